@@ -1,0 +1,33 @@
+/**
+ * The data layer on its own: load, validate and summarise catalog snapshots without the MCP
+ * server. Useful for build scripts and custom servers.
+ *
+ * @example Load a team's own snapshot and list its packages
+ * ```ts
+ * import { loadData, packageMeta } from "@catalog-mcp/server/data";
+ *
+ * const data = loadData(); // or loadData({ path: "./my-catalog.json" })
+ * for (const pkg of data.packages) console.log(packageMeta(pkg).name);
+ * ```
+ *
+ * @module
+ */
+export { loadData } from "./src/load.ts";
+export type { LoadDataOptions } from "./src/load.ts";
+export { packageMeta } from "./src/package_meta.ts";
+export { validateBundledData } from "./src/validate.ts";
+export type {
+  BundledData,
+  BundledPackage,
+  CemAttribute,
+  CemCssPart,
+  CemCssProperty,
+  CemDeclaration,
+  CemEvent,
+  CemMember,
+  CemSlot,
+  CemSuperclass,
+  CemTypeRef,
+  DocPage,
+  PackageMeta,
+} from "./src/model.ts";

@@ -1,0 +1,235 @@
+import type {
+  BundledData,
+  BundledPackage,
+  CemDeclaration,
+  ComponentSummary,
+  DocPage,
+  PackageMeta,
+} from "./model.ts";
+import { packageMeta } from "./package_meta.ts";
+import { buildSearchIndex, type SearchIndex } from "./search.ts";
+
+/**
+ * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
+ * the assistant as a tool error and resources as an InvalidParams error.
+ */
+export class NotFoundError extends Error {
+  override name = "NotFoundError";
+}
+
+/** The component declarations of a snapshot, indexed by tag name. */
+interface ComponentIndex {
+  byTag: Map<string, CemDeclaration>;
+  summaries: ComponentSummary[];
+  tags: string[];
+}
+
+/**
+ * The read-only index every request works on, built once per snapshot. Lookups are map reads;
+ * the search index, the costliest part, is built on first use and then kept, so a large catalog
+ * starts fast and no request pays twice.
+ */
+export class Catalog {
+  /** Snapshot version. */
+  readonly version: string;
+  /** Package metadata in snapshot order. */
+  readonly metas: readonly PackageMeta[];
+  /** Every slug, sorted, for messages and completion. */
+  readonly slugs: readonly string[];
+  /** Slugs of the packages with bundled source, sorted. */
+  readonly sourceSlugs: readonly string[];
+  readonly #packages: ReadonlyMap<string, BundledPackage>;
+  readonly #metas: ReadonlyMap<string, PackageMeta>;
+  readonly #data: BundledData;
+  #search: SearchIndex | undefined;
+  readonly #components: ComponentIndex | null;
+
+  /** Indexes validated data; see {@link Catalog.fromData}. */
+  private constructor(data: BundledData) {
+    this.#data = data;
+    this.version = data.version;
+    this.metas = data.packages.map(packageMeta);
+    this.#packages = new Map(data.packages.map((pkg) => [pkg.slug, pkg]));
+    this.#metas = new Map(this.metas.map((meta) => [meta.slug, meta]));
+    this.slugs = [...this.#packages.keys()].sort();
+    this.sourceSlugs = this.slugs.filter((slug) => this.#packages.get(slug)?.apiSource !== null);
+    this.#components = indexComponents(data.packages);
+  }
+
+  /**
+   * Builds the index over already validated data.
+   *
+   * @param data A snapshot that passed `validateBundledData`.
+   * @returns The catalog.
+   */
+  static fromData(data: BundledData): Catalog {
+    return new Catalog(data);
+  }
+
+  /** Every package record, in snapshot order. */
+  get packages(): readonly BundledPackage[] {
+    return this.#data.packages;
+  }
+
+  /**
+   * The package with this slug, if there is one.
+   *
+   * @param slug A package slug.
+   */
+  findPackage(slug: string): BundledPackage | undefined {
+    return this.#packages.get(slug);
+  }
+
+  /**
+   * The package with this slug.
+   *
+   * @throws {NotFoundError} Listing the available slugs.
+   */
+  getPackage(slug: string): BundledPackage {
+    return this.#packages.get(slug) ?? this.#unknownPackage(slug);
+  }
+
+  /**
+   * The metadata of the package with this slug.
+   *
+   * @throws {NotFoundError} Listing the available slugs.
+   */
+  getMeta(slug: string): PackageMeta {
+    return this.#metas.get(slug) ?? this.#unknownPackage(slug);
+  }
+
+  /**
+   * The Markdown of one doc page.
+   *
+   * @throws {NotFoundError} Listing the slugs, or the pages the package has.
+   */
+  getDocPage(slug: string, page: DocPage): string {
+    const pkg = this.getPackage(slug);
+    const text = pkg.docs[page];
+    if (text === undefined) {
+      const pages = pkg.availableDocPages.length > 0
+        ? `It has: ${pkg.availableDocPages.join(", ")}.`
+        : "It has no documentation pages; try get-source or get-package instead.";
+      throw new NotFoundError(`Package "${slug}" has no "${page}" page. ${pages}`);
+    }
+    return text;
+  }
+
+  /**
+   * The bundled `src/index.ts` of a package.
+   *
+   * @throws {NotFoundError} Listing the slugs, or the packages that do have source.
+   */
+  getSource(slug: string): string {
+    const source = this.getPackage(slug).apiSource;
+    if (source === null) {
+      throw new NotFoundError(
+        `Package "${slug}" has no bundled source (src/index.ts). ` +
+          `Packages with source: ${listOrNone(this.sourceSlugs)}. ` +
+          `Use get-docs for its documentation.`,
+      );
+    }
+    return source;
+  }
+
+  /** The search index, built on first use. */
+  get search(): SearchIndex {
+    return this.#search ??= buildSearchIndex(this.#data.packages);
+  }
+
+  /**
+   * One summary per custom element, in snapshot order.
+   *
+   * @throws {NotFoundError} When the snapshot has no component manifest.
+   */
+  listComponents(): ComponentSummary[] {
+    return this.#requireComponents().summaries;
+  }
+
+  /**
+   * The whole declaration of a custom element.
+   *
+   * @throws {NotFoundError} Listing the available tags, or saying there is no manifest.
+   */
+  getComponent(tagName: string): CemDeclaration {
+    const components = this.#requireComponents();
+    const declaration = components.byTag.get(tagName);
+    if (declaration === undefined) {
+      throw new NotFoundError(
+        `Component <${tagName}> not found. Available tags: ${listOrNone(components.tags)}.`,
+      );
+    }
+    return declaration;
+  }
+
+  /** All tag names, sorted; empty when there is no manifest. */
+  get tags(): readonly string[] {
+    return this.#components?.tags ?? [];
+  }
+
+  /** The sentence that lists every slug, for not-found messages. */
+  availableSlugs(): string {
+    return `Available slugs: ${listOrNone(this.slugs)}.`;
+  }
+
+  #unknownPackage(slug: string): never {
+    throw new NotFoundError(`Package "${slug}" not found. ${this.availableSlugs()}`);
+  }
+
+  #requireComponents(): ComponentIndex {
+    if (this.#components === null) {
+      throw new NotFoundError(
+        "This catalog snapshot has no component manifest: no package declares custom " +
+          "elements. Regenerate the snapshot from a monorepo whose packages ship a " +
+          "custom-elements.json, or use get-docs for the documentation.",
+      );
+    }
+    return this.#components;
+  }
+}
+
+/**
+ * Collects tagged declarations. A snapshot with no declarations at all has no component
+ * manifest (`null`); duplicate tags keep the first declaration and are reported once.
+ */
+function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | null {
+  if (packages.every((pkg) => pkg.components.length === 0)) return null;
+  const byTag = new Map<string, CemDeclaration>();
+  const summaries: ComponentSummary[] = [];
+  const duplicates = new Set<string>();
+  for (const pkg of packages) {
+    for (const declaration of pkg.components) {
+      const tag = declaration.tagName;
+      if (typeof tag !== "string" || tag === "") continue;
+      if (byTag.has(tag)) {
+        duplicates.add(tag);
+        continue;
+      }
+      byTag.set(tag, declaration);
+      summaries.push(summarize(tag, declaration));
+    }
+  }
+  if (duplicates.size > 0) {
+    console.warn(
+      `warning: tags declared more than once (the first declaration is served): ` +
+        [...duplicates].sort().join(", "),
+    );
+  }
+  return { byTag, summaries, tags: [...byTag.keys()].sort() };
+}
+
+function summarize(tagName: string, declaration: CemDeclaration): ComponentSummary {
+  return {
+    tagName,
+    description: declaration.description ?? "",
+    attrs: (declaration.attributes ?? []).map((attr) => ({
+      name: attr.name,
+      type: attr.type?.text ?? "",
+      ...(attr.default === undefined ? {} : { default: attr.default }),
+    })),
+  };
+}
+
+function listOrNone(items: readonly string[]): string {
+  return items.length === 0 ? "(none)" : items.join(", ");
+}

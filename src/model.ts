@@ -1,0 +1,277 @@
+/**
+ * The snapshot model: the shapes the generator writes, the loader validates and the server
+ * serves. These interfaces are the single source of truth for the public data types; the zod
+ * schemas in `schema.ts` check raw JSON against them.
+ *
+ * @module
+ */
+
+/**
+ * The documentation pages a package may have, in the order they are listed everywhere
+ * (tool output, resource lists, search `matchedPages`). `source` is deliberately absent: the
+ * bundled source is served by `get-source`, not as a page.
+ *
+ * @example Check whether a string names a doc page
+ * ```ts
+ * import { DOC_PAGES } from "./model.ts";
+ *
+ * console.log(DOC_PAGES.includes("api")); // true
+ * ```
+ */
+export const DOC_PAGES: readonly ["index", "api", "usage", "examples"] = [
+  "index",
+  "api",
+  "usage",
+  "examples",
+] as const;
+
+/** A documentation page name: `index`, `api`, `usage` or `examples`. */
+export type DocPage = typeof DOC_PAGES[number];
+
+/**
+ * Tells whether a value is one of the {@link DOC_PAGES}.
+ *
+ * @param value Any value.
+ * @returns `true` when `value` is a doc page name.
+ *
+ * @example
+ * ```ts
+ * import { isDocPage } from "./model.ts";
+ *
+ * console.log(isDocPage("usage"), isDocPage("source")); // true false
+ * ```
+ */
+export function isDocPage(value: unknown): value is DocPage {
+  return typeof value === "string" && (DOC_PAGES as readonly string[]).includes(value);
+}
+
+/** A type reference in a Custom Elements Manifest, such as `{ "text": "string" }`. */
+export interface CemTypeRef {
+  /** The type as written in source. */
+  text: string;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** An HTML attribute of a custom element. */
+export interface CemAttribute {
+  /** Attribute name as written in HTML. */
+  name: string;
+  /** Default value as source text. */
+  default?: string;
+  /** Human-readable description. */
+  description?: string;
+  /** The class field the attribute reflects. */
+  fieldName?: string;
+  /** The attribute's type. */
+  type?: CemTypeRef;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** A class member (field or method) of a custom element. */
+export interface CemMember {
+  /** Member name. */
+  name: string;
+  /** Human-readable description. */
+  description?: string;
+  /** `field` or `method`. */
+  kind?: "field" | "method";
+  /** The member's type. */
+  type?: CemTypeRef;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** A DOM event a custom element dispatches. */
+export interface CemEvent {
+  /** Event name. */
+  name: string;
+  /** Human-readable description. */
+  description?: string;
+  /** The event's type. */
+  type?: CemTypeRef;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** A slot of a custom element (`""` names the default slot). */
+export interface CemSlot {
+  /** Slot name. */
+  name: string;
+  /** Human-readable description. */
+  description?: string;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** A CSS shadow part of a custom element. */
+export interface CemCssPart {
+  /** Part name. */
+  name: string;
+  /** Human-readable description. */
+  description?: string;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** A CSS custom property a custom element reads. */
+export interface CemCssProperty {
+  /** Property name, including the leading `--`. */
+  name: string;
+  /** Human-readable description. */
+  description?: string;
+  /** Default value. */
+  default?: string;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** The superclass of a declaration. */
+export interface CemSuperclass {
+  /** Class name. */
+  name: string;
+  /** The package that declares it. */
+  package?: string;
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/**
+ * One declaration of a Custom Elements Manifest. Custom elements carry a `tagName`; the same
+ * manifest also declares functions, variables and plain classes, which have none. Every field
+ * is optional and unknown keys are kept, so manifests from any analyzer load unchanged.
+ */
+export interface CemDeclaration {
+  /** Declaration kind in the manifest (`class`, `function`, `variable`, ...). */
+  kind?: string;
+  /** Class or symbol name. */
+  name?: string;
+  /** HTML tag name; present for custom elements only. */
+  tagName?: string;
+  /** Human-readable description. */
+  description?: string;
+  /** The class this one extends. */
+  superclass?: CemSuperclass;
+  /** HTML attributes. */
+  attributes?: CemAttribute[];
+  /** Fields and methods. */
+  members?: CemMember[];
+  /** Dispatched events. */
+  events?: CemEvent[];
+  /** Slots. */
+  slots?: CemSlot[];
+  /** CSS shadow parts. */
+  cssParts?: CemCssPart[];
+  /** CSS custom properties. */
+  cssProperties?: CemCssProperty[];
+  /** Manifest extensions are kept as they are. */
+  [key: string]: unknown;
+}
+
+/** The full record of one package in the snapshot. */
+export interface BundledPackage {
+  /** Package folder name without the `@<scope>/` prefix; unique in the snapshot. */
+  slug: string;
+  /** Package name from its manifest, usually `@<scope>/<slug>`. */
+  name: string;
+  /** Package version; `0.0.0` when the manifest gives none. */
+  version: string;
+  /** Free-form category such as `forms` or `layout`. */
+  category: string;
+  /** One-paragraph description. */
+  description: string;
+  /** Exported symbol names. */
+  exports: string[];
+  /** Search keywords. */
+  keywords: string[];
+  /** Slugs of sibling packages worth reading together with this one. */
+  related: string[];
+  /** The pages present in `docs`, in {@link DOC_PAGES} order. */
+  availableDocPages: DocPage[];
+  /** Markdown text of each available page. */
+  docs: Partial<Record<DocPage, string>>;
+  /** Custom Elements Manifest declarations of the package. */
+  components: CemDeclaration[];
+  /** Text of the package's `src/index.ts`, or `null` when it has none. */
+  apiSource: string | null;
+}
+
+/** A whole catalog snapshot as written by the generator. */
+export interface BundledData {
+  /** Snapshot version; printed by `--version`. */
+  version: string;
+  /** Every package of the catalog. */
+  packages: BundledPackage[];
+}
+
+/** What the tools return about a package: the record without its bulky parts. */
+export interface PackageMeta {
+  /** Package name, usually `@<scope>/<slug>`. */
+  name: string;
+  /** Package folder name; the key every other tool takes. */
+  slug: string;
+  /** Package version. */
+  version: string;
+  /** One-paragraph description. */
+  description: string;
+  /** Free-form category. */
+  category: string;
+  /** Search keywords. */
+  keywords: string[];
+  /** Exported symbol names. */
+  exports: string[];
+  /** Related package slugs. */
+  related: string[];
+  /** Pages `get-docs` can return for this package. */
+  availableDocPages: DocPage[];
+  /** Whether `get-source` has a bundled `src/index.ts` for this package. */
+  hasSource: boolean;
+}
+
+/** The categories a search hit can match in, in the order `matchedIn` lists them. */
+export const MATCH_CATEGORIES: readonly [
+  "metadata",
+  "keywords",
+  "exports",
+  "related",
+  "docs",
+  "source",
+] = ["metadata", "keywords", "exports", "related", "docs", "source"] as const;
+
+/** One category a search hit matched in. */
+export type MatchCategory = typeof MATCH_CATEGORIES[number];
+
+/** One result of `search-packages`. */
+export interface SearchHit {
+  /** Package name. */
+  name: string;
+  /** Package slug. */
+  slug: string;
+  /** Highest weight among the matched fields. */
+  score: number;
+  /** Every category that matched, in {@link MATCH_CATEGORIES} order. */
+  matchedIn: MatchCategory[];
+  /** The doc pages that matched; present only when `docs` matched. */
+  matchedPages?: DocPage[];
+}
+
+/** One attribute in a `list-components` entry. */
+export interface ComponentAttr {
+  /** Attribute name. */
+  name: string;
+  /** Type text; `""` when the manifest gives none. */
+  type: string;
+  /** Default value; omitted when the manifest gives none. */
+  default?: string;
+}
+
+/** One entry of `list-components`. */
+export interface ComponentSummary {
+  /** HTML tag name. */
+  tagName: string;
+  /** Description; may be empty. */
+  description: string;
+  /** The element's attributes. */
+  attrs: ComponentAttr[];
+}

@@ -1,0 +1,125 @@
+// @ts-types="@modelcontextprotocol/sdk/server/index"
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import {
+  CallToolRequestSchema,
+  CompleteRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import denoConfig from "../deno.json" with { type: "json" };
+import { Catalog } from "./catalog.ts";
+import { loadData, type LoadDataOptions } from "./load.ts";
+import type { BundledData } from "./model.ts";
+import {
+  completeResourceArgument,
+  listResources,
+  readResource,
+  RESOURCE_TEMPLATES,
+} from "./resources.ts";
+import { callTool, TOOL_LIST } from "./tools/registry.ts";
+
+/** The most completion values one answer carries (the MCP limit). */
+const MAX_COMPLETIONS = 100;
+
+const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packages with " +
+  "search-packages or list-packages, read their documentation with get-docs and their " +
+  "TypeScript source with get-source; for web components use list-components and " +
+  "get-component. Prefer these answers over guessing an API.";
+
+/**
+ * Creates an MCP server over an already validated snapshot: the seven tools and the two
+ * resource families. Connect it to any transport.
+ *
+ * @param data A snapshot from `loadData` or `validateBundledData`.
+ * @returns The MCP server (the SDK's `Server`), not yet connected.
+ *
+ * @example Serve the bundled catalog over stdio
+ * ```ts ignore
+ * import { createServer, loadData } from "@catalog-mcp/server";
+ * import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+ *
+ * await createServer(loadData()).connect(new StdioServerTransport());
+ * ```
+ */
+export function createServer(data: BundledData): Server {
+  return createCatalogServer(Catalog.fromData(data));
+}
+
+/**
+ * Loads the bundled snapshot (or `options.path`) and creates a server over it.
+ *
+ * @param options Where to load the snapshot from; defaults to the bundled one.
+ * @returns The MCP server, not yet connected.
+ * @throws {Error} What {@link loadData} throws.
+ *
+ * @example
+ * ```ts
+ * import { createServerFromDisk } from "@catalog-mcp/server";
+ *
+ * const server = createServerFromDisk();
+ * await server.close();
+ * ```
+ */
+export function createServerFromDisk(options: LoadDataOptions = {}): Server {
+  return createServer(loadData(options));
+}
+
+/**
+ * Creates a server over a prebuilt catalog index. Cheap: per-request hosts (HTTP) build one
+ * per request over a shared catalog.
+ *
+ * @param catalog The catalog index.
+ * @returns The MCP server, not yet connected.
+ */
+export function createCatalogServer(catalog: Catalog): Server {
+  const server = new Server(
+    { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
+    {
+      capabilities: { tools: {}, resources: {}, completions: {}, logging: {} },
+      instructions: INSTRUCTIONS,
+    },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    (request) => callTool(catalog, request.params.name, request.params.arguments),
+  );
+  server.setRequestHandler(
+    ListResourcesRequestSchema,
+    (request) => listResources(catalog, request.params?.cursor),
+  );
+  server.setRequestHandler(
+    ListResourceTemplatesRequestSchema,
+    () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }),
+  );
+  server.setRequestHandler(
+    ReadResourceRequestSchema,
+    (request) => readResource(catalog, request.params.uri),
+  );
+  server.setRequestHandler(CompleteRequestSchema, (request) => {
+    const { ref, argument, context } = request.params;
+    if (ref.type !== "ref/resource") {
+      throw new McpError(ErrorCode.InvalidParams, "This server has no prompts to complete.");
+    }
+    const values = completeResourceArgument(
+      catalog,
+      ref.uri,
+      argument.name,
+      argument.value,
+      context?.arguments,
+    );
+    return {
+      completion: {
+        values: values.slice(0, MAX_COMPLETIONS),
+        total: values.length,
+        hasMore: values.length > MAX_COMPLETIONS,
+      },
+    };
+  });
+  return server;
+}

@@ -1,0 +1,40 @@
+/**
+ * The component tools: list-components and get-component.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { componentListSchema, componentSchema } from "./output_schemas.ts";
+import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { jsonResult } from "./tool_result.ts";
+
+const listComponents = defineTool({
+  name: "list-components",
+  title: "List web components",
+  description: "Lists every custom element of the catalog's Custom Elements Manifest: tag " +
+    "name, description and attributes (name, type, default). Call get-component with a tag " +
+    "name for its members, events, slots, CSS parts and CSS custom properties.",
+  input: z.object({}),
+  output: componentListSchema,
+  run: (catalog) => {
+    const components = catalog.listComponents();
+    return jsonResult(components, { components });
+  },
+});
+
+const getComponent = defineTool({
+  name: "get-component",
+  title: "Get a web component",
+  description: "Returns the full Custom Elements Manifest declaration of one custom element: " +
+    "attributes, properties and methods (members), events, slots, CSS parts and CSS custom " +
+    "properties. list-components shows every tag name.",
+  input: z.object({
+    tagName: z.string().min(1).describe('HTML tag name, e.g. "au-button".'),
+  }),
+  output: componentSchema,
+  argumentHint: (catalog) => `Available tags: ${catalog.tags.join(", ") || "(none)"}.`,
+  run: (catalog, { tagName }) => jsonResult(catalog.getComponent(tagName)),
+});
+
+/** The component tools, in the order they are listed. */
+export const COMPONENT_TOOLS: readonly ToolDefinition[] = [listComponents, getComponent];

@@ -1,0 +1,55 @@
+/**
+ * zod schemas of the tools' `structuredContent`. They become each tool's advertised
+ * `outputSchema`, so clients can check what they receive.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { DOC_PAGES, MATCH_CATEGORIES } from "../model.ts";
+import { declarationSchema } from "../schema.ts";
+
+const docPages = z.array(z.enum(DOC_PAGES));
+
+/** One package's metadata, as get-package returns it. */
+export const packageMetaSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  version: z.string(),
+  description: z.string(),
+  category: z.string(),
+  keywords: z.array(z.string()),
+  exports: z.array(z.string()),
+  related: z.array(z.string()),
+  availableDocPages: docPages,
+  hasSource: z.boolean(),
+});
+
+/** list-packages: every package's metadata under `packages`. */
+export const packageListSchema = z.object({ packages: z.array(packageMetaSchema) });
+
+/** search-packages: the ranked hits under `hits`. */
+export const searchHitsSchema = z.object({
+  hits: z.array(z.object({
+    name: z.string(),
+    slug: z.string(),
+    score: z.number(),
+    matchedIn: z.array(z.enum(MATCH_CATEGORIES)),
+    matchedPages: docPages.optional(),
+  })),
+});
+
+/** list-components: one summary per custom element under `components`. */
+export const componentListSchema = z.object({
+  components: z.array(z.object({
+    tagName: z.string(),
+    description: z.string(),
+    attrs: z.array(z.object({
+      name: z.string(),
+      type: z.string(),
+      default: z.string().optional(),
+    })),
+  })),
+});
+
+/** get-component: the whole Custom Elements Manifest declaration. */
+export const componentSchema = declarationSchema;

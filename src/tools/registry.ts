@@ -1,0 +1,84 @@
+/**
+ * The tool table: the one list of tools, their advertised definitions (JSON Schema computed
+ * once at module load) and the dispatcher that runs a call.
+ *
+ * @module
+ */
+import { z } from "zod";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import {
+  type CallToolResult,
+  ErrorCode,
+  McpError,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "../catalog.ts";
+import { describeIssues } from "../zod_issues.ts";
+import { COMPONENT_TOOLS } from "./component_tools.ts";
+import { PACKAGE_TOOLS } from "./package_tools.ts";
+import { SEARCH_TOOL } from "./search_tool.ts";
+import type { ToolDefinition } from "./tool_definition.ts";
+import { toolError } from "./tool_result.ts";
+
+/** Every tool, in the order `tools/list` shows them. */
+export const TOOLS: readonly ToolDefinition[] = [
+  ...PACKAGE_TOOLS,
+  SEARCH_TOOL,
+  ...COMPONENT_TOOLS,
+];
+
+/** The catalog is a read-only snapshot: every tool is safe to call and repeat. */
+const ANNOTATIONS = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+} as const;
+
+function jsonSchema(schema: z.ZodObject, io: "input" | "output"): Tool["inputSchema"] {
+  return z.toJSONSchema(schema, { target: "draft-7", io }) as Tool["inputSchema"];
+}
+
+/** The `tools/list` answer, computed once. */
+export const TOOL_LIST: readonly Tool[] = TOOLS.map((tool) => ({
+  name: tool.name,
+  title: tool.title,
+  description: tool.description,
+  inputSchema: jsonSchema(tool.input, "input"),
+  ...(tool.output === undefined ? {} : { outputSchema: jsonSchema(tool.output, "output") }),
+  annotations: { title: tool.title, ...ANNOTATIONS },
+}));
+
+const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
+
+/**
+ * Runs one `tools/call`. Every failure of a known tool (bad arguments, unknown slug, a query
+ * out of bounds) becomes a tool result with `isError: true` and an actionable message.
+ *
+ * @param catalog The catalog to answer from.
+ * @param name The tool name.
+ * @param args The raw arguments.
+ * @returns The tool result.
+ * @throws {McpError} MethodNotFound (-32601) for an unknown tool name, as the specification
+ * requires (a protocol error, not a tool result).
+ */
+export function callTool(catalog: Catalog, name: string, args: unknown): CallToolResult {
+  const tool = TOOLS_BY_NAME.get(name);
+  if (tool === undefined) {
+    throw new McpError(
+      ErrorCode.MethodNotFound,
+      `Unknown tool "${name}". Available tools: ${TOOLS.map((t) => t.name).join(", ")}.`,
+    );
+  }
+  const parsed = tool.input.safeParse(args ?? {}, { reportInput: true });
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues, 3).join("; ");
+    const hint = tool.argumentHint ? ` ${tool.argumentHint(catalog)}` : "";
+    return toolError(`Invalid arguments for ${name}: ${problems}.${hint}`);
+  }
+  try {
+    return tool.run(catalog, parsed.data);
+  } catch (error) {
+    return toolError(error instanceof Error ? error.message : String(error));
+  }
+}

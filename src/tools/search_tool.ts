@@ -1,0 +1,37 @@
+/**
+ * The search-packages tool.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "../search.ts";
+import { searchHitsSchema } from "./output_schemas.ts";
+import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { jsonResult } from "./tool_result.ts";
+
+/** search-packages: ranked substring search over metadata, docs and source. */
+export const SEARCH_TOOL: ToolDefinition = defineTool({
+  name: "search-packages",
+  title: "Search packages",
+  description: "Finds packages whose name, category, description, keywords, exports, related " +
+    "slugs, documentation or source contain every word of the query (case-insensitive " +
+    "substrings; '-' and '_' separate words). Returns hits ranked by where they matched " +
+    "(name 3.9, category 3.5, description 3.1, keywords 2.5, exports 2.2, related 2.0, docs " +
+    "1.0, source 0.9), with matchedIn and, for docs, matchedPages. An empty array means no " +
+    "match. Then call get-package, get-docs or get-source with a hit's slug.",
+  input: z.object({
+    query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
+      'One or more words, e.g. "date picker" or "useToast". All words must occur in the ' +
+        "same field.",
+    ),
+    limit: z.number().int().positive().optional().describe(
+      "Return only the best N hits (default: all).",
+    ),
+  }),
+  output: searchHitsSchema,
+  argumentHint: () => 'Pass a non-empty query such as { "query": "button" }.',
+  run: (catalog, { query, limit }) => {
+    const hits = catalog.search.search(query, limit === undefined ? {} : { limit });
+    return jsonResult(hits, { hits });
+  },
+});

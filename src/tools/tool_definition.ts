@@ -1,0 +1,37 @@
+import type { z } from "zod";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "../catalog.ts";
+
+/**
+ * One tool of the server: its advertised shape and its handler. The registry turns the zod
+ * schemas into JSON Schema once; handlers receive arguments that already passed `input`.
+ */
+export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject> {
+  /** Tool name as clients call it. */
+  name: string;
+  /** Short human title. */
+  title: string;
+  /** What it returns, when to use it, what to call next. */
+  description: string;
+  /** Argument schema; field descriptions become the JSON Schema's. */
+  input: Input;
+  /** Schema of `structuredContent`, for the tools that return JSON. */
+  output?: z.ZodObject;
+  /** Extra guidance appended to argument errors (for example the available slugs). */
+  argumentHint?: (catalog: Catalog) => string;
+  /** Runs the tool; may throw `NotFoundError` or `RangeError` for tool errors. */
+  run: (catalog: Catalog, args: z.output<Input>) => CallToolResult;
+}
+
+/**
+ * Declares a tool with its argument types inferred from the schema.
+ *
+ * @param definition The tool.
+ * @returns The same definition, widened for the registry.
+ */
+export function defineTool<Input extends z.ZodObject>(
+  definition: ToolDefinition<Input>,
+): ToolDefinition {
+  return definition as unknown as ToolDefinition;
+}

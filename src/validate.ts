@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { BundledData } from "./model.ts";
+import { REGENERATE_HINT } from "./regenerate_hint.ts";
+import { bundledDataSchema } from "./schema.ts";
+import { describeIssues } from "./zod_issues.ts";
+
+/** How many problems a validation error spells out before it summarises the rest. */
+const MAX_REPORTED = 5;
+
+/**
+ * Checks parsed snapshot JSON (from any source) and returns it typed.
+ *
+ * Every field the specification lists is checked, doc page names included; unknown extra
+ * keys are accepted so that snapshots from newer generators still load.
+ *
+ * @param raw Parsed JSON, for example the result of `JSON.parse`.
+ * @returns The same value, typed as {@link BundledData}.
+ * @throws {Error} When the value does not match; the message names each failing field by
+ * path (up to five), says what was found, and gives the command that regenerates the data.
+ *
+ * @example Validate a snapshot read from your own file
+ * ```ts
+ * import { validateBundledData } from "@catalog-mcp/server/data";
+ *
+ * const data = validateBundledData({ version: "1.0.0", packages: [] });
+ * console.log(data.packages.length); // 0
+ * ```
+ */
+export function validateBundledData(raw: unknown): BundledData {
+  const result = bundledDataSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return result.data as BundledData;
+  throw new Error(describe(result.error.issues));
+}
+
+function describe(issues: readonly z.core.$ZodIssue[]): string {
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  const lines = describeIssues(issues, MAX_REPORTED).map((line) => `  - ${line}`);
+  return `Invalid catalog snapshot (${count}):\n${lines.join("\n")}\n${REGENERATE_HINT}`;
+}
