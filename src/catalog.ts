@@ -7,6 +7,7 @@ import type {
   PackageMeta,
 } from "./model.ts";
 import { packageMeta } from "./package_meta.ts";
+import { quote } from "./quote.ts";
 import { buildSearchIndex, type SearchIndex } from "./search.ts";
 
 /**
@@ -110,7 +111,7 @@ export class Catalog {
       const pages = pkg.availableDocPages.length > 0
         ? `It has: ${pkg.availableDocPages.join(", ")}.`
         : "It has no documentation pages; try get-source or get-package instead.";
-      throw new NotFoundError(`Package "${slug}" has no "${page}" page. ${pages}`);
+      throw new NotFoundError(`Package ${quote(slug)} has no "${page}" page. ${pages}`);
     }
     return text;
   }
@@ -124,7 +125,7 @@ export class Catalog {
     const source = this.getPackage(slug).apiSource;
     if (source === null) {
       throw new NotFoundError(
-        `Package "${slug}" has no bundled source (src/index.ts). ` +
+        `Package ${quote(slug)} has no bundled source (src/index.ts). ` +
           `Packages with source: ${listOrNone(this.sourceSlugs)}. ` +
           `Use get-docs for its documentation.`,
       );
@@ -156,7 +157,7 @@ export class Catalog {
     const declaration = components.byTag.get(tagName);
     if (declaration === undefined) {
       throw new NotFoundError(
-        `Component <${tagName}> not found. Available tags: ${listOrNone(components.tags)}.`,
+        `Component ${quote(tagName)} not found. Available tags: ${listOrNone(components.tags)}.`,
       );
     }
     return declaration;
@@ -173,7 +174,7 @@ export class Catalog {
   }
 
   #unknownPackage(slug: string): never {
-    throw new NotFoundError(`Package "${slug}" not found. ${this.availableSlugs()}`);
+    throw new NotFoundError(`Package ${quote(slug)} not found. ${this.availableSlugs()}`);
   }
 
   #requireComponents(): ComponentIndex {

@@ -14,6 +14,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { type Catalog, NotFoundError } from "./catalog.ts";
 import { DOC_PAGES, isDocPage } from "./model.ts";
+import { quote } from "./quote.ts";
 
 /** How many resources one `resources/list` page holds. */
 export const RESOURCE_PAGE_SIZE = 500;
@@ -116,7 +117,7 @@ export function readResource(catalog: Catalog, uri: string): ReadResourceResult 
       const [slug = "", page = ""] = rest;
       if (!isDocPage(page)) {
         throw new NotFoundError(
-          `"${page}" is not a doc page; use one of ${DOC_PAGES.join(", ")}.`,
+          `${quote(page)} is not a doc page; use one of ${DOC_PAGES.join(", ")}.`,
         );
       }
       return contents(uri, DOCS_MIME, catalog.getDocPage(slug, page));
@@ -126,13 +127,16 @@ export function readResource(catalog: Catalog, uri: string): ReadResourceResult 
     }
   } catch (error) {
     if (error instanceof NotFoundError) {
-      throw new McpError(ErrorCode.InvalidParams, `Resource ${uri} not found: ${error.message}`);
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Resource ${quote(uri)} not found: ${error.message}`,
+      );
     }
     throw error;
   }
   throw new McpError(
     ErrorCode.InvalidParams,
-    `Unknown resource URI "${truncate(uri)}". Resources have the form ${DOCS_TEMPLATE} or ` +
+    `Unknown resource URI ${quote(uri)}. Resources have the form ${DOCS_TEMPLATE} or ` +
       `${SOURCE_TEMPLATE}; resources/list shows them all.`,
   );
 }
@@ -159,7 +163,7 @@ export function completeResourceArgument(
   if (template !== DOCS_TEMPLATE && template !== SOURCE_TEMPLATE) {
     throw new McpError(
       ErrorCode.InvalidParams,
-      `Unknown resource template "${truncate(template)}"; ` +
+      `Unknown resource template ${quote(template)}; ` +
         `this server has ${DOCS_TEMPLATE} and ${SOURCE_TEMPLATE}.`,
     );
   }
@@ -176,8 +180,4 @@ export function completeResourceArgument(
 
 function contents(uri: string, mimeType: string, text: string): ReadResourceResult {
   return { contents: [{ uri, mimeType, text }] };
-}
-
-function truncate(text: string): string {
-  return text.length > 200 ? `${text.slice(0, 200)}...` : text;
 }

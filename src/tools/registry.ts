@@ -13,6 +13,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
+import { quote } from "../quote.ts";
 import { describeIssues } from "../zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
@@ -67,7 +68,7 @@ export function callTool(catalog: Catalog, name: string, args: unknown): CallToo
   if (tool === undefined) {
     throw new McpError(
       ErrorCode.MethodNotFound,
-      `Unknown tool "${name}". Available tools: ${TOOLS.map((t) => t.name).join(", ")}.`,
+      `Unknown tool ${quote(name)}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}.`,
     );
   }
   const parsed = tool.input.safeParse(args ?? {}, { reportInput: true });

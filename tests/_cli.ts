@@ -1,0 +1,38 @@
+/**
+ * Spawns the command line the way an MCP client config does.
+ *
+ * @module
+ */
+import { fileURLToPath } from "node:url";
+
+/** The repository root. */
+export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** `deno run` with the least privilege stdio mode needs: reading the snapshot. */
+export const CLI_COMMAND = Deno.execPath();
+/** Arguments before the CLI's own flags. */
+export const CLI_ARGS = ["run", "--quiet", "--no-prompt", "--allow-read", "mod.ts"];
+
+/** What a finished CLI run printed. */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI to completion with `args`, feeding `stdin` when given. */
+export async function runCli(args: string[], stdin = ""): Promise<CliRun> {
+  const child = new Deno.Command(CLI_COMMAND, {
+    args: [...CLI_ARGS, ...args],
+    cwd: REPO_ROOT,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(stdin));
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  const decoder = new TextDecoder();
+  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
+}

@@ -1,0 +1,89 @@
+/**
+ * A small hand-written snapshot with one of everything the tools distinguish: all pages, some
+ * pages, no pages, no source, components (with a duplicate tag and untagged declarations).
+ *
+ * @module
+ */
+import type { BundledData, BundledPackage } from "../mod.ts";
+
+function pkg(fields: Partial<BundledPackage> & { slug: string }): BundledPackage {
+  return {
+    name: `@mini/${fields.slug}`,
+    version: "1.0.0",
+    category: "",
+    description: "",
+    exports: [],
+    keywords: [],
+    related: [],
+    availableDocPages: [],
+    docs: {},
+    components: [],
+    apiSource: null,
+    ...fields,
+  };
+}
+
+/** Builds a fresh copy of the mini catalog. */
+export function miniCatalog(): BundledData {
+  return {
+    version: "2026.1.0",
+    packages: [
+      pkg({
+        slug: "date-picker",
+        category: "forms",
+        description: "Pick a date from a calendar popover.",
+        exports: ["DatePicker", "parseIsoDate"],
+        keywords: ["calendar", "date"],
+        related: ["tokens"],
+        availableDocPages: ["index", "api", "usage", "examples"],
+        docs: {
+          index: "# Date picker\n\nChoose dates.",
+          api: "# API\n\n`DatePicker(options)`",
+          usage: "# Usage\n\nImport the picker.",
+          examples: "# Examples\n\nA range picker.",
+        },
+        apiSource: "export function DatePicker() {}\nexport function parseIsoDate() {}\n",
+      }),
+      pkg({
+        slug: "tokens",
+        category: "foundations",
+        description: "Design tokens: colors, spacing.",
+        exports: ["tokens"],
+        keywords: ["design tokens"],
+        availableDocPages: ["index", "api"],
+        docs: { index: "# Tokens", api: "# Token API" },
+        apiSource: "export const tokens = {};\n",
+      }),
+      pkg({ slug: "empty", version: "0.0.0" }),
+      pkg({
+        slug: "elements",
+        category: "components",
+        description: "Web components.",
+        availableDocPages: ["index"],
+        docs: { index: "# Elements" },
+        components: [
+          {
+            kind: "class",
+            name: "MiniButton",
+            tagName: "mini-button",
+            description: "A button.",
+            attributes: [
+              { name: "variant", type: { text: "'primary' | 'ghost'" }, default: "'primary'" },
+              { name: "disabled", type: { text: "boolean" } },
+              { name: "label" },
+            ],
+            members: [{ name: "focus", kind: "method" }],
+            events: [{ name: "press", type: { text: "CustomEvent" } }],
+            slots: [{ name: "" }],
+            cssParts: [{ name: "control" }],
+            cssProperties: [{ name: "--mini-button-bg", default: "blue" }],
+            "x-extension": { kept: true },
+          },
+          { kind: "function", name: "defineAll" },
+          { kind: "class", name: "MiniCard", tagName: "mini-card" },
+          { kind: "class", name: "MiniButtonAgain", tagName: "mini-button" },
+        ],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { loadData } from "../mod.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli } from "./_cli.ts";
+import { wrap } from "./_mcp_client.ts";
+import { miniCatalog } from "./_mini_catalog.ts";
+import { checkToolContract } from "./_tool_suite.ts";
+
+async function writeSnapshot(data: unknown): Promise<string> {
+  const dir = await Deno.makeTempDir();
+  const path = join(dir, "catalog.json");
+  await Deno.writeTextFile(path, JSON.stringify(data));
+  return path;
+}
+
+Deno.test("--version prints the snapshot's data version on stdout", async () => {
+  const run = await runCli(["--version"]);
+  assert.equal(run.code, 0);
+  assert.equal(run.stdout, `${loadData().version}\n`);
+});
+
+Deno.test("--version with --data prints that snapshot's version", async () => {
+  const run = await runCli(["--data", await writeSnapshot(miniCatalog()), "--version"]);
+  assert.deepEqual([run.code, run.stdout], [0, "2026.1.0\n"]);
+});
+
+Deno.test("--help writes usage to stderr and exits 0", async () => {
+  const run = await runCli(["--help"]);
+  assert.equal(run.code, 0);
+  assert.equal(run.stdout, "");
+  assert.match(run.stderr, /Usage: catalog-mcp/);
+  assert.match(run.stderr, /--data <file>/);
+});
+
+Deno.test("an unknown flag or a malformed value exits 1 with a usage hint", async () => {
+  for (const args of [["--nope"], ["--data"], ["--data", ""], ["extra"], ["--version=3"]]) {
+    const run = await runCli(args);
+    assert.equal(run.code, 1, args.join(" "));
+    assert.equal(run.stdout, "");
+    assert.match(run.stderr, /^error: .*\nRun with --help for usage\.\n$/s, args.join(" "));
+  }
+});
+
+Deno.test("a snapshot that fails to load exits 1 with the actionable message only", async () => {
+  const missing = await runCli(["--data", "/nonexistent/catalog.json"]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /not found at \/nonexistent\/catalog\.json/);
+  assert.match(missing.stderr, /deno task generate/);
+  const invalid = await runCli(["--data", await writeSnapshot({ version: 1, packages: [] })]);
+  assert.equal(invalid.code, 1);
+  assert.match(invalid.stderr, /version: expected a string/);
+  for (const run of [missing, invalid]) {
+    assert.equal(run.stdout, "");
+    assert.doesNotMatch(run.stderr, /^\s+at /m, "no stack trace");
+  }
+});
+
+Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
+  const messages = [
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "raw", version: "0" },
+      },
+    },
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    { jsonrpc: "2.0", id: 2, method: "tools/list" },
+    { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "nope", arguments: {} } },
+  ];
+  const run = await runCli([], messages.map((m) => JSON.stringify(m)).join("\n") + "\n");
+  assert.equal(run.code, 0, "closing stdin ends the process with code 0");
+  const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+  assert.deepEqual(lines.map((m) => m.id), [1, 2, 3]);
+  assert.ok(lines.every((m) => m.jsonrpc === "2.0"));
+  assert.equal(lines[1].result.tools.length, 7);
+  assert.equal(lines[2].error.code, -32601);
+});
+
+Deno.test("the tool contract holds over stdio against the spawned CLI", async (t) => {
+  const data = miniCatalog();
+  const transport = new StdioClientTransport({
+    command: CLI_COMMAND,
+    args: [...CLI_ARGS, "--data", await writeSnapshot(data)],
+    cwd: REPO_ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "stdio-test", version: "0" });
+  await client.connect(transport);
+  await client.listTools();
+  await using c = wrap(client, () => client.close());
+  await checkToolContract(t, c, data);
+});

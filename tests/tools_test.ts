@@ -1,0 +1,177 @@
+import assert from "node:assert/strict";
+import { loadData } from "../mod.ts";
+import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
+import { connectInMemory, textOf } from "./_mcp_client.ts";
+import { miniCatalog } from "./_mini_catalog.ts";
+import { assertToolError, checkToolContract } from "./_tool_suite.ts";
+
+Deno.test("the tool contract holds on the mini catalog", async (t) => {
+  const data = miniCatalog();
+  await using c = await connectInMemory(data);
+  await checkToolContract(t, c, data);
+});
+
+Deno.test("the tool contract holds on the bundled demo snapshot", async (t) => {
+  const data = loadData();
+  await using c = await connectInMemory(data);
+  await checkToolContract(t, c, data);
+});
+
+Deno.test({
+  name: `the tool contract holds on the real catalog ${REAL_CORPUS_NOTE}`,
+  ignore: !HAS_REAL_CORPUS,
+  fn: async (t) => {
+    const data = loadRealCorpus();
+    await using c = await connectInMemory(data);
+    await checkToolContract(t, c, data);
+  },
+});
+
+Deno.test("get-package returns one object, not an array", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const meta = JSON.parse(textOf(await c.call("get-package", { packageSlug: "tokens" })));
+  assert.equal(Array.isArray(meta), false);
+  assert.deepEqual(meta, {
+    name: "@mini/tokens",
+    slug: "tokens",
+    version: "1.0.0",
+    description: "Design tokens: colors, spacing.",
+    category: "foundations",
+    keywords: ["design tokens"],
+    exports: ["tokens"],
+    related: [],
+    availableDocPages: ["index", "api"],
+    hasSource: true,
+  });
+});
+
+Deno.test("get-docs defaults to the index page and returns raw Markdown", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  assert.equal(
+    textOf(await c.call("get-docs", { packageSlug: "date-picker" })),
+    "# Date picker\n\nChoose dates.",
+  );
+});
+
+Deno.test("get-docs names the pages a package has when asked for another", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const text = assertToolError(await c.call("get-docs", { packageSlug: "tokens", page: "usage" }));
+  assert.equal(text, 'Package "tokens" has no "usage" page. It has: index, api.');
+});
+
+Deno.test("get-docs on a package without pages points to the other tools", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  assertToolError(await c.call("get-docs", { packageSlug: "empty" }), "no documentation pages");
+});
+
+Deno.test("get-docs rejects 'source' and other non-pages with the list of pages", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  for (const page of ["source", "readme", "", 3]) {
+    assertToolError(
+      await c.call("get-docs", { packageSlug: "tokens", page }),
+      "page",
+      "index, api, usage, examples",
+    );
+  }
+});
+
+Deno.test("an unknown slug error lists the slugs sorted and comma-separated", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const text = assertToolError(await c.call("get-package", { packageSlug: "nope" }));
+  assert.equal(
+    text,
+    'Package "nope" not found. Available slugs: date-picker, elements, empty, tokens.',
+  );
+});
+
+Deno.test("get-source names the packages that have source", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  assertToolError(
+    await c.call("get-source", { packageSlug: "empty" }),
+    'Package "empty" has no bundled source',
+    "Packages with source: date-picker, tokens.",
+  );
+});
+
+Deno.test("list-components skips untagged declarations and omits undefined defaults", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  assert.deepEqual(JSON.parse(textOf(await c.call("list-components"))), [
+    {
+      tagName: "mini-button",
+      description: "A button.",
+      attrs: [
+        { name: "variant", type: "'primary' | 'ghost'", default: "'primary'" },
+        { name: "disabled", type: "boolean" },
+        { name: "label", type: "" },
+      ],
+    },
+    { tagName: "mini-card", description: "", attrs: [] },
+  ]);
+});
+
+Deno.test("get-component serves the first declaration of a duplicated tag, whole", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const declaration = JSON.parse(textOf(await c.call("get-component", { tagName: "mini-button" })));
+  assert.equal(declaration.name, "MiniButton");
+  assert.deepEqual(declaration["x-extension"], { kept: true });
+  assert.deepEqual(declaration.cssProperties, [{ name: "--mini-button-bg", default: "blue" }]);
+});
+
+Deno.test("an unknown tag error lists every tag", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const text = assertToolError(await c.call("get-component", { tagName: "mini-nope" }));
+  assert.equal(text, 'Component "mini-nope" not found. Available tags: mini-button, mini-card.');
+});
+
+Deno.test("component tools say when the snapshot has no component manifest", async () => {
+  const data = miniCatalog();
+  data.packages = data.packages.filter((pkg) => pkg.components.length === 0);
+  await using c = await connectInMemory(data);
+  assertToolError(await c.call("list-components"), "no component manifest");
+  assertToolError(await c.call("get-component", { tagName: "mini-button" }), "no component");
+});
+
+Deno.test("search-packages needs a non-empty query", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  for (const args of [{}, { query: "" }, { query: "   " }, { query: 7 }]) {
+    assertToolError(await c.call("search-packages", args), "non-empty query");
+  }
+});
+
+Deno.test("search-packages returns an empty array when nothing matches", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const result = await c.call("search-packages", { query: "zzzz-not-there" });
+  assert.equal(result.isError, undefined);
+  assert.equal(textOf(result), "[]");
+  assert.deepEqual(result.structuredContent, { hits: [] });
+});
+
+Deno.test("search-packages ranks by weight and lists every matched category", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const hits = JSON.parse(textOf(await c.call("search-packages", { query: "date" })));
+  assert.deepEqual(hits[0], {
+    name: "@mini/date-picker",
+    slug: "date-picker",
+    score: 3.9,
+    matchedIn: ["metadata", "keywords", "exports", "docs", "source"],
+    matchedPages: ["index", "api"],
+  });
+});
+
+Deno.test("search-packages honours limit", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  const all = JSON.parse(textOf(await c.call("search-packages", { query: "e" })));
+  const top = JSON.parse(textOf(await c.call("search-packages", { query: "e", limit: 2 })));
+  assert.ok(all.length > 2);
+  assert.deepEqual(top, all.slice(0, 2));
+  assertToolError(await c.call("search-packages", { query: "e", limit: 0 }), "limit");
+});
+
+Deno.test("an unknown tool name is a MethodNotFound protocol error", async () => {
+  await using c = await connectInMemory(miniCatalog());
+  await assert.rejects(
+    c.client.callTool({ name: "delete-package", arguments: {} }),
+    (error: { code?: number; message: string }) =>
+      error.code === -32601 && error.message.includes("list-packages"),
+  );
+});
