@@ -77,10 +77,16 @@ function parseSnapshot(text: string, path: string): unknown {
   }
 }
 
-/** Line and column of a JSON syntax error, from the position the engine reports. */
+/**
+ * Line and column of a JSON syntax error, from the position the engine reports. For a
+ * truncated file (an interrupted write) V8 reports no position, only "Unexpected end of JSON
+ * input": the error is then at the end of the text.
+ */
 function locate(text: string, message: string): string {
-  const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return text.trim() === "" ? " (the file is empty)" : "";
+  if (text.trim() === "") return " (the file is empty)";
+  const reported = /position (\d+)/.exec(message)?.[1];
+  const position = reported ?? (/end of JSON input/.test(message) ? text.length : undefined);
+  if (position === undefined) return "";
   const before = text.slice(0, Number(position));
   const line = before.split("\n").length;
   const column = before.length - before.lastIndexOf("\n");
