@@ -25,7 +25,7 @@ export { loadData } from "./src/load.ts";
 export type { LoadDataOptions } from "./src/load.ts";
 export { packageMeta } from "./src/package_meta.ts";
 export { validateBundledData } from "./src/validate.ts";
-export { DOC_PAGES } from "./src/model.ts";
+export { DOC_PAGES, MATCH_CATEGORIES } from "./src/model.ts";
 export type {
   BundledData,
   BundledPackage,

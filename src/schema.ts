@@ -59,8 +59,19 @@ const bundledPackage = z.looseObject({
   related: stringList,
   docs,
   components: z.array(declarationSchema),
-  apiSource: z.string().nullable(),
+  apiSource: z.string({ error: "expected a string or null" }).nullable(),
 }).superRefine((pkg, ctx) => {
+  const listed = new Set<string>();
+  pkg.availableDocPages.forEach((page, index) => {
+    if (listed.has(page)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["availableDocPages", index],
+        message: `"${page}" is listed twice`,
+      });
+    }
+    listed.add(page);
+  });
   for (const page of pkg.availableDocPages) {
     if (typeof pkg.docs[page] !== "string") {
       ctx.addIssue({

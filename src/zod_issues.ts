@@ -27,8 +27,13 @@ function formatPath(path: readonly PropertyKey[]): string {
 function describeIssue(issue: z.core.$ZodIssue): string {
   const found = "input" in issue ? `, found ${describeValue(issue.input)}` : "";
   switch (issue.code) {
-    case "invalid_type":
-      return `expected ${article(issue.expected)}${found}`;
+    case "invalid_type": {
+      // A schema may spell out a richer expectation ("a string or null") as its message.
+      const expected = issue.message.startsWith("expected ")
+        ? issue.message
+        : `expected ${article(issue.expected)}`;
+      return `${expected}${found}`;
+    }
     case "too_small":
       return issue.origin === "string"
         ? `expected a non-empty string${found}`

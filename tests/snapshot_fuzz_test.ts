@@ -94,6 +94,7 @@ function packageOk(p: unknown): boolean {
   if (!isStr(p.version) || !isStr(p.category) || !isStr(p.description)) return false;
   if (!strings(p.exports) || !strings(p.keywords) || !strings(p.related)) return false;
   if (!Array.isArray(pages) || !pages.every(isPage)) return false;
+  if (new Set(pages).size !== pages.length) return false;
   if (!isObj(docs) || !Object.entries(docs).every(([k, v]) => isPage(k) && isStr(v))) {
     return false;
   }

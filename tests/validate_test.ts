@@ -69,11 +69,15 @@ const WRONG_TYPES: readonly { path: JsonPath; value: unknown; found: string }[] 
     found: "expected a record, found an array of 1",
   },
   { path: ["packages", 1, "components"], value: {}, found: "expected an array, found an object" },
-  { path: ["packages", 1, "apiSource"], value: 0, found: "expected a string, found number 0" },
+  {
+    path: ["packages", 1, "apiSource"],
+    value: 0,
+    found: "expected a string or null, found number 0",
+  },
   {
     path: ["packages", 1, "apiSource"],
     value: false,
-    found: "expected a string, found boolean false",
+    found: "expected a string or null, found boolean false",
   },
   // Entries of the string arrays are checked too.
   { path: ["packages", 0, "exports", 1], value: 1, found: "expected a string, found number 1" },
@@ -175,6 +179,11 @@ Deno.test("validateBundledData() rejects a page listed in availableDocPages but 
 Deno.test("validateBundledData() rejects a docs page that availableDocPages does not list", () => {
   const raw = setAt(rawSnapshot(), ["packages", 1, "docs", "usage"], "# Usage\n");
   assertRejected(raw, 'packages[1].availableDocPages: does not list "usage", but docs has');
+});
+
+Deno.test("validateBundledData() rejects a page listed twice in availableDocPages", () => {
+  const raw = setAt(rawSnapshot(), ["packages", 1, "availableDocPages"], ["index", "index"]);
+  assertRejected(raw, 'packages[1].availableDocPages[1]: "index" is listed twice');
 });
 
 Deno.test("validateBundledData() accepts a package without doc pages", () => {
