@@ -1,0 +1,56 @@
+/**
+ * The build-time generator: scans a JavaScript/TypeScript monorepo and writes the catalog
+ * snapshot the server serves. Not needed at run time.
+ *
+ * Workspaces are discovered from `deno.json`/`deno.jsonc`, `package.json` `workspaces`,
+ * `pnpm-workspace.yaml` and `rush.json`. Each package contributes its manifest, its doc pages
+ * (`docs/<slug>/<page>.md` or `<package>/docs/<page>.md`, README as the index fallback, YAML
+ * front matter as metadata), its `src/index.ts` and its Custom Elements Manifest.
+ *
+ * As a command (output to a file, warnings to standard error):
+ *
+ * ```sh
+ * deno run --allow-read --allow-write generator.ts --repo-root ../my-monorepo \
+ *   --out data/catalog.json --incremental
+ * ```
+ *
+ * @example Generate a snapshot in code
+ * ```ts ignore
+ * import { generateBundledData } from "@catalog-mcp/server/generator";
+ *
+ * const { data, hashes } = await generateBundledData({ repoRoot: "../my-monorepo" });
+ * console.log(`${data.packages.length} packages, ${Object.keys(hashes).length} hashes`);
+ * ```
+ *
+ * @module
+ */
+import process from "node:process";
+import { runGeneratorCli } from "./src/generator/cli.ts";
+
+export { generateBundledData } from "./src/generator/generate.ts";
+// The snapshot types a result is made of, so generator users need no second import.
+export { DOC_PAGES } from "./src/model.ts";
+export type {
+  BundledData,
+  BundledPackage,
+  CemAttribute,
+  CemCssPart,
+  CemCssProperty,
+  CemDeclaration,
+  CemEvent,
+  CemMember,
+  CemSlot,
+  CemSuperclass,
+  CemTypeRef,
+  DocPage,
+} from "./src/model.ts";
+export type {
+  GeneratorOptions,
+  GeneratorResult,
+  GeneratorWarningHandler,
+  PreviousGeneration,
+} from "./src/generator/options.ts";
+
+if (import.meta.main) {
+  runGeneratorCli(process.argv.slice(2)).then((code) => process.exitCode = code);
+}

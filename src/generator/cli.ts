@@ -1,0 +1,142 @@
+/**
+ * The generator's command line: argument parsing, file output and `--check`.
+ *
+ * @module
+ */
+import { resolve } from "node:path";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { generateBundledData } from "./generate.ts";
+import type { GeneratorOptions } from "./options.ts";
+import { describeSnapshotDifferences } from "./snapshot_diff.ts";
+import {
+  hashesPathFor,
+  readPreviousGeneration,
+  renderHashes,
+  renderJson,
+  writeFileAtomically,
+} from "./snapshot_files.ts";
+import { readTextFile } from "./text_file.ts";
+
+/** The usage text printed by `--help` and after a usage error. */
+export const GENERATOR_USAGE = `Usage: generator.ts --out <file> [options]
+
+Builds a catalog snapshot from a JavaScript/TypeScript monorepo.
+
+Options:
+  --repo-root <dir>   monorepo to scan (default: the current directory)
+  --out <file>        snapshot file to write; its hashes go to <file minus .json>.hashes.json;
+                      "-" writes the snapshot to standard output instead
+  --incremental       reuse entries of the existing <file> for unchanged packages
+  --check             write nothing; exit 1 when <file> or its hashes are stale
+  --version <v>       snapshot version (default: the root manifest's version)
+  --include-private   also catalog packages marked "private": true
+  --help              show this help
+`;
+
+const OPTIONS = {
+  "repo-root": { type: "string" },
+  out: { type: "string" },
+  incremental: { type: "boolean" },
+  check: { type: "boolean" },
+  version: { type: "string" },
+  "include-private": { type: "boolean" },
+  help: { type: "boolean" },
+} as const;
+
+/**
+ * Runs the generator command line.
+ *
+ * Reports and warnings go to standard error; standard output carries only the snapshot, and
+ * only with `--out -`.
+ *
+ * @param args Command-line arguments without the runtime and script names.
+ * @returns The exit code: 0 on success (and for a fresh `--check`), 1 for a usage error, a
+ * failed generation or a stale `--check`.
+ */
+export async function runGeneratorCli(args: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  if (values.help) {
+    process.stderr.write(GENERATOR_USAGE);
+    return 0;
+  }
+  const out = values.out;
+  if (out === undefined) return usageError("--out is required");
+  if (out === "-" && (values.incremental || values.check)) {
+    return usageError("--incremental and --check need a file for --out");
+  }
+
+  const options: GeneratorOptions = { includePrivate: values["include-private"] ?? false };
+  if (values["repo-root"] !== undefined) options.repoRoot = values["repo-root"];
+  if (values.version !== undefined) options.version = values.version;
+  try {
+    if (values.check) return await check(resolve(out), options);
+    if (out === "-") {
+      const { data } = await generateBundledData(options);
+      process.stdout.write(renderJson(data));
+      return 0;
+    }
+    return await write(resolve(out), options, values.incremental ?? false);
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`error: ${message}\n\n${GENERATOR_USAGE}`);
+  return 1;
+}
+
+async function write(
+  out: string,
+  options: GeneratorOptions,
+  incremental: boolean,
+): Promise<number> {
+  const warn = (message: string) => console.warn(message);
+  const previous = incremental ? readPreviousGeneration(out, warn) : undefined;
+  const result = await generateBundledData({
+    ...options,
+    incremental,
+    ...(previous === undefined ? {} : { previous }),
+  });
+  // The hashes are written on every run, not only incremental ones, so that they always
+  // describe the snapshot beside them; stale hashes could otherwise revive outdated entries.
+  writeFileAtomically(out, renderJson(result.data));
+  writeFileAtomically(hashesPathFor(out), renderHashes(result.hashes));
+  const total = result.data.packages.length;
+  const reused = incremental ? `, ${result.reused.length} reused` : "";
+  process.stderr.write(`Wrote ${total} packages to ${out}${reused}\n`);
+  return 0;
+}
+
+/**
+ * Compares a full generation with the committed files. The cache is never used here: the
+ * point is to catch a snapshot that no longer matches its sources, including a hand-edited
+ * one that an incremental run would keep.
+ */
+async function check(out: string, options: GeneratorOptions): Promise<number> {
+  const { data, hashes } = await generateBundledData(options);
+  const committed = readTextFile(out);
+  const hashesPath = hashesPathFor(out);
+  const problems: string[] = [];
+  if (committed !== renderJson(data)) {
+    const differences = describeSnapshotDifferences(committed, data);
+    problems.push(...(differences.length > 0 ? differences : ["formatting differs"]));
+  }
+  if (readTextFile(hashesPath) !== renderHashes(hashes)) problems.push(`${hashesPath} is stale`);
+  if (problems.length === 0) {
+    process.stderr.write(`${out} is up to date\n`);
+    return 0;
+  }
+  process.stderr.write(
+    `${out} is stale; run the same command without --check to regenerate it:\n` +
+      problems.map((line) => `  ${line}\n`).join(""),
+  );
+  return 1;
+}

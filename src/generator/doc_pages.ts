@@ -1,0 +1,90 @@
+/**
+ * Picks each doc page's file, strips front matter and drops empty pages.
+ *
+ * @module
+ */
+import { DOC_PAGES, type DocPage } from "../model.ts";
+import type { PackageInputs } from "./collect.ts";
+import { splitFrontMatter } from "./front_matter.ts";
+import type { GeneratorWarningHandler } from "./options.ts";
+import { docPagePaths, readmePath } from "./package_layout.ts";
+
+/** The doc pages of a package plus the metadata its index page declares. */
+export interface DocPages {
+  /** Markdown text of each non-empty page, front matter removed. */
+  docs: Partial<Record<DocPage, string>>;
+  /** The pages present in `docs`, in `DOC_PAGES` order. */
+  availableDocPages: DocPage[];
+  /** Front matter of the index page (or of the README when there is no index page). */
+  frontMatter: Record<string, unknown>;
+  /** The file the front matter came from, or `null` when neither file exists. */
+  frontMatterFile: string | null;
+}
+
+/**
+ * The file whose front matter describes the package: its index page, else its README.
+ *
+ * @param inputs The collected package inputs.
+ * @returns A relative path, or `null` when the package has neither file.
+ */
+export function metadataFile(inputs: PackageInputs): string | null {
+  const candidates = [
+    ...docPagePaths(inputs.folder, inputs.slug, "index"),
+    readmePath(inputs.folder),
+  ];
+  return candidates.find((path) => path in inputs.files) ?? null;
+}
+
+/**
+ * Reads a package's doc pages from its collected inputs.
+ *
+ * Each page comes from the first existing file of `docPagePaths`. The index page falls back
+ * to `README.md`, also when the index file exists but has no text besides front matter. Front
+ * matter is removed from every page; only the index page's is used as metadata.
+ *
+ * @param inputs The collected package inputs.
+ * @param label How warnings name the package.
+ * @param warn Receives warnings about ignored files, empty pages and broken front matter.
+ * @returns The pages and the index front matter.
+ */
+export function readDocPages(
+  inputs: PackageInputs,
+  label: string,
+  warn: GeneratorWarningHandler,
+): DocPages {
+  const result: DocPages = {
+    docs: {},
+    availableDocPages: [],
+    frontMatter: {},
+    frontMatterFile: metadataFile(inputs),
+  };
+  const readme = readmePath(inputs.folder);
+  for (const page of DOC_PAGES) {
+    const present = docPagePaths(inputs.folder, inputs.slug, page).filter((p) => p in inputs.files);
+    for (const ignored of present.slice(1)) {
+      warn(`${label} (${ignored}): ignored, ${present[0]} provides the "${page}" page`);
+    }
+    const files = page === "index" ? [...present.slice(0, 1), readme] : present.slice(0, 1);
+    for (const [position, file] of files.entries()) {
+      const text = inputs.files[file];
+      if (text === undefined) continue;
+      const { data, body, problem } = splitFrontMatter(text);
+      if (problem !== undefined) warn(`${label} (${file}): front matter ignored: ${problem}`);
+      if (file === result.frontMatterFile) result.frontMatter = data;
+      else if (page !== "index" && Object.keys(data).length > 0) {
+        warn(`${label} (${file}): front matter is only read from the index page; ignored here`);
+      }
+      if (body.trim() === "") {
+        // An index file holding only front matter is a normal way to pair metadata with a
+        // README, so the README taking over is not worth a warning.
+        const readmeFollows = position < files.length - 1 && readme in inputs.files;
+        if (!readmeFollows) warn(`${label} (${file}): the page is empty; skipped`);
+        continue;
+      }
+      result.docs[page] = body;
+      result.availableDocPages.push(page);
+      break;
+    }
+  }
+  return result;
+}

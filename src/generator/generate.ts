@@ -1,0 +1,119 @@
+/**
+ * The generator's pipeline: discover, collect, hash, build or reuse, check, assemble.
+ *
+ * @module
+ */
+import { resolve } from "node:path";
+import type { BundledPackage } from "../model.ts";
+import { validateBundledData } from "../validate.ts";
+import { buildPackage } from "./build_package.ts";
+import { type GenerationCache, openCache } from "./cache.ts";
+import { collectPackage, type PackageInputs } from "./collect.ts";
+import { compareText } from "./compare_text.ts";
+import { metadataFile } from "./doc_pages.ts";
+import { hashPackageInputs } from "./hash.ts";
+import type { GeneratorOptions, GeneratorResult, GeneratorWarningHandler } from "./options.ts";
+import { rootVersion } from "./root_version.ts";
+import { discoverPackageFolders } from "./workspace.ts";
+
+/**
+ * Scans a JavaScript/TypeScript monorepo and builds a catalog snapshot from it.
+ *
+ * Packages come from the workspace files at the root (`deno.json`/`deno.jsonc` `workspace`,
+ * `package.json` `workspaces`, `pnpm-workspace.yaml` `packages`, `rush.json` `projects`).
+ * For each one the generator reads its manifest, its doc pages (front matter supplies the
+ * metadata), its `src/index.ts` and its Custom Elements Manifest. Anything guessed or skipped
+ * is reported through `onWarning`. The same inputs always give the same snapshot.
+ *
+ * @param options Where to scan and how; see {@link GeneratorOptions}.
+ * @returns The snapshot, one input hash per package and the slugs reused from the cache.
+ * @throws {Error} When the root has no workspace configuration, a workspace file cannot be
+ * parsed, or two package folders share a name (the slug).
+ *
+ * @example Generate a snapshot and write it
+ * ```ts ignore
+ * import { writeFileSync } from "node:fs";
+ * import { generateBundledData } from "@catalog-mcp/server/generator";
+ *
+ * const { data } = await generateBundledData({ repoRoot: "../my-monorepo" });
+ * writeFileSync("catalog.json", JSON.stringify(data, null, 2) + "\n");
+ * ```
+ */
+export function generateBundledData(options: GeneratorOptions = {}): Promise<GeneratorResult> {
+  // The pipeline reads files synchronously, which keeps it simple; the promise leaves room to
+  // change that without breaking callers, and turns every throw into a rejection.
+  return new Promise((done) => done(generate(options)));
+}
+
+function generate(options: GeneratorOptions): GeneratorResult {
+  const warn = options.onWarning ?? ((message: string) => console.warn(message));
+  const root = resolve(options.repoRoot ?? ".");
+  const cache = options.incremental && options.previous !== undefined
+    ? openCache(options.previous, warn)
+    : null;
+
+  const inputs = discoverPackageFolders(root, warn)
+    .map((found) => collectPackage(root, found, options.includePrivate ?? false, warn))
+    .filter((collected): collected is PackageInputs => collected !== null)
+    .sort((a, b) => compareText(a.slug, b.slug));
+  rejectDuplicateSlugs(inputs);
+
+  const packages: BundledPackage[] = [];
+  const hashes: Record<string, string> = {};
+  const reused: string[] = [];
+  for (const input of inputs) {
+    const hash = hashPackageInputs(input);
+    hashes[input.slug] = hash;
+    const previous = reusable(cache, input.slug, hash);
+    if (previous === undefined) packages.push(buildPackage(input, warn));
+    else {
+      packages.push(previous);
+      reused.push(input.slug);
+    }
+  }
+  warnAboutUnknownRelated(inputs, packages, warn);
+
+  const data = { version: options.version ?? rootVersion(root, warn), packages };
+  // A failure here is a generator bug; better to stop than to write a snapshot that the server
+  // refuses at startup.
+  validateBundledData(data);
+  return { data, hashes, reused };
+}
+
+function reusable(
+  cache: GenerationCache | null,
+  slug: string,
+  hash: string,
+): BundledPackage | undefined {
+  if (cache === null || cache.hashes[slug] !== hash) return undefined;
+  const entry = cache.packages.get(slug);
+  // A copy, so that the caller's previous snapshot and the new one never share objects.
+  return entry === undefined ? undefined : structuredClone(entry);
+}
+
+function rejectDuplicateSlugs(inputs: PackageInputs[]): void {
+  for (let i = 1; i < inputs.length; i++) {
+    const [before, current] = [inputs[i - 1] as PackageInputs, inputs[i] as PackageInputs];
+    if (before.slug === current.slug) {
+      throw new Error(
+        `Two packages would share the slug "${current.slug}": ${before.folder} and ` +
+          `${current.folder}. Slugs are folder names; rename one of the folders.`,
+      );
+    }
+  }
+}
+
+function warnAboutUnknownRelated(
+  inputs: PackageInputs[],
+  packages: BundledPackage[],
+  warn: GeneratorWarningHandler,
+): void {
+  const slugs = new Set(packages.map((pkg) => pkg.slug));
+  packages.forEach((pkg, i) => {
+    const file = metadataFile(inputs[i] as PackageInputs) ??
+      (inputs[i] as PackageInputs).manifestPath;
+    for (const related of pkg.related.filter((slug) => !slugs.has(slug))) {
+      warn(`${pkg.name} (${file}): related "${related}" is not a package of this catalog`);
+    }
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * A package's descriptive fields: front matter of its index page first, manifest second.
+ *
+ * @module
+ */
+import type { GeneratorWarningHandler } from "./options.ts";
+
+/** The descriptive fields of a catalog entry. */
+export interface PackageMetadata {
+  /** Manifest `version`, or `0.0.0`. */
+  version: string;
+  /** Front matter `description`, else manifest `description`, else `""`. */
+  description: string;
+  /** Front matter `category`, else `""`. */
+  category: string;
+  /** Front matter `keywords`, else manifest `keywords`, else `[]`. */
+  keywords: string[];
+  /** Front matter `related`, else `[]`. */
+  related: string[];
+  /** Front matter `exports`, or `null` when they are to be derived from the source. */
+  exports: string[] | null;
+}
+
+/** Where each value is read from, for the warnings. */
+export interface MetadataSources {
+  /** The parsed manifest. */
+  manifest: Record<string, unknown>;
+  /** The manifest's path. */
+  manifestPath: string;
+  /** The index page's front matter. */
+  frontMatter: Record<string, unknown>;
+  /** The file the front matter came from, if any. */
+  frontMatterFile: string | null;
+}
+
+const DEFAULT_VERSION = "0.0.0";
+
+/**
+ * Resolves the descriptive fields of a package.
+ *
+ * @param sources Manifest and front matter.
+ * @param label How warnings name the package.
+ * @param warn Receives a warning for each default taken and each value of the wrong type.
+ * @returns The fields.
+ */
+export function resolveMetadata(
+  sources: MetadataSources,
+  label: string,
+  warn: GeneratorWarningHandler,
+): PackageMetadata {
+  const { manifest, manifestPath, frontMatter } = sources;
+  // Without an index page or README the front matter is empty, so only the manifest can be
+  // pointed at.
+  const docFile = sources.frontMatterFile ?? manifestPath;
+  const noDocs = sources.frontMatterFile === null
+    ? " (the package has no index page or README)"
+    : "";
+  const fromDoc = <T>(key: string, check: Check<T>) =>
+    checked(frontMatter, key, check, `${label} (${docFile})`, warn);
+  const fromManifest = <T>(key: string, check: Check<T>) =>
+    checked(manifest, key, check, `${label} (${manifestPath})`, warn);
+
+  const version = fromManifest("version", isNonEmptyString);
+  if (version === undefined) {
+    warn(`${label} (${manifestPath}): no "version"; using ${DEFAULT_VERSION}`);
+  }
+  const description = fromDoc("description", isString) ?? fromManifest("description", isString);
+  if (description === undefined) {
+    warn(`${label} (${docFile}): no "description" in front matter or manifest; using ""${noDocs}`);
+  }
+  const category = fromDoc("category", isString);
+  if (category === undefined) {
+    warn(`${label} (${docFile}): no "category" in front matter; using ""${noDocs}`);
+  }
+  return {
+    version: version ?? DEFAULT_VERSION,
+    description: description ?? "",
+    category: category ?? "",
+    keywords: fromDoc("keywords", isStringList) ?? fromManifest("keywords", isStringList) ?? [],
+    related: fromDoc("related", isStringList) ?? [],
+    exports: fromDoc("exports", isStringList) ?? null,
+  };
+}
+
+interface Check<T> {
+  test: (value: unknown) => value is T;
+  expected: string;
+}
+
+const isString: Check<string> = {
+  test: (v): v is string => typeof v === "string",
+  expected: "a string",
+};
+const isNonEmptyString: Check<string> = {
+  test: (v): v is string => typeof v === "string" && v.trim() !== "",
+  expected: "a non-empty string",
+};
+const isStringList: Check<string[]> = {
+  test: (v): v is string[] => Array.isArray(v) && v.every((item) => typeof item === "string"),
+  expected: "a list of strings",
+};
+
+/** The field's value when it has the right type; a wrong type is reported and ignored. */
+function checked<T>(
+  record: Record<string, unknown>,
+  key: string,
+  check: Check<T>,
+  where: string,
+  warn: GeneratorWarningHandler,
+): T | undefined {
+  const value = record[key];
+  if (value === undefined || value === null) return undefined;
+  if (check.test(value)) return value;
+  warn(`${where}: "${key}" should be ${check.expected}; ignored`);
+  return undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * The generator's public option and result types.
+ *
+ * @module
+ */
+import type { BundledData } from "../model.ts";
+
+/**
+ * Receives one warning: a single line naming the package and the file concerned.
+ *
+ * @example Collect warnings instead of printing them
+ * ```ts
+ * import type { GeneratorWarningHandler } from "@catalog-mcp/server/generator";
+ *
+ * const warnings: string[] = [];
+ * const onWarning: GeneratorWarningHandler = (message) => warnings.push(message);
+ * onWarning("@acme/forms (packages/forms/package.json): no version; using 0.0.0");
+ * console.log(warnings.length); // 1
+ * ```
+ */
+export type GeneratorWarningHandler = (message: string) => void;
+
+/**
+ * What an earlier run produced, offered to an incremental run as a cache. Both values are raw
+ * parsed JSON: the generator checks them and discards them with a warning when they do not fit.
+ *
+ * @example Reuse the files a previous run wrote
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import type { PreviousGeneration } from "@catalog-mcp/server/generator";
+ *
+ * function readPrevious(): PreviousGeneration {
+ *   return {
+ *     data: JSON.parse(readFileSync("data/catalog.json", "utf8")),
+ *     hashes: JSON.parse(readFileSync("data/catalog.hashes.json", "utf8")),
+ *   };
+ * }
+ * console.log(typeof readPrevious); // "function"
+ * ```
+ */
+export interface PreviousGeneration {
+  /** The previous snapshot (the parsed `catalog.json`). */
+  data: unknown;
+  /** The previous package hashes (the parsed `catalog.hashes.json`). */
+  hashes: unknown;
+}
+
+/**
+ * Options of `generateBundledData`.
+ *
+ * @example Generate a snapshot of a monorepo with private packages included
+ * ```ts
+ * import type { GeneratorOptions } from "@catalog-mcp/server/generator";
+ *
+ * const options: GeneratorOptions = { repoRoot: "../my-monorepo", includePrivate: true };
+ * console.log(options.repoRoot); // "../my-monorepo"
+ * ```
+ */
+export interface GeneratorOptions {
+  /** The monorepo to scan; defaults to the current working directory. */
+  repoRoot?: string;
+  /**
+   * Reuse the entries of `previous` for packages whose input hash is unchanged. Without
+   * `previous` every package is built, as in a full run.
+   */
+  incremental?: boolean;
+  /** The cache for an incremental run; ignored when `incremental` is not set. */
+  previous?: PreviousGeneration;
+  /** Snapshot version; defaults to the root manifest's `version`, else `0.0.0`. */
+  version?: string;
+  /** Also catalog packages whose manifest says `"private": true`. */
+  includePrivate?: boolean;
+  /** Receives every warning; defaults to `console.warn` (standard error). */
+  onWarning?: GeneratorWarningHandler;
+}
+
+/**
+ * What `generateBundledData` returns.
+ *
+ * @example Report what an incremental run rebuilt
+ * ```ts
+ * import type { GeneratorResult } from "@catalog-mcp/server/generator";
+ *
+ * function summary(result: GeneratorResult): string {
+ *   const rebuilt = result.data.packages.length - result.reused.length;
+ *   return `${rebuilt} rebuilt, ${result.reused.length} reused`;
+ * }
+ * console.log(summary({ data: { version: "1.0.0", packages: [] }, hashes: {}, reused: [] }));
+ * ```
+ */
+export interface GeneratorResult {
+  /** The snapshot; it passes `validateBundledData`. */
+  data: BundledData;
+  /**
+   * One input hash per package slug. Persist it beside the snapshot (the CLI writes
+   * `<out>.hashes.json`) and hand it back as `previous.hashes` to the next incremental run.
+   */
+  hashes: Record<string, string>;
+  /** Slugs whose entry was taken unchanged from `previous`, sorted. */
+  reused: string[];
+}

@@ -1,0 +1,104 @@
+/**
+ * Where a package's inputs live, relative to the repository root. Collection (which reads the
+ * files) and building (which interprets them) both ask this module, so they cannot disagree.
+ *
+ * @module
+ */
+import { posix } from "node:path";
+import type { DocPage } from "../model.ts";
+
+/** Manifest file names, in the order they are consulted. */
+export const MANIFEST_FILES: readonly string[] = ["package.json", "deno.json", "deno.jsonc"];
+
+/** Conventional Custom Elements Manifest locations when `customElements` names none. */
+const CEM_FILES: readonly string[] = ["custom-elements.json", "dist/custom-elements.json"];
+
+/**
+ * The files a doc page may come from, in order of preference: the repository's shared
+ * `docs/<slug>/` folder first, then the package's own `docs/` folder.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param slug Package slug.
+ * @param page Doc page name.
+ * @returns Relative file paths.
+ */
+export function docPagePaths(folder: string, slug: string, page: DocPage): string[] {
+  return [`docs/${slug}/${page}.md`, `${folder}/docs/${page}.md`];
+}
+
+/**
+ * The README that stands in for a missing index page.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @returns Relative file path.
+ */
+export function readmePath(folder: string): string {
+  return `${folder}/README.md`;
+}
+
+/**
+ * The package's entry module, bundled as its source.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @returns Relative file path.
+ */
+export function sourcePath(folder: string): string {
+  return `${folder}/src/index.ts`;
+}
+
+/**
+ * Custom Elements Manifest candidates: the `customElements` field of `package.json` when it
+ * names a file inside the package, then the conventional locations.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param customElements The `customElements` field value, if any.
+ * @returns Relative file paths, most preferred first.
+ */
+export function cemPaths(folder: string, customElements: unknown): string[] {
+  const declared = typeof customElements === "string"
+    ? insidePackage(folder, customElements)
+    : null;
+  const conventional = CEM_FILES.map((file) => `${folder}/${file}`);
+  return declared === null
+    ? conventional
+    : [declared, ...conventional.filter((p) => p !== declared)];
+}
+
+/**
+ * Resolves a path relative to the package folder, or `null` when it leaves the folder.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param path A path relative to that folder.
+ * @returns The repository-relative path, or `null`.
+ */
+export function insidePackage(folder: string, path: string): string | null {
+  const resolved = posix.normalize(posix.join(folder, path));
+  return resolved.startsWith(`${folder}/`) ? resolved : null;
+}
+
+/**
+ * Resolves a relative import specifier of a module to the TypeScript files it may denote,
+ * following the conventions of Deno (`./x.ts`) and of TypeScript projects compiled to
+ * JavaScript (`./x.js` meaning `./x.ts`, extensionless `./x`).
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param fromFile The importing module, relative to the repository root.
+ * @param specifier The specifier, such as `./button.ts`.
+ * @returns Candidate relative paths, most likely first; empty for bare specifiers and paths
+ * outside the package.
+ */
+export function moduleCandidates(folder: string, fromFile: string, specifier: string): string[] {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../")) return [];
+  const target = insidePackage(
+    folder,
+    posix.join(posix.dirname(posix.relative(folder, fromFile)), specifier),
+  );
+  if (target === null) return [];
+  if (/\.(?:d\.)?[cm]?tsx?$/.test(target)) return [target];
+  const jsToTs = /\.([cm]?)jsx?$/.exec(target);
+  if (jsToTs !== null) {
+    const stem = target.slice(0, jsToTs.index);
+    return [`${stem}.${jsToTs[1]}ts`, `${stem}.tsx`, `${stem}.d.ts`];
+  }
+  return [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`];
+}

@@ -1,0 +1,36 @@
+/**
+ * The snapshot version a monorepo declares for itself.
+ *
+ * @module
+ */
+import { join } from "node:path";
+import { isRecord } from "./is_record.ts";
+import { parseJsonc } from "./jsonc.ts";
+import type { GeneratorWarningHandler } from "./options.ts";
+import { MANIFEST_FILES } from "./package_layout.ts";
+import { readTextFile } from "./text_file.ts";
+
+/**
+ * Reads the `version` of the repository root's manifest (`package.json`, `deno.json` or
+ * `deno.jsonc`, the first that has one).
+ *
+ * @param root Absolute path of the repository root.
+ * @param warn Receives a warning when no root manifest has a version.
+ * @returns The version, or `0.0.0`.
+ */
+export function rootVersion(root: string, warn: GeneratorWarningHandler): string {
+  for (const file of MANIFEST_FILES) {
+    const text = readTextFile(join(root, file));
+    if (text === null) continue;
+    try {
+      const manifest = parseJsonc(text);
+      if (isRecord(manifest) && typeof manifest.version === "string" && manifest.version !== "") {
+        return manifest.version;
+      }
+    } catch {
+      // Workspace discovery has already reported a broken root manifest.
+    }
+  }
+  warn(`snapshot (${MANIFEST_FILES.join(", ")}): no root "version"; using 0.0.0 (see --version)`);
+  return "0.0.0";
+}

@@ -1,0 +1,65 @@
+/**
+ * Splitting masked TypeScript text at separators that are not nested in brackets.
+ *
+ * @module
+ */
+
+const OPENERS = "([{";
+const CLOSERS = ")]}";
+
+/**
+ * Finds the first occurrence of `char` outside any `()`, `[]` or `{}` pair.
+ *
+ * @param text Masked source text (no comments or literals left).
+ * @param char The single character to look for.
+ * @returns Its index, or `-1`.
+ */
+export function indexOutsideBrackets(text: string, char: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (depth === 0 && c === char) return i;
+    if (OPENERS.includes(c)) depth++;
+    else if (CLOSERS.includes(c)) depth--;
+  }
+  return -1;
+}
+
+/**
+ * Splits text at every `char` that is outside any `()`, `[]` or `{}` pair.
+ *
+ * @param text Masked source text.
+ * @param char The separator.
+ * @returns The pieces, untrimmed.
+ */
+export function splitOutsideBrackets(text: string, char: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (
+    let at = indexOutsideBrackets(rest, char);
+    at !== -1;
+    at = indexOutsideBrackets(rest, char)
+  ) {
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + 1);
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * Returns the index just past the bracket that closes the one at `open`.
+ *
+ * @param text Masked source text.
+ * @param open Index of an opening `(`, `[` or `{`.
+ * @returns The index after the matching closer, or the text length when it is missing.
+ */
+export function endOfBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i] as string;
+    if (OPENERS.includes(c)) depth++;
+    else if (CLOSERS.includes(c) && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
