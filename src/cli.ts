@@ -6,11 +6,10 @@
  */
 import process from "node:process";
 import { parseArgs } from "node:util";
-// @ts-types="@modelcontextprotocol/sdk/server/stdio"
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { Catalog } from "./catalog.ts";
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
+import { StdioJsonRpcTransport } from "./stdio_transport.ts";
 
 const USAGE = `catalog-mcp: a read-only MCP server for a package catalog snapshot
 
@@ -105,6 +104,6 @@ async function serveStdio(catalog: Catalog): Promise<void> {
     // A client that went away (EPIPE) is a normal end, not a crash.
     process.stdout.once("error", () => void server.close());
   });
-  await server.connect(new StdioServerTransport());
+  await server.connect(new StdioJsonRpcTransport());
   await closed;
 }

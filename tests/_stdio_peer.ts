@@ -1,0 +1,128 @@
+/**
+ * A raw stdio peer for the fuzz and fault suites: it spawns the CLI over a snapshot and speaks
+ * newline-delimited JSON by hand, so that it can send what no SDK client would. It checks as it
+ * reads that every stdout line is a JSON-RPC message (nothing else may reach stdout).
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { BundledData } from "../mod.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import type { Message } from "./_fuzz_case.ts";
+
+/** Writes a snapshot to a fresh temporary file and returns its path. */
+export async function writeSnapshot(data: BundledData): Promise<string> {
+  const path = join(await Deno.makeTempDir({ prefix: "catalog-mcp-" }), "catalog.json");
+  await Deno.writeTextFile(path, JSON.stringify(data));
+  return path;
+}
+
+/** A spawned stdio server. */
+export class StdioPeer implements AsyncDisposable {
+  readonly child: Deno.ChildProcess;
+  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #lines: AsyncIterator<string>;
+  readonly #stderr: Promise<string>;
+  readonly #encoder = new TextEncoder();
+
+  /** Spawns the CLI serving the snapshot at `snapshotPath`. */
+  constructor(snapshotPath: string) {
+    this.child = new Deno.Command(CLI_COMMAND, {
+      args: [...CLI_ARGS, "--data", snapshotPath],
+      cwd: REPO_ROOT,
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    this.#writer = this.child.stdin.getWriter();
+    this.#lines = lines(this.child.stdout)[Symbol.asyncIterator]();
+    this.#stderr = new Response(this.child.stderr).text();
+  }
+
+  /** Sends one line (the newline is added). */
+  async send(line: string): Promise<void> {
+    await this.#writer.write(this.#encoder.encode(`${line}\n`));
+  }
+
+  /** Sends a request and returns its answer, which must be the next message. */
+  async call(id: string | number, method: string, params?: unknown): Promise<Message> {
+    await this.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+    const answer = await this.next();
+    assert.deepEqual(answer.id, id, `answer to ${method}`);
+    return answer;
+  }
+
+  /** Initializes the session as a client does. */
+  async initialize(): Promise<void> {
+    const answer = await this.call(0, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "raw-peer", version: "0" },
+    });
+    assert.ok(answer.result, JSON.stringify(answer));
+    await this.send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }));
+  }
+
+  /**
+   * The next message on stdout. Fails when stdout ends (the server died) or when nothing
+   * comes within `timeoutMs` (a request left unanswered).
+   */
+  async next(timeoutMs = 10_000): Promise<Message> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+    });
+    const { value, done } = await Promise.race([this.#lines.next(), timeout]).finally(() =>
+      clearTimeout(timer)
+    );
+    if (done) throw new Error(`the server closed stdout; stderr: ${await this.#stderr}`);
+    let message: Message;
+    try {
+      message = JSON.parse(value);
+    } catch {
+      throw new Error(`stdout carried a line that is not JSON: ${value.slice(0, 200)}`);
+    }
+    assert.equal(message.jsonrpc, "2.0", `not JSON-RPC: ${value.slice(0, 200)}`);
+    return message;
+  }
+
+  /** Closes stdin and waits for the exit; returns the code and what went to stderr. */
+  async finish(): Promise<{ code: number; stderr: string }> {
+    await this.#writer.close().catch(() => {});
+    const rest = [];
+    for (let line = await this.#lines.next(); !line.done; line = await this.#lines.next()) {
+      rest.push(line.value);
+    }
+    assert.deepEqual(rest, [], "no answer after the last expected one");
+    const { code } = await this.child.status;
+    return { code, stderr: await this.#stderr };
+  }
+
+  /** Kills the server if it still runs and drains its pipes, so no resource leaks. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      this.child.kill();
+    } catch {
+      // Already exited.
+    }
+    await this.#writer.close().catch(() => {});
+    while (!(await this.#lines.next()).done);
+    await this.#stderr;
+    await this.child.status;
+  }
+}
+
+/** Splits a byte stream into text lines. */
+async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  let buffered = "";
+  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+    buffered += chunk;
+    let end;
+    while ((end = buffered.indexOf("\n")) !== -1) {
+      yield buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+    }
+  }
+  if (buffered !== "") yield buffered;
+}
