@@ -1,0 +1,725 @@
+import assert from "node:assert/strict";
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type BundledPackage,
+  generateBundledData,
+  type GeneratorOptions,
+  type GeneratorResult,
+} from "../generator.ts";
+import { extractExports } from "../src/generator/exports_extract.ts";
+import { splitFrontMatter } from "../src/generator/front_matter.ts";
+import { expandGlob, matchesGlob } from "../src/generator/glob.ts";
+import { hashPackageInputs } from "../src/generator/hash.ts";
+import { parseJsonc } from "../src/generator/jsonc.ts";
+import { moduleCandidates } from "../src/generator/package_layout.ts";
+import { renderHashes, renderJson } from "../src/generator/snapshot_files.ts";
+import { validateBundledData } from "../src/validate.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const GENERATOR = join(ROOT, "generator.ts");
+const FIXTURES = join(ROOT, "tests/fixtures/workspaces");
+/** The `yaml` package reads these two variables; the CLI needs nothing else from the environment. */
+const CLI_PERMISSIONS = ["--allow-read", "--allow-write", "--allow-env=LOG_TOKENS,LOG_STREAM"];
+
+interface QuietRun extends GeneratorResult {
+  warnings: string[];
+}
+
+/** Generates from a fixture (or any folder), collecting warnings instead of printing them. */
+async function generate(
+  repoRoot: string,
+  options: Omit<GeneratorOptions, "repoRoot" | "onWarning"> = {},
+): Promise<QuietRun> {
+  const warnings: string[] = [];
+  const root = repoRoot.startsWith("/") ? repoRoot : join(FIXTURES, repoRoot);
+  const result = await generateBundledData({
+    ...options,
+    repoRoot: root,
+    onWarning: (message) => warnings.push(message),
+  });
+  return { ...result, warnings };
+}
+
+function slugs(result: GeneratorResult): string[] {
+  return result.data.packages.map((pkg) => pkg.slug);
+}
+
+function entry(result: GeneratorResult, slug: string): BundledPackage {
+  const found = result.data.packages.find((pkg) => pkg.slug === slug);
+  assert.ok(found, `no package "${slug}" in ${slugs(result).join(", ")}`);
+  return found;
+}
+
+/** A private copy of a fixture, for tests that change files; removed when the test ends. */
+function copyFixture(name: string): { root: string } & Disposable {
+  const root = Deno.makeTempDirSync({ prefix: `generator-${name}-` });
+  cpSync(join(FIXTURES, name), root, { recursive: true });
+  return { root, [Symbol.dispose]: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["run", ...CLI_PERMISSIONS, GENERATOR, ...args],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+}
+
+/** The features fixture is read by many tests; generating it once keeps them fast. */
+let featuresRun: Promise<QuietRun> | undefined;
+function features(): Promise<QuietRun> {
+  featuresRun ??= generate("features");
+  return featuresRun;
+}
+
+// --- Workspace discovery -----------------------------------------------------------------
+
+Deno.test("generateBundledData() reads the members of a deno.json workspace", async () => {
+  const result = await generate("deno-json");
+  assert.deepEqual(slugs(result), ["alpha", "beta"]);
+  assert.equal(entry(result, "alpha").name, "@fx/alpha");
+  assert.equal(entry(result, "beta").version, "2.0.0");
+});
+
+Deno.test("generateBundledData() reads a deno.jsonc workspace with comments and JSONC manifests", async () => {
+  const result = await generate("deno-jsonc");
+  assert.deepEqual(slugs(result), ["one", "two"]);
+  assert.equal(entry(result, "one").name, "@fx/one");
+  assert.equal(entry(result, "one").version, "0.1.0");
+});
+
+Deno.test("generateBundledData() reads package.json workspaces given as an array", async () => {
+  const result = await generate("npm-array");
+  assert.deepEqual(slugs(result), ["left", "right"]);
+  assert.equal(result.data.version, "3.0.0");
+});
+
+Deno.test("generateBundledData() reads package.json workspaces given as { packages }", async () => {
+  assert.deepEqual(slugs(await generate("npm-object")), ["core", "extra"]);
+});
+
+Deno.test("generateBundledData() reads pnpm-workspace.yaml packages, negations included", async () => {
+  assert.deepEqual(slugs(await generate("pnpm")), ["kept"]);
+});
+
+Deno.test("generateBundledData() reads the project folders of rush.json, which has comments", async () => {
+  const result = await generate("rush");
+  assert.deepEqual(slugs(result), ["core", "web"]);
+  assert.equal(entry(result, "core").name, "@fx/rush-core");
+});
+
+Deno.test("generateBundledData() expands ** and applies negations, never entering node_modules or dot folders", async () => {
+  using copy = copyFixture("globs");
+  const { root } = copy;
+  mkdirSync(join(root, "packages/node_modules/dep"), { recursive: true });
+  writeFileSync(join(root, "packages/node_modules/dep/package.json"), '{ "name": "dep" }');
+  const result = await generate(root);
+  assert.deepEqual(slugs(result), ["button", "tools"]);
+  assert.ok(
+    !result.warnings.some((w) => w.includes("workspace folder has no")),
+    "folders without a manifest under ** (packages/ui, src) are not reported",
+  );
+});
+
+Deno.test("generateBundledData() rejects two package folders with the same name", async () => {
+  await assert.rejects(
+    generate("duplicates"),
+    (error: Error) => error.message.includes("a/widgets") && error.message.includes("b/widgets"),
+  );
+});
+
+Deno.test("generateBundledData() rejects a root without workspace configuration", async () => {
+  await assert.rejects(generate("no-workspace"), /No workspace configuration found/);
+});
+
+Deno.test("generateBundledData() warns about a workspace folder that has no manifest", async () => {
+  using copy = copyFixture("npm-array");
+  const { root } = copy;
+  mkdirSync(join(root, "packages/stray"));
+  const result = await generate(root);
+  assert.deepEqual(slugs(result), ["left", "right"]);
+  assert.ok(
+    result.warnings.some((w) => w.includes("packages/stray") && w.includes("package.json")),
+  );
+});
+
+// --- Package selection ---------------------------------------------------------------------
+
+Deno.test("generateBundledData() skips a package without a name and says which file lacks it", async () => {
+  const { data, warnings } = await features();
+  assert.ok(!data.packages.some((pkg) => pkg.slug === "unnamed"));
+  assert.ok(
+    warnings.some((w) => w.includes("packages/unnamed/package.json") && w.includes('"name"')),
+  );
+});
+
+Deno.test("generateBundledData() skips private packages unless includePrivate is set", async () => {
+  const { data, warnings } = await features();
+  assert.ok(!data.packages.some((pkg) => pkg.slug === "secret"));
+  assert.ok(warnings.some((w) => w.startsWith("@fx/secret (packages/secret/package.json)")));
+  const withPrivate = await generate("features", { includePrivate: true });
+  assert.equal(entry(withPrivate, "secret").name, "@fx/secret");
+});
+
+Deno.test("generateBundledData() sorts packages by slug", async () => {
+  const names = slugs(await features());
+  assert.deepEqual(names, [...names].sort());
+});
+
+// --- Metadata ------------------------------------------------------------------------------
+
+Deno.test("generateBundledData() takes metadata from the index page's front matter first", async () => {
+  const pkg = entry(await features(), "shared-docs");
+  assert.equal(pkg.description, "Front matter description.");
+  assert.equal(pkg.category, "testing");
+  assert.deepEqual(pkg.keywords, ["front", "matter"]);
+  assert.deepEqual(pkg.related, ["readme-only", "missing-sibling"]);
+});
+
+Deno.test("generateBundledData() falls back to the manifest's description and keywords", async () => {
+  const { warnings, ...result } = await features();
+  const pkg = entry(result, "manifest-meta");
+  assert.equal(pkg.description, "Only the manifest describes this package.");
+  assert.deepEqual(pkg.keywords, ["alpha", "beta"]);
+  assert.equal(pkg.category, "");
+  assert.ok(warnings.some((w) => w.startsWith("@fx/manifest-meta") && w.includes('"category"')));
+});
+
+Deno.test("generateBundledData() uses 0.0.0 for a package without a version, with a warning", async () => {
+  const { warnings, ...result } = await features();
+  assert.equal(entry(result, "no-version").version, "0.0.0");
+  assert.ok(
+    warnings.some((w) => w.includes("packages/no-version/package.json") && w.includes("0.0.0")),
+  );
+});
+
+Deno.test("generateBundledData() warns about related slugs that are not in the catalog", async () => {
+  const { warnings } = await features();
+  assert.ok(
+    warnings.some((w) =>
+      w.includes('"missing-sibling"') && w.includes("docs/shared-docs/index.md")
+    ),
+  );
+  assert.ok(!warnings.some((w) => w.includes('related "readme-only"')));
+});
+
+Deno.test("generateBundledData() takes the snapshot version from the option, else the root manifest", async () => {
+  assert.equal((await features()).data.version, "1.2.3");
+  assert.equal((await generate("features", { version: "9.0.0" })).data.version, "9.0.0");
+  assert.equal((await generate("deno-json")).data.version, "0.0.0");
+});
+
+// --- Doc pages -----------------------------------------------------------------------------
+
+Deno.test("generateBundledData() prefers the shared docs folder and fills in from the package's docs", async () => {
+  const { warnings, ...result } = await features();
+  const pkg = entry(result, "shared-docs");
+  assert.deepEqual(pkg.availableDocPages, ["index", "api", "usage"]);
+  assert.deepEqual(Object.keys(pkg.docs), ["index", "api", "usage"]);
+  assert.equal(pkg.docs.api, "# API\n\nShared api page.\n");
+  assert.equal(pkg.docs.usage, "# Usage\n\nThe package's own usage page.\n");
+  assert.ok(
+    warnings.some((w) => w.includes("packages/shared-docs/docs/api.md") && w.includes("ignored")),
+  );
+});
+
+Deno.test("generateBundledData() strips front matter from the stored page text", async () => {
+  const pkg = entry(await features(), "shared-docs");
+  assert.equal(
+    pkg.docs.index,
+    "# Shared docs\n\nThe index page comes from the repository's docs folder.\n",
+  );
+});
+
+Deno.test("generateBundledData() skips empty and whitespace-only pages", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  writeFileSync(join(root, "packages/shared-docs/docs/examples.md"), "  \n\t\n\n");
+  writeFileSync(join(root, "packages/readme-only/README.md"), "---\ncategory: docs\n---\n\n \n");
+  const result = await generate(root);
+  assert.deepEqual(entry(result, "shared-docs").availableDocPages, ["index", "api", "usage"]);
+  assert.deepEqual(entry(result, "readme-only").availableDocPages, []);
+  assert.deepEqual(entry(result, "readme-only").docs, {});
+  assert.ok(result.warnings.some((w) => w.includes("docs/examples.md") && w.includes("empty")));
+});
+
+Deno.test("generateBundledData() uses the README as the index page when there is none", async () => {
+  const pkg = entry(await features(), "readme-only");
+  assert.deepEqual(pkg.availableDocPages, ["index"]);
+  assert.equal(pkg.docs.index, "# Readme only\n\nThe README stands in for the index page.\n");
+  assert.equal(pkg.category, "docs", "the README's front matter is the metadata");
+  assert.equal(pkg.description, "From the manifest.");
+});
+
+Deno.test("generateBundledData() pairs an index page holding only front matter with the README's text", async () => {
+  const pkg = entry(await features(), "index-plus-readme");
+  assert.equal(pkg.description, "Metadata lives in the index page.");
+  assert.equal(pkg.category, "pairing");
+  assert.match(pkg.docs.index ?? "", /^# Index plus readme\n/);
+});
+
+Deno.test("generateBundledData() gives a package without docs no pages", async () => {
+  const pkg = entry(await features(), "manifest-meta");
+  assert.deepEqual(pkg.availableDocPages, []);
+  assert.deepEqual(pkg.docs, {});
+});
+
+// --- Source and exports --------------------------------------------------------------------
+
+Deno.test("generateBundledData() bundles src/index.ts, or null when it is missing", async () => {
+  const result = await features();
+  assert.equal(
+    entry(result, "no-version").apiSource,
+    'export function versionless(): string {\n  return "0.0.0";\n}\n',
+  );
+  assert.equal(entry(result, "manifest-meta").apiSource, null);
+});
+
+Deno.test("generateBundledData() derives exports from the source and follows relative export *", async () => {
+  const { warnings, ...result } = await features();
+  assert.deepEqual(entry(result, "derived").exports, [
+    "Options",
+    "Mode",
+    "Color",
+    "first",
+    "second",
+    "third",
+    "renamed",
+    "greet",
+    "later",
+    "Widget",
+    "Shape",
+    "more",
+    "alias",
+    "default",
+  ]);
+  assert.ok(
+    warnings.some((w) => w.includes('export * from "yaml"')),
+    "bare re-exports are reported",
+  );
+});
+
+Deno.test("generateBundledData() lists exports from front matter as given, without reading the source", async () => {
+  assert.deepEqual(entry(await features(), "front-exports").exports, ["listedByHand"]);
+});
+
+// --- Components ----------------------------------------------------------------------------
+
+Deno.test("generateBundledData() reads the manifest named by customElements, keeping every declaration whole", async () => {
+  const pkg = entry(await features(), "cem-field");
+  assert.deepEqual(pkg.components, [
+    {
+      kind: "class",
+      name: "FxField",
+      tagName: "fx-field",
+      "x-extension": { kept: true },
+      attributes: [{ name: "value", type: { text: "string" }, default: '""' }],
+    },
+    { kind: "function", name: "helper" },
+    { kind: "variable", name: "VERSION" },
+  ]);
+});
+
+Deno.test("generateBundledData() finds custom-elements.json at the package root and in dist/", async () => {
+  const result = await features();
+  assert.deepEqual(entry(result, "cem-root").components.map((c) => c.tagName), ["fx-root"]);
+  assert.deepEqual(entry(result, "cem-dist").components.map((c) => c.tagName), ["fx-dist"]);
+});
+
+Deno.test("generateBundledData() drops a declaration the snapshot schema rejects, with a warning", async () => {
+  const { warnings } = await features();
+  assert.ok(
+    warnings.some((w) =>
+      w.includes("cem-root/custom-elements.json") && w.includes("declarations[1]") &&
+      w.includes("accessor")
+    ),
+  );
+});
+
+Deno.test("generateBundledData() gives no components for a malformed manifest, with a warning", async () => {
+  const { warnings, ...result } = await features();
+  assert.deepEqual(entry(result, "cem-broken").components, []);
+  assert.ok(warnings.some((w) => w.includes("cem-broken/custom-elements.json")));
+
+  using copy = copyFixture("features");
+  const { root } = copy;
+  writeFileSync(join(root, "packages/cem-broken/custom-elements.json"), '{ "modules": [');
+  const broken = await generate(root);
+  assert.deepEqual(entry(broken, "cem-broken").components, []);
+  assert.ok(broken.warnings.some((w) => w.includes("not valid JSON")));
+});
+
+// --- Output --------------------------------------------------------------------------------
+
+Deno.test("generateBundledData() output passes validateBundledData", async () => {
+  const { data } = await features();
+  assert.deepEqual(validateBundledData(data), data);
+});
+
+Deno.test("generateBundledData() is deterministic: the same inputs give byte-identical JSON", async () => {
+  const first = await generate("features");
+  const second = await generate("features");
+  assert.equal(renderJson(first.data), renderJson(second.data));
+  assert.equal(renderHashes(first.hashes), renderHashes(second.hashes));
+});
+
+Deno.test("the committed data/catalog.json and its hashes match a fresh generation from data/demo", async () => {
+  const { data, hashes } = await generate(join(ROOT, "data/demo"));
+  const hint = "data/catalog.json is stale: run `deno task generate`";
+  assert.equal(readFileSync(join(ROOT, "data/catalog.json"), "utf8"), renderJson(data), hint);
+  assert.equal(
+    readFileSync(join(ROOT, "data/catalog.hashes.json"), "utf8"),
+    renderHashes(hashes),
+    hint,
+  );
+});
+
+Deno.test("the demo catalog has what the demo promises: 12+ packages and a component manifest", async () => {
+  const { data } = await generate(join(ROOT, "data/demo"));
+  assert.ok(data.packages.length >= 12);
+  const tags = data.packages.flatMap((pkg) => pkg.components).filter((c) => c.tagName);
+  assert.ok(tags.length >= 8);
+  assert.ok(data.packages.some((pkg) => pkg.apiSource === null));
+  assert.ok(data.packages.some((pkg) => pkg.availableDocPages.length === 0));
+  assert.ok(data.packages.some((pkg) => pkg.version === "0.0.0"));
+});
+
+// --- Incremental generation ----------------------------------------------------------------
+
+/** A full run, then a doctored copy of its snapshot that shows which entries get reused. */
+async function markedCache(root: string) {
+  const first = await generate(root);
+  const marked = structuredClone(first.data);
+  for (const pkg of marked.packages) pkg.description = `cached ${pkg.slug}`;
+  return { first, previous: { data: marked, hashes: first.hashes } };
+}
+
+Deno.test("an incremental run reuses the previous entry as-is when the package hash matches", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { first, previous } = await markedCache(root);
+  const second = await generate(root, { incremental: true, previous });
+  assert.deepEqual(second.reused, slugs(first));
+  assert.equal(entry(second, "derived").description, "cached derived");
+  assert.deepEqual(second.hashes, first.hashes);
+});
+
+Deno.test("an incremental run without incremental: true ignores the previous snapshot", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  const result = await generate(root, { previous });
+  assert.deepEqual(result.reused, []);
+  assert.equal(entry(result, "derived").description, "");
+});
+
+Deno.test("an incremental run gives the same bytes as a full run", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const first = await generate(root);
+  writeFileSync(join(root, "packages/derived/src/parts/more.ts"), "export const changed = 1;\n");
+  const full = await generate(root);
+  const incremental = await generate(root, {
+    incremental: true,
+    previous: { data: first.data, hashes: first.hashes },
+  });
+  assert.deepEqual(incremental.reused.includes("derived"), false);
+  assert.equal(renderJson(incremental.data), renderJson(full.data));
+});
+
+Deno.test("an incremental run rebuilds a package whose file was edited", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  writeFileSync(join(root, "packages/derived/src/parts/more.ts"), "export const changed = 1;\n");
+  const result = await generate(root, { incremental: true, previous });
+  assert.ok(!result.reused.includes("derived"));
+  assert.ok(entry(result, "derived").exports.includes("changed"));
+  assert.equal(entry(result, "derived").description, "");
+  assert.equal(entry(result, "no-version").description, "cached no-version");
+});
+
+Deno.test("an incremental run rebuilds a package whose doc page was renamed", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  const docs = join(root, "packages/shared-docs/docs");
+  renameSync(join(docs, "usage.md"), join(docs, "examples.md"));
+  const result = await generate(root, { incremental: true, previous });
+  assert.ok(!result.reused.includes("shared-docs"));
+  assert.deepEqual(entry(result, "shared-docs").availableDocPages, ["index", "api", "examples"]);
+});
+
+Deno.test("an incremental run rebuilds a package whose file was deleted", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  rmSync(join(root, "packages/no-version/src/index.ts"));
+  const result = await generate(root, { incremental: true, previous });
+  assert.ok(!result.reused.includes("no-version"));
+  assert.equal(entry(result, "no-version").apiSource, null);
+});
+
+Deno.test("an incremental run discards a cache whose snapshot fails validation, with a warning", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { first } = await markedCache(root);
+  const result = await generate(root, {
+    incremental: true,
+    previous: { data: { version: 1, packages: [] }, hashes: first.hashes },
+  });
+  assert.deepEqual(result.reused, []);
+  assert.ok(result.warnings.some((w) => w.startsWith("cache:") && w.includes("not valid")));
+});
+
+Deno.test("an incremental run discards hashes from another generator format, with a warning", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  const oldFormat = Object.fromEntries(
+    Object.entries(previous.hashes).map(([slug, hash]) => [slug, hash.replace(/^v1:/, "v0:")]),
+  );
+  const result = await generate(root, {
+    incremental: true,
+    previous: { ...previous, hashes: oldFormat },
+  });
+  assert.deepEqual(result.reused, []);
+  assert.ok(result.warnings.some((w) => w.startsWith("cache:") && w.includes("format")));
+});
+
+// --- Command line --------------------------------------------------------------------------
+
+Deno.test("the CLI writes the snapshot and its hashes, and reuses both with --incremental", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const out = join(root, "out/catalog.json");
+  const first = await runCli(["--repo-root", root, "--out", out]);
+  assert.equal(first.code, 0, first.stderr);
+  assert.equal(first.stdout, "", "stdout stays empty");
+  const snapshot = readFileSync(out, "utf8");
+  const hashes = JSON.parse(readFileSync(join(root, "out/catalog.hashes.json"), "utf8"));
+  assert.deepEqual(
+    Object.keys(hashes),
+    JSON.parse(snapshot).packages.map((p: { slug: string }) => p.slug),
+  );
+
+  writeFileSync(join(root, "packages/no-version/src/index.ts"), "export const edited = 1;\n");
+  const second = await runCli(["--repo-root", root, "--out", out, "--incremental"]);
+  assert.equal(second.code, 0, second.stderr);
+  assert.match(second.stderr, /Wrote 11 packages to .*, 10 reused/);
+  assert.match(readFileSync(out, "utf8"), /export const edited = 1;/);
+});
+
+Deno.test("the CLI output is byte-identical across runs", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const [a, b] = [join(root, "a.json"), join(root, "b.json")];
+  assert.equal((await runCli(["--repo-root", root, "--out", a])).code, 0);
+  assert.equal((await runCli(["--repo-root", root, "--out", b])).code, 0);
+  assert.equal(readFileSync(a, "utf8"), readFileSync(b, "utf8"));
+});
+
+Deno.test("the CLI with --check exits 0 for a fresh snapshot and 1 for a stale one, writing nothing", async () => {
+  using copy = copyFixture("features");
+  const { root } = copy;
+  const out = join(root, "catalog.json");
+  assert.equal((await runCli(["--repo-root", root, "--out", out])).code, 0);
+  const fresh = await runCli(["--repo-root", root, "--out", out, "--check"]);
+  assert.equal(fresh.code, 0, fresh.stderr);
+
+  writeFileSync(join(root, "packages/readme-only/README.md"), "# Changed\n\nNew text.\n");
+  const before = readFileSync(out, "utf8");
+  const stale = await runCli(["--repo-root", root, "--out", out, "--check"]);
+  assert.equal(stale.code, 1);
+  assert.match(stale.stderr, /changed: readme-only/);
+  assert.doesNotMatch(stale.stderr, /changed: derived/);
+  assert.equal(readFileSync(out, "utf8"), before, "--check writes nothing");
+});
+
+Deno.test("the CLI with --check reports a missing snapshot as stale", async () => {
+  using copy = copyFixture("npm-array");
+  const { root } = copy;
+  const result = await runCli(["--repo-root", root, "--out", join(root, "none.json"), "--check"]);
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /does not exist/);
+});
+
+Deno.test("the CLI writes the snapshot to stdout with --out -", async () => {
+  const result = await runCli(["--repo-root", join(FIXTURES, "npm-array"), "--out", "-"]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.deepEqual(JSON.parse(result.stdout).packages.map((p: { slug: string }) => p.slug), [
+    "left",
+    "right",
+  ]);
+});
+
+Deno.test("the CLI passes --version and --include-private through", async () => {
+  const result = await runCli([
+    "--repo-root",
+    join(FIXTURES, "features"),
+    "--out",
+    "-",
+    "--version",
+    "7.7.7",
+    "--include-private",
+  ]);
+  const data = JSON.parse(result.stdout);
+  assert.equal(data.version, "7.7.7");
+  assert.ok(data.packages.some((p: { slug: string }) => p.slug === "secret"));
+});
+
+Deno.test("the CLI rejects an unknown flag with the usage text and exit code 1", async () => {
+  const result = await runCli(["--out", "-", "--frobnicate"]);
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /Usage: generator\.ts/);
+  assert.equal(result.stdout, "");
+});
+
+Deno.test("the CLI requires --out", async () => {
+  const result = await runCli(["--repo-root", join(FIXTURES, "npm-array")]);
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /--out is required/);
+});
+
+Deno.test("the CLI prints usage to stderr for --help and exits 0", async () => {
+  const result = await runCli(["--help"]);
+  assert.equal(result.code, 0);
+  assert.match(result.stderr, /--incremental/);
+  assert.equal(result.stdout, "");
+});
+
+Deno.test("the CLI reports a generation error on stderr with exit code 1", async () => {
+  const result = await runCli(["--repo-root", join(FIXTURES, "duplicates"), "--out", "-"]);
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /error: Two packages would share the slug "widgets"/);
+});
+
+// --- Engine parts --------------------------------------------------------------------------
+
+Deno.test("parseJsonc() removes comments and trailing commas but not look-alikes inside strings", () => {
+  const text = `{
+    // line comment
+    "url": "https://example.com/a//b", /* block */
+    "list": ["a,]", "b",],
+    "nested": { "x": 1, },
+  }`;
+  assert.deepEqual(parseJsonc(text), {
+    url: "https://example.com/a//b",
+    list: ["a,]", "b"],
+    nested: { x: 1 },
+  });
+});
+
+Deno.test("matchesGlob() matches * within one segment and ** across segments", () => {
+  assert.ok(matchesGlob("packages/*", "packages/forms"));
+  assert.ok(!matchesGlob("packages/*", "packages/ui/button"));
+  assert.ok(matchesGlob("packages/**", "packages/ui/button"));
+  assert.ok(matchesGlob("packages/**/legacy", "packages/legacy"));
+  assert.ok(matchesGlob("./packages/ui-?/", "packages/ui-x"));
+  assert.ok(!matchesGlob("packages/*", "packages/.hidden"));
+});
+
+Deno.test("expandGlob() lists only existing folders, sorted", () => {
+  assert.deepEqual(expandGlob(join(FIXTURES, "globs"), "packages/*"), [
+    "packages/internal",
+    "packages/tools",
+    "packages/ui",
+  ]);
+  assert.deepEqual(expandGlob(join(FIXTURES, "globs"), "packages/missing"), []);
+});
+
+Deno.test("splitFrontMatter() separates YAML metadata from the page text", () => {
+  const split = splitFrontMatter("---\ntitle: x\ntags: [a, b]\n---\n\n# Page\n");
+  assert.deepEqual(split, { data: { title: "x", tags: ["a", "b"] }, body: "# Page\n" });
+  assert.deepEqual(splitFrontMatter("# No front matter\n---\n"), {
+    data: {},
+    body: "# No front matter\n---\n",
+  });
+});
+
+Deno.test("splitFrontMatter() reports broken YAML but still strips the block", () => {
+  const split = splitFrontMatter("---\nkey: [unclosed\n---\nText\n");
+  assert.equal(split.body, "Text\n");
+  assert.deepEqual(split.data, {});
+  assert.ok(split.problem);
+});
+
+Deno.test("extractExports() finds every top-level export form and ignores comments, strings and namespaces", () => {
+  const source = [
+    "/** export function inDoc() {} */",
+    "// export const inComment = 1;",
+    'const s = "export const inString = 1";',
+    "const t = `export class InTemplate ${'}'}`;",
+    'const r = /export const inRegExp = "/;',
+    "export function* gen() {}",
+    "export declare const declared: string;",
+    "export const a = 1, m: Map<string, number> = new Map(), b = () => 2;",
+    "export const [c, , d = 1, ...e] = [];",
+    "export let f = 1",
+    "export const enum Mode { On }",
+    "export namespace Space { export const hidden = 1; }",
+    'declare module "ambient" { export const alsoHidden: 1; }',
+    "export { g as h, type I, j as default };",
+    'export * as ns from "./ns.ts";',
+    'export type * from "./types.ts";',
+    "export import K = Space.hidden;",
+  ].join("\n");
+  const result = extractExports(source);
+  assert.deepEqual(result.items, [
+    { name: "gen" },
+    { name: "declared" },
+    { name: "a" },
+    { name: "m" },
+    { name: "b" },
+    { name: "c" },
+    { name: "d" },
+    { name: "e" },
+    { name: "f" },
+    { name: "Mode" },
+    { name: "Space" },
+    { name: "h" },
+    { name: "I" },
+    { name: "default" },
+    { name: "ns" },
+    { starFrom: "./types.ts" },
+    { name: "K" },
+  ]);
+  assert.deepEqual(result.unsupported, []);
+});
+
+Deno.test("extractExports() reports export = as not understood", () => {
+  assert.deepEqual(extractExports("const x = 1;\nexport = x;\n").unsupported, [
+    "line 2: export = x;",
+  ]);
+});
+
+Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays inside the package", () => {
+  const from = "packages/p/src/index.ts";
+  assert.deepEqual(moduleCandidates("packages/p", from, "./a.js"), [
+    "packages/p/src/a.ts",
+    "packages/p/src/a.tsx",
+    "packages/p/src/a.d.ts",
+  ]);
+  assert.deepEqual(moduleCandidates("packages/p", from, "./dir"), [
+    "packages/p/src/dir.ts",
+    "packages/p/src/dir.tsx",
+    "packages/p/src/dir/index.ts",
+  ]);
+  assert.deepEqual(moduleCandidates("packages/p", from, "../../q/x.ts"), []);
+  assert.deepEqual(moduleCandidates("packages/p", from, "lodash"), []);
+});
+
+Deno.test("hashPackageInputs() depends on file paths as well as contents", () => {
+  const base = { folder: "p", slug: "p", manifestPath: "p/package.json", manifest: { name: "p" } };
+  const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
+  const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } });
+  const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
+  assert.notEqual(a, b);
+  assert.equal(a, c);
+  assert.match(a, /^v1:[0-9a-f]{64}$/);
+});
