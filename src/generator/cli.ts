@@ -19,7 +19,7 @@ import {
 import { readTextFile } from "./text_file.ts";
 
 /** The usage text printed by `--help` and after a usage error. */
-export const GENERATOR_USAGE = `Usage: generator.ts --out <file> [options]
+const GENERATOR_USAGE = `Usage: generator.ts --out <file> [options]
 
 Builds a catalog snapshot from a JavaScript/TypeScript monorepo.
 
@@ -29,6 +29,7 @@ Options:
                       "-" writes the snapshot to standard output instead
   --incremental       reuse entries of the existing <file> for unchanged packages
   --check             write nothing; exit 1 when <file> or its hashes are stale
+                      (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
   --help              show this help

@@ -52,6 +52,7 @@ export function collectPackage(
   warn: GeneratorWarningHandler,
 ): PackageInputs | null {
   const { folder } = found;
+  const slug = posix.basename(folder);
   const files: Record<string, string> = {};
   const read = (path: string): string | null => {
     const text = readTextFile(join(root, path));
@@ -78,14 +79,14 @@ export function collectPackage(
     return null;
   }
 
-  for (const page of DOC_PAGES) docPagePaths(folder, posix.basename(folder), page).forEach(read);
+  for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
   read(readmePath(folder));
   const packageJson = files[`${folder}/package.json`];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
   readReExportedModules(folder, read);
 
-  return { folder, slug: posix.basename(folder), manifestPath, manifest, files };
+  return { folder, slug, manifestPath, manifest, files };
 }
 
 function findNamedManifest(
@@ -123,7 +124,7 @@ function safeField(packageJson: string): unknown {
   }
 }
 
-/** Reads the modules `src/index.ts` re-exports with `export * from`, transitively. */
+/** Reads `src/index.ts` and, transitively, the package modules it re-exports with `export *`. */
 function readReExportedModules(folder: string, read: (path: string) => string | null): void {
   const entry = sourcePath(folder);
   const pending = [entry];

@@ -74,9 +74,13 @@ function generate(options: GeneratorOptions): GeneratorResult {
   warnAboutUnknownRelated(inputs, packages, warn);
 
   const data = { version: options.version ?? rootVersion(root, warn), packages };
-  // A failure here is a generator bug; better to stop than to write a snapshot that the server
-  // refuses at startup.
-  validateBundledData(data);
+  try {
+    validateBundledData(data);
+  } catch (error) {
+    // Every part is checked as it is built, so this is a generator bug; better to stop than
+    // to write a snapshot that the server refuses at startup.
+    throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
+  }
   return { data, hashes, reused };
 }
 

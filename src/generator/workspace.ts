@@ -8,12 +8,13 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { compareText } from "./compare_text.ts";
 import { expandGlob, globSegments, matchesGlob } from "./glob.ts";
+import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { GeneratorWarningHandler } from "./options.ts";
 import { readTextFile } from "./text_file.ts";
 
 /** The package folder patterns one workspace file declares. */
-export interface WorkspaceSource {
+interface WorkspaceSource {
   /** The file, relative to the repository root. */
   file: string;
   /** Patterns as written; a leading `!` excludes. */
@@ -32,9 +33,7 @@ const WORKSPACE_FILES: readonly { file: string; yaml?: true; read: PatternReader
 ];
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === "object" && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+  return isRecord(value) ? value[key] : undefined;
 }
 
 function denoMembers(parsed: unknown): unknown {
@@ -62,7 +61,7 @@ function rushFolders(parsed: unknown): unknown {
  * @returns One source per workspace file that declares packages, in a fixed file order.
  * @throws {Error} When a workspace file exists but cannot be parsed.
  */
-export function readWorkspaceSources(
+function readWorkspaceSources(
   root: string,
   warn: GeneratorWarningHandler,
 ): WorkspaceSource[] {
