@@ -101,8 +101,10 @@ async function serveStdio(catalog: Catalog): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
     process.stdin.once("end", () => void server.close());
-    // A client that went away (EPIPE) is a normal end, not a crash.
-    process.stdout.once("error", () => void server.close());
+    // A client that went away (EPIPE) is a normal end, not a crash. Nothing can reach it any
+    // more, so exit now: under Deno an open stdin would keep the process alive until the client
+    // closes it too, and a client that closed its read end may never do that.
+    process.stdout.once("error", () => void server.close().finally(() => process.exit(0)));
   });
   await server.connect(new StdioJsonRpcTransport());
   await closed;

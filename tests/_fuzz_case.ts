@@ -26,8 +26,11 @@ export type Expectation =
   | { kind: "result"; id: RequestId; result: unknown }
   /** No answer (a notification, or a response to nothing the server asked). */
   | { kind: "none" }
-  /** A JSON-RPC batch: each transport documents what it does with one. */
-  | { kind: "batch"; ids: RequestId[] }
+  /**
+   * A JSON-RPC batch of `size` items: pings with these ids, then other items; `valid` says
+   * whether every item is a JSON-RPC message. Each transport documents what it does with one.
+   */
+  | { kind: "batch"; size: number; ids: RequestId[]; valid: boolean }
   /** Over the size limit both transports share (4 MiB). */
   | { kind: "too-large" };
 

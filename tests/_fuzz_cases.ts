@@ -40,11 +40,11 @@ export function fuzzCases(seed = DEFAULT_SEED): FuzzCase[] {
   return cases;
 }
 
-/** How many cases each family has, for the suites' report. */
-export function countByFamily(cases: readonly FuzzCase[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const c of cases) counts[c.family] = (counts[c.family] ?? 0) + 1;
-  return counts;
+/** The suites' report line: how many cases, of which families. */
+export function describeCases(cases: readonly FuzzCase[]): string {
+  const counts = new Map<string, number>();
+  for (const c of cases) counts.set(c.family, (counts.get(c.family) ?? 0) + 1);
+  return `${cases.length} cases (${[...counts].map(([f, n]) => `${f} ${n}`).join(", ")})`;
 }
 
 /**

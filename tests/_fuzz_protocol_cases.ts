@@ -204,18 +204,18 @@ function notificationsWithIds(b: CaseBuilder): void {
 
 function batches(b: CaseBuilder): void {
   const pings = (n: number) => Array.from({ length: n }, () => b.id());
-  const batch = (name: string, ids: RequestId[], extra: unknown[] = []) =>
+  const batch = (name: string, ids: RequestId[], extra: unknown[] = [], valid = true) =>
     b.add(
       "batch",
       name,
       JSON.stringify([...ids.map((id) => ({ jsonrpc: "2.0", id, method: "ping" })), ...extra]),
-      { kind: "batch", ids },
+      { kind: "batch", size: ids.length + extra.length, ids, valid },
     );
   batch("empty", []);
   batch("one ping", pings(1));
   batch("two pings", pings(2));
   batch("a notification only", [], [{ jsonrpc: "2.0", method: "notifications/initialized" }]);
-  batch("a ping and garbage", pings(1), [42]);
+  batch("a ping and garbage", pings(1), [42], false);
   batch("100 pings", pings(100));
 }
 

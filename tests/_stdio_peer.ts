@@ -87,9 +87,14 @@ export class StdioPeer implements AsyncDisposable {
     return message;
   }
 
+  /** Closes the server's stdin: the client is done (or gone). */
+  async closeStdin(): Promise<void> {
+    await this.#writer.close().catch(() => {});
+  }
+
   /** Closes stdin and waits for the exit; returns the code and what went to stderr. */
   async finish(): Promise<{ code: number; stderr: string }> {
-    await this.#writer.close().catch(() => {});
+    await this.closeStdin();
     const rest = [];
     for (let line = await this.#lines.next(); !line.done; line = await this.#lines.next()) {
       rest.push(line.value);
@@ -106,23 +111,25 @@ export class StdioPeer implements AsyncDisposable {
     } catch {
       // Already exited.
     }
-    await this.#writer.close().catch(() => {});
+    await this.closeStdin();
     while (!(await this.#lines.next()).done);
     await this.#stderr;
     await this.child.status;
   }
 }
 
-/** Splits a byte stream into text lines. */
+/** Splits a byte stream into text lines (scanning each chunk once: answers can be large). */
 async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  let buffered = "";
+  let parts: string[] = [];
   for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    buffered += chunk;
-    let end;
-    while ((end = buffered.indexOf("\n")) !== -1) {
-      yield buffered.slice(0, end);
-      buffered = buffered.slice(end + 1);
+    let start = 0;
+    for (let end = chunk.indexOf("\n"); end !== -1; end = chunk.indexOf("\n", start)) {
+      parts.push(chunk.slice(start, end));
+      yield parts.join("");
+      parts = [];
+      start = end + 1;
     }
+    parts.push(chunk.slice(start));
   }
-  if (buffered !== "") yield buffered;
+  if (parts.join("") !== "") yield parts.join("");
 }

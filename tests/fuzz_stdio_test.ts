@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { assertAnswers, type Expectation, INVALID_REQUEST, type Message } from "./_fuzz_case.ts";
-import { countByFamily, DEFAULT_SEED, fuzzCases, probe } from "./_fuzz_cases.ts";
+import { DEFAULT_SEED, describeCases, fuzzCases, probe } from "./_fuzz_cases.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { StdioPeer, writeSnapshot } from "./_stdio_peer.ts";
 
@@ -42,5 +42,5 @@ Deno.test("stdio: every hostile line gets its JSON-RPC or tool error and the ser
   const { code, stderr } = await peer.finish();
   assert.equal(code, 0, "closing stdin ends the server with code 0");
   assert.doesNotMatch(stderr, /Uncaught|^\s+at /m, "no crash or stack trace on stderr");
-  console.log(`stdio fuzz: ${cases.length} cases, seed ${seed}`, countByFamily(cases));
+  console.log(`stdio fuzz, seed ${seed}: ${describeCases(cases)}`);
 });
