@@ -1,0 +1,189 @@
+/**
+ * The npm package's smoke test (`deno task test:npm`, after `build:npm`): packs `npm/` with
+ * `npm pack`, installs the tarball into an empty folder the way a user would, and checks it
+ * under the machine's Node (20 here and in CI): the entry points, their declarations, a library
+ * server over an in-memory client, and the `catalog-mcp` bin over stdio and HTTP.
+ *
+ * The library checks run inside Node (small `.mjs` scripts); the bin checks drive the
+ * installed bin, itself running on Node, with the SDK's clients from Deno.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "npm:typescript@6.0.3";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import denoConfig from "../deno.json" with { type: "json" };
+import { loadData } from "../data.ts";
+import { assertServesPackage, startHttpChild } from "../tests/_spawned_server.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SNAPSHOT = loadData();
+const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
+const PACKAGE = denoConfig.name;
+const TOOL_COUNT = 7;
+
+const NODE_VERSION = (await run("node", ["--version"])).stdout.trim();
+const APP = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-" });
+globalThis.addEventListener("unload", () => Deno.removeSync(APP, { recursive: true }));
+const PACKED = await pack();
+await writeFile(join(APP, "package.json"), JSON.stringify({ private: true, type: "module" }));
+await run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", PACKED.tarball], APP);
+const BIN = join(APP, "node_modules", ".bin", "catalog-mcp");
+
+Deno.test(`the machine's Node is 20 or later (${NODE_VERSION})`, () => {
+  assert.ok(Number(/^v(\d+)\./.exec(NODE_VERSION)?.[1]) >= 20, NODE_VERSION);
+});
+
+Deno.test("the tarball holds the code, declarations, snapshot, README and license only", () => {
+  for (const file of ["package.json", "README.md", "LICENSE", "data/catalog.json"]) {
+    assert.ok(PACKED.files.includes(file), `${file} is packed`);
+  }
+  for (const entry of ["mod", "data", "generator", "src/cli"]) {
+    assert.ok(PACKED.files.includes(`${entry}.js`), `${entry}.js is packed`);
+    assert.ok(PACKED.files.includes(`${entry}.d.ts`), `${entry}.d.ts is packed`);
+  }
+  const stray = PACKED.files.filter((file) =>
+    /(^|\/)(tests?|fixtures|scripts|demo)\/|_test\.|\.ts$/.test(file) && !file.endsWith(".d.ts")
+  );
+  assert.deepEqual(stray, []);
+});
+
+Deno.test("package.json takes its version from deno.json and declares Node >= 20", async () => {
+  const manifest = JSON.parse(
+    await readFile(join(APP, "node_modules", PACKAGE, "package.json"), "utf8"),
+  );
+  assert.equal(manifest.version, denoConfig.version);
+  assert.match(manifest.engines.node, /^>=20/);
+  assert.deepEqual(Object.keys(manifest.exports), Object.keys(denoConfig.exports));
+  assert.ok(manifest.dependencies["@modelcontextprotocol/sdk"]);
+});
+
+Deno.test("each entry point imports under Node with its public functions", async () => {
+  const names = await node(`
+    const entries = {};
+    for (const path of ["", "/data", "/generator"]) {
+      entries[path] = Object.keys(await import("${PACKAGE}" + path)).sort();
+    }
+    console.log(JSON.stringify(entries));
+  `);
+  const expected = {
+    "": ["createServer", "createServerFromDisk", "loadData", "packageMeta", "validateBundledData"],
+    "/data": ["loadData", "packageMeta", "validateBundledData"],
+    "/generator": ["generateBundledData"],
+  };
+  for (const [path, functions] of Object.entries(expected)) {
+    for (const name of functions) {
+      assert.ok(names[path].includes(name), `${PACKAGE}${path} exports ${name}`);
+    }
+  }
+});
+
+Deno.test("the declarations type-check a consumer under NodeNext resolution", async () => {
+  const consumer = join(APP, "consumer.ts");
+  await writeFile(
+    consumer,
+    `import { createServer, loadData, type PackageMeta } from "${PACKAGE}";
+import { packageMeta } from "${PACKAGE}/data";
+import { generateBundledData } from "${PACKAGE}/generator";
+const data = loadData();
+const first: PackageMeta | undefined = data.packages[0] && packageMeta(data.packages[0]);
+export const checked = [createServer(data), first, generateBundledData];
+`,
+  );
+  const program = ts.createProgram([consumer], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const messages = ts.getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  assert.deepEqual(messages, []);
+});
+
+Deno.test("createServer answers an in-memory client under Node", async () => {
+  const answer = await node(`
+    import { createServer, loadData } from "${PACKAGE}";
+    import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+    import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+
+    const server = createServer(loadData());
+    const client = new Client({ name: "npm-smoke", version: "0" });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const { tools } = await client.listTools();
+    const listed = await client.callTool({ name: "list-packages", arguments: {} });
+    await client.close();
+    console.log(JSON.stringify({ tools: tools.length, packages: JSON.parse(listed.content[0].text) }));
+  `);
+  assert.equal(answer.tools, TOOL_COUNT);
+  assert.equal(answer.packages.length, SNAPSHOT.packages.length);
+});
+
+Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
+  const client = new Client({ name: "npm-smoke", version: "0" });
+  await client.connect(new StdioClientTransport({ command: BIN, cwd: APP, stderr: "pipe" }));
+  assert.equal((await client.listTools()).tools.length, TOOL_COUNT);
+  await assertServesPackage(client, FIRST_SLUG);
+});
+
+Deno.test("the bin with --port serves /health and MCP, and exits 0 on SIGTERM", async () => {
+  await using server = await startHttpChild(BIN, (port) => ["--port", String(port)], APP);
+  const client = new Client({ name: "npm-smoke", version: "0" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
+  );
+  await assertServesPackage(client, FIRST_SLUG);
+  const { code, stderr } = await server.stop();
+  assert.equal(code, 0, stderr);
+});
+
+Deno.test("the bin prints the snapshot version with --version and usage with --help", async () => {
+  const version = await run(BIN, ["--version"], APP);
+  assert.equal(version.stdout, `${SNAPSHOT.version}\n`);
+  const help = await run(BIN, ["--help"], APP);
+  assert.match(help.stderr, /Usage: catalog-mcp/);
+  assert.match(help.stderr, /--port/);
+});
+
+/** `npm pack`s the build into the app folder; returns the tarball and the files it holds. */
+async function pack(): Promise<{ tarball: string; files: string[] }> {
+  const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", APP], "npm");
+  const [report] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
+  return { tarball: join(APP, report.filename), files: report.files.map((file) => file.path) };
+}
+
+/** Runs `source` as an ES module under Node in the app folder; parses what it prints. */
+// deno-lint-ignore no-explicit-any -- the JSON a script prints, checked field by field
+async function node(source: string): Promise<any> {
+  const script = join(APP, `check-${crypto.randomUUID()}.mjs`);
+  await writeFile(script, source);
+  return JSON.parse((await run("node", [script], APP)).stdout);
+}
+
+/** Runs a command to completion; throws with its stderr when it fails. */
+async function run(
+  command: string,
+  args: string[],
+  cwd = ROOT,
+): Promise<{ stdout: string; stderr: string }> {
+  const output = await new Deno.Command(command, { args, cwd: resolve(ROOT, cwd), stdin: "null" })
+    .output();
+  const decoder = new TextDecoder();
+  const result = { stdout: decoder.decode(output.stdout), stderr: decoder.decode(output.stderr) };
+  if (!output.success) {
+    throw new Error(`${command} ${args.join(" ")} exited with ${output.code}\n${result.stderr}`);
+  }
+  return result;
+}

@@ -1,0 +1,92 @@
+/**
+ * Helpers for tests that run the server as its own process, the way users do (the permission
+ * and remote-run tests, the npm smoke test): start HTTP mode and wait for `/health`, and check
+ * that a connected client gets real answers.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+/** A running HTTP-mode server; disposing it kills the process if it still runs. */
+export interface HttpChild extends AsyncDisposable {
+  /** The port it listens on (127.0.0.1). */
+  readonly port: number;
+  /** Sends SIGTERM and waits for the exit: its code and everything it wrote to stderr. */
+  stop(): Promise<{ code: number; stderr: string }>;
+}
+
+/**
+ * Spawns `command` with the arguments `args(port)` builds for a free port, and waits for
+ * `/health` to answer `{"status":"ok"}`.
+ *
+ * @throws {Error} When the process exits first or does not answer within 15 s (a cold Node or
+ * Deno start takes a while on a loaded machine), with its stderr.
+ */
+export async function startHttpChild(
+  command: string,
+  args: (port: number) => string[],
+  cwd: string,
+): Promise<HttpChild> {
+  const port = freePort();
+  const child = new Deno.Command(command, {
+    args: args(port),
+    cwd,
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  let exited = false;
+  const status = child.status.finally(() => exited = true);
+  const stop = async () => {
+    if (!exited) child.kill("SIGTERM");
+    return { code: (await status).code, stderr: await stderr };
+  };
+  const deadline = Date.now() + 15_000;
+  while (!exited && Date.now() < deadline) {
+    if (await healthy(port)) {
+      return { port, stop, [Symbol.asyncDispose]: async () => void await stop() };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { code, stderr: text } = await stop();
+  throw new Error(`${command} never answered /health on port ${port} (exit ${code}):\n${text}`);
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    return response.ok && (await response.json()).status === "ok";
+  } catch {
+    return false;
+  }
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): number {
+  using listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  return listener.addr.port;
+}
+
+/**
+ * Calls `get-package` for `slug` through a connected `client` and checks the answer is that
+ * package; closes the client.
+ */
+export async function assertServesPackage(client: Client, slug: string): Promise<void> {
+  try {
+    const result = await client.callTool({
+      name: "get-package",
+      arguments: { packageSlug: slug },
+    }) as CallToolResult;
+    const [item] = result.content;
+    assert.ok(item?.type === "text", JSON.stringify(result.content));
+    assert.equal(result.isError, undefined, item.text);
+    assert.equal(JSON.parse(item.text).slug, slug);
+  } finally {
+    await client.close();
+  }
+}

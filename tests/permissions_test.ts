@@ -1,0 +1,81 @@
+/**
+ * The narrowest Deno permissions each mode runs with, as the README's client configurations
+ * give them: stdio needs read access to the snapshot file and nothing else; HTTP adds
+ * `--allow-net=127.0.0.1:<port>`. Without them the server stops with Deno's own explanation
+ * of the missing flag. (Run from a URL, stdio needs no permission at all: remote_run_test.ts.)
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { loadData } from "../mod.ts";
+import { REPO_ROOT } from "./_cli.ts";
+import { assertServesPackage, freePort, startHttpChild } from "./_spawned_server.ts";
+
+const SNAPSHOT_PATH = join(REPO_ROOT, "data", "catalog.json");
+const READ_SNAPSHOT = `--allow-read=${SNAPSHOT_PATH}`;
+const SLUG = loadData().packages[0]?.slug ?? "";
+
+/** `deno run` of the CLI with exactly `permissions` (no prompt: a client has no terminal). */
+function cliArgs(permissions: string[], cliFlags: string[] = []): string[] {
+  return ["run", "--quiet", "--no-prompt", ...permissions, "mod.ts", ...cliFlags];
+}
+
+async function runToEnd(args: string[]): Promise<{ code: number; stderr: string }> {
+  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: REPO_ROOT,
+    stdin: "null",
+    stdout: "null",
+  }).output();
+  return { code, stderr: new TextDecoder().decode(stderr) };
+}
+
+Deno.test("stdio serves with read access to the snapshot file only", async () => {
+  const client = new Client({ name: "permissions-test", version: "0" });
+  await client.connect(
+    new StdioClientTransport({
+      command: Deno.execPath(),
+      args: cliArgs([READ_SNAPSHOT]),
+      cwd: REPO_ROOT,
+      stderr: "pipe",
+    }),
+  );
+  await assertServesPackage(client, SLUG);
+});
+
+Deno.test("without read access the CLI exits 1 naming the file and the flag", async () => {
+  const run = await runToEnd(cliArgs([], ["--version"]));
+  assert.equal(run.code, 1);
+  assert.ok(run.stderr.includes(SNAPSHOT_PATH), run.stderr);
+  assert.match(run.stderr, /--allow-read/);
+  assert.doesNotMatch(run.stderr, /^\s+at /m, "no stack trace");
+});
+
+Deno.test("HTTP serves with --allow-net for 127.0.0.1 and its port only", async () => {
+  await using server = await startHttpChild(
+    Deno.execPath(),
+    (port) => cliArgs([READ_SNAPSHOT, `--allow-net=127.0.0.1:${port}`], ["--port", String(port)]),
+    REPO_ROOT,
+  );
+  const client = new Client({ name: "permissions-test", version: "0" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
+  );
+  await assertServesPackage(client, SLUG);
+  const { code, stderr } = await server.stop();
+  assert.equal(code, 0, stderr);
+});
+
+Deno.test("HTTP without --allow-net exits 1 naming the flag", async () => {
+  const run = await runToEnd(cliArgs([READ_SNAPSHOT], ["--port", String(freePort())]));
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /--allow-net/);
+  assert.doesNotMatch(run.stderr, /^\s+at /m, "no stack trace");
+});
