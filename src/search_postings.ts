@@ -1,0 +1,195 @@
+/**
+ * Posting lists: for each key, the ascending ids of the items that hold it. The search index
+ * keeps three of them (text ids by token, text ids by short gram, token ids by trigram), all
+ * built the same way and read-only afterwards.
+ *
+ * Layout: the lists of all keys sit back to back in one typed array, ordered by key, and an
+ * offset array locates each list. A dense table has one offset per key from 0 up; a sparse
+ * one stores only the keys that occur, sorted, and finds them by binary search, so that a
+ * small catalog gets a small index. Ids take 16 bits whenever they fit.
+ *
+ * @module
+ */
+import { grow } from "./search_grow.ts";
+
+/** Ascending item ids. */
+export type IdArray = Uint16Array | Uint32Array;
+
+/** Read-only posting lists. Hot loops read `ids` between two `offsets` directly. */
+export class Postings {
+  /** Every list, back to back in slot order. */
+  readonly ids: IdArray;
+  /** The list of slot `s` is `ids[offsets[s]]` up to (not including) `ids[offsets[s + 1]]`. */
+  readonly offsets: Uint32Array;
+  /** The key of each slot, ascending; `undefined` for a dense table, where slot equals key. */
+  readonly #keys: Uint32Array | undefined;
+
+  constructor(ids: IdArray, offsets: Uint32Array, keys: Uint32Array | undefined) {
+    this.ids = ids;
+    this.offsets = offsets;
+    this.#keys = keys;
+  }
+
+  /**
+   * Finds the slot of a key.
+   *
+   * @param key Any key.
+   * @returns The slot, or -1 when no item holds the key.
+   */
+  slotOf(key: number): number {
+    const keys = this.#keys;
+    if (keys === undefined) {
+      return key < this.offsets.length - 1 && this.offsets[key] !== this.offsets[key + 1]
+        ? key
+        : -1;
+    }
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle]! < key) low = middle + 1;
+      else high = middle;
+    }
+    return keys[low] === key ? low : -1;
+  }
+
+  /**
+   * The list of a slot, as a view (allocates; for the few lists of a query, not hot loops).
+   *
+   * @param slot A slot from {@link slotOf}.
+   * @returns Ascending ids.
+   */
+  list(slot: number): IdArray {
+    return this.ids.subarray(this.offsets[slot]!, this.offsets[slot + 1]!);
+  }
+
+  /** Bytes held by the arrays. */
+  get sizeBytes(): number {
+    return this.ids.byteLength + this.offsets.byteLength + (this.#keys?.byteLength ?? 0);
+  }
+}
+
+/**
+ * Postings of a key sequence: the list of key `k` holds, ascending, every position `i` with
+ * `keys[i] === k`.
+ *
+ * @param keys A key per position; -1 for a position that has none.
+ * @returns Sparse postings of positions.
+ */
+export function positionPostings(keys: Int32Array): Postings {
+  let keyLimit = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i]! >= keyLimit) keyLimit = keys[i]! + 1;
+  const counts = new Uint32Array(keyLimit);
+  for (let i = 0; i < keys.length; i++) if (keys[i]! >= 0) counts[keys[i]!]!++;
+  const { offsets, keys: slotKeys, next } = layOut(counts, "sparse");
+  const total = offsets[offsets.length - 1]!;
+  const ids = keys.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key >= 0) ids[next[key]!++] = i;
+  }
+  return new Postings(ids, offsets, slotKeys);
+}
+
+/**
+ * Collects the keys of items 0, 1, 2, ... one item at a time, then lays them out as
+ * {@link Postings} with a counting sort (no per-key arrays are ever made).
+ */
+export class PostingsBuilder {
+  /** For each key, the number (id + 1) of the last item that added it: deduplication. */
+  #lastItem: Int32Array;
+  #counts: Uint32Array;
+  #keys = new Uint32Array(1 << 16);
+  #used = 0;
+  #itemEnds: number[] = [];
+  /** Items begun so far; the current item's id plus one. */
+  #items = 0;
+
+  /** @param keyLimit The expected bound of the keys; larger keys still work. */
+  constructor(keyLimit = 1024) {
+    this.#lastItem = new Int32Array(keyLimit);
+    this.#counts = new Uint32Array(keyLimit);
+  }
+
+  /** Starts the next item; the first call starts item 0. */
+  beginItem(): void {
+    if (this.#items > 0) this.#itemEnds.push(this.#used);
+    this.#items++;
+  }
+
+  /**
+   * Adds a key to the current item; adding it again is a no-op.
+   *
+   * @param key A non-negative integer.
+   * @returns Whether the key was new to the current item.
+   */
+  add(key: number): boolean {
+    if (key >= this.#lastItem.length) this.#growKeys(key);
+    if (this.#lastItem[key] === this.#items) return false;
+    this.#lastItem[key] = this.#items;
+    this.#counts[key]!++;
+    if (this.#used === this.#keys.length) this.#keys = grow(this.#keys, this.#used * 2);
+    this.#keys[this.#used++] = key;
+    return true;
+  }
+
+  /**
+   * Lays out the postings.
+   *
+   * @param form `dense` when nearly every key below the largest occurs, else `sparse`.
+   * @returns The postings; the builder must not be used afterwards.
+   */
+  build(form: "dense" | "sparse"): Postings {
+    if (this.#items > 0) this.#itemEnds.push(this.#used);
+    const { offsets, keys, next } = layOut(this.#counts, form);
+    const itemKeys = this.#keys;
+    const total = offsets[offsets.length - 1]!;
+    const ids = this.#itemEnds.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
+    let start = 0;
+    for (let item = 0; item < this.#itemEnds.length; item++) {
+      const end = this.#itemEnds[item]!;
+      for (let i = start; i < end; i++) ids[next[itemKeys[i]!]!++] = item;
+      start = end;
+    }
+    return new Postings(ids, offsets, keys);
+  }
+
+  #growKeys(key: number): void {
+    let size = this.#lastItem.length;
+    while (size <= key) size *= 2;
+    this.#lastItem = grow(this.#lastItem, size);
+    this.#counts = grow(this.#counts, size);
+  }
+}
+
+/**
+ * The offsets (and, when sparse, the keys) of postings with the given list lengths, and for
+ * every key the position its first id goes to.
+ */
+function layOut(
+  counts: Uint32Array,
+  form: "dense" | "sparse",
+): { offsets: Uint32Array; keys: Uint32Array | undefined; next: Uint32Array } {
+  let keyLimit = counts.length;
+  while (keyLimit > 0 && counts[keyLimit - 1] === 0) keyLimit--;
+  let slots = keyLimit;
+  if (form === "sparse") {
+    slots = 0;
+    for (let key = 0; key < keyLimit; key++) if (counts[key] !== 0) slots++;
+  }
+  const keys = form === "sparse" ? new Uint32Array(slots) : undefined;
+  const offsets = new Uint32Array(slots + 1);
+  const next = new Uint32Array(keyLimit);
+  let at = 0;
+  let slot = 0;
+  for (let key = 0; key < keyLimit; key++) {
+    const count = counts[key]!;
+    if (count === 0 && keys !== undefined) continue;
+    if (keys !== undefined) keys[slot] = key;
+    offsets[slot++] = at;
+    next[key] = at;
+    at += count;
+  }
+  offsets[slots] = at;
+  return { offsets, keys, next };
+}
