@@ -1,12 +1,15 @@
 /**
- * The command line: stdio by default, `--version`, `--help`, `--data`. Thin: it parses flags,
- * loads the snapshot and hands over to a transport. Nothing but protocol goes to stdout.
+ * The command line: stdio by default, Streamable HTTP with `--port`, `--version`, `--help`,
+ * `--data`. Thin: it parses flags, loads the snapshot and hands over to a transport. Nothing
+ * but protocol goes to stdout.
  *
  * @module
  */
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.ts";
+import { PortInUseError } from "./http_listen.ts";
+import { HTTP_DEFAULTS, type HttpServerOptions, serveCatalog } from "./http_server.ts";
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";
@@ -20,19 +23,48 @@ Options:
   --version       print the snapshot's data version and exit
   --help          show this help and exit
 
-Without options it serves MCP over stdio (protocol on stdout, logs on stderr).`;
+Without --port it serves MCP over stdio (protocol on stdout, logs on stderr).
+
+Streamable HTTP:
+  --port <n>                    serve MCP over HTTP at /mcp, with GET /health (1-65535)
+  --host <name>                 address to bind (default ${HTTP_DEFAULTS.hostname}: this machine only)
+  --allowed-host <name>         also accept this Host header (repeatable); the bound name and
+                                loopback names are always accepted, other hosts get 403
+  --allowed-origin <origin>     also accept this browser Origin, e.g. https://app.example.com
+                                (repeatable); loopback origins are always accepted
+  --max-body-bytes <n>          largest request body (default ${HTTP_DEFAULTS.maxBodyBytes}), 413 beyond
+  --sessions                    stateful mode: session ids, GET stream, DELETE (default:
+                                stateless, every request stands alone; scale out freely)
+  --max-sessions <n>            with --sessions: live sessions at most (default ${HTTP_DEFAULTS.maxSessions})
+  --session-idle-seconds <n>    with --sessions: close a session idle this long (default ${HTTP_DEFAULTS.sessionIdleSeconds})
+
+SIGTERM or SIGINT stops HTTP mode gracefully (requests in flight finish) with exit code 0.`;
 
 const OPTIONS = {
   data: { type: "string" },
   version: { type: "boolean" },
   help: { type: "boolean" },
+  port: { type: "string" },
+  host: { type: "string" },
+  "allowed-host": { type: "string", multiple: true },
+  "allowed-origin": { type: "string", multiple: true },
+  "max-body-bytes": { type: "string" },
+  sessions: { type: "boolean" },
+  "max-sessions": { type: "string" },
+  "session-idle-seconds": { type: "string" },
 } as const;
+
+/** Flags that only mean something with --port, and those that need --sessions too. */
+const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", "sessions"];
+const SESSION_FLAGS = ["max-sessions", "session-idle-seconds"];
 
 /** What the command line asked for. */
 interface CliOptions {
   data?: string;
   version: boolean;
   help: boolean;
+  /** Present with --port: serve Streamable HTTP. */
+  http?: Omit<HttpServerOptions, "data">;
 }
 
 /** A command-line mistake: reported with a usage hint and exit code 1. */
@@ -46,11 +78,53 @@ function parseCli(args: string[]): CliOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.data === "") throw new UsageError("--data needs a file path");
+  const http = values.port === undefined ? undefined : httpOptions(values.port, values);
+  if (http === undefined) requireFlag(values, HTTP_FLAGS, "--port");
+  if (!values.sessions) requireFlag(values, SESSION_FLAGS, "--sessions");
   return {
     ...(values.data === undefined ? {} : { data: values.data }),
     version: values.version ?? false,
     help: values.help ?? false,
+    ...(http === undefined ? {} : { http }),
   };
+}
+
+type FlagValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>["values"];
+
+function httpOptions(port: string, values: FlagValues): Omit<HttpServerOptions, "data"> {
+  if (values.host === "") throw new UsageError("--host needs a name or address");
+  return {
+    port: integerFlag("--port", port, 65_535),
+    ...(values.host === undefined ? {} : { hostname: values.host }),
+    allowedHosts: values["allowed-host"] ?? [],
+    allowedOrigins: values["allowed-origin"] ?? [],
+    ...optionalInteger("maxBodyBytes", "--max-body-bytes", values["max-body-bytes"]),
+    sessions: values.sessions ?? false,
+    ...optionalInteger("maxSessions", "--max-sessions", values["max-sessions"]),
+    ...optionalInteger(
+      "sessionIdleSeconds",
+      "--session-idle-seconds",
+      values["session-idle-seconds"],
+    ),
+  };
+}
+
+function requireFlag(values: FlagValues, flags: string[], needed: string): void {
+  const used = flags.find((flag) => values[flag as keyof FlagValues] !== undefined);
+  if (used !== undefined) throw new UsageError(`--${used} needs ${needed}`);
+}
+
+function optionalInteger<K extends string>(key: K, flag: string, text: string | undefined) {
+  return text === undefined ? {} : { [key]: integerFlag(flag, text) } as Record<K, number>;
+}
+
+/** A whole number from 1 to `max`, written in decimal digits only. */
+function integerFlag(flag: string, text: string, max = Number.MAX_SAFE_INTEGER): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > max) {
+    throw new UsageError(`${flag} must be an integer from 1 to ${max}, got "${text}"`);
+  }
+  return value;
 }
 
 /**
@@ -91,7 +165,38 @@ export async function main(args: string[]): Promise<number> {
     process.stdout.write(`${catalog.version}\n`);
     return 0;
   }
+  if (options.http !== undefined) return await serveHttp(catalog, options.http);
   await serveStdio(catalog);
+  return 0;
+}
+
+/** Serves HTTP until SIGTERM or SIGINT, then stops gracefully; resolves with the exit code. */
+async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "data">) {
+  let server;
+  try {
+    server = await serveCatalog(catalog, options);
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      console.error(
+        `error: port ${error.port} is already in use\n` +
+          "Stop the process that holds it, or choose another port with --port.",
+      );
+    } else {
+      console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return 1;
+  }
+  console.error(`catalog-mcp: serving MCP at ${server.url} (health: ${server.healthUrl})`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off("SIGTERM", stop);
+      process.off("SIGINT", stop);
+      resolve();
+    };
+    process.on("SIGTERM", stop);
+    process.on("SIGINT", stop);
+  });
+  await server.shutdown();
   return 0;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * All HTTP behaviour in one web-standard fetch handler (`Request -> Response`): routes, Host
+ * and Origin checks, CORS, and the MCP endpoint in stateless or stateful mode. It runs
+ * unchanged under `Deno.serve` and, through `@hono/node-server`, under Node; the hosts hold no
+ * logic.
+ *
+ * @module
+ */
+import type { Catalog } from "./catalog.ts";
+import { AccessPolicy } from "./http_security.ts";
+import { INTERNAL_ERROR, jsonResponse, jsonRpcError } from "./http_responses.ts";
+import { SessionEndpoint } from "./http_sessions.ts";
+import { StatelessEndpoint } from "./http_stateless.ts";
+
+/** The MCP endpoint's paths: `/mcp`, and `/` for clients configured with the bare address. */
+const MCP_PATHS = new Set(["/mcp", "/"]);
+const HEALTH_PATH = "/health";
+const MCP_METHODS = "GET, POST, DELETE, OPTIONS";
+
+/** Everything the handler needs, already resolved and validated. */
+export interface HttpHandlerOptions {
+  /** The name or address the server is bound to (an allowed Host). */
+  hostname: string;
+  allowedHosts: readonly string[];
+  allowedOrigins: readonly string[];
+  maxBodyBytes: number;
+  /** Session limits for stateful mode; `undefined` serves stateless. */
+  sessions: { maxSessions: number; idleMs: number; now?: () => number } | undefined;
+}
+
+/** What serves the MCP endpoint in either mode. */
+interface McpEndpoint {
+  handle(request: Request, url: URL): Promise<Response> | Response;
+  closeStreams(): void;
+  close(): Promise<void>;
+}
+
+/** A fetch handler and the means to release what it holds. */
+export interface HttpHandler {
+  /** Answers one request; never throws, never exposes a stack trace. */
+  fetch(request: Request): Promise<Response>;
+  /** Graceful-stop helper: ends long-lived streams (stateful GET) so they do not hold it up. */
+  closeStreams(): void;
+  /** Closes every session or the shared server; later MCP requests get errors. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the fetch handler over a catalog.
+ *
+ * @param catalog The shared, immutable catalog.
+ * @param options Resolved options.
+ * @returns The handler.
+ * @throws {TypeError} When an allowed origin is malformed.
+ */
+export async function createHttpHandler(
+  catalog: Catalog,
+  options: HttpHandlerOptions,
+): Promise<HttpHandler> {
+  const policy = new AccessPolicy(options);
+  const endpoint: McpEndpoint = options.sessions === undefined
+    ? await StatelessEndpoint.create(catalog, options.maxBodyBytes)
+    : new SessionEndpoint(catalog, { ...options.sessions, maxBodyBytes: options.maxBodyBytes });
+
+  // Not async: each await costs measurably at tens of thousands of requests per second.
+  function route(request: Request): Promise<Response> | Response {
+    const url = new URL(request.url);
+    const refused = policy.checkOrigin(request);
+    if (refused !== undefined) return refused;
+    // Load-balancer probes address an instance by its IP, and the answer reveals nothing, so
+    // /health skips the Host check that guards the MCP endpoint.
+    if (url.pathname === HEALTH_PATH) return health(request, policy);
+    if (!MCP_PATHS.has(url.pathname)) {
+      return jsonResponse(404, { error: `Not found: ${url.pathname}. The MCP endpoint is /mcp.` });
+    }
+    const badHost = policy.checkHost(request);
+    if (badHost !== undefined) return badHost;
+    if (request.method === "OPTIONS") return policy.preflight(request, MCP_METHODS);
+    return endpoint.handle(request, url);
+  }
+
+  return {
+    async fetch(request) {
+      let response: Response;
+      try {
+        response = await route(request);
+      } catch {
+        // A bug must cost one request, not the process, and must not leak internals.
+        response = jsonRpcError(500, INTERNAL_ERROR, "Internal error");
+      }
+      for (const [name, value] of Object.entries(policy.corsHeaders(request))) {
+        response.headers.set(name, value);
+      }
+      return response;
+    },
+    closeStreams: () => endpoint.closeStreams(),
+    close: () => endpoint.close(),
+  };
+}
+
+function health(request: Request, policy: AccessPolicy): Response {
+  if (request.method === "OPTIONS") return policy.preflight(request, "GET, HEAD, OPTIONS");
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return jsonResponse(405, { error: "Method Not Allowed: use GET." }, { allow: "GET, HEAD" });
+  }
+  return jsonResponse(200, { status: "ok" });
+}

@@ -1,0 +1,54 @@
+/**
+ * The shapes every HTTP refusal takes: JSON bodies only, never a stack trace. Refusals on the
+ * MCP endpoint are JSON-RPC error objects with `id: null` (the request could not be read far
+ * enough to know its id), the same shape the SDK's own transport uses, so clients report them
+ * the same way whichever mode answered.
+ *
+ * @module
+ */
+
+/** JSON-RPC code for a transport-level refusal (implementation-defined server error range). */
+export const TRANSPORT_ERROR = -32000;
+/** JSON-RPC code for a body that is not JSON or not a JSON-RPC message. */
+export const PARSE_ERROR = -32700;
+/** JSON-RPC code for a message that is well-formed but not acceptable here. */
+export const INVALID_REQUEST = -32600;
+/** JSON-RPC code for a failure of the server itself. */
+export const INTERNAL_ERROR = -32603;
+/** JSON-RPC code for a session id that names no live session (as the SDK answers). */
+export const SESSION_NOT_FOUND = -32001;
+
+/**
+ * A JSON response.
+ *
+ * @param status The HTTP status.
+ * @param body Anything `JSON.stringify` accepts.
+ * @param headers Extra headers.
+ */
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/**
+ * A JSON-RPC error response that answers no particular request.
+ *
+ * @param status The HTTP status.
+ * @param code The JSON-RPC error code.
+ * @param message A short, exact message for the client.
+ * @param headers Extra headers (`allow`, `retry-after`, ...).
+ */
+export function jsonRpcError(
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse(status, { jsonrpc: "2.0", error: { code, message }, id: null }, headers);
+}

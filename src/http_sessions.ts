@@ -1,0 +1,149 @@
+/**
+ * Stateful Streamable HTTP (`--sessions`): an initialize request opens a session with its own
+ * SDK server and transport; later requests name it in `Mcp-Session-Id`. Sessions are bounded
+ * in number and in idle time, so nothing grows without bound however clients behave.
+ *
+ * @module
+ */
+// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "./catalog.ts";
+import { readJsonBody } from "./http_body.ts";
+import { jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./http_responses.ts";
+import { createCatalogServer } from "./server.ts";
+
+/** Limits of stateful mode. */
+export interface SessionLimits {
+  /** Live sessions at most; an initialize beyond it gets 503. */
+  maxSessions: number;
+  /** A session without a request for this long (ms) is closed. */
+  idleMs: number;
+  /** The largest request body accepted. */
+  maxBodyBytes: number;
+  /** The clock (ms); tests replace it to expire sessions without waiting. */
+  now?: () => number;
+}
+
+/** One live session. */
+interface Session {
+  transport: WebStandardStreamableHTTPServerTransport;
+  lastSeen: number;
+}
+
+/** Sweeps at least this often (ms), so an expired session's memory is not held long. */
+const MAX_SWEEP_INTERVAL = 60_000;
+
+/** Serves the MCP endpoint with sessions. */
+export class SessionEndpoint {
+  readonly #catalog: Catalog;
+  readonly #limits: SessionLimits;
+  readonly #now: () => number;
+  readonly #sessions = new Map<string, Session>();
+  readonly #sweeper: ReturnType<typeof setInterval>;
+
+  /**
+   * @param catalog The shared, immutable catalog.
+   * @param limits Session cap, idle timeout and body limit.
+   */
+  constructor(catalog: Catalog, limits: SessionLimits) {
+    this.#catalog = catalog;
+    this.#limits = limits;
+    this.#now = limits.now ?? Date.now;
+    const every = Math.max(1_000, Math.min(limits.idleMs / 2, MAX_SWEEP_INTERVAL));
+    this.#sweeper = setInterval(() => this.#sweep(), every);
+  }
+
+  /**
+   * Answers one request to the MCP endpoint.
+   *
+   * @param request The HTTP request (Host and Origin already checked).
+   */
+  async handle(request: Request): Promise<Response> {
+    const sessionId = request.headers.get("mcp-session-id");
+    if (sessionId !== null) {
+      const session = this.#live(sessionId);
+      if (session === undefined) {
+        return jsonRpcError(404, SESSION_NOT_FOUND, "Session not found");
+      }
+      session.lastSeen = this.#now();
+      if (request.method !== "POST") return await session.transport.handleRequest(request);
+      const body = await readJsonBody(request, this.#limits.maxBodyBytes);
+      if (!body.ok) return body.response;
+      return await session.transport.handleRequest(request, { parsedBody: body.value });
+    }
+    if (request.method !== "POST") {
+      return jsonRpcError(400, TRANSPORT_ERROR, "Bad Request: Mcp-Session-Id header is required");
+    }
+    const body = await readJsonBody(request, this.#limits.maxBodyBytes);
+    if (!body.ok) return body.response;
+    const messages = Array.isArray(body.value) ? body.value : [body.value];
+    if (!messages.some(isInitializeRequest)) {
+      return jsonRpcError(400, TRANSPORT_ERROR, "Bad Request: Mcp-Session-Id header is required");
+    }
+    return await this.#open(request, body.value);
+  }
+
+  /**
+   * Ends every standalone GET stream, so a graceful shutdown does not wait on streams that
+   * only end when the client hangs up.
+   */
+  closeStreams(): void {
+    for (const session of this.#sessions.values()) session.transport.closeStandaloneSSEStream();
+  }
+
+  /** Closes every session and stops the idle sweep. */
+  async close(): Promise<void> {
+    clearInterval(this.#sweeper);
+    await Promise.all([...this.#sessions.values()].map((s) => s.transport.close()));
+  }
+
+  async #open(request: Request, parsedBody: unknown): Promise<Response> {
+    if (this.#sessions.size >= this.#limits.maxSessions) this.#sweep();
+    if (this.#sessions.size >= this.#limits.maxSessions) {
+      return jsonRpcError(
+        503,
+        TRANSPORT_ERROR,
+        `Service Unavailable: the server holds its maximum of ${this.#limits.maxSessions} ` +
+          "sessions; end unused sessions with DELETE or retry later.",
+        { "retry-after": "5" },
+      );
+    }
+    const sessionId = crypto.randomUUID();
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => sessionId,
+      enableJsonResponse: true,
+      maxRequestBodySize: this.#limits.maxBodyBytes,
+    });
+    const session: Session = { transport, lastSeen: this.#now() };
+    // Counted before the first await, so concurrent initializes cannot overshoot the cap.
+    this.#sessions.set(sessionId, session);
+    transport.onclose = () => {
+      if (this.#sessions.get(sessionId) === session) this.#sessions.delete(sessionId);
+    };
+    await createCatalogServer(this.#catalog).connect(transport);
+    const response = await transport.handleRequest(request, { parsedBody });
+    // The transport refused the initialize (Accept, batch shape): no session came to be.
+    if (transport.sessionId === undefined) await transport.close();
+    return response;
+  }
+
+  /** The session with this id, unless it is unknown or has idled out (then it is closed). */
+  #live(sessionId: string): Session | undefined {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined || !this.#expired(session)) return session;
+    void session.transport.close();
+    return undefined;
+  }
+
+  #expired(session: Session): boolean {
+    return this.#now() - session.lastSeen > this.#limits.idleMs;
+  }
+
+  #sweep(): void {
+    for (const session of this.#sessions.values()) {
+      if (this.#expired(session)) void session.transport.close();
+    }
+  }
+}

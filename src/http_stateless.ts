@@ -1,0 +1,186 @@
+/**
+ * Stateless Streamable HTTP, the default mode: every POST is answered on its own, with JSON,
+ * and no request depends on another, so any number of instances can sit behind a plain
+ * round-robin load balancer.
+ *
+ * One long-lived SDK server answers every request through a {@link MultiplexTransport}; the
+ * HTTP rules the SDK's stateless transport applies (Accept, protocol version header, batch
+ * shape, 202 for notifications) are applied here first, with the same answers.
+ *
+ * @module
+ */
+// @ts-types="@modelcontextprotocol/sdk/server/index"
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+// @ts-types="@modelcontextprotocol/sdk/server/requestBody"
+import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import {
+  isJSONRPCRequest,
+  type JSONRPCMessage,
+  JSONRPCMessageSchema,
+  type MessageExtraInfo,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "./catalog.ts";
+import { readJsonBody } from "./http_body.ts";
+import { MultiplexTransport, TransportClosedError } from "./http_multiplex_transport.ts";
+import {
+  INVALID_REQUEST,
+  jsonResponse,
+  jsonRpcError,
+  PARSE_ERROR,
+  TRANSPORT_ERROR,
+} from "./http_responses.ts";
+import { createCatalogServer } from "./server.ts";
+
+/** Serves the MCP endpoint without sessions. */
+export class StatelessEndpoint {
+  readonly #server: Server;
+  readonly #transport: MultiplexTransport;
+  readonly #maxBodyBytes: number;
+
+  private constructor(server: Server, transport: MultiplexTransport, maxBodyBytes: number) {
+    this.#server = server;
+    this.#transport = transport;
+    this.#maxBodyBytes = maxBodyBytes;
+  }
+
+  /**
+   * Builds the endpoint's one server over the catalog.
+   *
+   * @param catalog The shared, immutable catalog.
+   * @param maxBodyBytes The largest request body accepted.
+   */
+  static async create(catalog: Catalog, maxBodyBytes: number): Promise<StatelessEndpoint> {
+    const server = createCatalogServer(catalog);
+    const transport = new MultiplexTransport();
+    await server.connect(transport);
+    return new StatelessEndpoint(server, transport, maxBodyBytes);
+  }
+
+  /**
+   * Answers one request to the MCP endpoint.
+   *
+   * @param request The HTTP request (Host and Origin already checked).
+   * @param url Its parsed URL.
+   */
+  handle(request: Request, url: URL): Promise<Response> | Response {
+    if (request.method === "POST") return this.#post(request, url);
+    // Without sessions there is no stream to open (GET) and nothing to end (DELETE).
+    return jsonRpcError(
+      405,
+      TRANSPORT_ERROR,
+      "Method Not Allowed: this server is stateless; send JSON-RPC messages with POST.",
+      { allow: "POST, OPTIONS" },
+    );
+  }
+
+  /** Nothing long-lived to end: every answer is a single JSON body. */
+  closeStreams(): void {}
+
+  /** Answers whatever is still waiting with 503 and stops the server. */
+  async close(): Promise<void> {
+    await this.#server.close();
+  }
+
+  async #post(request: Request, url: URL): Promise<Response> {
+    const accept = request.headers.get("accept") ?? "";
+    if (!accept.includes("application/json") || !accept.includes("text/event-stream")) {
+      return jsonRpcError(
+        406,
+        TRANSPORT_ERROR,
+        "Not Acceptable: Client must accept both application/json and text/event-stream",
+      );
+    }
+    const body = await readJsonBody(request, this.#maxBodyBytes);
+    if (!body.ok) return body.response;
+    const messages = parseMessages(body.value);
+    if (messages instanceof Response) return messages;
+
+    if (!messages.some(isInitialize)) {
+      const version = request.headers.get("mcp-protocol-version");
+      if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+        return jsonRpcError(
+          400,
+          TRANSPORT_ERROR,
+          `Bad Request: Unsupported protocol version: ${version} ` +
+            `(supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+        );
+      }
+    }
+    // Notifications and client responses are acknowledged and not dispatched: without a
+    // session there is nothing for them to act on, and a cancellation must never reach a
+    // request that belongs to another caller.
+    const requests = messages.filter(isJSONRPCRequest);
+    if (requests.length === 0) return new Response(null, { status: 202 });
+
+    // Handlers rarely read the headers (only logging/setLevel does), so they are copied on
+    // first use rather than for every request.
+    let headers: Record<string, string> | undefined;
+    const extra: MessageExtraInfo = {
+      requestInfo: {
+        get headers() {
+          return headers ??= sessionlessHeaders(request.headers);
+        },
+        url,
+      },
+    };
+    try {
+      if (!Array.isArray(body.value) && requests[0] !== undefined) {
+        return jsonResponse(200, await this.#transport.dispatch(requests[0], extra));
+      }
+      const answers = await Promise.all(requests.map((r) => this.#transport.dispatch(r, extra)));
+      return jsonResponse(200, answers);
+    } catch (error) {
+      if (!(error instanceof TransportClosedError)) throw error;
+      return jsonRpcError(503, TRANSPORT_ERROR, "Service Unavailable: server is shutting down");
+    }
+  }
+}
+
+/** The JSON-RPC messages of a body (one, or a batch), or the 400 that refuses it. */
+function parseMessages(value: unknown): JSONRPCMessage[] | Response {
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length === 0 || items.length > MAX_BATCH_SIZE) {
+    return jsonRpcError(
+      400,
+      INVALID_REQUEST,
+      `Invalid Request: a batch holds 1 to ${MAX_BATCH_SIZE} messages`,
+    );
+  }
+  const messages: JSONRPCMessage[] = [];
+  for (const item of items) {
+    const parsed = JSONRPCMessageSchema.safeParse(item);
+    if (!parsed.success) {
+      return jsonRpcError(400, PARSE_ERROR, "Parse error: Invalid JSON-RPC message");
+    }
+    messages.push(parsed.data);
+  }
+  if (messages.length > 1 && messages.some(isInitialize)) {
+    return jsonRpcError(
+      400,
+      INVALID_REQUEST,
+      "Invalid Request: Only one initialization request is allowed",
+    );
+  }
+  return messages;
+}
+
+/**
+ * Whether a message asks to initialize. The method name decides, as the server will dispatch
+ * on it; the SDK's full schema check costs more than the rest of a request's validation.
+ */
+function isInitialize(message: JSONRPCMessage): boolean {
+  return "method" in message && message.method === "initialize";
+}
+
+/**
+ * A request's headers without `mcp-session-id`. Without sessions that header names nothing, and
+ * the SDK server keys per-session state (the logging level) by it: passing it on would let
+ * clients grow that state without bound, one entry per id they invent.
+ */
+function sessionlessHeaders(headers: Headers): Record<string, string> {
+  const copy = Object.fromEntries(headers);
+  delete copy["mcp-session-id"];
+  return copy;
+}

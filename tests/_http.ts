@@ -1,0 +1,177 @@
+/**
+ * Helpers for the HTTP tests: SDK clients over Streamable HTTP, raw requests (including ones
+ * `fetch` cannot send, such as a forged `Host`), and the CLI spawned in HTTP mode with least
+ * privilege.
+ *
+ * @module
+ */
+import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import { type TestClient, wrap } from "./_mcp_client.ts";
+
+/** Headers every MCP POST carries. */
+export const MCP_HEADERS = {
+  "content-type": "application/json",
+  "accept": "application/json, text/event-stream",
+};
+
+/** Connects an SDK client over Streamable HTTP, as an assistant would. */
+export async function connectHttp(url: string): Promise<TestClient> {
+  const client = new Client({ name: "http-test", version: "0" });
+  const transport = new StreamableHTTPClientTransport(new URL(url));
+  await client.connect(transport);
+  await client.listTools(); // lets the client check structuredContent against outputSchema
+  return wrap(client, async () => {
+    // Ends the session on the server too (DELETE), where there is one.
+    if (transport.sessionId !== undefined) await transport.terminateSession();
+    await client.close();
+  });
+}
+
+/** A JSON-RPC request body. */
+export function rpc(id: number | string, method: string, params?: unknown): string {
+  return JSON.stringify({
+    jsonrpc: "2.0",
+    id,
+    method,
+    ...(params === undefined ? {} : { params }),
+  });
+}
+
+/** An initialize request body. */
+export function initialize(id: number | string = 1): string {
+  return rpc(id, "initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "raw", version: "0" },
+  });
+}
+
+/** POSTs a body to the MCP endpoint with the usual headers (plus `headers`). */
+export function post(url: string, body: string, headers: Record<string, string> = {}) {
+  return fetch(url, { method: "POST", headers: { ...MCP_HEADERS, ...headers }, body });
+}
+
+/** A raw HTTP/1.1 exchange: the status line, lowercased headers and body of the answer. */
+export interface RawAnswer {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+}
+
+/**
+ * Sends a request over TCP, its request line and headers as given (`Connection: close` and
+ * `Content-Length` added), and reads the whole answer. For what `fetch` will not send, such as
+ * a forged `Host`.
+ */
+export async function rawHttp(port: number, head: string, body = ""): Promise<RawAnswer> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  try {
+    const length = new TextEncoder().encode(body).length;
+    await conn.write(new TextEncoder().encode(
+      `${head}\r\nConnection: close\r\nContent-Length: ${length}\r\n\r\n${body}`,
+    ));
+    return parseAnswer(await new Response(conn.readable).text());
+  } catch (error) {
+    conn.close();
+    throw error;
+  }
+}
+
+/** Splits a raw HTTP/1.1 answer (without chunked encoding) into its parts. */
+export function parseAnswer(text: string): RawAnswer {
+  const end = text.indexOf("\r\n\r\n");
+  const [statusLine = "", ...lines] = text.slice(0, end).split("\r\n");
+  const headers = new Map(lines.map((line) => {
+    const colon = line.indexOf(":");
+    return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+  }));
+  return { status: Number(statusLine.split(" ")[1]), headers, body: text.slice(end + 4) };
+}
+
+/** A port that was free a moment ago (the CLI takes ports 1-65535 only, not 0). */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** Writes a snapshot to a temporary file for `--data`. */
+export async function writeSnapshot(data: unknown): Promise<string> {
+  const path = join(await Deno.makeTempDir(), "catalog.json");
+  await Deno.writeTextFile(path, JSON.stringify(data));
+  return path;
+}
+
+/** The CLI running in HTTP mode. */
+export interface HttpCli extends AsyncDisposable {
+  process: Deno.ChildProcess;
+  port: number;
+  url: string;
+  /** The startup line it printed on stderr. */
+  banner: string;
+  /** Everything else it printed on stderr, once it has exited. */
+  stderr(): Promise<string>;
+}
+
+/**
+ * Spawns `catalog-mcp --port <free port> ...args` with only the permissions HTTP mode needs
+ * (read the snapshot, listen on that one address) and waits for its startup line.
+ */
+export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
+  const port = freePort();
+  const child = new Deno.Command(CLI_COMMAND, {
+    args: [
+      "run",
+      "--quiet",
+      "--no-prompt",
+      "--allow-read",
+      `--allow-net=127.0.0.1:${port}`,
+      "mod.ts",
+      "--port",
+      String(port),
+      ...args,
+    ],
+    cwd: REPO_ROOT,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const lines = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  let banner: string | undefined;
+  while (banner === undefined) {
+    const { value, done } = await lines.read();
+    if (done) throw new Error(`the CLI exited before listening: ${seen}`);
+    seen += value;
+    // Complete lines only: the last piece may still be arriving.
+    banner = seen.split("\n").slice(0, -1).find((line) => line.includes("serving MCP at"));
+  }
+  const rest = (async () => {
+    let text = "";
+    for (let r = await lines.read(); !r.done; r = await lines.read()) text += r.value;
+    return text;
+  })();
+  return {
+    process: child,
+    port,
+    url: `http://127.0.0.1:${port}/mcp`,
+    banner,
+    stderr: () => rest,
+    async [Symbol.asyncDispose]() {
+      try {
+        child.kill("SIGKILL");
+      } catch {
+        // already exited
+      }
+      await child.status;
+      await child.stdout.cancel();
+      await rest;
+    },
+  };
+}
