@@ -115,8 +115,10 @@ export interface HttpCli extends AsyncDisposable {
   url: string;
   /** The startup line it printed on stderr. */
   banner: string;
-  /** Everything else it printed on stderr, once it has exited. */
-  stderr(): Promise<string>;
+  /** Everything it printed on stdout, once it has exited. */
+  stdout: Promise<string>;
+  /** Everything it printed on stderr after the startup line, once it has exited. */
+  stderr: Promise<string>;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+  const stdout = new Response(child.stdout).text();
   const lines = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
   let seen = "";
   let banner: string | undefined;
@@ -152,7 +155,7 @@ export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
     // Complete lines only: the last piece may still be arriving.
     banner = seen.split("\n").slice(0, -1).find((line) => line.includes("serving MCP at"));
   }
-  const rest = (async () => {
+  const stderr = (async () => {
     let text = "";
     for (let r = await lines.read(); !r.done; r = await lines.read()) text += r.value;
     return text;
@@ -162,16 +165,15 @@ export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
     port,
     url: `http://127.0.0.1:${port}/mcp`,
     banner,
-    stderr: () => rest,
+    stdout,
+    stderr,
     async [Symbol.asyncDispose]() {
       try {
         child.kill("SIGKILL");
       } catch {
-        // already exited
+        // It has exited already.
       }
-      await child.status;
-      await child.stdout.cancel();
-      await rest;
+      await Promise.all([child.status, stdout, stderr]);
     },
   };
 }

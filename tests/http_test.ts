@@ -272,6 +272,19 @@ Deno.test("using disposes the handle: the port stops accepting", async () => {
   await handle.shutdown(); // the stop dispose began; lets it finish within this test
 });
 
+Deno.test("shutdown waits for requests in flight only up to shutdownGraceMs", async () => {
+  const server = await startHttpServer({ data, shutdownGraceMs: 100 });
+  const stalled = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+  await stalled.write(new TextEncoder().encode(
+    `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      "Accept: application/json, text/event-stream\r\nExpect: 100-continue\r\n" +
+      "Content-Length: 100\r\n\r\n",
+  ));
+  await stalled.read(new Uint8Array(64)); // "100 Continue": in flight, and its body never comes
+  await server.shutdown(); // resolves although the request never finished
+  stalled.close();
+});
+
 Deno.test("shutdown releases the port for reuse", async () => {
   const server = await startHttpServer({ data });
   await server.shutdown();
