@@ -44,30 +44,33 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
 
 const TOOLS = [...new Set(ARGUMENTS.map((a) => a.tool)), "list-packages", "list-components"];
 
-/** Adds the tool and resource cases. */
-export function toolAndResourceCases(b: CaseBuilder): void {
-  const call = (family: string, name: string, tool: unknown, args: unknown) => {
+/** A `tools/call` case being built: its id, and how to add it with its expectation. */
+type Call = (
+  family: string,
+  name: string,
+  tool: unknown,
+  args: unknown,
+) => { id: string | number; add(expect: Expectation): void };
+
+function caller(b: CaseBuilder): Call {
+  return (family, name, tool, args) => {
     const id = b.id();
     const message = request(id, "tools/call", { name: tool, arguments: args });
-    return { id, add: (expect: Expectation) => b.add(family, name, message, expect) };
+    return { id, add: (expect) => b.add(family, name, message, expect) };
   };
+}
+
+/** Adds the tool and resource cases. */
+export function toolAndResourceCases(b: CaseBuilder): void {
+  const call = caller(b);
   for (const { tool, arg, valid, bad } of ARGUMENTS) {
     for (const value of bad) {
-      const c = call(
-        "tool-argument",
-        `${tool} ${arg}=${JSON.stringify(value).slice(0, 20)}`,
-        tool,
-        {
-          ...valid,
-          [arg]: value,
-        },
-      );
+      const name = `${tool} ${arg}=${JSON.stringify(value).slice(0, 20)}`;
+      const c = call("tool-argument", name, tool, { ...valid, [arg]: value });
       c.add({ kind: "tool-error", id: c.id });
     }
   }
-  for (
-    const tool of ["get-package", "get-docs", "get-source", "search-packages", "get-component"]
-  ) {
+  for (const tool of new Set(ARGUMENTS.map((a) => a.tool))) {
     const c = call("tool-argument", `${tool} without arguments`, tool, {});
     c.add({ kind: "tool-error", id: c.id });
   }
@@ -81,13 +84,6 @@ export function toolAndResourceCases(b: CaseBuilder): void {
   hugeStrings(b, call);
   resourceUris(b);
 }
-
-type Call = (
-  family: string,
-  name: string,
-  tool: unknown,
-  args: unknown,
-) => { id: string | number; add(expect: Expectation): void };
 
 function unknownTools(b: CaseBuilder, call: Call): void {
   const names = [
