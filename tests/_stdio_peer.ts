@@ -119,7 +119,7 @@ export class StdioPeer implements AsyncDisposable {
 }
 
 /** Splits a byte stream into text lines (scanning each chunk once: answers can be large). */
-async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+async function* lines(stream: ReadableStream<Uint8Array<ArrayBuffer>>): AsyncGenerator<string> {
   let parts: string[] = [];
   for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
     let start = 0;
