@@ -70,12 +70,13 @@ const CONTENT_TYPES: Record<string, string> = {
   ".json": "application/json",
 };
 
+const PUBLISHED = await publishedFiles();
+
 /** Serves the published files on 127.0.0.1 as a registry would. */
-async function servePublished(): Promise<Deno.HttpServer<Deno.NetAddr>> {
-  const files = await publishedFiles();
+function servePublished(): Deno.HttpServer<Deno.NetAddr> {
   return Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (request) => {
     const path = decodeURIComponent(new URL(request.url).pathname).slice(1);
-    if (!files.has(path)) return new Response("not published", { status: 404 });
+    if (!PUBLISHED.has(path)) return new Response("not published", { status: 404 });
     const extension = /\.[a-z]+$/.exec(path)?.[0] ?? "";
     const text = await readFile(join(REPO_ROOT, path), "utf8");
     return new Response(extension === ".ts" ? unfurlModule(text) : text, {
@@ -86,8 +87,9 @@ async function servePublished(): Promise<Deno.HttpServer<Deno.NetAddr>> {
 
 /**
  * `deno run` of the served mod.ts, from an empty folder and without config: remote imports
- * from the test server allowed, nothing else. `--reload` for the server's origin, because a
- * port seen in an earlier run would otherwise bring back modules cached then.
+ * from the test server allowed, nothing else. `--reload` for the server's origin (a prefix;
+ * with a trailing slash it matches nothing), because a port seen in an earlier run would
+ * otherwise bring back the modules cached then.
  */
 function remoteArgs(files: Deno.HttpServer<Deno.NetAddr>, permissions: string[] = []): string[] {
   const origin = `http://127.0.0.1:${files.addr.port}`;
@@ -96,7 +98,7 @@ function remoteArgs(files: Deno.HttpServer<Deno.NetAddr>, permissions: string[] 
     "--quiet",
     "--no-prompt",
     "--no-config",
-    `--reload=${origin}/`,
+    `--reload=${origin}`,
     `--allow-import=127.0.0.1:${files.addr.port}`,
     ...permissions,
     `${origin}/mod.ts`,
@@ -104,7 +106,7 @@ function remoteArgs(files: Deno.HttpServer<Deno.NetAddr>, permissions: string[] 
 }
 
 Deno.test("--version from an http: URL prints the bundled snapshot's version", async () => {
-  await using server = await servePublished();
+  await using server = servePublished();
   const output = await new Deno.Command(Deno.execPath(), {
     args: [...remoteArgs(server), "--version"],
     cwd: EMPTY_CWD,
@@ -116,7 +118,7 @@ Deno.test("--version from an http: URL prints the bundled snapshot's version", a
 });
 
 Deno.test("a tools/call over stdio answers from an http: URL", async () => {
-  await using server = await servePublished();
+  await using server = servePublished();
   const client = new Client({ name: "remote-run-test", version: "0" });
   await client.connect(
     new StdioClientTransport({
@@ -130,7 +132,7 @@ Deno.test("a tools/call over stdio answers from an http: URL", async () => {
 });
 
 Deno.test("HTTP mode from an http: URL needs --allow-net for its port and nothing else", async () => {
-  await using files = await servePublished();
+  await using files = servePublished();
   await using server = await startHttpChild(
     Deno.execPath(),
     (port) => [...remoteArgs(files, [`--allow-net=127.0.0.1:${port}`]), "--port", String(port)],
