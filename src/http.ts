@@ -10,6 +10,7 @@ import type { Catalog } from "./catalog.ts";
 import { AccessPolicy } from "./http_security.ts";
 import { INTERNAL_ERROR, jsonResponse, jsonRpcError } from "./http_responses.ts";
 import { SessionEndpoint } from "./http_sessions.ts";
+import { quote } from "./quote.ts";
 import { StatelessEndpoint } from "./http_stateless.ts";
 
 /** The MCP endpoint's paths: `/mcp`, and `/` for clients configured with the bare address. */
@@ -37,7 +38,7 @@ interface McpEndpoint {
 
 /** A fetch handler and the means to release what it holds. */
 export interface HttpHandler {
-  /** Answers one request; never throws, never exposes a stack trace. */
+  /** Answers one request; never throws, never exposes a stack trace (bugs get a 500). */
   fetch(request: Request): Promise<Response>;
   /** Graceful-stop helper: ends long-lived streams (stateful GET) so they do not hold it up. */
   closeStreams(): void;
@@ -71,7 +72,9 @@ export async function createHttpHandler(
     // /health skips the Host check that guards the MCP endpoint.
     if (url.pathname === HEALTH_PATH) return health(request, policy);
     if (!MCP_PATHS.has(url.pathname)) {
-      return jsonResponse(404, { error: `Not found: ${url.pathname}. The MCP endpoint is /mcp.` });
+      return jsonResponse(404, {
+        error: `Not found: ${quote(url.pathname)}. The MCP endpoint is /mcp.`,
+      });
     }
     const badHost = policy.checkHost(request);
     if (badHost !== undefined) return badHost;
@@ -84,8 +87,12 @@ export async function createHttpHandler(
       let response: Response;
       try {
         response = await route(request);
-      } catch {
-        // A bug must cost one request, not the process, and must not leak internals.
+      } catch (error) {
+        // A bug must cost one request, not the process, and must not leak internals to the
+        // client; the operator still hears of it, in one line on stderr.
+        console.error(
+          `catalog-mcp: internal error: ${error instanceof Error ? error.message : error}`,
+        );
         response = jsonRpcError(500, INTERNAL_ERROR, "Internal error");
       }
       for (const [name, value] of Object.entries(policy.corsHeaders(request))) {
