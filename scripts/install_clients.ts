@@ -22,20 +22,28 @@ const STAMP = join(CLIENTS_DIR, "node_modules", ".catalog-mcp-installed");
 /** The Node 22 binary the clients run on (both need Node >= 22). */
 export const NODE_22: string = join(BIN_DIR, "node");
 
+/** The install under way or done in this process. */
+let installing: Promise<void> | undefined;
+
 /**
- * Installs the pinned clients unless the installed tree already matches the lockfile.
+ * Installs the pinned clients unless the installed tree already matches the lockfile. Callers
+ * share one install per process: concurrent `npm ci` runs in one folder wreck each other.
  *
  * @throws {Error} With npm's output when `npm ci` fails (no network, no npm).
  */
-export async function ensureClients(): Promise<void> {
+export function ensureClients(): Promise<void> {
+  return installing ??= install();
+}
+
+async function install(): Promise<void> {
   const digest = await manifestDigest();
-  if (await readStamp() === digest) return;
+  if (await readStamp() === digest && await exists(NODE_22)) return;
   const { code, stdout, stderr } = await new Deno.Command("npm", {
     args: ["ci", "--prefix", CLIENTS_DIR, "--no-audit", "--no-fund"],
     stdin: "null",
   }).output();
   const decoder = new TextDecoder();
-  if (code !== 0) {
+  if (code !== 0 || !await exists(NODE_22)) {
     throw new Error(
       `npm ci --prefix ${CLIENTS_DIR} failed (exit ${code}):\n` +
         `${decoder.decode(stdout)}${decoder.decode(stderr)}`,
@@ -65,6 +73,16 @@ async function manifestDigest(): Promise<string> {
   );
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return false;
+    throw error;
+  }
 }
 
 async function readStamp(): Promise<string | undefined> {
