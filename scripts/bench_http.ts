@@ -20,7 +20,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { loadData } from "../src/load.ts";
-import { cpuMicros, type ServerProcess, startServer } from "./_bench_process.ts";
+import { cpuMicros, loadAverage, type ServerProcess, startServer } from "./_bench_process.ts";
 import { measureSessionRss } from "./_bench_sessions.ts";
 import type { LoadJob, LoadResult } from "./_http_load_worker.ts";
 
@@ -64,7 +64,8 @@ const CALLS = {
 
 console.log(`catalog: ${dataPath} (${data.packages.length} packages)`);
 console.log(`calls: ${JSON.stringify(Object.values(CALLS))}`);
-console.log(`${rounds} rounds of ${values.seconds} s per figure, servers taking turns\n`);
+console.log(`${rounds} rounds of ${values.seconds} s per figure, servers taking turns`);
+console.log(`load average before: ${await loadAverage()}\n`);
 
 const servers: [string, ServerProcess][] = [];
 try {
@@ -97,6 +98,7 @@ try {
 } finally {
   for (const [, server] of servers) await server[Symbol.asyncDispose]();
 }
+console.log(`\nload average after: ${await loadAverage()}`);
 
 if (!values["skip-rss"]) {
   await measureSessionRss(
