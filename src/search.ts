@@ -71,17 +71,19 @@ export function buildSearchIndex(packages: readonly BundledPackage[]): SearchInd
   return new TokenSearchIndex(packages);
 }
 
-const SLOT_COUNT = FIELD_SLOTS.length;
+/**
+ * Field ids are `packagePosition << SLOT_BITS | slot`, packages in slug order: a power of two
+ * per package makes the split a shift and a mask. Slots past the last one stay empty.
+ */
+const SLOT_BITS = Math.ceil(Math.log2(FIELD_SLOTS.length));
+const SLOT_MASK = (1 << SLOT_BITS) - 1;
 
-/** The fields one query word occurs in: the union of some posting lists. */
-interface WordFields {
-  postings: Postings;
-  slots: readonly number[];
-  /** Total length of those lists: what walking them costs. */
-  cost: number;
+/** A query word in byte form, with a cheap bound on how many postings it reaches. */
+interface WordPlan {
+  bytes: Uint8Array;
+  estimate: number;
 }
 
-/** Field ids are `packagePosition * SLOT_COUNT + slot`, packages in slug order. */
 class TokenSearchIndex implements SearchIndex {
   readonly sizeBytes: number;
   readonly #packages: readonly BundledPackage[];
@@ -92,74 +94,107 @@ class TokenSearchIndex implements SearchIndex {
    */
   readonly #found: Int32Array;
   #round = 0;
+  /** The fields found with the first word of the current query. */
+  readonly #candidates: Int32Array;
   /** Per package position, the slots matched by the current query; zero between queries. */
   readonly #slotBits: Int32Array;
 
   constructor(packages: readonly BundledPackage[]) {
     this.#packages = [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
     this.#scanned = scanFields(
-      this.#packages.flatMap((pkg) => FIELD_SLOTS.map((slot) => slot.text(pkg))),
+      this.#packages.flatMap((pkg) =>
+        Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
+      ),
     );
-    this.#found = new Int32Array(this.#packages.length * SLOT_COUNT);
+    this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
+    this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
     const { vocabulary, fieldsByToken, fieldsByShortWord } = this.#scanned;
     this.sizeBytes = vocabulary.sizeBytes + fieldsByToken.sizeBytes +
-      fieldsByShortWord.sizeBytes + this.#found.byteLength + this.#slotBits.byteLength +
-      8 * this.#packages.length;
+      fieldsByShortWord.sizeBytes + this.#found.byteLength + this.#candidates.byteLength +
+      this.#slotBits.byteLength + 8 * this.#packages.length;
   }
 
   search(query: string, options: SearchOptions = {}): SearchHit[] {
     const limit = parseLimit(options.limit);
     const words = parseQuery(query);
     if (words.length === 0) return [];
-    const perWord: WordFields[] = [];
-    for (const word of words) {
-      const fields = this.#fieldsOf(wordBytes(word));
-      if (fields.cost === 0) return [];
-      perWord.push(fields);
-    }
-    // Cheapest first: the first word's fields are the candidates the others can only thin.
-    perWord.sort((a, b) => a.cost - b.cost);
-    const hits = this.#hits(this.#intersect(perWord));
-    return hits.slice(0, limit);
+    const plans = words.map((word) => this.#plan(wordBytes(word)));
+    if (plans.some((plan) => plan.estimate === 0)) return [];
+    // Rarest first: the first word's fields are the candidates the other words thin out.
+    plans.sort((a, b) => a.estimate - b.estimate);
+    const count = this.#matchFields(plans);
+    return this.#hits(count).slice(0, limit);
   }
 
-  #fieldsOf(word: Uint8Array): WordFields {
-    const { vocabulary, fieldsByToken, fieldsByShortWord } = this.#scanned;
-    if (word.length <= 2) {
-      const slot = fieldsByShortWord.slotOf(shortWordKey(word));
-      return slot === -1
-        ? { postings: fieldsByShortWord, slots: [], cost: 0 }
-        : withCost(fieldsByShortWord, [slot]);
-    }
-    return withCost(fieldsByToken, vocabulary.tokensContaining(word));
+  #plan(bytes: Uint8Array): WordPlan {
+    const { vocabulary, fieldsByShortWord: postings } = this.#scanned;
+    if (bytes.length > 2) return { bytes, estimate: vocabulary.estimate(bytes) };
+    const slot = postings.slotOf(shortWordKey(bytes));
+    const estimate = slot === -1 ? 0 : postings.offsets[slot + 1]! - postings.offsets[slot]!;
+    return { bytes, estimate };
   }
 
-  /** The fields found with every word. */
-  #intersect(perWord: readonly WordFields[]): number[] {
+  /**
+   * Finds the fields holding every word.
+   *
+   * @returns How many there are; they are the first entries of `#candidates`.
+   */
+  #matchFields(plans: readonly WordPlan[]): number {
     const found = this.#found;
-    if (this.#round > 0x7fffffff - perWord.length - 1) {
+    if (this.#round > 0x7fffffff - plans.length - 1) {
       found.fill(0);
       this.#round = 0;
     }
     const round = this.#round;
-    this.#round += perWord.length + 1;
-    const candidates = collectFields(perWord[0]!, found, round);
-    for (let index = 1; index < perWord.length; index++) {
-      advanceFields(perWord[index]!, found, round + index);
+    this.#round += plans.length + 1;
+    const candidates = this.#candidates;
+    let count = 0;
+    plans.forEach(({ bytes }, index) => {
+      const { postings, slots } = this.#postingsOf(bytes);
+      const { ids, offsets } = postings;
+      // Each word moves the fields found with all earlier words one count up; the first word
+      // also lists the fields it reaches, for the later ones to thin out.
+      const before = round + index;
+      for (let s = 0; s < slots.length; s++) {
+        const end = offsets[slots[s]! + 1]!;
+        for (let i = offsets[slots[s]!]!; i < end; i++) {
+          const field = ids[i]!;
+          if (index === 0) {
+            if (found[field]! > round) continue;
+            candidates[count++] = field;
+          } else if (found[field] !== before) continue;
+          found[field] = before + 1;
+        }
+      }
+    });
+    const last = round + plans.length;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      if (found[candidates[i]!] === last) candidates[kept++] = candidates[i]!;
     }
-    const last = round + perWord.length;
-    return candidates.filter((field) => found[field] === last);
+    return kept;
   }
 
-  /** Groups matched fields by package into hits, sorted. */
-  #hits(fields: readonly number[]): SearchHit[] {
+  /** The posting lists (slots of `postings`) whose union is the fields holding a word. */
+  #postingsOf(bytes: Uint8Array): { postings: Postings; slots: ArrayLike<number> } {
+    const { vocabulary, fieldsByToken, fieldsByShortWord } = this.#scanned;
+    if (bytes.length > 2) {
+      return { postings: fieldsByToken, slots: vocabulary.tokensContaining(bytes) };
+    }
+    const slot = fieldsByShortWord.slotOf(shortWordKey(bytes));
+    return { postings: fieldsByShortWord, slots: slot === -1 ? [] : [slot] };
+  }
+
+  /** Groups the first `count` candidate fields by package into hits, sorted. */
+  #hits(count: number): SearchHit[] {
+    const candidates = this.#candidates;
     const slotBits = this.#slotBits;
     const positions: number[] = [];
-    for (const field of fields) {
-      const position = Math.floor(field / SLOT_COUNT);
+    for (let i = 0; i < count; i++) {
+      const position = candidates[i]! >> SLOT_BITS;
       if (slotBits[position] === 0) positions.push(position);
-      slotBits[position]! |= 1 << (field - position * SLOT_COUNT);
+      slotBits[position]! |= 1 << (candidates[i]! & SLOT_MASK);
     }
     // Positions follow slug order, and grouping by score keeps that order within a score.
     const byScore = new Map<number, SearchHit[]>();
@@ -172,41 +207,4 @@ class TokenSearchIndex implements SearchIndex {
     }
     return [...byScore.keys()].sort((a, b) => b - a).flatMap((score) => byScore.get(score)!);
   }
-}
-
-/** Marks the fields of the first word as found once and returns them. */
-function collectFields(word: WordFields, found: Int32Array, round: number): number[] {
-  const { postings: { ids, offsets }, slots } = word;
-  const fields: number[] = [];
-  for (let s = 0; s < slots.length; s++) {
-    const slot = slots[s]!;
-    const end = offsets[slot + 1]!;
-    for (let i = offsets[slot]!; i < end; i++) {
-      const field = ids[i]!;
-      if (found[field]! <= round) {
-        found[field] = round + 1;
-        fields.push(field);
-      }
-    }
-  }
-  return fields;
-}
-
-/** Moves the fields found `count - round` times on to one more, for the next word. */
-function advanceFields(word: WordFields, found: Int32Array, count: number): void {
-  const { postings: { ids, offsets }, slots } = word;
-  for (let s = 0; s < slots.length; s++) {
-    const slot = slots[s]!;
-    const end = offsets[slot + 1]!;
-    for (let i = offsets[slot]!; i < end; i++) {
-      const field = ids[i]!;
-      if (found[field] === count) found[field] = count + 1;
-    }
-  }
-}
-
-function withCost(postings: Postings, slots: readonly number[]): WordFields {
-  let cost = 0;
-  for (const slot of slots) cost += postings.offsets[slot + 1]! - postings.offsets[slot]!;
-  return { postings, slots, cost };
 }

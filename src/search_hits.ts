@@ -30,9 +30,9 @@ export function hitOf(pkg: BundledPackage, slotBits: number): SearchHit {
     name: pkg.name,
     slug: pkg.slug,
     score: shape.score,
-    matchedIn: [...shape.matchedIn],
+    matchedIn: shape.matchedIn.slice(),
   };
-  if (shape.matchedPages.length > 0) hit.matchedPages = [...shape.matchedPages];
+  if (shape.matchedPages.length > 0) hit.matchedPages = shape.matchedPages.slice();
   return hit;
 }
 

@@ -70,25 +70,30 @@ export class Postings {
 }
 
 /**
- * Postings of a key sequence: the list of key `k` holds, ascending, every position `i` with
- * `keys[i] === k`.
+ * Postings of positions: the list of key `k` holds, ascending, every position `p` below
+ * `length` with `keyAt(p) === k`. Keys are computed twice (count, then place) rather than
+ * stored, since a position array would be as large as the postings themselves.
  *
- * @param keys A key per position; -1 for a position that has none.
+ * @param length The number of positions.
+ * @param keyAt The key of a position; -1 for a position that has none.
  * @returns Sparse postings of positions.
  */
-export function positionPostings(keys: Int32Array): Postings {
-  let keyLimit = 0;
-  for (let i = 0; i < keys.length; i++) if (keys[i]! >= keyLimit) keyLimit = keys[i]! + 1;
-  const counts = new Uint32Array(keyLimit);
-  for (let i = 0; i < keys.length; i++) if (keys[i]! >= 0) counts[keys[i]!]!++;
-  const { offsets, keys: slotKeys, next } = layOut(counts, "sparse");
-  const total = offsets[offsets.length - 1]!;
-  const ids = keys.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (key >= 0) ids[next[key]!++] = i;
+export function positionPostings(length: number, keyAt: (position: number) => number): Postings {
+  let counts = new Uint32Array(1 << 16);
+  for (let position = 0; position < length; position++) {
+    const key = keyAt(position);
+    if (key < 0) continue;
+    if (key >= counts.length) counts = grow(counts, Math.max(key + 1, counts.length * 2));
+    counts[key]!++;
   }
-  return new Postings(ids, offsets, slotKeys);
+  const { offsets, keys, next } = layOut(counts, "sparse");
+  const total = offsets[offsets.length - 1]!;
+  const ids = length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
+  for (let position = 0; position < length; position++) {
+    const key = keyAt(position);
+    if (key >= 0) ids[next[key]!++] = position;
+  }
+  return new Postings(ids, offsets, keys);
 }
 
 /**

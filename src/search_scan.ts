@@ -27,6 +27,7 @@ export interface ScannedFields {
 
 /** Keys below this bound are single bytes; the rest are byte pairs. */
 const PAIR_BASE = 0x100;
+const SHORT_KEY_LIMIT = PAIR_BASE + 0x10000;
 
 /**
  * The key under which {@link ScannedFields.fieldsByShortWord} files a one- or two-byte word.
@@ -53,7 +54,9 @@ export function scanFields(fields: readonly (string | null)[]): ScannedFields {
 class FieldScanner {
   readonly #vocabulary = new VocabularyBuilder();
   readonly #byToken = new PostingsBuilder();
-  readonly #byShortWord = new PostingsBuilder(PAIR_BASE + 0x10000);
+  readonly #byShortWord = new PostingsBuilder(SHORT_KEY_LIMIT);
+  readonly #shortSeen = new Int32Array(SHORT_KEY_LIMIT);
+  #field = 0;
   /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
   readonly #foldedChars = new Map<string, number[] | null>();
   #token = new Uint8Array(256);
@@ -63,6 +66,7 @@ class FieldScanner {
   scan(field: string | null): void {
     this.#byToken.beginItem();
     this.#byShortWord.beginItem();
+    this.#field++;
     if (field === null) return;
     for (let i = 0; i < field.length; i++) {
       const code = field.charCodeAt(i);
@@ -101,18 +105,29 @@ class FieldScanner {
     const length = this.#length;
     if (length === 0) return;
     const id = this.#vocabulary.intern(this.#token, length, this.#hash);
-    // A token seen before in this field brings no new bytes or pairs.
-    if (this.#byToken.add(id)) {
-      const token = this.#token;
-      const byShortWord = this.#byShortWord;
-      byShortWord.add(token[0]!);
-      for (let i = 1; i < length; i++) {
-        byShortWord.add(token[i]!);
-        byShortWord.add(PAIR_BASE + (token[i - 1]! << 8 | token[i]!));
-      }
-    }
     this.#length = 0;
     this.#hash = HASH_SEED;
+    // A token seen before in this field brings no new bytes or pairs.
+    if (!this.#byToken.add(id)) return;
+    const token = this.#token;
+    const seen = this.#shortSeen;
+    const field = this.#field;
+    let previous = -1;
+    for (let i = 0; i < length; i++) {
+      const byte = token[i]!;
+      if (seen[byte] !== field) {
+        seen[byte] = field;
+        this.#byShortWord.add(byte);
+      }
+      if (previous >= 0) {
+        const key = PAIR_BASE + (previous << 8 | byte);
+        if (seen[key] !== field) {
+          seen[key] = field;
+          this.#byShortWord.add(key);
+        }
+      }
+      previous = byte;
+    }
   }
 }
 

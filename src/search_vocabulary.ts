@@ -59,7 +59,7 @@ export class VocabularyBuilder {
   #used = 0;
   #starts = new Uint32Array(1 << 12);
   #count = 0;
-  /** Open addressing; each entry is a pair (hash, id + 1), 0 marking an empty entry. */
+  /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
   #table = new Int32Array(1 << 14);
 
   /**
@@ -75,7 +75,7 @@ export class VocabularyBuilder {
     const mask = table.length - 2;
     let entry = (hash << 1) & mask;
     for (let id = table[entry + 1]! - 1; id !== -1; id = table[entry + 1]! - 1) {
-      if (table[entry] === hash && this.#equals(id, token, length)) return id;
+      if (table[entry] === hash && this.#holds(this.#starts[id]!, token, length)) return id;
       entry = (entry + 2) & mask;
     }
     const id = this.#add(token, length);
@@ -83,6 +83,14 @@ export class VocabularyBuilder {
     table[entry + 1] = id + 1;
     if (this.#count * 4 > table.length) this.#rehash();
     return id;
+  }
+
+  /** Whether the stored token at `start` is the given one (no token holds TOKEN_END). */
+  #holds(start: number, token: Uint8Array, length: number): boolean {
+    const store = this.#store;
+    let i = 0;
+    while (i < length && store[start + i] === token[i]) i++;
+    return i === length && store[start + length] === TOKEN_END;
   }
 
   /**
@@ -93,13 +101,17 @@ export class VocabularyBuilder {
   build(): Vocabulary {
     const store = this.#store.slice(0, this.#used);
     const starts = this.#starts.slice(0, this.#count + 1);
-    const keys = new Int32Array(store.length).fill(-1);
-    for (let at = 0; at + 2 < store.length; at++) {
-      if (store[at] !== TOKEN_END && store[at + 1] !== TOKEN_END && store[at + 2] !== TOKEN_END) {
-        keys[at] = trigramKey(store, at);
-      }
-    }
-    return new Vocabulary(store, starts, positionPostings(keys));
+    return new Vocabulary(
+      store,
+      starts,
+      positionPostings(
+        store.length,
+        (at) =>
+          store[at] === TOKEN_END || store[at + 1] === TOKEN_END || store[at + 2] === TOKEN_END
+            ? -1
+            : trigramKey(store, at),
+      ),
+    );
   }
 
   #add(token: Uint8Array, length: number): number {
@@ -118,14 +130,6 @@ export class VocabularyBuilder {
     return id;
   }
 
-  #equals(id: number, token: Uint8Array, length: number): boolean {
-    const start = this.#starts[id]!;
-    if (this.#starts[id + 1]! - start !== length + 1) return false;
-    const store = this.#store;
-    for (let i = 0; i < length; i++) if (store[start + i] !== token[i]) return false;
-    return true;
-  }
-
   #rehash(): void {
     const old = this.#table;
     const table = new Int32Array(old.length * 2);
@@ -141,6 +145,25 @@ export class VocabularyBuilder {
   }
 }
 
+/**
+ * Keeps the first `count` word starts `s` for which `offsets` holds `s + shift`, in place.
+ * Both are ascending, so one forward pass suffices: a step at a time when the lists are of
+ * like length, galloping when `offsets` is much longer.
+ */
+function keepStarts(starts: Uint32Array, count: number, offsets: IdArray, shift: number): number {
+  const gallop = offsets.length > 16 * count;
+  let kept = 0;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const target = starts[i]! + shift;
+    if (gallop) at = lowerBound(offsets, target, at);
+    else while (at < offsets.length && offsets[at]! < target) at++;
+    if (at === offsets.length) break;
+    if (offsets[at] === target) starts[kept++] = starts[i]!;
+  }
+  return kept;
+}
+
 /** The frozen vocabulary. */
 export class Vocabulary {
   readonly #store: Uint8Array;
@@ -148,6 +171,7 @@ export class Vocabulary {
   readonly #trigrams: Postings;
   /** For each block of the store, the token holding its first byte. */
   readonly #blockTokens: Uint32Array;
+  #buffer = new Uint32Array(0);
 
   /**
    * @param store All tokens back to back, each followed by a space.
@@ -172,41 +196,51 @@ export class Vocabulary {
   }
 
   /**
+   * An upper bound on the occurrences of a word, cheap to get: its rarest trigram's count.
+   *
+   * @param word A word in byte form, at least 3 bytes long.
+   * @returns The bound; 0 when the word occurs nowhere.
+   */
+  estimate(word: Uint8Array): number {
+    let least = Infinity;
+    for (const { offsets } of this.#trigramLists(word) ?? []) {
+      least = Math.min(least, offsets.length);
+    }
+    return least === Infinity ? 0 : least;
+  }
+
+  /**
    * The tokens containing a word.
    *
    * @param word A word in byte form, at least 3 bytes long.
-   * @returns Ascending token ids.
+   * @returns Ascending token ids, in a buffer that the next call overwrites.
    */
-  tokensContaining(word: Uint8Array): number[] {
-    const lists: { shift: number; offsets: IdArray }[] = [];
-    for (let shift = 0;; shift = Math.min(shift + 3, word.length - 3)) {
-      const slot = this.#trigrams.slotOf(trigramKey(word, shift));
-      if (slot === -1) return [];
-      lists.push({ shift, offsets: this.#trigrams.list(slot) });
-      if (shift === word.length - 3) break;
-    }
+  tokensContaining(word: Uint8Array): Uint32Array {
+    const lists = this.#trigramLists(word);
+    if (lists === undefined) return new Uint32Array(0);
+    // Start from the shortest list and thin the candidate word starts list by list.
     lists.sort((a, b) => a.offsets.length - b.offsets.length);
-    const [{ shift: leadShift, offsets: lead }, ...rest] = lists as [typeof lists[0]];
-    const cursors = new Int32Array(rest.length);
-    const ascii = word.every((byte) => byte < 0x80);
-    const blockTokens = this.#blockTokens;
-    const starts = this.#starts;
-    const tokens: number[] = [];
-    let last = -1;
-    candidates: for (let i = 0; i < lead.length; i++) {
-      const start = lead[i]! - leadShift;
-      for (let k = 0; k < rest.length; k++) {
-        const { shift, offsets } = rest[k]!;
-        const at = lowerBound(offsets, start + shift, cursors[k]!);
-        cursors[k] = at;
-        if (offsets[at] !== start + shift) continue candidates;
-      }
-      if (!ascii && !this.#occursAt(word, start)) continue;
-      let token = blockTokens[start >> BLOCK_BITS]!;
-      while (starts[token + 1]! <= start) token++;
-      if (token !== last) tokens.push(last = token);
+    const [lead, ...rest] = lists as [typeof lists[0]];
+    const found = this.#scratch(lead.offsets.length);
+    let count = 0;
+    for (let i = 0; i < lead.offsets.length; i++) {
+      const start = lead.offsets[i]! - lead.shift;
+      if (start >= 0) found[count++] = start;
     }
-    return tokens;
+    for (const { shift, offsets } of rest) count = keepStarts(found, count, offsets, shift);
+    if (!word.every((byte) => byte < 0x80)) count = this.#keepOccurrences(found, count, word);
+
+    // Word starts become the ids of the tokens holding them, in place (never more tokens).
+    const blockTokens = this.#blockTokens;
+    const tokenStarts = this.#starts;
+    let tokens = 0;
+    for (let i = 0; i < count; i++) {
+      const start = found[i]!;
+      let token = blockTokens[start >> BLOCK_BITS]!;
+      while (tokenStarts[token + 1]! <= start) token++;
+      if (tokens === 0 || found[tokens - 1] !== token) found[tokens++] = token;
+    }
+    return found.subarray(0, tokens);
   }
 
   /** Bytes held by the vocabulary and its trigram index. */
@@ -215,8 +249,36 @@ export class Vocabulary {
       this.#blockTokens.byteLength;
   }
 
-  #occursAt(word: Uint8Array, start: number): boolean {
-    for (let i = 0; i < word.length; i++) if (this.#store[start + i] !== word[i]) return false;
-    return true;
+  /**
+   * The offset lists of the trigrams at word offsets 0, 3, 6, ... and `length - 3`, which
+   * together cover the word; `undefined` when one of them occurs nowhere.
+   */
+  #trigramLists(word: Uint8Array): { shift: number; offsets: IdArray }[] | undefined {
+    const lists = [];
+    for (let shift = 0;; shift = Math.min(shift + 3, word.length - 3)) {
+      const slot = this.#trigrams.slotOf(trigramKey(word, shift));
+      if (slot === -1) return undefined;
+      lists.push({ shift, offsets: this.#trigrams.list(slot) });
+      if (shift === word.length - 3) return lists;
+    }
+  }
+
+  /** Keeps the starts where the store really holds `word` (for words whose keys are lossy). */
+  #keepOccurrences(starts: Uint32Array, count: number, word: Uint8Array): number {
+    let kept = 0;
+    candidates: for (let i = 0; i < count; i++) {
+      const start = starts[i]!;
+      for (let j = 0; j < word.length; j++) {
+        if (this.#store[start + j] !== word[j]) continue candidates;
+      }
+      starts[kept++] = start;
+    }
+    return kept;
+  }
+
+  /** A buffer of at least `size` numbers, reused across calls (queries run one at a time). */
+  #scratch(size: number): Uint32Array {
+    if (this.#buffer.length < size) this.#buffer = new Uint32Array(size);
+    return this.#buffer;
   }
 }
