@@ -14,7 +14,7 @@ const PROTOCOL_VERSION = "2025-06-18";
 const CLIENTS = 8;
 
 /**
- * RSS after a warm-up, then after each further `step` sessions up to `total`.
+ * RSS at start, after a warm-up, then after each further `step` sessions up to `total`.
  *
  * @param dataPath The snapshot to serve.
  * @param call A `tools/call` params object each session makes once.
@@ -34,9 +34,12 @@ export async function measureSessionRss(
     "--port",
   ]);
   const url = `http://127.0.0.1:${server.port}/mcp`;
+  console.log(`\nRSS with --sessions at start: ${mib(await rssKiB(server.pid))}`);
+  // V8 sizes its heap to the allocation rate during the first few thousand sessions; growth
+  // is judged from there on.
   await runSessions(url, warmup, call, check);
   const base = await rssKiB(server.pid);
-  console.log(`\nRSS with --sessions after ${warmup} warm-up sessions: ${mib(base)}`);
+  console.log(`  after ${warmup} warm-up sessions: ${mib(base)}`);
   for (let done = step; done <= total; done += step) {
     await runSessions(url, step, call, check);
     const rss = await rssKiB(server.pid);

@@ -106,7 +106,7 @@ if (!values["skip-rss"]) {
     CALLS["get-package"],
     (result) =>
       (result as { structuredContent?: { slug?: string } })?.structuredContent?.slug === slug,
-    { warmup: 2_000, total: 10_000, step: 2_500 },
+    { warmup: 5_000, total: 10_000, step: 2_500 },
   );
 }
 
