@@ -4,9 +4,9 @@
  * built the same way and read-only afterwards.
  *
  * Layout: the lists of all keys sit back to back in one typed array, ordered by key, and an
- * offset array locates each list. A dense table has one offset per key from 0 up; a sparse
- * one stores only the keys that occur, sorted, and finds them by binary search, so that a
- * small catalog gets a small index. Ids take 16 bits whenever they fit.
+ * offset array locates each list. A dense table has one offset per key from 0 up; a keyed
+ * (sparse) one stores only the keys that occur, sorted, and finds them by binary search, so
+ * that a small catalog gets a small index. Ids take 16 bits whenever they fit.
  *
  * @module
  */
@@ -15,18 +15,50 @@ import { grow } from "./search_grow.ts";
 /** Ascending item ids. */
 export type IdArray = Uint16Array | Uint32Array;
 
-/** Read-only posting lists. Hot loops read `ids` between two `offsets` directly. */
+/** Read-only posting lists, one per slot. Hot loops read `ids` between two `offsets`. */
 export class Postings {
   /** Every list, back to back in slot order. */
   readonly ids: IdArray;
   /** The list of slot `s` is `ids[offsets[s]]` up to (not including) `ids[offsets[s + 1]]`. */
   readonly offsets: Uint32Array;
-  /** The key of each slot, ascending; `undefined` for a dense table, where slot equals key. */
-  readonly #keys: Uint32Array | undefined;
 
-  constructor(ids: IdArray, offsets: Uint32Array, keys: Uint32Array | undefined) {
+  /**
+   * @param ids Every list, back to back.
+   * @param offsets Where each list starts, plus where the last one ends.
+   */
+  constructor(ids: IdArray, offsets: Uint32Array) {
     this.ids = ids;
     this.offsets = offsets;
+  }
+
+  /**
+   * The list of a slot, as a view (allocates; for the few lists of a query, not hot loops).
+   *
+   * @param slot A slot; in a dense table, the key itself.
+   * @returns Ascending ids.
+   */
+  list(slot: number): IdArray {
+    return this.ids.subarray(this.offsets[slot]!, this.offsets[slot + 1]!);
+  }
+
+  /** Bytes held by the arrays. */
+  get sizeBytes(): number {
+    return this.ids.byteLength + this.offsets.byteLength;
+  }
+}
+
+/** Sparse posting lists: only keys that occur have a slot, found by binary search. */
+export class KeyedPostings extends Postings {
+  /** The key of each slot, ascending. */
+  readonly #keys: Uint32Array;
+
+  /**
+   * @param ids Every list, back to back.
+   * @param offsets Where each list starts, plus where the last one ends.
+   * @param keys The key of each list, ascending.
+   */
+  constructor(ids: IdArray, offsets: Uint32Array, keys: Uint32Array) {
+    super(ids, offsets);
     this.#keys = keys;
   }
 
@@ -38,11 +70,6 @@ export class Postings {
    */
   slotOf(key: number): number {
     const keys = this.#keys;
-    if (keys === undefined) {
-      return key < this.offsets.length - 1 && this.offsets[key] !== this.offsets[key + 1]
-        ? key
-        : -1;
-    }
     let low = 0;
     let high = keys.length;
     while (low < high) {
@@ -53,19 +80,8 @@ export class Postings {
     return keys[low] === key ? low : -1;
   }
 
-  /**
-   * The list of a slot, as a view (allocates; for the few lists of a query, not hot loops).
-   *
-   * @param slot A slot from {@link slotOf}.
-   * @returns Ascending ids.
-   */
-  list(slot: number): IdArray {
-    return this.ids.subarray(this.offsets[slot]!, this.offsets[slot + 1]!);
-  }
-
-  /** Bytes held by the arrays. */
-  get sizeBytes(): number {
-    return this.ids.byteLength + this.offsets.byteLength + (this.#keys?.byteLength ?? 0);
+  override get sizeBytes(): number {
+    return super.sizeBytes + this.#keys.byteLength;
   }
 }
 
@@ -78,7 +94,10 @@ export class Postings {
  * @param keyAt The key of a position; -1 for a position that has none.
  * @returns Sparse postings of positions.
  */
-export function positionPostings(length: number, keyAt: (position: number) => number): Postings {
+export function positionPostings(
+  length: number,
+  keyAt: (position: number) => number,
+): KeyedPostings {
   let counts = new Uint32Array(1 << 16);
   for (let position = 0; position < length; position++) {
     const key = keyAt(position);
@@ -86,14 +105,14 @@ export function positionPostings(length: number, keyAt: (position: number) => nu
     if (key >= counts.length) counts = grow(counts, Math.max(key + 1, counts.length * 2));
     counts[key]!++;
   }
-  const { offsets, keys, next } = layOut(counts, "sparse");
+  const { offsets, keys, next } = layOut(counts, true);
   const total = offsets[offsets.length - 1]!;
   const ids = length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
   for (let position = 0; position < length; position++) {
     const key = keyAt(position);
     if (key >= 0) ids[next[key]!++] = position;
   }
-  return new Postings(ids, offsets, keys);
+  return new KeyedPostings(ids, offsets, keys!);
 }
 
 /**
@@ -139,14 +158,28 @@ export class PostingsBuilder {
   }
 
   /**
-   * Lays out the postings.
+   * Lays out dense postings: every key from 0 to the largest added is a slot.
    *
-   * @param form `dense` when nearly every key below the largest occurs, else `sparse`.
    * @returns The postings; the builder must not be used afterwards.
    */
-  build(form: "dense" | "sparse"): Postings {
+  build(): Postings {
+    const { ids, offsets } = this.#layOut(false);
+    return new Postings(ids, offsets);
+  }
+
+  /**
+   * Lays out sparse postings: only keys that were added have a slot.
+   *
+   * @returns The postings; the builder must not be used afterwards.
+   */
+  buildKeyed(): KeyedPostings {
+    const { ids, offsets, keys } = this.#layOut(true);
+    return new KeyedPostings(ids, offsets, keys!);
+  }
+
+  #layOut(keyed: boolean): { ids: IdArray; offsets: Uint32Array; keys: Uint32Array | undefined } {
     if (this.#items > 0) this.#itemEnds.push(this.#used);
-    const { offsets, keys, next } = layOut(this.#counts, form);
+    const { offsets, keys, next } = layOut(this.#counts, keyed);
     const itemKeys = this.#keys;
     const total = offsets[offsets.length - 1]!;
     const ids = this.#itemEnds.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
@@ -156,7 +189,7 @@ export class PostingsBuilder {
       for (let i = start; i < end; i++) ids[next[itemKeys[i]!]!++] = item;
       start = end;
     }
-    return new Postings(ids, offsets, keys);
+    return { ids, offsets, keys };
   }
 
   #growKeys(key: number): void {
@@ -168,21 +201,21 @@ export class PostingsBuilder {
 }
 
 /**
- * The offsets (and, when sparse, the keys) of postings with the given list lengths, and for
+ * The offsets (and, when keyed, the keys) of postings with the given list lengths, and for
  * every key the position its first id goes to.
  */
 function layOut(
   counts: Uint32Array,
-  form: "dense" | "sparse",
+  keyed: boolean,
 ): { offsets: Uint32Array; keys: Uint32Array | undefined; next: Uint32Array } {
   let keyLimit = counts.length;
   while (keyLimit > 0 && counts[keyLimit - 1] === 0) keyLimit--;
   let slots = keyLimit;
-  if (form === "sparse") {
+  if (keyed) {
     slots = 0;
     for (let key = 0; key < keyLimit; key++) if (counts[key] !== 0) slots++;
   }
-  const keys = form === "sparse" ? new Uint32Array(slots) : undefined;
+  const keys = keyed ? new Uint32Array(slots) : undefined;
   const offsets = new Uint32Array(slots + 1);
   const next = new Uint32Array(keyLimit);
   let at = 0;

@@ -12,22 +12,24 @@
  */
 import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./search_bytes.ts";
 import { grow } from "./search_grow.ts";
-import { type Postings, PostingsBuilder } from "./search_postings.ts";
+import { type KeyedPostings, type Postings, PostingsBuilder } from "./search_postings.ts";
 import { HASH_SEED, hashStep, type Vocabulary, VocabularyBuilder } from "./search_vocabulary.ts";
 
 /** What the scan produces; field ids are positions in the scanned list. */
 export interface ScannedFields {
   /** Every distinct token. */
   vocabulary: Vocabulary;
-  /** Field ids by token id (dense). */
+  /** Field ids by token id (the slot of a token is its id). */
   fieldsByToken: Postings;
-  /** Field ids by {@link shortWordKey} (sparse). */
-  fieldsByShortWord: Postings;
+  /** Field ids by {@link shortWordKey}. */
+  fieldsByShortWord: KeyedPostings;
 }
 
 /** Keys below this bound are single bytes; the rest are byte pairs. */
 const PAIR_BASE = 0x100;
 const SHORT_KEY_LIMIT = PAIR_BASE + 0x10000;
+/** The per-field token table has 2^12 entries; it stops taking new ones when half full. */
+const LOCAL_MASK = (1 << 12) - 1;
 
 /**
  * The key under which {@link ScannedFields.fieldsByShortWord} files a one- or two-byte word.
@@ -56,7 +58,11 @@ class FieldScanner {
   readonly #byToken = new PostingsBuilder();
   readonly #byShortWord = new PostingsBuilder(SHORT_KEY_LIMIT);
   readonly #shortSeen = new Int32Array(SHORT_KEY_LIMIT);
+  /** The current field's number: its id + 1. */
   #field = 0;
+  /** Open addressing over triples (field number, hash, token id) of the current field. */
+  readonly #fieldTokens = new Int32Array(3 * (LOCAL_MASK + 1));
+  #fieldTokenCount = 0;
   /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
   readonly #foldedChars = new Map<string, number[] | null>();
   #token = new Uint8Array(256);
@@ -67,6 +73,7 @@ class FieldScanner {
     this.#byToken.beginItem();
     this.#byShortWord.beginItem();
     this.#field++;
+    this.#fieldTokenCount = 0;
     if (field === null) return;
     for (let i = 0; i < field.length; i++) {
       const code = field.charCodeAt(i);
@@ -90,8 +97,8 @@ class FieldScanner {
   finish(): ScannedFields {
     return {
       vocabulary: this.#vocabulary.build(),
-      fieldsByToken: this.#byToken.build("dense"),
-      fieldsByShortWord: this.#byShortWord.build("sparse"),
+      fieldsByToken: this.#byToken.build(),
+      fieldsByShortWord: this.#byShortWord.buildKeyed(),
     };
   }
 
@@ -104,14 +111,28 @@ class FieldScanner {
   #endToken(): void {
     const length = this.#length;
     if (length === 0) return;
-    const id = this.#vocabulary.intern(this.#token, length, this.#hash);
+    const hash = this.#hash;
     this.#length = 0;
     this.#hash = HASH_SEED;
-    // A token seen before in this field brings no new bytes or pairs.
-    if (!this.#byToken.add(id)) return;
     const token = this.#token;
-    const seen = this.#shortSeen;
+    // A token repeated within a field (most are) changes nothing; a small table of the
+    // field's tokens recognises repeats without the vocabulary's large one.
+    const local = this.#fieldTokens;
     const field = this.#field;
+    let entry = (hash & LOCAL_MASK) * 3;
+    for (; local[entry] === field; entry = (entry + 3) % local.length) {
+      if (local[entry + 1] === hash && this.#vocabulary.holds(local[entry + 2]!, token, length)) {
+        return;
+      }
+    }
+    const id = this.#vocabulary.intern(token, length, hash);
+    if (this.#fieldTokenCount++ < (LOCAL_MASK + 1) / 2) {
+      local[entry] = field;
+      local[entry + 1] = hash;
+      local[entry + 2] = id;
+    }
+    if (!this.#byToken.add(id)) return;
+    const seen = this.#shortSeen;
     let previous = -1;
     for (let i = 0; i < length; i++) {
       const byte = token[i]!;

@@ -334,6 +334,33 @@ Deno.test("search() agrees with the reference scan on generated catalogs", () =>
   }
 });
 
+Deno.test("search() agrees with the reference scan past 65,536 fields (32-bit ids)", () => {
+  const { packages } = generateLargeCatalog({ packages: 4200, seed: 13, scale: 0.002 });
+  assertSameAsReference(packages, generateQueries(packages, 200, 13));
+});
+
+Deno.test("search() agrees with the reference scan on huge fields and long tokens", () => {
+  // Thousands of distinct tokens in one field, each twice, and tokens longer than any buffer.
+  const many = Array.from({ length: 6000 }, (_, i) => `w${i.toString(36)}x`);
+  const long = "ab".repeat(700);
+  const packages = [
+    pkg("many", { description: [...many, ...many].join(" "), apiSource: `${long} ${long}z` }),
+    pkg("few", { description: "w1x w2x", docs: { api: `${long}` } }),
+  ];
+  assertSameAsReference(packages, [
+    "w1x",
+    "w4ppx",
+    "w4ppx w1x",
+    "w4pqx",
+    "abab",
+    long.slice(0, 500),
+    `${long.slice(0, 498)}z`,
+    `${long.slice(0, 499)}z`,
+    "bz",
+    ...generateQueries(packages, 300, 14),
+  ]);
+});
+
 const CORPUS_PATH = fileURLToPath(
   new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
 );
