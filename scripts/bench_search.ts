@@ -1,0 +1,162 @@
+/**
+ * Search benchmark: times the engine (`src/search.ts`) against the reference scan on the demo
+ * snapshot, the real corpus (when present) and a generated ~100 MB catalog, in the same run.
+ *
+ * Usage: `deno task bench:search` (generates `.bench/large-catalog.json` when missing).
+ *
+ * For each catalog: index build time, index size against the searched text (UTF-8), and per
+ * query kind the p50/p99 latency of both and the speed-up at the median. Every benchmark query
+ * is also checked to give the same hits from both. Targets on the large catalog: median
+ * speed-up >= 50x across kinds, p99 < 2 ms for every kind, build < 2 s.
+ *
+ * @module
+ */
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
+import { loadData } from "../src/load.ts";
+import type { BundledPackage } from "../src/model.ts";
+import { buildSearchIndex, type SearchIndex } from "../src/search.ts";
+import { pickQueries, QUERY_KINDS, type QueryKind } from "./_bench_queries.ts";
+import { prepareReference, referenceSearch } from "./_reference_search.ts";
+import { searchedTextBytes } from "./_text_size.ts";
+import { writeLargeCatalog } from "./generate_large_catalog.ts";
+
+const QUERIES_PER_KIND = 8;
+const ENGINE_RUNS = 50;
+const REFERENCE_RUNS = 3;
+const BUILDS = 3;
+
+const DEMO = fileURLToPath(new URL("../data/catalog.json", import.meta.url));
+const CORPUS = fileURLToPath(
+  new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
+);
+const LARGE = fileURLToPath(new URL("../.bench/large-catalog.json", import.meta.url));
+
+interface KindResult {
+  kind: QueryKind;
+  queries: number;
+  engine: number[];
+  reference: number[];
+}
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 === 1
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+function ms(value: number): string {
+  return value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(value >= 10 ? 1 : 3)} ms`;
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+function buildTimed(packages: readonly BundledPackage[]): { index: SearchIndex; builds: number[] } {
+  let index = buildSearchIndex(packages);
+  const builds: number[] = [];
+  for (let i = 0; i < BUILDS; i++) builds.push(time(() => index = buildSearchIndex(packages)));
+  return { index, builds };
+}
+
+function benchKinds(packages: readonly BundledPackage[], index: SearchIndex): KindResult[] {
+  const reference = prepareReference(packages);
+  const queries = pickQueries(packages, index, QUERIES_PER_KIND, 42);
+  return QUERY_KINDS.map((kind) => {
+    const engine: number[] = [];
+    const scan: number[] = [];
+    for (const query of queries[kind]) {
+      const expected = referenceSearch(reference, query);
+      if (!isDeepStrictEqual(index.search(query), expected)) {
+        throw new Error(`engine and reference disagree on ${JSON.stringify(query)}`);
+      }
+      for (let i = 0; i < ENGINE_RUNS; i++) engine.push(time(() => index.search(query)));
+      for (let i = 0; i < REFERENCE_RUNS; i++) {
+        scan.push(time(() => referenceSearch(reference, query)));
+      }
+    }
+    return { kind, queries: queries[kind].length, engine, reference: scan };
+  });
+}
+
+/** Benchmarks one catalog and prints its table. */
+function report(
+  label: string,
+  packages: readonly BundledPackage[],
+): { results: KindResult[]; buildMs: number } {
+  const textBytes = searchedTextBytes(packages);
+  const { index, builds } = buildTimed(packages);
+  console.log(`\n## ${label}: ${packages.length} packages, ${mb(textBytes)} of searched text`);
+  console.log(
+    `index build ${ms(median(builds))} (median of ${BUILDS}, JIT warm), ` +
+      `index ${mb(index.sizeBytes)} = ${(index.sizeBytes / textBytes).toFixed(2)}x the text`,
+  );
+  const results = benchKinds(packages, index);
+  console.log(
+    "\n| kind | queries | engine p50 | engine p99 | reference p50 | reference p99 | speed-up (p50) |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { kind, queries, engine, reference } of results) {
+    const speedUp = percentile(reference, 0.5) / percentile(engine, 0.5);
+    console.log(
+      `| ${kind} | ${queries} | ${ms(percentile(engine, 0.5))} | ${
+        ms(percentile(engine, 0.99))
+      } | ` +
+        `${ms(percentile(reference, 0.5))} | ${ms(percentile(reference, 0.99))} | ` +
+        `${speedUp.toFixed(0)}x |`,
+    );
+  }
+  return { results, buildMs: median(builds) };
+}
+
+function checkTargets({ results, buildMs }: ReturnType<typeof report>): void {
+  const speedUps = results.map((r) => percentile(r.reference, 0.5) / percentile(r.engine, 0.5));
+  const worstP99 = Math.max(...results.map((r) => percentile(r.engine, 0.99)));
+  const lines = [
+    [`median speed-up ${median(speedUps).toFixed(0)}x`, median(speedUps) >= 50, ">= 50x"],
+    [`worst engine p99 ${ms(worstP99)}`, worstP99 < 2, "< 2 ms"],
+    [`index build ${ms(buildMs)}`, buildMs < 2000, "< 2 s"],
+  ] as const;
+  console.log("\nTargets on the large catalog:");
+  for (const [what, met, target] of lines) {
+    console.log(`  ${met ? "met   " : "MISSED"} ${what} (target ${target})`);
+  }
+}
+
+/** Timings on a shared machine mean little without its load; print it. */
+function printLoad(when: string): void {
+  const [one, five] = loadavg();
+  console.log(`\nLoad average ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min)`);
+}
+
+if (import.meta.main) {
+  printLoad("before");
+  if (existsSync(DEMO)) report("demo snapshot (data/catalog.json)", loadData().packages);
+  else {console.log(
+      "\n## demo snapshot: skipped (data/catalog.json not present; deno task generate)",
+    );}
+  if (existsSync(CORPUS)) report("real corpus (29 packages)", loadData({ path: CORPUS }).packages);
+  else console.log("\n## real corpus: skipped (../shared/corpus not present)");
+  if (!existsSync(LARGE)) {
+    console.log(`\nGenerating ${LARGE} ...`);
+    writeLargeCatalog(LARGE);
+  }
+  checkTargets(report("large generated catalog", loadData({ path: LARGE }).packages));
+  printLoad("after");
+}
