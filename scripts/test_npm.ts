@@ -75,7 +75,14 @@ Deno.test("each entry point imports under Node with its public functions", async
     console.log(JSON.stringify(entries));
   `);
   const expected = {
-    "": ["createServer", "createServerFromDisk", "loadData", "packageMeta", "validateBundledData"],
+    "": [
+      "createServer",
+      "createServerFromDisk",
+      "loadData",
+      "packageMeta",
+      "startHttpServer",
+      "validateBundledData",
+    ],
     "/data": ["loadData", "packageMeta", "validateBundledData"],
     "/generator": ["generateBundledData"],
   };
