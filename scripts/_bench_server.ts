@@ -15,7 +15,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Catalog } from "../src/catalog.ts";
-import { AccessPolicy } from "../src/http_security.ts";
+import { AccessPolicy } from "../src/http/security.ts";
 import { loadData } from "../src/load.ts";
 import { createCatalogServer } from "../src/server.ts";
 

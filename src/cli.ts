@@ -8,8 +8,8 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.ts";
-import { PortInUseError } from "./http_listen.ts";
-import { HTTP_DEFAULTS, type HttpServerOptions, serveCatalog } from "./http_server.ts";
+import { PortInUseError } from "./http/listen.ts";
+import { HTTP_DEFAULTS, type HttpServerOptions, serveCatalog } from "./http/server.ts";
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";

@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { Catalog } from "./catalog.ts";
-import { createHttpHandler } from "./http.ts";
-import { listen } from "./http_listen.ts";
-import { jsonRpcError, TRANSPORT_ERROR } from "./http_responses.ts";
-import { loadData } from "./load.ts";
-import type { BundledData } from "./model.ts";
+import { Catalog } from "../catalog.ts";
+import { createHttpHandler } from "./handler.ts";
+import { listen } from "./listen.ts";
+import { jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
+import { loadData } from "../load.ts";
+import type { BundledData } from "../model.ts";
 
 /** Defaults of {@link HttpServerOptions}, one place for the code, the CLI help and the docs. */
 export const HTTP_DEFAULTS = {

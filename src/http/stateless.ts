@@ -21,17 +21,17 @@ import {
   type MessageExtraInfo,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "./catalog.ts";
-import { readJsonBody } from "./http_body.ts";
-import { MultiplexTransport, TransportClosedError } from "./http_multiplex_transport.ts";
+import type { Catalog } from "../catalog.ts";
+import { readJsonBody } from "./body.ts";
+import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
 import {
   INVALID_REQUEST,
   jsonResponse,
   jsonRpcError,
   PARSE_ERROR,
   TRANSPORT_ERROR,
-} from "./http_responses.ts";
-import { createCatalogServer } from "./server.ts";
+} from "./responses.ts";
+import { createCatalogServer } from "../server.ts";
 
 /** Serves the MCP endpoint without sessions. */
 export class StatelessEndpoint {

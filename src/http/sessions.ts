@@ -9,10 +9,10 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "./catalog.ts";
-import { readJsonBody } from "./http_body.ts";
-import { jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./http_responses.ts";
-import { createCatalogServer } from "./server.ts";
+import type { Catalog } from "../catalog.ts";
+import { readJsonBody } from "./body.ts";
+import { jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
+import { createCatalogServer } from "../server.ts";
 
 /** Limits of stateful mode. */
 export interface SessionLimits {

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { quote } from "./quote.ts";
-import { jsonRpcError, TRANSPORT_ERROR } from "./http_responses.ts";
+import { quote } from "../quote.ts";
+import { jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
 
 /** The names a local client reaches a loopback server by. */
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];

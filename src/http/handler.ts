@@ -6,12 +6,12 @@
  *
  * @module
  */
-import type { Catalog } from "./catalog.ts";
-import { AccessPolicy } from "./http_security.ts";
-import { INTERNAL_ERROR, jsonResponse, jsonRpcError } from "./http_responses.ts";
-import { SessionEndpoint } from "./http_sessions.ts";
-import { quote } from "./quote.ts";
-import { StatelessEndpoint } from "./http_stateless.ts";
+import type { Catalog } from "../catalog.ts";
+import { AccessPolicy } from "./security.ts";
+import { INTERNAL_ERROR, jsonResponse, jsonRpcError } from "./responses.ts";
+import { SessionEndpoint } from "./sessions.ts";
+import { quote } from "../quote.ts";
+import { StatelessEndpoint } from "./stateless.ts";
 
 /** The MCP endpoint's paths: `/mcp`, and `/` for clients configured with the bare address. */
 const MCP_PATHS = new Set(["/mcp", "/"]);

@@ -11,7 +11,7 @@ import {
 } from "@modelcontextprotocol/sdk/server/requestBody.js";
 // @ts-types="@modelcontextprotocol/sdk/shared/mediaType"
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { jsonRpcError, PARSE_ERROR, TRANSPORT_ERROR } from "./http_responses.ts";
+import { jsonRpcError, PARSE_ERROR, TRANSPORT_ERROR } from "./responses.ts";
 
 /** A body that was read and parsed, or the refusal to send instead. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
