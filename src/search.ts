@@ -20,7 +20,6 @@ import type { BundledPackage, SearchHit } from "./model.ts";
 import { wordBytes } from "./search_bytes.ts";
 import { FIELD_SLOTS } from "./search_fields.ts";
 import { hitOf } from "./search_hits.ts";
-import type { Postings } from "./search_postings.ts";
 import { parseLimit, parseQuery } from "./search_query.ts";
 import { scanFields, type ScannedFields, shortWordKey } from "./search_scan.ts";
 
@@ -78,6 +77,9 @@ export function buildSearchIndex(packages: readonly BundledPackage[]): SearchInd
 const SLOT_BITS = Math.ceil(Math.log2(FIELD_SLOTS.length));
 const SLOT_MASK = (1 << SLOT_BITS) - 1;
 
+/** What a reference in an array costs on a 64-bit engine (the sorted package list). */
+const POINTER_BYTES = 8;
+
 /** A query word in byte form, with a cheap bound on how many postings it reaches. */
 interface WordPlan {
   bytes: Uint8Array;
@@ -98,6 +100,8 @@ class TokenSearchIndex implements SearchIndex {
   readonly #candidates: Int32Array;
   /** Per package position, the slots matched by the current query; zero between queries. */
   readonly #slotBits: Int32Array;
+  /** The positions of the packages the current query matched. */
+  readonly #positions: Int32Array;
 
   constructor(packages: readonly BundledPackage[]) {
     this.#packages = [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
@@ -109,10 +113,12 @@ class TokenSearchIndex implements SearchIndex {
     this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
-    const { vocabulary, fieldsByToken, fieldsByShortWord } = this.#scanned;
-    this.sizeBytes = vocabulary.sizeBytes + fieldsByToken.sizeBytes +
-      fieldsByShortWord.sizeBytes + this.#found.byteLength + this.#candidates.byteLength +
-      this.#slotBits.byteLength + 8 * this.#packages.length;
+    this.#positions = new Int32Array(this.#packages.length);
+    const { vocabulary, fieldsByShortWord } = this.#scanned;
+    const scratch = [this.#found, this.#candidates, this.#slotBits, this.#positions];
+    this.sizeBytes = vocabulary.sizeBytes + fieldsByShortWord.sizeBytes +
+      scratch.reduce((bytes, array) => bytes + array.byteLength, 0) +
+      POINTER_BYTES * this.#packages.length;
   }
 
   search(query: string, options: SearchOptions = {}): SearchHit[] {
@@ -151,21 +157,17 @@ class TokenSearchIndex implements SearchIndex {
     const candidates = this.#candidates;
     let count = 0;
     plans.forEach(({ bytes }, index) => {
-      const { postings, slots } = this.#postingsOf(bytes);
-      const { ids, offsets } = postings;
+      const fields = this.#fieldsOf(bytes);
       // Each word moves the fields found with all earlier words one count up; the first word
       // also lists the fields it reaches, for the later ones to thin out.
       const before = round + index;
-      for (let s = 0; s < slots.length; s++) {
-        const end = offsets[slots[s]! + 1]!;
-        for (let i = offsets[slots[s]!]!; i < end; i++) {
-          const field = ids[i]!;
-          if (index === 0) {
-            if (found[field]! > round) continue;
-            candidates[count++] = field;
-          } else if (found[field] !== before) continue;
-          found[field] = before + 1;
-        }
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i]!;
+        if (index === 0) {
+          if (found[field]! > round) continue;
+          candidates[count++] = field;
+        } else if (found[field] !== before) continue;
+        found[field] = before + 1;
       }
     });
     const last = round + plans.length;
@@ -176,35 +178,31 @@ class TokenSearchIndex implements SearchIndex {
     return kept;
   }
 
-  /** The posting lists (slots of `postings`) whose union is the fields holding a word. */
-  #postingsOf(bytes: Uint8Array): { postings: Postings; slots: ArrayLike<number> } {
-    const { vocabulary, fieldsByToken, fieldsByShortWord } = this.#scanned;
-    if (bytes.length > 2) {
-      return { postings: fieldsByToken, slots: vocabulary.tokensContaining(bytes) };
-    }
-    const slot = fieldsByShortWord.slotOf(shortWordKey(bytes));
-    return { postings: fieldsByShortWord, slots: slot === -1 ? [] : [slot] };
+  /** The fields holding a word, some possibly more than once. */
+  #fieldsOf(bytes: Uint8Array): ArrayLike<number> {
+    const { vocabulary, fieldsByShortWord: short } = this.#scanned;
+    if (bytes.length > 2) return vocabulary.fieldsContaining(bytes);
+    const slot = short.slotOf(shortWordKey(bytes));
+    return slot === -1 ? [] : short.list(slot);
   }
 
   /** Groups the first `count` candidate fields by package into hits, sorted. */
   #hits(count: number): SearchHit[] {
     const candidates = this.#candidates;
     const slotBits = this.#slotBits;
-    const positions: number[] = [];
+    const positions = this.#positions;
+    let packages = 0;
     for (let i = 0; i < count; i++) {
       const position = candidates[i]! >> SLOT_BITS;
-      if (slotBits[position] === 0) positions.push(position);
+      if (slotBits[position] === 0) positions[packages++] = position;
       slotBits[position]! |= 1 << (candidates[i]! & SLOT_MASK);
     }
-    // Positions follow slug order, and grouping by score keeps that order within a score.
-    const byScore = new Map<number, SearchHit[]>();
-    for (const position of Int32Array.from(positions).sort()) {
-      const hit = hitOf(this.#packages[position]!, slotBits[position]!);
+    // Positions follow slug order, which the stable sort by score keeps among equal scores.
+    const hits: SearchHit[] = [];
+    for (const position of positions.subarray(0, packages).sort()) {
+      hits.push(hitOf(this.#packages[position]!, slotBits[position]!));
       slotBits[position] = 0;
-      const group = byScore.get(hit.score);
-      if (group === undefined) byScore.set(hit.score, [hit]);
-      else group.push(hit);
     }
-    return [...byScore.keys()].sort((a, b) => b - a).flatMap((score) => byScore.get(score)!);
+    return hits.sort((a, b) => b.score - a.score);
   }
 }

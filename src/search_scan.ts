@@ -12,15 +12,14 @@
  */
 import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./search_bytes.ts";
 import { grow } from "./search_grow.ts";
-import { type KeyedPostings, type Postings, PostingsBuilder } from "./search_postings.ts";
-import { HASH_SEED, hashStep, type Vocabulary, VocabularyBuilder } from "./search_vocabulary.ts";
+import { type KeyedPostings, PostingsBuilder } from "./search_postings.ts";
+import type { Vocabulary } from "./search_vocabulary.ts";
+import { HASH_SEED, hashStep, VocabularyBuilder } from "./search_vocabulary_builder.ts";
 
 /** What the scan produces; field ids are positions in the scanned list. */
 export interface ScannedFields {
-  /** Every distinct token. */
+  /** Every distinct token, linked to the fields holding it. */
   vocabulary: Vocabulary;
-  /** Field ids by token id (the slot of a token is its id). */
-  fieldsByToken: Postings;
   /** Field ids by {@link shortWordKey}. */
   fieldsByShortWord: KeyedPostings;
 }
@@ -96,8 +95,7 @@ class FieldScanner {
 
   finish(): ScannedFields {
     return {
-      vocabulary: this.#vocabulary.build(),
-      fieldsByToken: this.#byToken.build(),
+      vocabulary: this.#vocabulary.build(this.#byToken.build()),
       fieldsByShortWord: this.#byShortWord.buildKeyed(),
     };
   }

@@ -1,158 +1,45 @@
 /**
- * The token vocabulary of the search index: every distinct token of the catalog in byte form
- * (see `search_bytes.ts`), and a positional trigram index that finds the tokens containing a
- * word.
+ * The token vocabulary of the search index, query side: which fields hold a word.
  *
  * A token is a maximal run of non-separator characters of a folded field. A query word holds
  * no separator, so it occurs in a field exactly when it occurs inside one of the field's
  * tokens: the vocabulary answers "which tokens contain this word" once for the whole catalog,
- * and the token postings turn the answer into fields. No field text is kept or scanned.
+ * then reads off those tokens' fields. No field text is kept or scanned.
  *
- * The tokens are stored back to back, each followed by a space (which no token contains), and
- * the trigram index lists, for every trigram, the store offsets where it starts. A word's
- * occurrences are found one of two ways, whichever the list lengths say is cheaper: compare
- * the word's bytes at each place its rarest trigram allows, or merge the lists of the
- * trigrams at word offsets 0, 3, 6, ... and `length - 3`, which together cover every byte of
- * the word. A word never contains a space, so no match can run from one token into the next.
- * Trigram keys are exact for ASCII, so an ASCII word found by merging needs no byte check,
- * and a word of three ASCII bytes is simply its trigram's list.
+ * Every distinct token is stored once, in byte form (see `search_bytes.ts`), followed by a
+ * space (which no token contains); the trigram index lists, for every trigram, the store
+ * offsets where it starts. A word's occurrences are found one of two ways, whichever the list
+ * lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
+ * merge the lists of the trigrams at word offsets 0, 3, 6, ... and `length - 3`, which
+ * together cover every byte of the word. A word never contains a space, so no match can run
+ * from one token into the next. Trigram keys are exact for ASCII, so an ASCII word found by
+ * merging needs no byte check, and a word of three ASCII bytes is simply its trigram's list.
  *
  * @module
  */
 import { grow } from "./search_grow.ts";
-import { type IdArray, type KeyedPostings, positionPostings } from "./search_postings.ts";
+import type { IdArray, KeyedPostings, Postings } from "./search_postings.ts";
 
-const FNV_PRIME = 0x01000193;
-const TOKEN_END = 0x20;
+/** Ends a token in the store; a space, which no token contains. */
+export const TOKEN_END = 0x20;
 /** Store offsets are grouped in blocks of 2^5 bytes to find the token holding an offset. */
 const BLOCK_BITS = 5;
-
-/** The hash of the empty token; extend it with {@link hashStep}. */
-export const HASH_SEED: number = 0x811c9dc5 | 0;
-
-/**
- * Extends a token hash (32-bit FNV-1a) by one byte.
- *
- * @param hash The hash so far, starting at {@link HASH_SEED}.
- * @param byte The next byte.
- * @returns The extended hash.
- */
-export function hashStep(hash: number, byte: number): number {
-  return Math.imul(hash ^ byte, FNV_PRIME);
-}
 
 /**
  * The 21-bit key of the trigram starting at `at`. Each byte is squeezed into 7 bits: ASCII
  * stays, other bytes share the 26 slots of the uppercase letters, which folded text never
  * contains. Keys are thus exact for ASCII trigrams and a filter otherwise.
+ *
+ * @param bytes Bytes of a token or word.
+ * @param at Where the trigram starts; two more bytes must follow.
+ * @returns The key.
  */
-function trigramKey(bytes: Uint8Array, at: number): number {
+export function trigramKey(bytes: Uint8Array, at: number): number {
   return (squeeze(bytes[at]!) << 14) | (squeeze(bytes[at + 1]!) << 7) | squeeze(bytes[at + 2]!);
 }
 
 function squeeze(byte: number): number {
   return byte < 0x80 ? byte : 0x41 + byte % 26;
-}
-
-/** Interns tokens while the catalog is scanned. */
-export class VocabularyBuilder {
-  #store = new Uint8Array(1 << 16);
-  #used = 0;
-  #starts = new Uint32Array(1 << 12);
-  #count = 0;
-  /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
-  #table = new Int32Array(1 << 14);
-
-  /**
-   * The id of a token, adding it when new. Ids are 0, 1, 2, ... in order of first sight.
-   *
-   * @param token A buffer whose first `length` bytes are the token.
-   * @param length The token's length, at least 1.
-   * @param hash The token's hash (see {@link hashStep}).
-   * @returns The token id.
-   */
-  intern(token: Uint8Array, length: number, hash: number): number {
-    const table = this.#table;
-    const mask = table.length - 2;
-    let entry = (hash << 1) & mask;
-    for (let id = table[entry + 1]! - 1; id !== -1; id = table[entry + 1]! - 1) {
-      if (table[entry] === hash && this.holds(id, token, length)) return id;
-      entry = (entry + 2) & mask;
-    }
-    const id = this.#add(token, length);
-    table[entry] = hash;
-    table[entry + 1] = id + 1;
-    if (this.#count * 4 > table.length) this.#rehash();
-    return id;
-  }
-
-  /**
-   * Whether a token id stands for the given bytes.
-   *
-   * @param id A token id.
-   * @param token A buffer whose first `length` bytes are the token.
-   * @param length The token's length.
-   * @returns `true` when they are the same token.
-   */
-  holds(id: number, token: Uint8Array, length: number): boolean {
-    const store = this.#store;
-    const start = this.#starts[id]!;
-    // No token holds TOKEN_END, so matching bytes followed by it mean the same token.
-    let i = 0;
-    while (i < length && store[start + i] === token[i]) i++;
-    return i === length && store[start + length] === TOKEN_END;
-  }
-
-  /**
-   * Freezes the vocabulary and indexes its trigrams.
-   *
-   * @returns The vocabulary; the builder must not be used afterwards.
-   */
-  build(): Vocabulary {
-    const store = this.#store.slice(0, this.#used);
-    const starts = this.#starts.slice(0, this.#count + 1);
-    return new Vocabulary(
-      store,
-      starts,
-      positionPostings(
-        store.length,
-        (at) =>
-          store[at] === TOKEN_END || store[at + 1] === TOKEN_END || store[at + 2] === TOKEN_END
-            ? -1
-            : trigramKey(store, at),
-      ),
-    );
-  }
-
-  #add(token: Uint8Array, length: number): number {
-    const id = this.#count++;
-    if (this.#count >= this.#starts.length) {
-      this.#starts = grow(this.#starts, this.#starts.length * 2);
-    }
-    while (this.#used + length + 1 > this.#store.length) {
-      this.#store = grow(this.#store, this.#store.length * 2);
-    }
-    this.#store.set(token.subarray(0, length), this.#used);
-    this.#store[this.#used + length] = TOKEN_END;
-    this.#starts[id] = this.#used;
-    this.#used += length + 1;
-    this.#starts[id + 1] = this.#used;
-    return id;
-  }
-
-  #rehash(): void {
-    const old = this.#table;
-    const table = new Int32Array(old.length * 2);
-    const mask = table.length - 2;
-    for (let entry = 0; entry < old.length; entry += 2) {
-      if (old[entry + 1] === 0) continue;
-      let to = (old[entry]! << 1) & mask;
-      while (table[to + 1] !== 0) to = (to + 2) & mask;
-      table[to] = old[entry]!;
-      table[to + 1] = old[entry + 1]!;
-    }
-    this.#table = table;
-  }
 }
 
 /** The store offsets of one trigram of a word, and its place in the word. */
@@ -162,11 +49,11 @@ interface TrigramList {
 }
 
 /**
- * How many merge steps one byte-by-byte check is taken to cost. A check reads the store at a
- * place of its own and often waits on memory (~100 ns); a merge step reads lists in order
- * (~5 ns). Measured on the benchmark catalog, 16 keeps checks for truly rare trigrams.
+ * How many merge steps one byte-by-byte check is taken to cost: a check reads the store at a
+ * place of its own and may wait on memory, a merge step reads lists in order. Calibrated on
+ * the benchmark catalog (CPU time per query for 2, 4, 8 and 16; 4 was best).
  */
-const VERIFY_COST = 16;
+const VERIFY_COST = 4;
 
 /** Writes the word starts a trigram list implies (offset minus shift, when not negative). */
 function copyStarts({ shift, offsets }: TrigramList, starts: Uint32Array): number {
@@ -196,25 +83,66 @@ function keepStarts(starts: Uint32Array, count: number, offsets: IdArray, shift:
 /** The frozen vocabulary. */
 export class Vocabulary {
   readonly #store: Uint8Array;
-  readonly #starts: Uint32Array;
+  /**
+   * Two numbers per token, then the store's length: where the token starts in the store, and
+   * its fields: `2f + 1` for the single field `f` (most tokens have one), or `2p` for a list
+   * in `#fieldLists` at `p` (its length, then the field ids). Keeping both side by side means
+   * that finding the token of a store offset also fetches its fields.
+   */
+  readonly #tokens: Uint32Array;
+  readonly #fieldLists: IdArray;
   readonly #trigrams: KeyedPostings;
   /** For each block of the store, the token holding its first byte. */
   readonly #blockTokens: Uint32Array;
-  #buffer = new Uint32Array(0);
+  #starts = new Uint32Array(0);
+  #fields = new Uint32Array(0);
 
   /**
-   * @param store All tokens back to back, each followed by a space.
+   * @param store All tokens back to back, each followed by TOKEN_END.
    * @param starts Token `t` starts at `store[starts[t]]`; one extra entry ends the last.
    * @param trigrams Store offsets by trigram key.
+   * @param fieldsByToken Field ids by token id; every token has some.
    */
-  constructor(store: Uint8Array, starts: Uint32Array, trigrams: KeyedPostings) {
+  constructor(
+    store: Uint8Array,
+    starts: Uint32Array,
+    trigrams: KeyedPostings,
+    fieldsByToken: Postings,
+  ) {
     this.#store = store;
-    this.#starts = starts;
     this.#trigrams = trigrams;
+    const count = starts.length - 1;
+    const { ids, offsets } = fieldsByToken;
+    let listed = 0;
+    let longest = 0;
+    for (let token = 0; token < count; token++) {
+      const size = offsets[token + 1]! - offsets[token]!;
+      if (size > 1) listed += 1 + size;
+      longest = Math.max(longest, size);
+    }
+    this.#fieldLists = ids instanceof Uint16Array && longest <= 0xffff
+      ? new Uint16Array(listed)
+      : new Uint32Array(listed);
+    this.#tokens = new Uint32Array(2 * count + 1);
+    let at = 0;
+    for (let token = 0; token < count; token++) {
+      const first = offsets[token]!;
+      const size = offsets[token + 1]! - first;
+      this.#tokens[2 * token] = starts[token]!;
+      if (size === 1) {
+        this.#tokens[2 * token + 1] = 2 * ids[first]! + 1;
+        continue;
+      }
+      this.#tokens[2 * token + 1] = 2 * at;
+      this.#fieldLists[at++] = size;
+      this.#fieldLists.set(ids.subarray(first, first + size), at);
+      at += size;
+    }
+    this.#tokens[2 * count] = store.length;
     this.#blockTokens = new Uint32Array((store.length >> BLOCK_BITS) + 1);
     let token = 0;
     for (let block = 0; block < this.#blockTokens.length; block++) {
-      while (token < starts.length - 2 && starts[token + 1]! <= block << BLOCK_BITS) token++;
+      while (token < count - 1 && starts[token + 1]! <= block << BLOCK_BITS) token++;
       this.#blockTokens[block] = token;
     }
   }
@@ -231,33 +159,44 @@ export class Vocabulary {
   }
 
   /**
-   * The tokens containing a word.
+   * The fields holding a word.
    *
    * @param word A word in byte form, at least 3 bytes long.
-   * @returns Ascending token ids, in a buffer that the next call overwrites.
+   * @returns Field ids, each field once per token of it holding the word, in a buffer that
+   * the next call overwrites.
    */
-  tokensContaining(word: Uint8Array): Uint32Array {
+  fieldsContaining(word: Uint8Array): Uint32Array {
     const lists = this.#trigramLists(word);
-    if (lists === undefined) return new Uint32Array(0);
-    const found = this.#wordStarts(word, lists);
-    const count = found.length;
-    // Word starts become the ids of the tokens holding them, in place (never more tokens).
+    if (lists === undefined) return this.#fields.subarray(0, 0);
+    const starts = this.#wordStarts(word, lists);
     const blockTokens = this.#blockTokens;
-    const tokenStarts = this.#starts;
-    let tokens = 0;
-    for (let i = 0; i < count; i++) {
-      const start = found[i]!;
+    const tokens = this.#tokens;
+    const fieldLists = this.#fieldLists;
+    let fields = this.#fields;
+    let count = 0;
+    let last = -1;
+    for (let i = 0; i < starts.length; i++) {
+      const start = starts[i]!;
       let token = blockTokens[start >> BLOCK_BITS]!;
-      while (tokenStarts[token + 1]! <= start) token++;
-      if (tokens === 0 || found[tokens - 1] !== token) found[tokens++] = token;
+      while (tokens[2 * token + 2]! <= start) token++;
+      // Several occurrences in one token share its fields.
+      if (token === last) continue;
+      last = token;
+      const ref = tokens[2 * token + 1]!;
+      const single = (ref & 1) === 1;
+      let at = ref >>> 1;
+      const size = single ? 1 : fieldLists[at++]!;
+      if (count + size > fields.length) this.#fields = fields = grow(fields, 2 * (count + size));
+      if (single) fields[count++] = at;
+      else for (const end = at + size; at < end; at++) fields[count++] = fieldLists[at]!;
     }
-    return found.subarray(0, tokens);
+    return fields.subarray(0, count);
   }
 
-  /** Bytes held by the vocabulary and its trigram index. */
+  /** Bytes held by the vocabulary: store, token table, field lists, trigram index. */
   get sizeBytes(): number {
-    return this.#store.byteLength + this.#starts.byteLength + this.#trigrams.sizeBytes +
-      this.#blockTokens.byteLength;
+    return this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
+      this.#trigrams.sizeBytes + this.#blockTokens.byteLength;
   }
 
   /** The offset list of every trigram of the word, by its place in the word; none if one is absent. */
@@ -321,7 +260,7 @@ export class Vocabulary {
 
   /** A buffer of at least `size` numbers, reused across calls (queries run one at a time). */
   #scratch(size: number): Uint32Array {
-    if (this.#buffer.length < size) this.#buffer = new Uint32Array(size);
-    return this.#buffer;
+    if (this.#starts.length < size) this.#starts = new Uint32Array(size);
+    return this.#starts;
   }
 }

@@ -327,6 +327,25 @@ Deno.test("search() agrees with the reference scan on tricky Unicode text", () =
   ]);
 });
 
+Deno.test("search() never matches across the bytes that separate stored tokens", () => {
+  // The index stores tokens with binary data between them. Here every trigram "<c>ma" is
+  // common, so a query "<c>match" is looked up through the rarer "mat" and checked from one
+  // byte before the stored "match": that byte is never a character of any field.
+  const chars = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code))
+    .filter((char) => !/[\s_-]/.test(char));
+  const targets = ["match", "patch", "latch", "hatch", "watch", "batch", "catch", "fetch"];
+  const packages = [
+    pkg("common", { keywords: chars.flatMap((char) => [`${char}ma`, `${char}pa`, `${char}maa`]) }),
+    ...targets.map((target, i) =>
+      pkg(`t${i}`, { description: `z${i} ${target}`, exports: [`e${i * 37}`, target] })
+    ),
+  ];
+  assertSameAsReference(
+    packages,
+    targets.flatMap((target) => chars.map((char) => `${char}${target}`)),
+  );
+});
+
 Deno.test("search() agrees with the reference scan on generated catalogs", () => {
   for (const seed of [11, 12]) {
     const { packages } = generateLargeCatalog({ packages: 60, seed, scale: 0.04 });
