@@ -4,7 +4,17 @@ import type { BundledData } from "./model.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
 import { validateBundledData } from "./validate.ts";
 
-/** Options of {@link loadData}. */
+/**
+ * Options of {@link loadData}.
+ *
+ * @example Serve a team's own snapshot
+ * ```ts ignore
+ * import { type LoadDataOptions, loadData } from "@catalog-mcp/server/data";
+ *
+ * const options: LoadDataOptions = { path: "./my-catalog.json" };
+ * const data = loadData(options);
+ * ```
+ */
 export interface LoadDataOptions {
   /** A snapshot file to load instead of the bundled one. */
   path?: string;

@@ -141,6 +141,14 @@ export interface CemSuperclass {
  * One declaration of a Custom Elements Manifest. Custom elements carry a `tagName`; the same
  * manifest also declares functions, variables and plain classes, which have none. Every field
  * is optional and unknown keys are kept, so manifests from any analyzer load unchanged.
+ *
+ * @example
+ * ```ts
+ * import type { CemDeclaration } from "@catalog-mcp/server";
+ *
+ * const card: CemDeclaration = { kind: "class", name: "Card", tagName: "x-card", slots: [{ name: "" }] };
+ * console.log(card.tagName); // "x-card"
+ * ```
  */
 export interface CemDeclaration {
   /** Declaration kind in the manifest (`class`, `function`, `variable`, ...). */
@@ -169,7 +177,17 @@ export interface CemDeclaration {
   [key: string]: unknown;
 }
 
-/** The full record of one package in the snapshot. */
+/**
+ * The full record of one package in the snapshot.
+ *
+ * @example
+ * ```ts
+ * import { type BundledPackage, loadData } from "@catalog-mcp/server";
+ *
+ * const pkg: BundledPackage | undefined = loadData().packages[0];
+ * console.log(pkg?.availableDocPages);
+ * ```
+ */
 export interface BundledPackage {
   /** Package folder name without the `@<scope>/` prefix; unique in the snapshot. */
   slug: string;
@@ -197,7 +215,17 @@ export interface BundledPackage {
   apiSource: string | null;
 }
 
-/** A whole catalog snapshot as written by the generator. */
+/**
+ * A whole catalog snapshot as written by the generator.
+ *
+ * @example The smallest valid snapshot
+ * ```ts
+ * import type { BundledData } from "@catalog-mcp/server";
+ *
+ * const empty: BundledData = { version: "1.0.0", packages: [] };
+ * console.log(empty.packages.length); // 0
+ * ```
+ */
 export interface BundledData {
   /** Snapshot version; printed by `--version`. */
   version: string;
@@ -205,7 +233,17 @@ export interface BundledData {
   packages: BundledPackage[];
 }
 
-/** What the tools return about a package: the record without its bulky parts. */
+/**
+ * What the tools return about a package: the record without its bulky parts.
+ *
+ * @example
+ * ```ts
+ * import { loadData, type PackageMeta, packageMeta } from "@catalog-mcp/server";
+ *
+ * const metas: PackageMeta[] = loadData().packages.map(packageMeta);
+ * console.log(metas.filter((meta) => meta.hasSource).length > 0); // true
+ * ```
+ */
 export interface PackageMeta {
   /** Package name, usually `@<scope>/<slug>`. */
   name: string;
@@ -229,7 +267,16 @@ export interface PackageMeta {
   hasSource: boolean;
 }
 
-/** The categories a search hit can match in, in the order `matchedIn` lists them. */
+/**
+ * The categories a search hit can match in, in the order `matchedIn` lists them.
+ *
+ * @example
+ * ```ts
+ * import { MATCH_CATEGORIES } from "@catalog-mcp/server";
+ *
+ * console.log(MATCH_CATEGORIES.indexOf("docs") > MATCH_CATEGORIES.indexOf("metadata")); // true
+ * ```
+ */
 export const MATCH_CATEGORIES: readonly [
   "metadata",
   "keywords",
@@ -242,7 +289,17 @@ export const MATCH_CATEGORIES: readonly [
 /** One category a search hit matched in. */
 export type MatchCategory = typeof MATCH_CATEGORIES[number];
 
-/** One result of `search-packages`. */
+/**
+ * One result of `search-packages`.
+ *
+ * @example
+ * ```ts
+ * import type { SearchHit } from "@catalog-mcp/server";
+ *
+ * const hit: SearchHit = { name: "@scope/forms", slug: "forms", score: 3.9, matchedIn: ["metadata"] };
+ * console.log(hit.matchedPages ?? []); // []
+ * ```
+ */
 export interface SearchHit {
   /** Package name. */
   name: string;
@@ -266,7 +323,21 @@ export interface ComponentAttr {
   default?: string;
 }
 
-/** One entry of `list-components`. */
+/**
+ * One entry of `list-components`.
+ *
+ * @example
+ * ```ts
+ * import type { ComponentSummary } from "@catalog-mcp/server";
+ *
+ * const button: ComponentSummary = {
+ *   tagName: "x-button",
+ *   description: "",
+ *   attrs: [{ name: "disabled", type: "boolean" }],
+ * };
+ * console.log(button.attrs.length); // 1
+ * ```
+ */
 export interface ComponentSummary {
   /** HTML tag name. */
   tagName: string;

@@ -60,6 +60,12 @@ class CatalogServer extends Server {
     // Every SDK request schema is a zod 4 object with a literal `method`.
     const strict = schema as unknown as z.ZodObject<{ method: z.ZodLiteral<string> }>;
     const loose = z.looseObject({ method: strict.shape.method });
+    if (strict.shape.method.value === "tools/call") {
+      // The SDK's Server checks tools/call requests itself (InvalidParams) before the handler
+      // runs; checking again would cost every call a second parse on the hottest path.
+      super.setRequestHandler(loose, handler as Parameters<Server["setRequestHandler"]>[1]);
+      return;
+    }
     super.setRequestHandler(loose, (request, extra) => {
       const parsed = strict.safeParse(request, { reportInput: true });
       if (!parsed.success) {
