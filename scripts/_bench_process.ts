@@ -5,6 +5,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
+import { freePort } from "../tests/_spawned_server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -69,13 +70,6 @@ export async function rssKiB(pid: number): Promise<number> {
   const kib = Number(new TextDecoder().decode(stdout).trim());
   if (!(kib > 0)) throw new Error(`cannot read the RSS of process ${pid}`);
   return kib;
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
 }
 
 async function waitForPort(port: number, label: string): Promise<void> {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root. */
@@ -35,4 +36,11 @@ export async function runCli(args: string[], stdin = ""): Promise<CliRun> {
   const { code, stdout, stderr } = await child.output();
   const decoder = new TextDecoder();
   return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
+}
+
+/** Writes a snapshot to a fresh temporary file (for `--data`) and returns its path. */
+export async function writeSnapshot(data: unknown): Promise<string> {
+  const path = join(await Deno.makeTempDir({ prefix: "catalog-mcp-" }), "catalog.json");
+  await Deno.writeTextFile(path, JSON.stringify(data));
+  return path;
 }

@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import { freePort } from "./_spawned_server.ts";
 import { type TestClient, wrap } from "./_mcp_client.ts";
 
 /** Headers every MCP POST carries. */
@@ -91,21 +91,6 @@ export function parseAnswer(text: string): RawAnswer {
     return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
   }));
   return { status: Number(statusLine.split(" ")[1]), headers, body: text.slice(end + 4) };
-}
-
-/** A port that was free a moment ago (the CLI takes ports 1-65535 only, not 0). */
-export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
-
-/** Writes a snapshot to a temporary file for `--data`. */
-export async function writeSnapshot(data: unknown): Promise<string> {
-  const path = join(await Deno.makeTempDir(), "catalog.json");
-  await Deno.writeTextFile(path, JSON.stringify(data));
-  return path;
 }
 
 /** The CLI running in HTTP mode. */

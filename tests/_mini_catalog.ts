@@ -4,19 +4,25 @@
  *
  * @module
  */
-import type { BundledData, BundledPackage } from "../mod.ts";
+import { type BundledData, type BundledPackage, DOC_PAGES } from "../mod.ts";
 
-function pkg(fields: Partial<BundledPackage> & { slug: string }): BundledPackage {
+/**
+ * A package with nothing in it but its slug, name (`@mini/<slug>`) and version, plus `fields`.
+ * Its available pages are those of `fields.docs` unless given.
+ */
+export function blankPackage(slug: string, fields: Partial<BundledPackage> = {}): BundledPackage {
+  const docs = fields.docs ?? {};
   return {
-    name: `@mini/${fields.slug}`,
+    slug,
+    name: `@mini/${slug}`,
     version: "1.0.0",
     category: "",
     description: "",
     exports: [],
     keywords: [],
     related: [],
-    availableDocPages: [],
-    docs: {},
+    availableDocPages: DOC_PAGES.filter((page) => docs[page] !== undefined),
+    docs,
     components: [],
     apiSource: null,
     ...fields,
@@ -28,8 +34,7 @@ export function miniCatalog(): BundledData {
   return {
     version: "2026.1.0",
     packages: [
-      pkg({
-        slug: "date-picker",
+      blankPackage("date-picker", {
         category: "forms",
         description: "Pick a date from a calendar popover.",
         exports: ["DatePicker", "parseIsoDate"],
@@ -44,8 +49,7 @@ export function miniCatalog(): BundledData {
         },
         apiSource: "export function DatePicker() {}\nexport function parseIsoDate() {}\n",
       }),
-      pkg({
-        slug: "tokens",
+      blankPackage("tokens", {
         category: "foundations",
         description: "Design tokens: colors, spacing.",
         exports: ["tokens"],
@@ -54,9 +58,8 @@ export function miniCatalog(): BundledData {
         docs: { index: "# Tokens", api: "# Token API" },
         apiSource: "export const tokens = {};\n",
       }),
-      pkg({ slug: "empty", version: "0.0.0" }),
-      pkg({
-        slug: "elements",
+      blankPackage("empty", { version: "0.0.0" }),
+      blankPackage("elements", {
         category: "components",
         description: "Web components.",
         availableDocPages: ["index"],

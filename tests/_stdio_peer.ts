@@ -6,17 +6,8 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import type { BundledData } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import type { Message } from "./_fuzz_case.ts";
-
-/** Writes a snapshot to a fresh temporary file and returns its path. */
-export async function writeSnapshot(data: BundledData): Promise<string> {
-  const path = join(await Deno.makeTempDir({ prefix: "catalog-mcp-" }), "catalog.json");
-  await Deno.writeTextFile(path, JSON.stringify(data));
-  return path;
-}
 
 /** A spawned stdio server. */
 export class StdioPeer implements AsyncDisposable {

@@ -1,21 +1,13 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { loadData } from "../mod.ts";
-import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli } from "./_cli.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
 import { wrap } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { checkToolContract } from "./_tool_suite.ts";
-
-async function writeSnapshot(data: unknown): Promise<string> {
-  const dir = await Deno.makeTempDir();
-  const path = join(dir, "catalog.json");
-  await Deno.writeTextFile(path, JSON.stringify(data));
-  return path;
-}
 
 Deno.test("--version prints the snapshot's data version on stdout", async () => {
   const run = await runCli(["--version"]);

@@ -12,7 +12,7 @@ import { parse, stringify } from "yaml";
 import { runClient } from "./_clients.ts";
 import { startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { writeSnapshot } from "./_stdio_peer.ts";
+import { writeSnapshot } from "./_cli.ts";
 
 /** The scenarios that apply to any server: they must pass, not merely be absent from failures. */
 const GENERIC = [

@@ -11,7 +11,8 @@ import { probe } from "./_fuzz_cases.ts";
 import type { Message } from "./_fuzz_case.ts";
 import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { StdioPeer, writeSnapshot } from "./_stdio_peer.ts";
+import { writeSnapshot } from "./_cli.ts";
+import { StdioPeer } from "./_stdio_peer.ts";
 
 /** A page far larger than a pipe buffer (64 KiB), so the server is mid-write when we act. */
 const BIG_PAGE = "x".repeat(8 * 1024 * 1024);

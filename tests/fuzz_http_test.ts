@@ -10,7 +10,7 @@ import {
 import { DEFAULT_SEED, describeCases, fuzzCases, probe } from "./_fuzz_cases.ts";
 import { type HttpAnswer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { writeSnapshot } from "./_stdio_peer.ts";
+import { writeSnapshot } from "./_cli.ts";
 
 /** JSON-RPC code of the HTTP layer's own refusals (413 and the like). */
 const TRANSPORT_ERROR = -32000;

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { assertAnswers, type Expectation, INVALID_REQUEST, type Message } from "./_fuzz_case.ts";
 import { DEFAULT_SEED, describeCases, fuzzCases, probe } from "./_fuzz_cases.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { StdioPeer, writeSnapshot } from "./_stdio_peer.ts";
+import { writeSnapshot } from "./_cli.ts";
+import { StdioPeer } from "./_stdio_peer.ts";
 
 /**
  * What stdio answers to the cases that are each transport's own business. MCP dropped JSON-RPC

@@ -5,17 +5,9 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { CLI_COMMAND, REPO_ROOT, runCli } from "./_cli.ts";
-import {
-  freePort,
-  initialize,
-  parseAnswer,
-  post,
-  rawHttp,
-  rpc,
-  spawnHttpCli,
-  writeSnapshot,
-} from "./_http.ts";
+import { CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
+import { initialize, parseAnswer, post, rawHttp, rpc, spawnHttpCli } from "./_http.ts";
+import { freePort } from "./_spawned_server.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 
 const snapshot = await writeSnapshot(miniCatalog());

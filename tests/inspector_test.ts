@@ -13,7 +13,7 @@ import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import { runClient } from "./_clients.ts";
 import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { writeSnapshot } from "./_stdio_peer.ts";
+import { writeSnapshot } from "./_cli.ts";
 import { expectedComponents, TOOL_NAMES } from "./_tool_suite.ts";
 
 const OK = 0;
