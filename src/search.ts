@@ -80,10 +80,11 @@ const SLOT_MASK = (1 << SLOT_BITS) - 1;
 /** What a reference in an array costs on a 64-bit engine (the sorted package list). */
 const POINTER_BYTES = 8;
 
-/** A query word in byte form, with a cheap bound on how many postings it reaches. */
+/** A query word looked up: a cheap bound on how many fields it reaches, then the fields. */
 interface WordPlan {
-  bytes: Uint8Array;
   estimate: number;
+  /** The fields holding the word, some possibly more than once. */
+  fields(): ArrayLike<number>;
 }
 
 class TokenSearchIndex implements SearchIndex {
@@ -125,20 +126,27 @@ class TokenSearchIndex implements SearchIndex {
     const limit = parseLimit(options.limit);
     const words = parseQuery(query);
     if (words.length === 0) return [];
-    const plans = words.map((word) => this.#plan(wordBytes(word)));
-    if (plans.some((plan) => plan.estimate === 0)) return [];
+    const plans: WordPlan[] = [];
+    for (const word of words) {
+      const plan = this.#plan(wordBytes(word));
+      if (plan === undefined) return [];
+      plans.push(plan);
+    }
     // Rarest first: the first word's fields are the candidates the other words thin out.
     plans.sort((a, b) => a.estimate - b.estimate);
     const count = this.#matchFields(plans);
     return this.#hits(count).slice(0, limit);
   }
 
-  #plan(bytes: Uint8Array): WordPlan {
-    const { vocabulary, fieldsByShortWord: postings } = this.#scanned;
-    if (bytes.length > 2) return { bytes, estimate: vocabulary.estimate(bytes) };
-    const slot = postings.slotOf(shortWordKey(bytes));
-    const estimate = slot === -1 ? 0 : postings.offsets[slot + 1]! - postings.offsets[slot]!;
-    return { bytes, estimate };
+  /** Looks a word up; `undefined` when it occurs nowhere. */
+  #plan(bytes: Uint8Array): WordPlan | undefined {
+    const { vocabulary, fieldsByShortWord: short } = this.#scanned;
+    if (bytes.length > 2) return vocabulary.lookUp(bytes);
+    // Words of one or two bytes sit inside too many tokens; their fields are listed directly.
+    const slot = short.slotOf(shortWordKey(bytes));
+    if (slot === -1) return undefined;
+    const fields = short.list(slot);
+    return { estimate: fields.length, fields: () => fields };
   }
 
   /**
@@ -156,8 +164,8 @@ class TokenSearchIndex implements SearchIndex {
     this.#round += plans.length + 1;
     const candidates = this.#candidates;
     let count = 0;
-    plans.forEach(({ bytes }, index) => {
-      const fields = this.#fieldsOf(bytes);
+    plans.forEach((plan, index) => {
+      const fields = plan.fields();
       // Each word moves the fields found with all earlier words one count up; the first word
       // also lists the fields it reaches, for the later ones to thin out.
       const before = round + index;
@@ -176,14 +184,6 @@ class TokenSearchIndex implements SearchIndex {
       if (found[candidates[i]!] === last) candidates[kept++] = candidates[i]!;
     }
     return kept;
-  }
-
-  /** The fields holding a word, some possibly more than once. */
-  #fieldsOf(bytes: Uint8Array): ArrayLike<number> {
-    const { vocabulary, fieldsByShortWord: short } = this.#scanned;
-    if (bytes.length > 2) return vocabulary.fieldsContaining(bytes);
-    const slot = short.slotOf(shortWordKey(bytes));
-    return slot === -1 ? [] : short.list(slot);
   }
 
   /** Groups the first `count` candidate fields by package into hits, sorted. */

@@ -86,33 +86,44 @@ export class KeyedPostings extends Postings {
 }
 
 /**
- * Postings of positions: the list of key `k` holds, ascending, every position `p` below
- * `length` with `keyAt(p) === k`. Keys are computed twice (count, then place) rather than
- * stored, since a position array would be as large as the postings themselves.
- *
- * @param length The number of positions.
- * @param keyAt The key of a position; -1 for a position that has none.
- * @returns Sparse postings of positions.
+ * Builds postings of positions (the list of key `k` holds, ascending, every position seen
+ * with key `k`) in two rounds: positions are counted as they are first seen, then walked again
+ * to be placed, rather than stored in between, which would take as much memory as the
+ * postings themselves.
  */
-export function positionPostings(
-  length: number,
-  keyAt: (position: number) => number,
-): KeyedPostings {
-  let counts = new Uint32Array(1 << 16);
-  for (let position = 0; position < length; position++) {
-    const key = keyAt(position);
-    if (key < 0) continue;
-    if (key >= counts.length) counts = grow(counts, Math.max(key + 1, counts.length * 2));
-    counts[key]!++;
+export class PositionPostingsBuilder {
+  #counts = new Uint32Array(1 << 16);
+  #lastPosition = 0;
+
+  /**
+   * Counts a position; positions must come in ascending order.
+   *
+   * @param position A non-negative integer.
+   * @param key Its key, a non-negative integer.
+   */
+  count(position: number, key: number): void {
+    if (key >= this.#counts.length) {
+      this.#counts = grow(this.#counts, Math.max(key + 1, this.#counts.length * 2));
+    }
+    this.#counts[key]!++;
+    this.#lastPosition = position;
   }
-  const { offsets, keys, next } = layOut(counts, true);
-  const total = offsets[offsets.length - 1]!;
-  const ids = length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
-  for (let position = 0; position < length; position++) {
-    const key = keyAt(position);
-    if (key >= 0) ids[next[key]!++] = position;
+
+  /**
+   * Places the counted positions.
+   *
+   * @param walk Calls `visit` with every counted position and its key, in the same order.
+   * @returns Keyed postings of positions; the builder must not be used afterwards.
+   */
+  build(walk: (visit: (position: number, key: number) => void) => void): KeyedPostings {
+    const { offsets, keys, next } = layOut(this.#counts, true);
+    const total = offsets[offsets.length - 1]!;
+    const ids = this.#lastPosition < 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
+    walk((position, key) => {
+      ids[next[key]!++] = position;
+    });
+    return new KeyedPostings(ids, offsets, keys!);
   }
-  return new KeyedPostings(ids, offsets, keys!);
 }
 
 /**

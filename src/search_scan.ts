@@ -27,8 +27,6 @@ export interface ScannedFields {
 /** Keys below this bound are single bytes; the rest are byte pairs. */
 const PAIR_BASE = 0x100;
 const SHORT_KEY_LIMIT = PAIR_BASE + 0x10000;
-/** The per-field token table has 2^12 entries; it stops taking new ones when half full. */
-const LOCAL_MASK = (1 << 12) - 1;
 
 /**
  * The key under which {@link ScannedFields.fieldsByShortWord} files a one- or two-byte word.
@@ -56,12 +54,14 @@ class FieldScanner {
   readonly #vocabulary = new VocabularyBuilder();
   readonly #byToken = new PostingsBuilder();
   readonly #byShortWord = new PostingsBuilder(SHORT_KEY_LIMIT);
+  /**
+   * For each short-word key, the number of the last field that reported it. The postings
+   * builder deduplicates too; checking here first saves a call for the many bytes and pairs a
+   * field repeats.
+   */
   readonly #shortSeen = new Int32Array(SHORT_KEY_LIMIT);
   /** The current field's number: its id + 1. */
   #field = 0;
-  /** Open addressing over triples (field number, hash, token id) of the current field. */
-  readonly #fieldTokens = new Int32Array(3 * (LOCAL_MASK + 1));
-  #fieldTokenCount = 0;
   /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
   readonly #foldedChars = new Map<string, number[] | null>();
   #token = new Uint8Array(256);
@@ -72,7 +72,6 @@ class FieldScanner {
     this.#byToken.beginItem();
     this.#byShortWord.beginItem();
     this.#field++;
-    this.#fieldTokenCount = 0;
     if (field === null) return;
     for (let i = 0; i < field.length; i++) {
       const code = field.charCodeAt(i);
@@ -113,24 +112,10 @@ class FieldScanner {
     this.#length = 0;
     this.#hash = HASH_SEED;
     const token = this.#token;
-    // A token repeated within a field (most are) changes nothing; a small table of the
-    // field's tokens recognises repeats without the vocabulary's large one.
-    const local = this.#fieldTokens;
-    const field = this.#field;
-    let entry = (hash & LOCAL_MASK) * 3;
-    for (; local[entry] === field; entry = (entry + 3) % local.length) {
-      if (local[entry + 1] === hash && this.#vocabulary.holds(local[entry + 2]!, token, length)) {
-        return;
-      }
-    }
-    const id = this.#vocabulary.intern(token, length, hash);
-    if (this.#fieldTokenCount++ < (LOCAL_MASK + 1) / 2) {
-      local[entry] = field;
-      local[entry + 1] = hash;
-      local[entry + 2] = id;
-    }
-    if (!this.#byToken.add(id)) return;
+    // A token seen before in this field brings no new bytes or pairs.
+    if (!this.#byToken.add(this.#vocabulary.intern(token, length, hash))) return;
     const seen = this.#shortSeen;
+    const field = this.#field;
     let previous = -1;
     for (let i = 0; i < length; i++) {
       const byte = token[i]!;

@@ -42,42 +42,17 @@ function squeeze(byte: number): number {
   return byte < 0x80 ? byte : 0x41 + byte % 26;
 }
 
-/** The store offsets of one trigram of a word, and its place in the word. */
-interface TrigramList {
-  shift: number;
-  offsets: IdArray;
-}
-
-/**
- * How many merge steps one byte-by-byte check is taken to cost: a check reads the store at a
- * place of its own and may wait on memory, a merge step reads lists in order. Calibrated on
- * the benchmark catalog (CPU time per query for 2, 4, 8 and 16; 4 was best).
- */
-const VERIFY_COST = 4;
-
-/** Writes the word starts a trigram list implies (offset minus shift, when not negative). */
-function copyStarts({ shift, offsets }: TrigramList, starts: Uint32Array): number {
-  let count = 0;
-  for (let i = 0; i < offsets.length; i++) {
-    if (offsets[i]! >= shift) starts[count++] = offsets[i]! - shift;
-  }
-  return count;
-}
-
-/**
- * Keeps the first `count` starts `s` for which `offsets` holds `s + shift`, in place. Both
- * are ascending, so one forward pass over each suffices.
- */
-function keepStarts(starts: Uint32Array, count: number, offsets: IdArray, shift: number): number {
-  let kept = 0;
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    const target = starts[i]! + shift;
-    while (at < offsets.length && offsets[at]! < target) at++;
-    if (at === offsets.length) break;
-    if (offsets[at] === target) starts[kept++] = starts[i]!;
-  }
-  return kept;
+/** A word found in the vocabulary's trigram index. */
+export interface WordLookup {
+  /** An upper bound on the word's occurrences, cheap to get: its rarest trigram's count. */
+  readonly estimate: number;
+  /**
+   * The fields holding the word.
+   *
+   * @returns Field ids, each field once per token of it holding the word, in a buffer that
+   * the next lookup's `fields()` overwrites.
+   */
+  fields(): Uint32Array;
 }
 
 /** The frozen vocabulary. */
@@ -148,26 +123,29 @@ export class Vocabulary {
   }
 
   /**
-   * An upper bound on the occurrences of a word, cheap to get: its rarest trigram's count.
+   * Looks a word up.
    *
    * @param word A word in byte form, at least 3 bytes long.
-   * @returns The bound; 0 when the word occurs nowhere.
+   * @returns The word's lookup, or `undefined` when one of its trigrams occurs nowhere (so the
+   * word does not either).
    */
-  estimate(word: Uint8Array): number {
+  lookUp(word: Uint8Array): WordLookup | undefined {
     const lists = this.#trigramLists(word);
-    return lists === undefined ? 0 : Math.min(...lists.map(({ offsets }) => offsets.length));
+    if (lists === undefined) return undefined;
+    return {
+      estimate: Math.min(...lists.map(({ offsets }) => offsets.length)),
+      fields: () => this.#fieldsContaining(word, lists),
+    };
   }
 
-  /**
-   * The fields holding a word.
-   *
-   * @param word A word in byte form, at least 3 bytes long.
-   * @returns Field ids, each field once per token of it holding the word, in a buffer that
-   * the next call overwrites.
-   */
-  fieldsContaining(word: Uint8Array): Uint32Array {
-    const lists = this.#trigramLists(word);
-    if (lists === undefined) return this.#fields.subarray(0, 0);
+  /** Bytes held by the vocabulary: store, token table, field lists, trigram index. */
+  get sizeBytes(): number {
+    return this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
+      this.#trigrams.sizeBytes + this.#blockTokens.byteLength;
+  }
+
+  /** See {@link WordLookup.fields}. */
+  #fieldsContaining(word: Uint8Array, lists: TrigramList[]): Uint32Array {
     const starts = this.#wordStarts(word, lists);
     const blockTokens = this.#blockTokens;
     const tokens = this.#tokens;
@@ -191,12 +169,6 @@ export class Vocabulary {
       else for (const end = at + size; at < end; at++) fields[count++] = fieldLists[at]!;
     }
     return fields.subarray(0, count);
-  }
-
-  /** Bytes held by the vocabulary: store, token table, field lists, trigram index. */
-  get sizeBytes(): number {
-    return this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
-      this.#trigrams.sizeBytes + this.#blockTokens.byteLength;
   }
 
   /** The offset list of every trigram of the word, by its place in the word; none if one is absent. */
@@ -263,4 +235,42 @@ export class Vocabulary {
     if (this.#starts.length < size) this.#starts = new Uint32Array(size);
     return this.#starts;
   }
+}
+
+/** The store offsets of one trigram of a word, and its place in the word. */
+interface TrigramList {
+  shift: number;
+  offsets: IdArray;
+}
+
+/**
+ * How many merge steps one byte-by-byte check is taken to cost: a check reads the store at a
+ * place of its own and may wait on memory, a merge step reads lists in order. Calibrated on
+ * the benchmark catalog (CPU time per query for 2, 4, 8 and 16; 4 was best).
+ */
+const VERIFY_COST = 4;
+
+/** Writes the word starts a trigram list implies (offset minus shift, when not negative). */
+function copyStarts({ shift, offsets }: TrigramList, starts: Uint32Array): number {
+  let count = 0;
+  for (let i = 0; i < offsets.length; i++) {
+    if (offsets[i]! >= shift) starts[count++] = offsets[i]! - shift;
+  }
+  return count;
+}
+
+/**
+ * Keeps the first `count` starts `s` for which `offsets` holds `s + shift`, in place. Both
+ * are ascending, so one forward pass over each suffices.
+ */
+function keepStarts(starts: Uint32Array, count: number, offsets: IdArray, shift: number): number {
+  let kept = 0;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const target = starts[i]! + shift;
+    while (at < offsets.length && offsets[at]! < target) at++;
+    if (at === offsets.length) break;
+    if (offsets[at] === target) starts[kept++] = starts[i]!;
+  }
+  return kept;
 }

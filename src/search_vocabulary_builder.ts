@@ -6,7 +6,7 @@
  * @module
  */
 import { grow } from "./search_grow.ts";
-import { positionPostings, type Postings } from "./search_postings.ts";
+import { PositionPostingsBuilder, type Postings } from "./search_postings.ts";
 import { TOKEN_END, trigramKey, Vocabulary } from "./search_vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
@@ -34,6 +34,8 @@ export class VocabularyBuilder {
   #count = 0;
   /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
   #table = new Int32Array(1 << 14);
+  /** Store offsets by trigram key, counted as tokens arrive (their bytes are in cache then). */
+  readonly #trigrams = new PositionPostingsBuilder();
 
   /**
    * The id of a token, adding it when new. Ids are 0, 1, 2, ... in order of first sight.
@@ -83,19 +85,16 @@ export class VocabularyBuilder {
    */
   build(fieldsByToken: Postings): Vocabulary {
     const store = this.#store.slice(0, this.#used);
-    const trigrams = positionPostings(
-      store.length,
-      (at) =>
-        store[at] === TOKEN_END || store[at + 1] === TOKEN_END || store[at + 2] === TOKEN_END
-          ? -1
-          : trigramKey(store, at),
-    );
-    return new Vocabulary(
-      store,
-      this.#starts.subarray(0, this.#count + 1),
-      trigrams,
-      fieldsByToken,
-    );
+    const starts = this.#starts.subarray(0, this.#count + 1);
+    const trigrams = this.#trigrams.build((visit) => {
+      for (let id = 0; id < this.#count; id++) {
+        // A token's last trigram starts 3 bytes before its TOKEN_END.
+        for (let at = starts[id]!; at + 4 <= starts[id + 1]!; at++) {
+          visit(at, trigramKey(store, at));
+        }
+      }
+    });
+    return new Vocabulary(store, starts, trigrams, fieldsByToken);
   }
 
   #add(token: Uint8Array, length: number): number {
@@ -108,6 +107,9 @@ export class VocabularyBuilder {
     }
     this.#store.set(token.subarray(0, length), this.#used);
     this.#store[this.#used + length] = TOKEN_END;
+    for (let at = this.#used; at + 3 <= this.#used + length; at++) {
+      this.#trigrams.count(at, trigramKey(this.#store, at));
+    }
     this.#starts[id] = this.#used;
     this.#used += length + 1;
     this.#starts[id + 1] = this.#used;
