@@ -21,8 +21,8 @@ import process from "node:process";
 import { main } from "./src/cli.ts";
 
 export { createServer, createServerFromDisk } from "./src/server.ts";
-export { startHttpServer } from "./src/http/server.ts";
-export type { HttpServerHandle, HttpServerOptions } from "./src/http/server.ts";
+export { startHttpServer } from "./src/http/start.ts";
+export type { HttpServerHandle, HttpServerOptions } from "./src/http/options.ts";
 export { loadData } from "./src/load.ts";
 export type { LoadDataOptions } from "./src/load.ts";
 export { packageMeta } from "./src/package_meta.ts";

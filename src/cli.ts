@@ -8,8 +8,7 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.ts";
-import { PortInUseError } from "./http/listen.ts";
-import { HTTP_DEFAULTS, type HttpServerOptions, serveCatalog } from "./http/server.ts";
+import { HTTP_DEFAULTS, type HttpServerOptions, PortInUseError } from "./http/options.ts";
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";
@@ -174,6 +173,8 @@ export async function main(args: string[]): Promise<number> {
 async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "data">) {
   let server;
   try {
+    // Loaded here, not at the top: stdio, the common case, starts without the HTTP host.
+    const { serveCatalog } = await import("./http/server.ts");
     server = await serveCatalog(catalog, options);
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -6,6 +6,7 @@
  * @module
  */
 import { Server as NodeHttpServer } from "node:http";
+import { PortInUseError } from "./options.ts";
 
 /** A server listening on a port, whatever the runtime. */
 export interface Listener {
@@ -21,15 +22,6 @@ export interface Listener {
 export interface ListenOptions {
   hostname: string;
   port: number;
-}
-
-/** The port is taken by another process. */
-export class PortInUseError extends Error {
-  override name = "PortInUseError";
-  /** @param port The port that was asked for. */
-  constructor(readonly port: number) {
-    super(`port ${port} is already in use`);
-  }
 }
 
 /** The part of `Deno.serve` used here, declared locally so the npm build needs no Deno types. */
