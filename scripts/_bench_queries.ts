@@ -5,7 +5,7 @@
  * @module
  */
 import { type BundledPackage, DOC_PAGES } from "../src/model.ts";
-import type { SearchIndex } from "../src/search.ts";
+import type { SearchIndex } from "../src/search/engine.ts";
 import { createPrng, type Prng } from "./_prng.ts";
 
 /** The kinds of query the benchmark times, in report order. */

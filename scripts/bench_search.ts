@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { loadData } from "../src/load.ts";
 import type { BundledPackage } from "../src/model.ts";
-import { buildSearchIndex, type SearchIndex } from "../src/search.ts";
+import { buildSearchIndex, type SearchIndex } from "../src/search/engine.ts";
 import { pickQueries, QUERY_KINDS, type QueryKind } from "./_bench_queries.ts";
 import { prepareReference, referenceSearch } from "./_reference_search.ts";
 import { searchedTextBytes } from "./_text_size.ts";

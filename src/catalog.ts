@@ -8,7 +8,7 @@ import type {
 } from "./model.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
-import { buildSearchIndex, type SearchIndex } from "./search.ts";
+import { buildSearchIndex, type SearchIndex } from "./search/engine.ts";
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to

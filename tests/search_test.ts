@@ -8,8 +8,8 @@ import {
   MAX_QUERY_LENGTH,
   MAX_QUERY_WORDS,
   type SearchOptions,
-} from "../src/search.ts";
-import { SEARCH_WEIGHTS } from "../src/search_weights.ts";
+} from "../src/search/engine.ts";
+import { SEARCH_WEIGHTS } from "../src/search/weights.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";

@@ -6,7 +6,7 @@
  * tokens: the vocabulary answers "which tokens contain this word" once for the whole catalog,
  * then reads off those tokens' fields. No field text is kept or scanned.
  *
- * Every distinct token is stored once, in byte form (see `search_bytes.ts`), followed by a
+ * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by a
  * space (which no token contains); the trigram index lists, for every trigram, the store
  * offsets where it starts. A word's occurrences are found one of two ways, whichever the list
  * lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
@@ -17,8 +17,8 @@
  *
  * @module
  */
-import { grow } from "./search_grow.ts";
-import type { IdArray, KeyedPostings, Postings } from "./search_postings.ts";
+import { grow } from "./grow.ts";
+import type { IdArray, KeyedPostings, Postings } from "./postings.ts";
 
 /** Ends a token in the store; a space, which no token contains. */
 export const TOKEN_END = 0x20;

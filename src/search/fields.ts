@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES, type DocPage, type MatchCategory } from "./model.ts";
-import { SEARCH_WEIGHTS, type SearchFieldWeight } from "./search_weights.ts";
+import { type BundledPackage, DOC_PAGES, type DocPage, type MatchCategory } from "../model.ts";
+import { SEARCH_WEIGHTS, type SearchFieldWeight } from "./weights.ts";
 
 /** One searchable text of a package. */
 export interface FieldSlot {

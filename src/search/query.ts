@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { queryWords } from "./search_normalize.ts";
+import { queryWords } from "./normalize.ts";
 
 /** The longest query accepted, in UTF-16 code units (JavaScript's `length`). */
 export const MAX_QUERY_LENGTH = 500;

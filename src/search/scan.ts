@@ -10,11 +10,11 @@
  *
  * @module
  */
-import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./search_bytes.ts";
-import { grow } from "./search_grow.ts";
-import { type KeyedPostings, PostingsBuilder } from "./search_postings.ts";
-import type { Vocabulary } from "./search_vocabulary.ts";
-import { HASH_SEED, hashStep, VocabularyBuilder } from "./search_vocabulary_builder.ts";
+import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./bytes.ts";
+import { grow } from "./grow.ts";
+import { type KeyedPostings, PostingsBuilder } from "./postings.ts";
+import type { Vocabulary } from "./vocabulary.ts";
+import { HASH_SEED, hashStep, VocabularyBuilder } from "./vocabulary_builder.ts";
 
 /** What the scan produces; field ids are positions in the scanned list. */
 export interface ScannedFields {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { foldCase } from "./search_normalize.ts";
+import { foldCase } from "./normalize.ts";
 
 /** Marks a word separator in {@link ASCII_BYTE}. */
 export const SEPARATOR = -1;

@@ -3,7 +3,7 @@
  * query is answered from it alone, at a cost that follows the number of tokens and fields the
  * query words occur in, not the size of the catalog text.
  *
- * Matching rules (normalisation in `search_normalize.ts`, weights in `search_weights.ts`):
+ * Matching rules (normalisation in `normalize.ts`, weights in `weights.ts`):
  * every query word must occur, case-insensitively, within one and the same field; a category
  * matches when one of its fields does (each documentation page on its own); a hit scores its
  * highest matched weight; hits come by score, then by slug.
@@ -16,14 +16,14 @@
  *
  * @module
  */
-import type { BundledPackage, SearchHit } from "./model.ts";
-import { wordBytes } from "./search_bytes.ts";
-import { FIELD_SLOTS } from "./search_fields.ts";
-import { hitOf } from "./search_hits.ts";
-import { parseLimit, parseQuery } from "./search_query.ts";
-import { scanFields, type ScannedFields, shortWordKey } from "./search_scan.ts";
+import type { BundledPackage, SearchHit } from "../model.ts";
+import { wordBytes } from "./bytes.ts";
+import { FIELD_SLOTS } from "./fields.ts";
+import { hitOf } from "./hits.ts";
+import { parseLimit, parseQuery } from "./query.ts";
+import { scanFields, type ScannedFields, shortWordKey } from "./scan.ts";
 
-export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./search_query.ts";
+export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./query.ts";
 
 /** Options of {@link SearchIndex.search}. */
 export interface SearchOptions {
@@ -57,8 +57,8 @@ export interface SearchIndex {
  *
  * @example Find the packages that mention a date picker
  * ```ts
- * import { buildSearchIndex } from "./search.ts";
- * import { loadData } from "./load.ts";
+ * import { buildSearchIndex } from "./engine.ts";
+ * import { loadData } from "../load.ts";
  *
  * const index = buildSearchIndex(loadData().packages);
  * for (const hit of index.search("date-picker", { limit: 5 })) {

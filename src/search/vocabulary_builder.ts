@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { grow } from "./search_grow.ts";
-import { PositionPostingsBuilder, type Postings } from "./search_postings.ts";
-import { TOKEN_END, trigramKey, Vocabulary } from "./search_vocabulary.ts";
+import { grow } from "./grow.ts";
+import { PositionPostingsBuilder, type Postings } from "./postings.ts";
+import { TOKEN_END, trigramKey, Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
 

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { grow } from "./search_grow.ts";
+import { grow } from "./grow.ts";
 
 /** Ascending item ids. */
 export type IdArray = Uint16Array | Uint32Array;

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES, MATCH_CATEGORIES, type SearchHit } from "./model.ts";
-import { FIELD_SLOTS } from "./search_fields.ts";
+import { type BundledPackage, DOC_PAGES, MATCH_CATEGORIES, type SearchHit } from "../model.ts";
+import { FIELD_SLOTS } from "./fields.ts";
 
 interface HitShape {
   score: number;

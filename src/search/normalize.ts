@@ -33,7 +33,7 @@ const WORD_SEPARATORS = /[\s_-]+/;
  *
  * @example
  * ```ts
- * import { foldCase } from "./search_normalize.ts";
+ * import { foldCase } from "./normalize.ts";
  *
  * console.log(foldCase("ΟΔΟΣ Date-Picker")); // "οδοσ date-picker"
  * ```
@@ -51,7 +51,7 @@ export function foldCase(text: string): string {
  *
  * @example
  * ```ts
- * import { queryWords } from "./search_normalize.ts";
+ * import { queryWords } from "./normalize.ts";
  *
  * console.log(queryWords(" Date_Picker  theme-")); // ["date", "picker", "theme"]
  * ```

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MatchCategory } from "./model.ts";
+import type { MatchCategory } from "../model.ts";
 
 /** One searched field of a package. */
 export interface SearchFieldWeight {
@@ -33,7 +33,7 @@ export interface SearchFieldWeight {
  *
  * @example Look up the weight of a documentation match
  * ```ts
- * import { SEARCH_WEIGHTS } from "./search_weights.ts";
+ * import { SEARCH_WEIGHTS } from "./weights.ts";
  *
  * console.log(SEARCH_WEIGHTS.find((row) => row.field === "docs")?.weight); // 1
  * ```
