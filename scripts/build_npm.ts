@@ -28,9 +28,9 @@ const COPIED = ["data/catalog.json", "README.md", "LICENSE"];
 
 /**
  * Import attributes (`with { type: "json" }`, used for deno.json and the snapshot) need Node
- * 20.10; the rest of the code runs on any Node 20.
+ * 20.10, and `process.getBuiltinModule` (how the snapshot is read) 20.16.
  */
-const NODE_ENGINE = ">=20.10";
+const NODE_ENGINE = ">=20.16";
 
 const BIN_NAME = "catalog-mcp";
 /** Node leaves `import.meta.main` undefined, so the bin calls the CLI's `main()` itself. */

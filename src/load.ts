@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BundledData } from "./model.ts";
+import { readFileBytes } from "./read_file.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
 import { validateBundledData } from "./validate.ts";
 
@@ -62,7 +62,7 @@ export function loadData(options: LoadDataOptions = {}): BundledData {
 function readSnapshot(path: string): string {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(path);
+    bytes = readFileBytes(path);
   } catch (error) {
     if (isMissingFile(error)) {
       throw new Error(`Catalog snapshot not found at ${path}.\n${REGENERATE_HINT}`);
