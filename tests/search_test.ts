@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type BundledPackage, DOC_PAGES, type SearchHit } from "../src/model.ts";
+import type { BundledPackage, SearchHit } from "../src/model.ts";
 import { loadData } from "../src/load.ts";
 import {
   buildSearchIndex,
@@ -14,25 +14,11 @@ import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
+import { blankPackage } from "./_mini_catalog.ts";
 
-/** A package with nothing searchable but its name and slug, plus the given fields. */
+/** A package with nothing searchable but its name (`@t/<slug>`) and slug, plus `fields`. */
 function pkg(slug: string, fields: Partial<BundledPackage> = {}): BundledPackage {
-  const docs = fields.docs ?? {};
-  return {
-    slug,
-    name: `@t/${slug}`,
-    version: "1.0.0",
-    category: "",
-    description: "",
-    exports: [],
-    keywords: [],
-    related: [],
-    availableDocPages: DOC_PAGES.filter((page) => docs[page] !== undefined),
-    docs,
-    components: [],
-    apiSource: null,
-    ...fields,
-  };
+  return blankPackage(slug, { name: `@t/${slug}`, ...fields });
 }
 
 /** Asserts that the engine and the reference both give exactly `expected`. */
