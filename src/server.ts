@@ -1,10 +1,5 @@
-import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server/index"
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-// @ts-types="@modelcontextprotocol/sdk/server/zod-compat"
-import type { AnyObjectSchema, SchemaOutput } from "@modelcontextprotocol/sdk/server/zod-compat.js";
-// @ts-types="@modelcontextprotocol/sdk/shared/protocol"
-import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
   CallToolRequestSchema,
@@ -14,13 +9,7 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
-  type Notification,
   ReadResourceRequestSchema,
-  type Request,
-  type Result,
-  type ServerNotification,
-  type ServerRequest,
-  type ServerResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { Catalog } from "./catalog.ts";
@@ -32,8 +21,8 @@ import {
   readResource,
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
+import { ParamsCheckingServer } from "./params_checking_server.ts";
 import { callTool, TOOL_LIST } from "./tools/registry.ts";
-import { describeIssues } from "./zod_issues.ts";
 
 /** The most completion values one answer carries (the MCP limit). */
 const MAX_COMPLETIONS = 100;
@@ -42,40 +31,6 @@ const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packag
   "search-packages or list-packages, read their documentation with get-docs and their " +
   "TypeScript source with get-source; for web components use list-components and " +
   "get-component. Prefer these answers over guessing an API.";
-
-/**
- * The SDK's `Server`, except that a request whose params do not fit its method's schema gets
- * InvalidParams (-32602), as JSON-RPC asks: the SDK answers it with InternalError (-32603) and
- * a dump of zod issues. The SDK registers its own handlers (initialize, ping,
- * logging/setLevel) through this method from its constructor, so they are covered too.
- */
-class CatalogServer extends Server {
-  override setRequestHandler<T extends AnyObjectSchema>(
-    schema: T,
-    handler: (
-      request: SchemaOutput<T>,
-      extra: RequestHandlerExtra<ServerRequest | Request, ServerNotification | Notification>,
-    ) => ServerResult | Result | Promise<ServerResult | Result>,
-  ): void {
-    // Every SDK request schema is a zod 4 object with a literal `method`.
-    const strict = schema as unknown as z.ZodObject<{ method: z.ZodLiteral<string> }>;
-    const loose = z.looseObject({ method: strict.shape.method });
-    if (strict.shape.method.value === "tools/call") {
-      // The SDK's Server checks tools/call requests itself (InvalidParams) before the handler
-      // runs; checking again would cost every call a second parse on the hottest path.
-      super.setRequestHandler(loose, handler as Parameters<Server["setRequestHandler"]>[1]);
-      return;
-    }
-    super.setRequestHandler(loose, (request, extra) => {
-      const parsed = strict.safeParse(request, { reportInput: true });
-      if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, 3).join("; ");
-        throw new McpError(ErrorCode.InvalidParams, `Invalid ${request.method}: ${problems}.`);
-      }
-      return handler(parsed.data as SchemaOutput<T>, extra);
-    });
-  }
-}
 
 /**
  * Creates an MCP server over an already validated snapshot: the seven tools and the two
@@ -123,7 +78,7 @@ export function createServerFromDisk(options: LoadDataOptions = {}): Server {
  * @returns The MCP server, not yet connected.
  */
 export function createCatalogServer(catalog: Catalog): Server {
-  const server = new CatalogServer(
+  const server = new ParamsCheckingServer(
     { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
     {
       capabilities: { tools: {}, resources: {}, completions: {}, logging: {} },
