@@ -12,7 +12,10 @@
  * occurs in a field exactly when it occurs inside one of the field's tokens. The vocabulary of
  * all tokens finds the tokens containing a word through their trigrams; token postings turn
  * those into fields. Words of one or two bytes are looked up in per-field byte and byte-pair
- * postings instead. The fields every word reaches are the matches; no text is scanned.
+ * postings instead. The fields every word reaches are the matches. The rarest word's fields are
+ * the candidates; when they are so few that reading their text costs less than listing a
+ * later word's fields, that word is looked for in their text instead (so a rare word paired
+ * with a common one costs about as much as the rare word alone).
  *
  * @module
  */
@@ -20,6 +23,7 @@ import type { BundledPackage, SearchHit } from "../model.ts";
 import { wordBytes } from "./bytes.ts";
 import { FIELD_SLOTS } from "./fields.ts";
 import { hitOf } from "./hits.ts";
+import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
 import { scanFields, type ScannedFields, shortWordKey } from "./scan.ts";
 
@@ -80,9 +84,20 @@ const SLOT_MASK = (1 << SLOT_BITS) - 1;
 /** What a reference in an array costs on a 64-bit engine (the sorted package list). */
 const POINTER_BYTES = 8;
 
+/**
+ * How many characters of field text one unit of a vocabulary word's estimate is worth: what
+ * listing a word's fields costs per estimated occurrence (25 to 40 ns on the large benchmark
+ * catalog: a store check, a token lookup, its fields) over what folding and searching a
+ * character costs (about 2 ns), halved to stay on the safe side.
+ */
+const TEXT_CHARS_PER_ESTIMATE = 8;
+
 /** A query word looked up: a cheap bound on how many fields it reaches, then the fields. */
 interface WordPlan {
+  word: string;
   estimate: number;
+  /** The most field text worth searching for the word instead of listing its fields. */
+  textBudget: number;
   /** The fields holding the word, some possibly more than once. */
   fields(): ArrayLike<number>;
 }
@@ -103,20 +118,28 @@ class TokenSearchIndex implements SearchIndex {
   readonly #slotBits: Int32Array;
   /** The positions of the packages the current query matched. */
   readonly #positions: Int32Array;
+  /** Per field, the length of its raw text (0 when absent). */
+  readonly #textLengths: Uint32Array;
 
   constructor(packages: readonly BundledPackage[]) {
     this.#packages = [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-    this.#scanned = scanFields(
-      this.#packages.flatMap((pkg) =>
-        Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
-      ),
+    const texts = this.#packages.flatMap((pkg) =>
+      Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
     );
+    this.#scanned = scanFields(texts);
+    this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
     this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
     this.#positions = new Int32Array(this.#packages.length);
     const { vocabulary, fieldsByShortWord } = this.#scanned;
-    const scratch = [this.#found, this.#candidates, this.#slotBits, this.#positions];
+    const scratch = [
+      this.#found,
+      this.#candidates,
+      this.#slotBits,
+      this.#positions,
+      this.#textLengths,
+    ];
     this.sizeBytes = vocabulary.sizeBytes + fieldsByShortWord.sizeBytes +
       scratch.reduce((bytes, array) => bytes + array.byteLength, 0) +
       POINTER_BYTES * this.#packages.length;
@@ -128,7 +151,7 @@ class TokenSearchIndex implements SearchIndex {
     if (words.length === 0) return [];
     const plans: WordPlan[] = [];
     for (const word of words) {
-      const plan = this.#plan(wordBytes(word));
+      const plan = this.#plan(word, wordBytes(word));
       if (plan === undefined) return [];
       plans.push(plan);
     }
@@ -139,14 +162,25 @@ class TokenSearchIndex implements SearchIndex {
   }
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
-  #plan(bytes: Uint8Array): WordPlan | undefined {
+  #plan(word: string, bytes: Uint8Array): WordPlan | undefined {
     const { vocabulary, fieldsByShortWord: short } = this.#scanned;
-    if (bytes.length > 2) return vocabulary.lookUp(bytes);
-    // Words of one or two bytes sit inside too many tokens; their fields are listed directly.
+    if (bytes.length > 2) {
+      const lookup = vocabulary.lookUp(bytes);
+      if (lookup === undefined) return undefined;
+      const { estimate } = lookup;
+      return {
+        word,
+        estimate,
+        textBudget: estimate * TEXT_CHARS_PER_ESTIMATE,
+        fields: () => lookup.fields(),
+      };
+    }
+    // Words of one or two bytes sit inside too many tokens; their fields are listed directly,
+    // which costs too little to be worth replacing by a text search.
     const slot = short.slotOf(shortWordKey(bytes));
     if (slot === -1) return undefined;
     const fields = short.list(slot);
-    return { estimate: fields.length, fields: () => fields };
+    return { word, estimate: fields.length, textBudget: 0, fields: () => fields };
   }
 
   /**
@@ -163,27 +197,49 @@ class TokenSearchIndex implements SearchIndex {
     const round = this.#round;
     this.#round += plans.length + 1;
     const candidates = this.#candidates;
+    // The first word lists the fields it reaches; each later word moves those found with all
+    // earlier words one count up, and the rest are dropped from the list.
+    const first = plans[0]!.fields();
     let count = 0;
-    plans.forEach((plan, index) => {
-      const fields = plan.fields();
-      // Each word moves the fields found with all earlier words one count up; the first word
-      // also lists the fields it reaches, for the later ones to thin out.
-      const before = round + index;
-      for (let i = 0; i < fields.length; i++) {
-        const field = fields[i]!;
-        if (index === 0) {
-          if (found[field]! > round) continue;
-          candidates[count++] = field;
-        } else if (found[field] !== before) continue;
-        found[field] = before + 1;
-      }
-    });
-    const last = round + plans.length;
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      if (found[candidates[i]!] === last) candidates[kept++] = candidates[i]!;
+    for (let i = 0; i < first.length; i++) {
+      const field = first[i]!;
+      if (found[field]! > round) continue;
+      candidates[count++] = field;
+      found[field] = round + 1;
     }
-    return kept;
+    for (let index = 1; index < plans.length && count > 0; index++) {
+      const plan = plans[index]!;
+      const before = round + index;
+      if (this.#fitsTextBudget(count, plan.textBudget)) {
+        for (let i = 0; i < count; i++) {
+          if (this.#textHolds(candidates[i]!, plan.word)) found[candidates[i]!] = before + 1;
+        }
+      } else {
+        const fields = plan.fields();
+        for (let i = 0; i < fields.length; i++) {
+          if (found[fields[i]!] === before) found[fields[i]!] = before + 1;
+        }
+      }
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        if (found[candidates[i]!] === before + 1) candidates[kept++] = candidates[i]!;
+      }
+      count = kept;
+    }
+    return count;
+  }
+
+  /** Whether the first `count` candidates' text, all told, is at most `budget` characters. */
+  #fitsTextBudget(count: number, budget: number): boolean {
+    const lengths = this.#textLengths;
+    for (let i = 0; i < count && budget >= 0; i++) budget -= lengths[this.#candidates[i]!]!;
+    return budget >= 0;
+  }
+
+  /** Whether a field's text holds a word: the rule of `normalize.ts`, read off the text. */
+  #textHolds(field: number, word: string): boolean {
+    const text = FIELD_SLOTS[field & SLOT_MASK]!.text(this.#packages[field >> SLOT_BITS]!);
+    return text !== null && foldCase(text).includes(word);
   }
 
   /** Groups the first `count` candidate fields by package into hits, sorted. */
