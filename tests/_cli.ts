@@ -14,6 +14,24 @@ export const CLI_COMMAND = Deno.execPath();
 /** Arguments before the CLI's own flags. */
 export const CLI_ARGS = ["run", "--quiet", "--no-prompt", "--allow-read", "mod.ts"];
 
+/**
+ * `deno run` arguments for HTTP mode with the least privilege it needs: read the snapshot and
+ * listen on the one address.
+ */
+export function httpCliArgs(port: number, flags: string[]): string[] {
+  return [
+    "run",
+    "--quiet",
+    "--no-prompt",
+    "--allow-read",
+    `--allow-net=127.0.0.1:${port}`,
+    "mod.ts",
+    "--port",
+    String(port),
+    ...flags,
+  ];
+}
+
 /** What a finished CLI run printed. */
 export interface CliRun {
   code: number;

@@ -9,7 +9,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import { CLI_COMMAND, httpCliArgs, REPO_ROOT } from "./_cli.ts";
 import { freePort } from "./_spawned_server.ts";
 import { type TestClient, wrap } from "./_mcp_client.ts";
 
@@ -113,17 +113,7 @@ export interface HttpCli extends AsyncDisposable {
 export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
   const port = freePort();
   const child = new Deno.Command(CLI_COMMAND, {
-    args: [
-      "run",
-      "--quiet",
-      "--no-prompt",
-      "--allow-read",
-      `--allow-net=127.0.0.1:${port}`,
-      "mod.ts",
-      "--port",
-      String(port),
-      ...args,
-    ],
+    args: httpCliArgs(port, args),
     cwd: REPO_ROOT,
     stdin: "null",
     stdout: "piped",

@@ -6,7 +6,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { REPO_ROOT } from "./_cli.ts";
+import { httpCliArgs, REPO_ROOT } from "./_cli.ts";
 import { type HttpChild, startHttpChild } from "./_spawned_server.ts";
 
 /** The protocol version the raw requests announce. */
@@ -28,19 +28,11 @@ export interface HttpAnswer {
  * @param flags More CLI flags (`--sessions`, `--max-body-bytes`, ...).
  */
 export async function startHttpPeer(snapshotPath: string, flags: string[] = []): Promise<HttpPeer> {
-  const child = await startHttpChild(Deno.execPath(), (port) => [
-    "run",
-    "--quiet",
-    "--no-prompt",
-    "--allow-read",
-    `--allow-net=127.0.0.1:${port}`,
-    "mod.ts",
-    "--data",
-    snapshotPath,
-    "--port",
-    String(port),
-    ...flags,
-  ], REPO_ROOT);
+  const child = await startHttpChild(
+    Deno.execPath(),
+    (port) => httpCliArgs(port, ["--data", snapshotPath, ...flags]),
+    REPO_ROOT,
+  );
   return new HttpPeer(child);
 }
 
