@@ -18,11 +18,13 @@ import ts from "npm:typescript@6.0.3";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { loadData } from "../data.ts";
-import { assertServesPackage, startHttpChild } from "../tests/_spawned_server.ts";
+import {
+  assertServesOverHttpAndStops,
+  assertServesPackage,
+  startHttpChild,
+} from "../tests/_spawned_server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SNAPSHOT = loadData();
@@ -147,13 +149,7 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
 
 Deno.test("the bin with --port serves /health and MCP, and exits 0 on SIGTERM", async () => {
   await using server = await startHttpChild(BIN, (port) => ["--port", String(port)], APP);
-  const client = new Client({ name: "npm-smoke", version: "0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
-  );
-  await assertServesPackage(client, FIRST_SLUG);
-  const { code, stderr } = await server.stop();
-  assert.equal(code, 0, stderr);
+  await assertServesOverHttpAndStops(server, FIRST_SLUG);
 });
 
 Deno.test("the bin prints the snapshot version with --version and usage with --help", async () => {

@@ -7,7 +7,9 @@
  */
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
@@ -89,4 +91,18 @@ export async function assertServesPackage(client: Client, slug: string): Promise
   } finally {
     await client.close();
   }
+}
+
+/**
+ * Connects an SDK client to a running HTTP-mode server, checks it serves `slug`, then stops the
+ * server with SIGTERM and checks it exits 0.
+ */
+export async function assertServesOverHttpAndStops(server: HttpChild, slug: string) {
+  const client = new Client({ name: "spawned-server-test", version: "0" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
+  );
+  await assertServesPackage(client, slug);
+  const { code, stderr } = await server.stop();
+  assert.equal(code, 0, stderr);
 }

@@ -12,11 +12,14 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { loadData } from "../mod.ts";
 import { REPO_ROOT } from "./_cli.ts";
-import { assertServesPackage, freePort, startHttpChild } from "./_spawned_server.ts";
+import {
+  assertServesOverHttpAndStops,
+  assertServesPackage,
+  freePort,
+  startHttpChild,
+} from "./_spawned_server.ts";
 
 const SNAPSHOT_PATH = join(REPO_ROOT, "data", "catalog.json");
 const READ_SNAPSHOT = `--allow-read=${SNAPSHOT_PATH}`;
@@ -64,13 +67,7 @@ Deno.test("HTTP serves with --allow-net for 127.0.0.1 and its port only", async 
     (port) => cliArgs([READ_SNAPSHOT, `--allow-net=127.0.0.1:${port}`], ["--port", String(port)]),
     REPO_ROOT,
   );
-  const client = new Client({ name: "permissions-test", version: "0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
-  );
-  await assertServesPackage(client, SLUG);
-  const { code, stderr } = await server.stop();
-  assert.equal(code, 0, stderr);
+  await assertServesOverHttpAndStops(server, SLUG);
 });
 
 Deno.test("HTTP without --allow-net exits 1 naming the flag", async () => {

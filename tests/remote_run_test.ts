@@ -19,12 +19,14 @@ import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { loadData } from "../mod.ts";
 import { REPO_ROOT } from "./_cli.ts";
-import { assertServesPackage, startHttpChild } from "./_spawned_server.ts";
+import {
+  assertServesOverHttpAndStops,
+  assertServesPackage,
+  startHttpChild,
+} from "./_spawned_server.ts";
 
 const IMPORTS: Record<string, string> = denoConfig.imports;
 const SLUG = loadData().packages[0]?.slug ?? "";
@@ -138,11 +140,5 @@ Deno.test("HTTP mode from an http: URL needs --allow-net for its port and nothin
     (port) => [...remoteArgs(files, [`--allow-net=127.0.0.1:${port}`]), "--port", String(port)],
     EMPTY_CWD,
   );
-  const client = new Client({ name: "remote-run-test", version: "0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
-  );
-  await assertServesPackage(client, SLUG);
-  const { code, stderr } = await server.stop();
-  assert.equal(code, 0, stderr);
+  await assertServesOverHttpAndStops(server, SLUG);
 });
