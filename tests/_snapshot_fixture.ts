@@ -207,3 +207,13 @@ function parentOf(root: unknown, path: JsonPath): [object, string | number] {
   }
   return [parent, key];
 }
+
+/** Runs `fn` with a fresh temporary directory (for snapshot files) and removes it afterwards. */
+export function withTempDir(fn: (dir: string) => void): void {
+  const dir = Deno.makeTempDirSync({ prefix: "catalog-mcp-snapshot-" });
+  try {
+    fn(dir);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}

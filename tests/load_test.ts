@@ -4,17 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadData, validateBundledData } from "../data.ts";
 import { REGENERATE_HINT } from "../src/regenerate_hint.ts";
-import { setAt, validSnapshot } from "./_snapshot_fixture.ts";
-
-/** Runs `fn` with a fresh temporary directory and removes it afterwards. */
-function withTempDir(fn: (dir: string) => void): void {
-  const dir = Deno.makeTempDirSync({ prefix: "catalog-mcp-load-" });
-  try {
-    fn(dir);
-  } finally {
-    Deno.removeSync(dir, { recursive: true });
-  }
-}
+import { setAt, validSnapshot, withTempDir } from "./_snapshot_fixture.ts";
 
 /** Writes `content` to `name` in `dir` and returns the file's path. */
 function writeFile(dir: string, name: string, content: string | Uint8Array): string {

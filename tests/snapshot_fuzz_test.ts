@@ -19,27 +19,9 @@ import {
   PACKAGE_FIELDS,
   ROOT_FIELDS,
   validSnapshot,
+  withTempDir,
 } from "./_snapshot_fixture.ts";
-
-// --- Seeded PRNG ----------------------------------------------------------------------------
-
-/** mulberry32: small, fast and good enough to pick mutations. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error("pick() from an empty list");
-  return item;
-}
+import { createPrng, type Prng } from "../scripts/_prng.ts";
 
 // --- Reference checker, written from the spec, independent of the zod schema ---------------
 
@@ -238,28 +220,30 @@ const EXTRA_KEYS = ["x-extra", "source", "index", "usage", "name", "tagName", "k
 
 /** One random mutation of `root`: replace, drop, add a key or duplicate an array entry. */
 function randomMutation(
-  random: () => number,
+  random: Prng,
   root: unknown,
   paths: JsonPath[] = allPaths(root),
 ): [unknown, string] {
-  const path = pick(random, paths);
-  const roll = random();
+  // Earlier steps may have dropped everything (`{}`): the chain ends there.
+  if (paths.length === 0) return [root, "(nothing left to mutate)"];
+  const path = random.pick(paths);
+  const roll = random.next();
   if (roll < 0.5) {
-    const value = pick(random, INTERESTING);
+    const value = random.pick(INTERESTING);
     return [mutate(root, path, value), `set ${formatPath(path)} = ${JSON.stringify(value)}`];
   }
   if (roll < 0.7) return [mutate(root, path, DROP), `drop ${formatPath(path)}`];
   const target = at(root, path);
   if (isObj(target)) {
-    const key = pick(random, EXTRA_KEYS);
-    const value = pick(random, INTERESTING);
+    const key = random.pick(EXTRA_KEYS);
+    const value = random.pick(INTERESTING);
     return [
       mutate(root, [...path, key], value),
       `add ${formatPath([...path, key])} = ${JSON.stringify(value)}`,
     ];
   }
   if (Array.isArray(target) && target.length > 0) {
-    const index = Math.floor(random() * target.length);
+    const index = random.below(target.length);
     return [
       mutate(root, path, [...target, target[index]]),
       `duplicate ${formatPath([...path, index])}`,
@@ -270,15 +254,6 @@ function randomMutation(
 
 // --- Files ----------------------------------------------------------------------------------
 
-function withTempDir(fn: (dir: string) => void): void {
-  const dir = Deno.makeTempDirSync({ prefix: "catalog-mcp-fuzz-" });
-  try {
-    fn(dir);
-  } finally {
-    Deno.removeSync(dir, { recursive: true });
-  }
-}
-
 /** Loads `bytes` from a file; the outcome must be a snapshot or a plain Error with the hint. */
 function loadBytes(dir: string, bytes: Uint8Array, context: string): Outcome {
   const path = join(dir, "catalog.json");
@@ -287,10 +262,10 @@ function loadBytes(dir: string, bytes: Uint8Array, context: string): Outcome {
 }
 
 /** Offsets to cut a file at: both ends densely, the middle at random. */
-function cutOffsets(random: () => number, length: number, randomCount: number): number[] {
+function cutOffsets(random: Prng, length: number, randomCount: number): number[] {
   const offsets = new Set<number>();
   for (let i = 0; i < Math.min(48, length); i++) offsets.add(i).add(length - 1 - i);
-  for (let i = 0; i < randomCount; i++) offsets.add(Math.floor(random() * length));
+  for (let i = 0; i < randomCount; i++) offsets.add(random.below(length));
   return [...offsets].sort((a, b) => a - b);
 }
 
@@ -328,10 +303,10 @@ const INVALID_UTF8: readonly number[][] = [
   [0xf5, 0x80, 0x80, 0x80],
 ];
 
-function checkInvalidUtf8(dir: string, bytes: Uint8Array, random: () => number, count: number) {
+function checkInvalidUtf8(dir: string, bytes: Uint8Array, random: Prng, count: number) {
   for (let i = 0; i < count; i++) {
-    const offset = Math.floor(random() * (bytes.length + 1));
-    const sequence = pick(random, INVALID_UTF8);
+    const offset = random.below(bytes.length + 1);
+    const sequence = random.pick(INVALID_UTF8);
     const injected = new Uint8Array(bytes.length + sequence.length);
     injected.set(bytes.subarray(0, offset));
     injected.set(sequence, offset);
@@ -394,12 +369,12 @@ Deno.test("validateBundledData() catches every node of the fixture dropped or re
 
 Deno.test("validateBundledData() agrees with the spec on 3000 random seeded mutations of the fixture", () => {
   const seed = 0x5eed01;
-  const random = prng(seed);
+  const random = createPrng(seed);
   let accepted = 0;
   for (let i = 0; i < 3000; i++) {
     let raw: unknown = validSnapshot();
     const steps: string[] = [];
-    const count = 1 + Math.floor(random() * 3);
+    const count = 1 + random.below(3);
     for (let step = 0; step < count; step++) {
       const [next, label] = randomMutation(random, raw);
       raw = next;
@@ -413,7 +388,7 @@ Deno.test("validateBundledData() agrees with the spec on 3000 random seeded muta
 
 Deno.test("loadData() agrees with validateBundledData() on 200 random mutations written to a file", () => {
   const seed = 0x5eed02;
-  const random = prng(seed);
+  const random = createPrng(seed);
   withTempDir((dir) => {
     for (let i = 0; i < 200; i++) {
       const [raw, label] = randomMutation(random, validSnapshot());
@@ -427,12 +402,14 @@ Deno.test("loadData() agrees with validateBundledData() on 200 random mutations 
 
 Deno.test("loadData() rejects the fixture file truncated at many offsets with the hint and a location", () => {
   const bytes = new TextEncoder().encode(JSON.stringify(validSnapshot(), null, 2));
-  withTempDir((dir) => checkTruncations(dir, bytes, cutOffsets(prng(0x5eed03), bytes.length, 400)));
+  withTempDir((dir) =>
+    checkTruncations(dir, bytes, cutOffsets(createPrng(0x5eed03), bytes.length, 400))
+  );
 });
 
 Deno.test("loadData() rejects the fixture file with invalid UTF-8 injected at random offsets", () => {
   const bytes = new TextEncoder().encode(JSON.stringify(validSnapshot(), null, 2));
-  withTempDir((dir) => checkInvalidUtf8(dir, bytes, prng(0x5eed04), 300));
+  withTempDir((dir) => checkInvalidUtf8(dir, bytes, createPrng(0x5eed04), 300));
 });
 
 Deno.test("validateBundledData() rejects JSON values of every type at the root", () => {
@@ -472,10 +449,10 @@ if (!existsSync(CORPUS)) {
   });
 
   Deno.test(CORPUS_TESTS[1] ?? "", () => {
-    const random = prng(0x5eed05);
+    const random = createPrng(0x5eed05);
     const count = (corpus as BundledData).packages.length;
     for (let n = 0; n < 4; n++) {
-      const index = Math.floor(random() * count);
+      const index = random.below(count);
       for (const field of PACKAGE_FIELDS) fuzzField(corpus, ["packages", index, field]);
     }
     for (const field of ROOT_FIELDS) fuzzField(corpus, [field]);
@@ -483,7 +460,7 @@ if (!existsSync(CORPUS)) {
 
   Deno.test(CORPUS_TESTS[2] ?? "", () => {
     const seed = 0x5eed06;
-    const random = prng(seed);
+    const random = createPrng(seed);
     const paths = allPaths(corpus);
     for (let i = 0; i < 400; i++) {
       const [raw, label] = randomMutation(random, corpus, paths);
@@ -492,10 +469,10 @@ if (!existsSync(CORPUS)) {
   });
 
   Deno.test(CORPUS_TESTS[3] ?? "", () => {
-    const random = prng(0x5eed07);
+    const random = createPrng(0x5eed07);
     withTempDir((dir) => {
       const offsets = cutOffsets(random, bytes.length, 0).filter((_, i) => i % 8 === 0);
-      for (let i = 0; i < 24; i++) offsets.push(Math.floor(random() * bytes.length));
+      for (let i = 0; i < 24; i++) offsets.push(random.below(bytes.length));
       checkTruncations(dir, bytes, offsets);
       checkInvalidUtf8(dir, bytes, random, 12);
     });
