@@ -23,6 +23,7 @@ import { loadData } from "../src/load.ts";
 import { cpuMicros, loadAverage, type ServerProcess, startServer } from "./_bench_process.ts";
 import { measureSessionRss } from "./_bench_sessions.ts";
 import type { LoadJob, LoadResult } from "./_http_load_worker.ts";
+import { percentile } from "./_stats.ts";
 
 const REAL_CORPUS = fileURLToPath(
   new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
@@ -89,9 +90,9 @@ try {
           results[i]!.push(await measure(server, body, clients));
         }
       }
-      const floor = median(results[0]!).rps;
+      const floor = medianRound(results[0]!).rps;
       for (const [i, [label]] of servers.entries()) {
-        printRow(label, i === 0 ? "(echo)" : tool, clients, median(results[i]!), floor);
+        printRow(label, i === 0 ? "(echo)" : tool, clients, medianRound(results[i]!), floor);
       }
     }
   }
@@ -123,7 +124,7 @@ async function measure(server: ServerProcess, body: string, clients: number): Pr
       warmupMs: WARMUP_MS,
     })));
   const cpuAfter = await cpuMicros(server.pid);
-  const latencies = Float64Array.from(results.flatMap((r) => [...r.latencies])).sort();
+  const latencies = results.flatMap((r) => [...r.latencies]);
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const total = results.reduce((sum, r) => sum + r.total, 0);
   return {
@@ -153,15 +154,11 @@ function runWorker(job: LoadJob): Promise<LoadResult> {
 }
 
 /** The round with the median rate. */
-function median(rows: Round[]): Round {
+function medianRound(rows: Round[]): Round {
   const sorted = [...rows].sort((a, b) => a.rps - b.rps);
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (middle === undefined) throw new Error("no rounds measured");
   return middle;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
 function printRow(label: string, tool: string, clients: number, row: Round, floor: number) {

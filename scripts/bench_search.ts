@@ -20,6 +20,7 @@ import type { BundledPackage } from "../src/model.ts";
 import { buildSearchIndex, type SearchIndex } from "../src/search/engine.ts";
 import { pickQueries, QUERY_KINDS, type QueryKind } from "./_bench_queries.ts";
 import { prepareReference, referenceSearch } from "./_reference_search.ts";
+import { median, percentile } from "./_stats.ts";
 import { searchedTextBytes } from "./_text_size.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
 
@@ -40,19 +41,6 @@ interface KindResult {
   queries: number;
   engine: number[];
   reference: number[];
-}
-
-function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? sorted[Math.floor(middle)]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

@@ -19,6 +19,7 @@
 import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { median } from "./_stats.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -174,12 +175,7 @@ async function* readLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<st
 }
 
 function summarize(values: number[]): { median: number; min: number; max: number } {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length % 2 === 1
-    ? sorted[middle]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0]!, max: sorted.at(-1)! };
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 function megabytes(path: string): string {

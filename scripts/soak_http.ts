@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { loadData } from "../src/load.ts";
 import { rssKiB, startServer } from "./_bench_process.ts";
 import { type SoakRequest, soakRequests } from "./_soak_requests.ts";
+import { percentile } from "./_stats.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -179,8 +180,7 @@ async function soak(sessions: boolean, dataPath: string, mix: SoakRequest[]): Pr
   const growth = (rssEnd - rssWarm) / rssWarm;
   const ok = tally.errors === 0 && tally.wrong === 0 && growth <= MAX_RSS_GROWTH;
 
-  const sorted = tally.latencies.sort((a, b) => a - b);
-  const pct = (p: number) => (sorted[Math.floor((sorted.length - 1) * p)] ?? NaN).toFixed(1);
+  const pct = (p: number) => percentile(tally.latencies, p).toFixed(1);
   console.log(
     `\n## HTTP ${label}: ${CLIENTS} clients, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up`,
   );

@@ -1,0 +1,32 @@
+/**
+ * The statistics the benchmarks print, defined once so every figure in the README means the
+ * same thing.
+ *
+ * @module
+ */
+
+/**
+ * The nearest-rank percentile: the smallest sample with at least `p` of the samples at or
+ * below it.
+ *
+ * @param samples The samples, in any order (not modified).
+ * @param p A fraction in (0, 1], such as 0.5 or 0.99.
+ * @returns The percentile; `NaN` when there are no samples.
+ */
+export function percentile(samples: ArrayLike<number>, p: number): number {
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * The median: the middle sample, or the mean of the two middle ones.
+ *
+ * @param samples The samples, in any order (not modified).
+ * @returns The median; `NaN` when there are no samples.
+ */
+export function median(samples: ArrayLike<number>): number {
+  const sorted = Float64Array.from(samples).sort();
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
