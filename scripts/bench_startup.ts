@@ -19,6 +19,7 @@
 import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { readLines } from "../tests/_stdio_peer.ts";
 import { median } from "./_stats.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
 
@@ -160,18 +161,6 @@ async function answerTo(id: number, lines: AsyncGenerator<string>): Promise<void
     if (JSON.parse(line.value).id === id) return;
   }
   throw new Error(`the server exited before answering request ${id}`);
-}
-
-async function* readLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  let buffered = "";
-  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    buffered += chunk;
-    let newline;
-    while ((newline = buffered.indexOf("\n")) >= 0) {
-      yield buffered.slice(0, newline);
-      buffered = buffered.slice(newline + 1);
-    }
-  }
 }
 
 function summarize(values: number[]): { median: number; min: number; max: number } {

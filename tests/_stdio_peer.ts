@@ -27,7 +27,7 @@ export class StdioPeer implements AsyncDisposable {
       stderr: "piped",
     }).spawn();
     this.#writer = this.child.stdin.getWriter();
-    this.#lines = lines(this.child.stdout)[Symbol.asyncIterator]();
+    this.#lines = readLines(this.child.stdout)[Symbol.asyncIterator]();
     this.#stderr = new Response(this.child.stderr).text();
   }
 
@@ -110,7 +110,9 @@ export class StdioPeer implements AsyncDisposable {
 }
 
 /** Splits a byte stream into text lines (scanning each chunk once: answers can be large). */
-async function* lines(stream: ReadableStream<Uint8Array<ArrayBuffer>>): AsyncGenerator<string> {
+export async function* readLines(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+): AsyncGenerator<string> {
   let parts: string[] = [];
   for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
     let start = 0;
