@@ -11,7 +11,9 @@ import {
 } from "@modelcontextprotocol/sdk/server/requestBody.js";
 // @ts-types="@modelcontextprotocol/sdk/shared/mediaType"
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { jsonRpcError, PARSE_ERROR, TRANSPORT_ERROR } from "./responses.ts";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import { jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
 
 /** A body that was read and parsed, or the refusal to send instead. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -39,12 +41,18 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     text = body;
   } catch {
     // The client went away mid-body; nobody will read this answer, but it must not throw.
-    return { ok: false, response: jsonRpcError(400, PARSE_ERROR, "Parse error: Body unreadable") };
+    return {
+      ok: false,
+      response: jsonRpcError(400, ErrorCode.ParseError, "Parse error: Body unreadable"),
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: jsonRpcError(400, PARSE_ERROR, "Parse error: Invalid JSON") };
+    return {
+      ok: false,
+      response: jsonRpcError(400, ErrorCode.ParseError, "Parse error: Invalid JSON"),
+    };
   }
 }
 

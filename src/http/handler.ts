@@ -6,9 +6,11 @@
  *
  * @module
  */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
 import { AccessPolicy } from "./security.ts";
-import { INTERNAL_ERROR, jsonResponse, jsonRpcError } from "./responses.ts";
+import { jsonResponse, jsonRpcError } from "./responses.ts";
 import { SessionEndpoint } from "./sessions.ts";
 import { quote } from "../quote.ts";
 import { StatelessEndpoint } from "./stateless.ts";
@@ -93,7 +95,7 @@ export async function createHttpHandler(
         console.error(
           `catalog-mcp: internal error: ${error instanceof Error ? error.message : error}`,
         );
-        response = jsonRpcError(500, INTERNAL_ERROR, "Internal error");
+        response = jsonRpcError(500, ErrorCode.InternalError, "Internal error");
       }
       for (const [name, value] of Object.entries(policy.corsHeaders(request))) {
         response.headers.set(name, value);

@@ -7,14 +7,11 @@
  * @module
  */
 
-/** JSON-RPC code for a transport-level refusal (implementation-defined server error range). */
+/**
+ * JSON-RPC code for a transport-level refusal (implementation-defined server error range).
+ * The standard codes (parse error, invalid request, internal error) are the SDK's `ErrorCode`.
+ */
 export const TRANSPORT_ERROR = -32000;
-/** JSON-RPC code for a body that is not JSON or not a JSON-RPC message. */
-export const PARSE_ERROR = -32700;
-/** JSON-RPC code for a message that is well-formed but not acceptable here. */
-export const INVALID_REQUEST = -32600;
-/** JSON-RPC code for a failure of the server itself. */
-export const INTERNAL_ERROR = -32603;
 /** JSON-RPC code for a session id that names no live session (as the SDK answers). */
 export const SESSION_NOT_FOUND = -32001;
 

@@ -15,6 +15,7 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
+  ErrorCode,
   isJSONRPCRequest,
   type JSONRPCMessage,
   JSONRPCMessageSchema,
@@ -24,13 +25,7 @@ import {
 import type { Catalog } from "../catalog.ts";
 import { readJsonBody } from "./body.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
-import {
-  INVALID_REQUEST,
-  jsonResponse,
-  jsonRpcError,
-  PARSE_ERROR,
-  TRANSPORT_ERROR,
-} from "./responses.ts";
+import { jsonResponse, jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
 
 /** Serves the MCP endpoint without sessions. */
@@ -144,7 +139,7 @@ function parseMessages(value: unknown): JSONRPCMessage[] | Response {
   if (items.length === 0 || items.length > MAX_BATCH_SIZE) {
     return jsonRpcError(
       400,
-      INVALID_REQUEST,
+      ErrorCode.InvalidRequest,
       `Invalid Request: a batch holds 1 to ${MAX_BATCH_SIZE} messages`,
     );
   }
@@ -152,14 +147,14 @@ function parseMessages(value: unknown): JSONRPCMessage[] | Response {
   for (const item of items) {
     const parsed = JSONRPCMessageSchema.safeParse(item);
     if (!parsed.success) {
-      return jsonRpcError(400, PARSE_ERROR, "Parse error: Invalid JSON-RPC message");
+      return jsonRpcError(400, ErrorCode.ParseError, "Parse error: Invalid JSON-RPC message");
     }
     messages.push(parsed.data);
   }
   if (messages.length > 1 && messages.some(isInitialize)) {
     return jsonRpcError(
       400,
-      INVALID_REQUEST,
+      ErrorCode.InvalidRequest,
       "Invalid Request: Only one initialization request is allowed",
     );
   }
