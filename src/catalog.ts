@@ -157,7 +157,7 @@ export class Catalog {
     const declaration = components.byTag.get(tagName);
     if (declaration === undefined) {
       throw new NotFoundError(
-        `Component ${quote(tagName)} not found. Available tags: ${listOrNone(components.tags)}.`,
+        `Component ${quote(tagName)} not found. ${this.availableTags()}`,
       );
     }
     return declaration;
@@ -171,6 +171,11 @@ export class Catalog {
   /** The sentence that lists every slug, for not-found messages. */
   availableSlugs(): string {
     return `Available slugs: ${listOrNone(this.slugs)}.`;
+  }
+
+  /** The sentence that lists every tag, for not-found messages. */
+  availableTags(): string {
+    return `Available tags: ${listOrNone(this.tags)}.`;
   }
 
   #unknownPackage(slug: string): never {

@@ -32,7 +32,7 @@ const getComponent = defineTool({
     tagName: z.string().min(1).describe('HTML tag name, e.g. "au-button".'),
   }),
   output: componentSchema,
-  argumentHint: (catalog) => `Available tags: ${catalog.tags.join(", ") || "(none)"}.`,
+  argumentHint: (catalog) => catalog.availableTags(),
   run: (catalog, { tagName }) => jsonResult(catalog.getComponent(tagName)),
 });
 
