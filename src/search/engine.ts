@@ -11,8 +11,8 @@
  * How: a field is cut into tokens at separators, and a query word (which holds no separator)
  * occurs in a field exactly when it occurs inside one of the field's tokens. The vocabulary of
  * all tokens finds the tokens containing a word through their trigrams; token postings turn
- * those into fields. Words of one or two bytes are looked up in per-field byte and byte-pair
- * postings instead. The fields every word reaches are the matches. The rarest word's fields are
+ * those into fields. Words of one or two bytes have their field lists worked out once, on
+ * first use (see `vocabulary.ts`). The fields every word reaches are the matches. The rarest word's fields are
  * the candidates; when they are so few that reading their text costs less than listing a
  * later word's fields, that word is looked for in their text instead (so a rare word paired
  * with a common one costs about as much as the rare word alone).
@@ -25,7 +25,8 @@ import { FIELD_SLOTS } from "./fields.ts";
 import { hitOf } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
-import { scanFields, type ScannedFields, shortWordKey } from "./scan.ts";
+import { scanFields } from "./scan.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 
 export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./query.ts";
 
@@ -49,7 +50,10 @@ export interface SearchIndex {
    * `limit` is not a positive integer.
    */
   search(query: string, options?: SearchOptions): SearchHit[];
-  /** Approximate bytes held by the index structures (not counting the catalog text itself). */
+  /**
+   * Approximate bytes held by the index structures (not counting the catalog text itself),
+   * including the lists of the one- and two-byte words searched for so far.
+   */
   readonly sizeBytes: number;
 }
 
@@ -103,9 +107,8 @@ interface WordPlan {
 }
 
 class TokenSearchIndex implements SearchIndex {
-  readonly sizeBytes: number;
   readonly #packages: readonly BundledPackage[];
-  readonly #scanned: ScannedFields;
+  readonly #vocabulary: Vocabulary;
   /**
    * Per field, how many query words it has been found with so far, offset by `#round` so
    * that no query has to clear the array (queries run one at a time: `search` is sync).
@@ -126,22 +129,24 @@ class TokenSearchIndex implements SearchIndex {
     const texts = this.#packages.flatMap((pkg) =>
       Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
     );
-    this.#scanned = scanFields(texts);
+    this.#vocabulary = scanFields(texts);
     this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
     this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
     this.#positions = new Int32Array(this.#packages.length);
-    const { vocabulary, fieldsByShortWord } = this.#scanned;
-    const scratch = [
+  }
+
+  get sizeBytes(): number {
+    const arrays = [
       this.#found,
       this.#candidates,
       this.#slotBits,
       this.#positions,
       this.#textLengths,
     ];
-    this.sizeBytes = vocabulary.sizeBytes + fieldsByShortWord.sizeBytes +
-      scratch.reduce((bytes, array) => bytes + array.byteLength, 0) +
+    return this.#vocabulary.sizeBytes +
+      arrays.reduce((bytes, array) => bytes + array.byteLength, 0) +
       POINTER_BYTES * this.#packages.length;
   }
 
@@ -163,9 +168,8 @@ class TokenSearchIndex implements SearchIndex {
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
   #plan(word: string, bytes: Uint8Array): WordPlan | undefined {
-    const { vocabulary, fieldsByShortWord: short } = this.#scanned;
     if (bytes.length > 2) {
-      const lookup = vocabulary.lookUp(bytes);
+      const lookup = this.#vocabulary.lookUp(bytes);
       if (lookup === undefined) return undefined;
       const { estimate } = lookup;
       return {
@@ -175,11 +179,10 @@ class TokenSearchIndex implements SearchIndex {
         fields: () => lookup.fields(),
       };
     }
-    // Words of one or two bytes sit inside too many tokens; their fields are listed directly,
-    // which costs too little to be worth replacing by a text search.
-    const slot = short.slotOf(shortWordKey(bytes));
-    if (slot === -1) return undefined;
-    const fields = short.list(slot);
+    // A one- or two-byte word's field list is kept; reading it costs too little to be worth
+    // replacing by a text search.
+    const fields = this.#vocabulary.shortWordFields(bytes);
+    if (fields === undefined) return undefined;
     return { word, estimate: fields.length, textBudget: 0, fields: () => fields };
   }
 

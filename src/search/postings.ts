@@ -1,7 +1,6 @@
 /**
  * Posting lists: for each key, the ascending ids of the items that hold it. The search index
- * keeps three of them (text ids by token, text ids by short gram, token ids by trigram), all
- * built the same way and read-only afterwards.
+ * keeps two of them (field ids by token, store offsets by trigram), read-only once built.
  *
  * Layout: the lists of all keys sit back to back in one typed array, ordered by key, and an
  * offset array locates each list. A dense table has one offset per key from 0 up; a keyed
@@ -156,16 +155,14 @@ export class PostingsBuilder {
    * Adds a key to the current item; adding it again is a no-op.
    *
    * @param key A non-negative integer.
-   * @returns Whether the key was new to the current item.
    */
-  add(key: number): boolean {
+  add(key: number): void {
     if (key >= this.#lastItem.length) this.#growKeys(key);
-    if (this.#lastItem[key] === this.#items) return false;
+    if (this.#lastItem[key] === this.#items) return;
     this.#lastItem[key] = this.#items;
     this.#counts[key]!++;
     if (this.#used === this.#keys.length) this.#keys = grow(this.#keys, this.#used * 2);
     this.#keys[this.#used++] = key;
-    return true;
   }
 
   /**
@@ -174,23 +171,8 @@ export class PostingsBuilder {
    * @returns The postings; the builder must not be used afterwards.
    */
   build(): Postings {
-    const { ids, offsets } = this.#layOut(false);
-    return new Postings(ids, offsets);
-  }
-
-  /**
-   * Lays out sparse postings: only keys that were added have a slot.
-   *
-   * @returns The postings; the builder must not be used afterwards.
-   */
-  buildKeyed(): KeyedPostings {
-    const { ids, offsets, keys } = this.#layOut(true);
-    return new KeyedPostings(ids, offsets, keys!);
-  }
-
-  #layOut(keyed: boolean): { ids: IdArray; offsets: Uint32Array; keys: Uint32Array | undefined } {
     if (this.#items > 0) this.#itemEnds.push(this.#used);
-    const { offsets, keys, next } = layOut(this.#counts, keyed);
+    const { offsets, next } = layOut(this.#counts, false);
     const itemKeys = this.#keys;
     const total = offsets[offsets.length - 1]!;
     const ids = this.#itemEnds.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
@@ -200,7 +182,7 @@ export class PostingsBuilder {
       for (let i = start; i < end; i++) ids[next[itemKeys[i]!]!++] = item;
       start = end;
     }
-    return { ids, offsets, keys };
+    return new Postings(ids, offsets);
   }
 
   #growKeys(key: number): void {

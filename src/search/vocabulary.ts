@@ -15,6 +15,11 @@
  * from one token into the next. Trigram keys are exact for ASCII, so an ASCII word found by
  * merging needs no byte check, and a word of three ASCII bytes is simply its trigram's list.
  *
+ * A word of one or two bytes has no trigram and sits inside a large share of all tokens, so
+ * no per-token route is cheap for it. Its fields are found instead by one pass over the store
+ * the first time the word is asked for, and kept: such queries are rare, and building those
+ * lists for every byte and byte pair up front would cost more than the rest of the index.
+ *
  * @module
  */
 import { grow } from "./grow.ts";
@@ -69,6 +74,9 @@ export class Vocabulary {
   readonly #trigrams: KeyedPostings;
   /** For each block of the store, the token holding its first byte. */
   readonly #blockTokens: Uint32Array;
+  readonly #fieldCount: number;
+  /** The field lists of the one- and two-byte words asked for so far, `null` when absent. */
+  readonly #shortWords = new Map<number, IdArray | null>();
   #starts = new Uint32Array(0);
   #fields = new Uint32Array(0);
 
@@ -77,15 +85,18 @@ export class Vocabulary {
    * @param starts Token `t` starts at `store[starts[t]]`; one extra entry ends the last.
    * @param trigrams Store offsets by trigram key.
    * @param fieldsByToken Field ids by token id; every token has some.
+   * @param fieldCount How many fields there are.
    */
   constructor(
     store: Uint8Array,
     starts: Uint32Array,
     trigrams: KeyedPostings,
     fieldsByToken: Postings,
+    fieldCount: number,
   ) {
     this.#store = store;
     this.#trigrams = trigrams;
+    this.#fieldCount = fieldCount;
     const count = starts.length - 1;
     const { ids, offsets } = fieldsByToken;
     let listed = 0;
@@ -138,10 +149,28 @@ export class Vocabulary {
     };
   }
 
-  /** Bytes held by the vocabulary: store, token table, field lists, trigram index. */
+  /**
+   * The fields holding a word of one or two bytes.
+   *
+   * @param word A word in byte form, 1 or 2 bytes long.
+   * @returns Ascending field ids, or `undefined` when no field holds the word.
+   */
+  shortWordFields(word: Uint8Array): IdArray | undefined {
+    const key = word.length === 1 ? word[0]! : 0x100 + (word[0]! << 8 | word[1]!);
+    let fields = this.#shortWords.get(key);
+    if (fields === undefined) this.#shortWords.set(key, fields = this.#listShortWord(word));
+    return fields ?? undefined;
+  }
+
+  /**
+   * Bytes held by the vocabulary: store, token table, field lists, trigram index, and the
+   * short-word lists built so far.
+   */
   get sizeBytes(): number {
-    return this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
+    let bytes = this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
       this.#trigrams.sizeBytes + this.#blockTokens.byteLength;
+    for (const fields of this.#shortWords.values()) bytes += fields?.byteLength ?? 0;
+    return bytes;
   }
 
   /** See {@link WordLookup.fields}. */
@@ -149,8 +178,6 @@ export class Vocabulary {
     const starts = this.#wordStarts(word, lists);
     const blockTokens = this.#blockTokens;
     const tokens = this.#tokens;
-    const fieldLists = this.#fieldLists;
-    let fields = this.#fields;
     let count = 0;
     let last = -1;
     for (let i = 0; i < starts.length; i++) {
@@ -160,15 +187,54 @@ export class Vocabulary {
       // Several occurrences in one token share its fields.
       if (token === last) continue;
       last = token;
-      const ref = tokens[2 * token + 1]!;
-      const single = (ref & 1) === 1;
-      let at = ref >>> 1;
-      const size = single ? 1 : fieldLists[at++]!;
-      if (count + size > fields.length) this.#fields = fields = grow(fields, 2 * (count + size));
-      if (single) fields[count++] = at;
-      else for (const end = at + size; at < end; at++) fields[count++] = fieldLists[at]!;
+      count = this.#appendFields(token, count);
     }
-    return fields.subarray(0, count);
+    return this.#fields.subarray(0, count);
+  }
+
+  /** Writes a token's fields to `#fields` from `count` on; returns the new count. */
+  #appendFields(token: number, count: number): number {
+    const ref = this.#tokens[2 * token + 1]!;
+    const fieldLists = this.#fieldLists;
+    const single = (ref & 1) === 1;
+    let at = ref >>> 1;
+    const size = single ? 1 : fieldLists[at++]!;
+    let fields = this.#fields;
+    if (count + size > fields.length) this.#fields = fields = grow(fields, 2 * (count + size));
+    if (single) fields[count++] = at;
+    else for (const end = at + size; at < end; at++) fields[count++] = fieldLists[at]!;
+    return count;
+  }
+
+  /** One pass over the store: the fields of every token holding a one- or two-byte word. */
+  #listShortWord(word: Uint8Array): IdArray | null {
+    const store = this.#store;
+    const tokens = this.#tokens;
+    const first = word[0]!;
+    const second = word.length === 2 ? word[1]! : -1;
+    const marks = new Uint8Array(this.#fieldCount);
+    let found = 0;
+    let token = 0;
+    for (let at = 0; at < store.length; at++) {
+      if (store[at] !== first || (second !== -1 && store[at + 1] !== second)) continue;
+      while (tokens[2 * token + 2]! <= at) token++;
+      const count = this.#appendFields(token, 0);
+      for (let i = 0; i < count; i++) {
+        if (marks[this.#fields[i]!] === 0) {
+          marks[this.#fields[i]!] = 1;
+          found++;
+        }
+      }
+      // The rest of this token brings the same fields again.
+      at = tokens[2 * token + 2]! - 1;
+    }
+    if (found === 0) return null;
+    const fields = this.#fieldCount <= 0x10000 ? new Uint16Array(found) : new Uint32Array(found);
+    let next = 0;
+    for (let field = 0; field < marks.length; field++) {
+      if (marks[field] === 1) fields[next++] = field;
+    }
+    return fields;
   }
 
   /** The offset list of every trigram of the word, by its place in the word; none if one is absent. */

@@ -81,9 +81,10 @@ export class VocabularyBuilder {
    * Freezes the vocabulary: indexes the trigrams of the store and ties tokens to fields.
    *
    * @param fieldsByToken Field ids by token id; every interned token has some.
+   * @param fieldCount How many fields there are (ids run from 0 to one less).
    * @returns The vocabulary; the builder must not be used afterwards.
    */
-  build(fieldsByToken: Postings): Vocabulary {
+  build(fieldsByToken: Postings, fieldCount: number): Vocabulary {
     const store = this.#store.slice(0, this.#used);
     const starts = this.#starts.subarray(0, this.#count + 1);
     const trigrams = this.#trigrams.build((visit) => {
@@ -94,7 +95,7 @@ export class VocabularyBuilder {
         }
       }
     });
-    return new Vocabulary(store, starts, trigrams, fieldsByToken);
+    return new Vocabulary(store, starts, trigrams, fieldsByToken, fieldCount);
   }
 
   #add(token: Uint8Array, length: number): number {
