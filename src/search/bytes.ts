@@ -48,9 +48,18 @@ export function foldedCharBytes(char: string): number[] | null {
  * @returns Its bytes.
  */
 export function wordBytes(word: string): Uint8Array {
-  const bytes: number[] = [];
-  pushUnitBytes(word, bytes);
-  return Uint8Array.from(bytes);
+  // Most query words are ASCII: one byte per code unit, written straight into the result.
+  const ascii = new Uint8Array(word.length);
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 0x80) {
+      const bytes: number[] = [];
+      pushUnitBytes(word, bytes);
+      return Uint8Array.from(bytes);
+    }
+    ascii[i] = unit;
+  }
+  return ascii;
 }
 
 function pushUnitBytes(text: string, out: number[]): void {

@@ -22,7 +22,7 @@
 import type { BundledPackage, SearchHit } from "../model.ts";
 import { wordBytes } from "./bytes.ts";
 import { FIELD_SLOTS } from "./fields.ts";
-import { hitOf } from "./hits.ts";
+import { hitOf, type HitShape, hitShape, SCORES } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
 import { scanFields } from "./scan.ts";
@@ -121,6 +121,8 @@ class TokenSearchIndex implements SearchIndex {
   readonly #slotBits: Int32Array;
   /** The positions of the packages the current query matched. */
   readonly #positions: Int32Array;
+  /** Indexes into the sorted positions, in the order their hits are returned. */
+  readonly #ordered: Int32Array;
   /** Per field, the length of its raw text (0 when absent). */
   readonly #textLengths: Uint32Array;
 
@@ -135,6 +137,7 @@ class TokenSearchIndex implements SearchIndex {
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
     this.#positions = new Int32Array(this.#packages.length);
+    this.#ordered = new Int32Array(this.#packages.length);
   }
 
   get sizeBytes(): number {
@@ -143,6 +146,7 @@ class TokenSearchIndex implements SearchIndex {
       this.#candidates,
       this.#slotBits,
       this.#positions,
+      this.#ordered,
       this.#textLengths,
     ];
     return this.#vocabulary.sizeBytes +
@@ -163,7 +167,7 @@ class TokenSearchIndex implements SearchIndex {
     // Rarest first: the first word's fields are the candidates the other words thin out.
     plans.sort((a, b) => a.estimate - b.estimate);
     const count = this.#matchFields(plans);
-    return this.#hits(count).slice(0, limit);
+    return this.#hits(count, limit);
   }
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
@@ -245,8 +249,12 @@ class TokenSearchIndex implements SearchIndex {
     return text !== null && foldCase(text).includes(word);
   }
 
-  /** Groups the first `count` candidate fields by package into hits, sorted. */
-  #hits(count: number): SearchHit[] {
+  /**
+   * Groups the first `count` candidate fields by package into the best `limit` hits: by score,
+   * then by slug. There are only a few scores, so hits are counted out by score rank rather
+   * than compared; packages are in slug order already.
+   */
+  #hits(count: number, limit: number): SearchHit[] {
     const candidates = this.#candidates;
     const slotBits = this.#slotBits;
     const positions = this.#positions;
@@ -256,12 +264,23 @@ class TokenSearchIndex implements SearchIndex {
       if (slotBits[position] === 0) positions[packages++] = position;
       slotBits[position]! |= 1 << (candidates[i]! & SLOT_MASK);
     }
-    // Positions follow slug order, which the stable sort by score keeps among equal scores.
-    const hits: SearchHit[] = [];
-    for (const position of positions.subarray(0, packages).sort()) {
-      hits.push(hitOf(this.#packages[position]!, slotBits[position]!));
-      slotBits[position] = 0;
+    const matched = positions.subarray(0, packages).sort();
+    const shapes: HitShape[] = [];
+    const rankStarts = new Int32Array(SCORES.length + 1);
+    for (let i = 0; i < packages; i++) {
+      const shape = hitShape(slotBits[matched[i]!]!);
+      shapes.push(shape);
+      rankStarts[shape.rank + 1]!++;
+      slotBits[matched[i]!] = 0;
     }
-    return hits.sort((a, b) => b.score - a.score);
+    for (let rank = 1; rank <= SCORES.length; rank++) rankStarts[rank]! += rankStarts[rank - 1]!;
+    const ordered = this.#ordered;
+    for (let i = 0; i < packages; i++) ordered[rankStarts[shapes[i]!.rank]!++] = i;
+    const hits: SearchHit[] = [];
+    for (let k = 0; k < packages && k < limit; k++) {
+      const i = ordered[k]!;
+      hits.push(hitOf(this.#packages[matched[i]!]!, shapes[i]!));
+    }
+    return hits;
   }
 }

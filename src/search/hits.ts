@@ -8,24 +8,41 @@
 import { type BundledPackage, DOC_PAGES, MATCH_CATEGORIES, type SearchHit } from "../model.ts";
 import { FIELD_SLOTS } from "./fields.ts";
 
-interface HitShape {
-  score: number;
-  matchedIn: SearchHit["matchedIn"];
-  matchedPages: NonNullable<SearchHit["matchedPages"]>;
+/** What every package matching in the same fields has in common. */
+export interface HitShape {
+  readonly score: number;
+  /** The score's place among {@link SCORES}: 0 for the highest. */
+  readonly rank: number;
+  readonly matchedIn: SearchHit["matchedIn"];
+  readonly matchedPages: NonNullable<SearchHit["matchedPages"]>;
 }
 
+/** Every score a hit can have, highest first: hits are ordered by counting these. */
+export const SCORES: readonly number[] = [...new Set(FIELD_SLOTS.map((slot) => slot.weight))]
+  .sort((a, b) => b - a);
+
 const shapes = new Map<number, HitShape>();
+
+/**
+ * The shape of a hit that matched in the given fields.
+ *
+ * @param slotBits Bit `s` set when the package matched in `FIELD_SLOTS[s]`; not 0.
+ * @returns The shape, shared by every caller with the same fields: read it, do not change it.
+ */
+export function hitShape(slotBits: number): HitShape {
+  let shape = shapes.get(slotBits);
+  if (shape === undefined) shapes.set(slotBits, shape = shapeOf(slotBits));
+  return shape;
+}
 
 /**
  * Builds the hit of a package.
  *
  * @param pkg The package.
- * @param slotBits Bit `s` set when the package matched in `FIELD_SLOTS[s]`; not 0.
+ * @param shape What it matched, from {@link hitShape}.
  * @returns A fresh hit (its arrays are the caller's to keep).
  */
-export function hitOf(pkg: BundledPackage, slotBits: number): SearchHit {
-  let shape = shapes.get(slotBits);
-  if (shape === undefined) shapes.set(slotBits, shape = shapeOf(slotBits));
+export function hitOf(pkg: BundledPackage, shape: HitShape): SearchHit {
   const hit: SearchHit = {
     name: pkg.name,
     slug: pkg.slug,
@@ -38,8 +55,10 @@ export function hitOf(pkg: BundledPackage, slotBits: number): SearchHit {
 
 function shapeOf(slotBits: number): HitShape {
   const matched = FIELD_SLOTS.filter((_, slot) => (slotBits & (1 << slot)) !== 0);
+  const score = Math.max(...matched.map((slot) => slot.weight));
   return {
-    score: Math.max(...matched.map((slot) => slot.weight)),
+    score,
+    rank: SCORES.indexOf(score),
     matchedIn: MATCH_CATEGORIES.filter((category) =>
       matched.some((slot) => slot.category === category)
     ),
