@@ -172,22 +172,17 @@ class TokenSearchIndex implements SearchIndex {
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
   #plan(word: string, bytes: Uint8Array): WordPlan | undefined {
-    if (bytes.length > 2) {
-      const lookup = this.#vocabulary.lookUp(bytes);
-      if (lookup === undefined) return undefined;
-      const { estimate } = lookup;
-      return {
-        word,
-        estimate,
-        textBudget: estimate * TEXT_CHARS_PER_ESTIMATE,
-        fields: () => lookup.fields(),
-      };
-    }
-    // A one- or two-byte word's field list is kept; reading it costs too little to be worth
-    // replacing by a text search.
-    const fields = this.#vocabulary.shortWordFields(bytes);
-    if (fields === undefined) return undefined;
-    return { word, estimate: fields.length, textBudget: 0, fields: () => fields };
+    const lookup = this.#vocabulary.lookUp(bytes);
+    if (lookup === undefined) return undefined;
+    const { estimate } = lookup;
+    return {
+      word,
+      estimate,
+      // A one- or two-byte word's field list is kept; reading it costs too little to be worth
+      // replacing by a text search.
+      textBudget: bytes.length > 2 ? estimate * TEXT_CHARS_PER_ESTIMATE : 0,
+      fields: () => lookup.fields(),
+    };
   }
 
   /**

@@ -1,11 +1,12 @@
 /**
  * Posting lists: for each key, the ascending ids of the items that hold it. The search index
- * keeps two of them (field ids by token, store offsets by trigram), read-only once built.
+ * keeps two of them, read-only once built: field ids by token ({@link Postings}, dense) and
+ * store offsets by trigram ({@link TaggedPositions}, keyed, each offset paired with a tag).
  *
  * Layout: the lists of all keys sit back to back in one typed array, ordered by key, and an
  * offset array locates each list. A dense table has one offset per key from 0 up; a keyed
  * (sparse) one stores only the keys that occur, sorted, and finds them by binary search, so
- * that a small catalog gets a small index. Ids take 16 bits whenever they fit.
+ * that a small catalog gets a small index. Numbers take 16 bits whenever they fit.
  *
  * @module
  */
@@ -14,11 +15,11 @@ import { grow } from "./grow.ts";
 /** Ascending item ids. */
 export type IdArray = Uint16Array | Uint32Array;
 
-/** Read-only posting lists, one per slot. Hot loops read `ids` between two `offsets`. */
+/** Read-only dense posting lists, one per key. Hot loops read `ids` between two `offsets`. */
 export class Postings {
-  /** Every list, back to back in slot order. */
+  /** Every list, back to back in key order. */
   readonly ids: IdArray;
-  /** The list of slot `s` is `ids[offsets[s]]` up to (not including) `ids[offsets[s + 1]]`. */
+  /** The list of key `k` is `ids[offsets[k]]` up to (not including) `ids[offsets[k + 1]]`. */
   readonly offsets: Uint32Array;
 
   /**
@@ -29,35 +30,30 @@ export class Postings {
     this.ids = ids;
     this.offsets = offsets;
   }
-
-  /**
-   * The list of a slot, as a view (allocates; for the few lists of a query, not hot loops).
-   *
-   * @param slot A slot; in a dense table, the key itself.
-   * @returns Ascending ids.
-   */
-  list(slot: number): IdArray {
-    return this.ids.subarray(this.offsets[slot]!, this.offsets[slot + 1]!);
-  }
-
-  /** Bytes held by the arrays. */
-  get sizeBytes(): number {
-    return this.ids.byteLength + this.offsets.byteLength;
-  }
 }
 
-/** Sparse posting lists: only keys that occur have a slot, found by binary search. */
-export class KeyedPostings extends Postings {
+/**
+ * Read-only sparse lists of positions, each position paired with a tag that the reader gets
+ * without a lookup of its own: entry `e` is the position `entries[2e]` and its tag
+ * `entries[2e + 1]`, side by side in memory. Only keys that occur have a slot, found by
+ * binary search.
+ */
+export class TaggedPositions {
+  /** Every list's entries, back to back in slot order. */
+  readonly entries: IdArray;
+  /** The entries of slot `s` are `offsets[s]` up to (not including) `offsets[s + 1]`. */
+  readonly offsets: Uint32Array;
   /** The key of each slot, ascending. */
   readonly #keys: Uint32Array;
 
   /**
-   * @param ids Every list, back to back.
-   * @param offsets Where each list starts, plus where the last one ends.
+   * @param entries Every list, back to back, two numbers per entry.
+   * @param offsets Where each list starts (in entries), plus where the last one ends.
    * @param keys The key of each list, ascending.
    */
-  constructor(ids: IdArray, offsets: Uint32Array, keys: Uint32Array) {
-    super(ids, offsets);
+  constructor(entries: IdArray, offsets: Uint32Array, keys: Uint32Array) {
+    this.entries = entries;
+    this.offsets = offsets;
     this.#keys = keys;
   }
 
@@ -65,7 +61,7 @@ export class KeyedPostings extends Postings {
    * Finds the slot of a key.
    *
    * @param key Any key.
-   * @returns The slot, or -1 when no item holds the key.
+   * @returns The slot, or -1 when no position has the key.
    */
   slotOf(key: number): number {
     const keys = this.#keys;
@@ -79,16 +75,17 @@ export class KeyedPostings extends Postings {
     return keys[low] === key ? low : -1;
   }
 
-  override get sizeBytes(): number {
-    return super.sizeBytes + this.#keys.byteLength;
+  /** Bytes held by the arrays. */
+  get sizeBytes(): number {
+    return this.entries.byteLength + this.offsets.byteLength + this.#keys.byteLength;
   }
 }
 
 /**
- * Builds postings of positions (the list of key `k` holds, ascending, every position seen
+ * Builds {@link TaggedPositions} (the list of key `k` holds, ascending, every position seen
  * with key `k`) in two rounds: positions are counted as they are first seen, then walked again
- * to be placed, rather than stored in between, which would take as much memory as the
- * postings themselves.
+ * with their tags to be placed, rather than stored in between, which would take as much memory
+ * as the postings themselves.
  */
 export class PositionPostingsBuilder {
   #counts = new Uint32Array(1 << 16);
@@ -109,19 +106,28 @@ export class PositionPostingsBuilder {
   }
 
   /**
-   * Places the counted positions.
+   * Places the counted positions with their tags.
    *
-   * @param walk Calls `visit` with every counted position and its key, in the same order.
-   * @returns Keyed postings of positions; the builder must not be used afterwards.
+   * @param walk Calls `visit` with every counted position, its key and its tag, in the order
+   * they were counted.
+   * @param maxTag The largest tag `walk` passes.
+   * @returns The lists; the builder must not be used afterwards.
    */
-  build(walk: (visit: (position: number, key: number) => void) => void): KeyedPostings {
+  build(
+    walk: (visit: (position: number, key: number, tag: number) => void) => void,
+    maxTag: number,
+  ): TaggedPositions {
     const { offsets, keys, next } = layOut(this.#counts, true);
     const total = offsets[offsets.length - 1]!;
-    const ids = this.#lastPosition < 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
-    walk((position, key) => {
-      ids[next[key]!++] = position;
+    const entries = Math.max(this.#lastPosition, maxTag) < 0x10000
+      ? new Uint16Array(2 * total)
+      : new Uint32Array(2 * total);
+    walk((position, key, tag) => {
+      const entry = 2 * next[key]!++;
+      entries[entry] = position;
+      entries[entry + 1] = tag;
     });
-    return new KeyedPostings(ids, offsets, keys!);
+    return new TaggedPositions(entries, offsets, keys!);
   }
 }
 

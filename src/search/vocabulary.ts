@@ -8,27 +8,24 @@
  *
  * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by a
  * space (which no token contains); the trigram index lists, for every trigram, the store
- * offsets where it starts. A word's occurrences are found one of two ways, whichever the list
+ * offsets where it starts, each with the field reference of its token (see `token_table.ts`),
+ * so that an occurrence leads to its fields without a lookup. A word's occurrences are found one of two ways, whichever the list
  * lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
  * merge the lists of the trigrams at word offsets 0, 3, 6, ... and `length - 3`, which
  * together cover every byte of the word. A word never contains a space, so no match can run
  * from one token into the next. Trigram keys are exact for ASCII, so an ASCII word found by
  * merging needs no byte check, and a word of three ASCII bytes is simply its trigram's list.
  *
- * A word of one or two bytes has no trigram and sits inside a large share of all tokens, so
- * no per-token route is cheap for it. Its fields are found instead by one pass over the store
- * the first time the word is asked for, and kept: such queries are rare, and building those
- * lists for every byte and byte pair up front would cost more than the rest of the index.
+ * Words of one or two bytes have no trigram; `short_words.ts` answers them.
  *
  * @module
  */
-import { grow } from "./grow.ts";
-import type { IdArray, KeyedPostings, Postings } from "./postings.ts";
+import type { TaggedPositions } from "./postings.ts";
+import { ShortWords } from "./short_words.ts";
+import { FieldBuffer, type TokenTable } from "./token_table.ts";
 
 /** Ends a token in the store; a space, which no token contains. */
 export const TOKEN_END = 0x20;
-/** Store offsets are grouped in blocks of 2^5 bytes to find the token holding an offset. */
-const BLOCK_BITS = 5;
 
 /**
  * The 21-bit key of the trigram starting at `at`. Each byte is squeezed into 7 bits: ASCII
@@ -54,112 +51,49 @@ export interface WordLookup {
   /**
    * The fields holding the word.
    *
-   * @returns Field ids, each field once per token of it holding the word, in a buffer that
-   * the next lookup's `fields()` overwrites.
+   * @returns Field ids, some perhaps more than once, in a buffer that the next lookup's
+   * `fields()` may overwrite.
    */
-  fields(): Uint32Array;
+  fields(): ArrayLike<number>;
 }
 
 /** The frozen vocabulary. */
 export class Vocabulary {
   readonly #store: Uint8Array;
-  /**
-   * Two numbers per token, then the store's length: where the token starts in the store, and
-   * its fields: `2f + 1` for the single field `f` (most tokens have one), or `2p` for a list
-   * in `#fieldLists` at `p` (its length, then the field ids). Keeping both side by side means
-   * that finding the token of a store offset also fetches its fields.
-   */
-  readonly #tokens: Uint32Array;
-  readonly #fieldLists: IdArray;
-  readonly #trigrams: KeyedPostings;
-  /** For each block of the store, the token holding its first byte. */
-  readonly #blockTokens: Uint32Array;
-  readonly #fieldCount: number;
-  /** The field lists of the one- and two-byte words asked for so far, `null` when absent. */
-  readonly #shortWords = new Map<number, IdArray | null>();
-  #starts = new Uint32Array(0);
-  #fields = new Uint32Array(0);
+  readonly #table: TokenTable;
+  /** Store offsets by trigram key, each tagged with its token's field reference. */
+  readonly #trigrams: TaggedPositions;
+  readonly #shortWords: ShortWords;
+  /** The trigram entries where the current word occurs. */
+  #found = new Uint32Array(0);
+  readonly #fields = new FieldBuffer();
 
   /**
    * @param store All tokens back to back, each followed by TOKEN_END.
-   * @param starts Token `t` starts at `store[starts[t]]`; one extra entry ends the last.
-   * @param trigrams Store offsets by trigram key.
-   * @param fieldsByToken Field ids by token id; every token has some.
+   * @param table Which fields hold each token.
+   * @param trigrams Store offsets by trigram key, tagged with field references.
    * @param fieldCount How many fields there are.
    */
-  constructor(
-    store: Uint8Array,
-    starts: Uint32Array,
-    trigrams: KeyedPostings,
-    fieldsByToken: Postings,
-    fieldCount: number,
-  ) {
+  constructor(store: Uint8Array, table: TokenTable, trigrams: TaggedPositions, fieldCount: number) {
     this.#store = store;
+    this.#table = table;
     this.#trigrams = trigrams;
-    this.#fieldCount = fieldCount;
-    const count = starts.length - 1;
-    const { ids, offsets } = fieldsByToken;
-    let listed = 0;
-    let longest = 0;
-    for (let token = 0; token < count; token++) {
-      const size = offsets[token + 1]! - offsets[token]!;
-      if (size > 1) listed += 1 + size;
-      longest = Math.max(longest, size);
-    }
-    this.#fieldLists = ids instanceof Uint16Array && longest <= 0xffff
-      ? new Uint16Array(listed)
-      : new Uint32Array(listed);
-    this.#tokens = new Uint32Array(2 * count + 1);
-    let at = 0;
-    for (let token = 0; token < count; token++) {
-      const first = offsets[token]!;
-      const size = offsets[token + 1]! - first;
-      this.#tokens[2 * token] = starts[token]!;
-      if (size === 1) {
-        this.#tokens[2 * token + 1] = 2 * ids[first]! + 1;
-        continue;
-      }
-      this.#tokens[2 * token + 1] = 2 * at;
-      this.#fieldLists[at++] = size;
-      this.#fieldLists.set(ids.subarray(first, first + size), at);
-      at += size;
-    }
-    this.#tokens[2 * count] = store.length;
-    this.#blockTokens = new Uint32Array((store.length >> BLOCK_BITS) + 1);
-    let token = 0;
-    for (let block = 0; block < this.#blockTokens.length; block++) {
-      while (token < count - 1 && starts[token + 1]! <= block << BLOCK_BITS) token++;
-      this.#blockTokens[block] = token;
-    }
+    this.#shortWords = new ShortWords(store, table, fieldCount, this.#fields);
   }
 
   /**
    * Looks a word up.
    *
-   * @param word A word in byte form, at least 3 bytes long.
-   * @returns The word's lookup, or `undefined` when one of its trigrams occurs nowhere (so the
-   * word does not either).
+   * @param word A word in byte form.
+   * @returns The word's lookup, or `undefined` when the word occurs nowhere.
    */
   lookUp(word: Uint8Array): WordLookup | undefined {
+    if (word.length <= 2) return this.#shortWords.lookUp(word);
     const lists = this.#trigramLists(word);
     if (lists === undefined) return undefined;
-    return {
-      estimate: Math.min(...lists.map(({ offsets }) => offsets.length)),
-      fields: () => this.#fieldsContaining(word, lists),
-    };
-  }
-
-  /**
-   * The fields holding a word of one or two bytes.
-   *
-   * @param word A word in byte form, 1 or 2 bytes long.
-   * @returns Ascending field ids, or `undefined` when no field holds the word.
-   */
-  shortWordFields(word: Uint8Array): IdArray | undefined {
-    const key = word.length === 1 ? word[0]! : 0x100 + (word[0]! << 8 | word[1]!);
-    let fields = this.#shortWords.get(key);
-    if (fields === undefined) this.#shortWords.set(key, fields = this.#listShortWord(word));
-    return fields ?? undefined;
+    let estimate = Infinity;
+    for (const { first, end } of lists) estimate = Math.min(estimate, end - first);
+    return { estimate, fields: () => this.#fieldsContaining(word, lists) };
   }
 
   /**
@@ -167,89 +101,41 @@ export class Vocabulary {
    * short-word lists built so far.
    */
   get sizeBytes(): number {
-    let bytes = this.#store.byteLength + this.#tokens.byteLength + this.#fieldLists.byteLength +
-      this.#trigrams.sizeBytes + this.#blockTokens.byteLength;
-    for (const fields of this.#shortWords.values()) bytes += fields?.byteLength ?? 0;
-    return bytes;
+    return this.#store.byteLength + this.#table.refs.byteLength +
+      this.#table.fieldLists.byteLength + this.#trigrams.sizeBytes + this.#shortWords.sizeBytes;
   }
 
   /** See {@link WordLookup.fields}. */
   #fieldsContaining(word: Uint8Array, lists: TrigramList[]): Uint32Array {
-    const starts = this.#wordStarts(word, lists);
-    const blockTokens = this.#blockTokens;
-    const tokens = this.#tokens;
-    let count = 0;
+    const found = this.#occurrences(word, lists);
+    const entries = this.#trigrams.entries;
+    const fields = this.#fields;
+    fields.count = 0;
     let last = -1;
-    for (let i = 0; i < starts.length; i++) {
-      const start = starts[i]!;
-      let token = blockTokens[start >> BLOCK_BITS]!;
-      while (tokens[2 * token + 2]! <= start) token++;
-      // Several occurrences in one token share its fields.
-      if (token === last) continue;
-      last = token;
-      count = this.#appendFields(token, count);
+    for (let i = 0; i < found.length; i++) {
+      const ref = entries[2 * found[i]! + 1]!;
+      // Several occurrences in one token (or tokens of one single field) share their fields.
+      if (ref === last) continue;
+      last = ref;
+      fields.append(this.#table, ref);
     }
-    return this.#fields.subarray(0, count);
+    return fields.view();
   }
 
-  /** Writes a token's fields to `#fields` from `count` on; returns the new count. */
-  #appendFields(token: number, count: number): number {
-    const ref = this.#tokens[2 * token + 1]!;
-    const fieldLists = this.#fieldLists;
-    const single = (ref & 1) === 1;
-    let at = ref >>> 1;
-    const size = single ? 1 : fieldLists[at++]!;
-    let fields = this.#fields;
-    if (count + size > fields.length) this.#fields = fields = grow(fields, 2 * (count + size));
-    if (single) fields[count++] = at;
-    else for (const end = at + size; at < end; at++) fields[count++] = fieldLists[at]!;
-    return count;
-  }
-
-  /** One pass over the store: the fields of every token holding a one- or two-byte word. */
-  #listShortWord(word: Uint8Array): IdArray | null {
-    const store = this.#store;
-    const tokens = this.#tokens;
-    const first = word[0]!;
-    const second = word.length === 2 ? word[1]! : -1;
-    const marks = new Uint8Array(this.#fieldCount);
-    let found = 0;
-    let token = 0;
-    for (let at = 0; at < store.length; at++) {
-      if (store[at] !== first || (second !== -1 && store[at + 1] !== second)) continue;
-      while (tokens[2 * token + 2]! <= at) token++;
-      const count = this.#appendFields(token, 0);
-      for (let i = 0; i < count; i++) {
-        if (marks[this.#fields[i]!] === 0) {
-          marks[this.#fields[i]!] = 1;
-          found++;
-        }
-      }
-      // The rest of this token brings the same fields again.
-      at = tokens[2 * token + 2]! - 1;
-    }
-    if (found === 0) return null;
-    const fields = this.#fieldCount <= 0x10000 ? new Uint16Array(found) : new Uint32Array(found);
-    let next = 0;
-    for (let field = 0; field < marks.length; field++) {
-      if (marks[field] === 1) fields[next++] = field;
-    }
-    return fields;
-  }
-
-  /** The offset list of every trigram of the word, by its place in the word; none if one is absent. */
+  /** The entries of every trigram of the word, by its place in the word; none if one is absent. */
   #trigramLists(word: Uint8Array): TrigramList[] | undefined {
+    const { offsets } = this.#trigrams;
     const lists = [];
     for (let shift = 0; shift + 3 <= word.length; shift++) {
       const slot = this.#trigrams.slotOf(trigramKey(word, shift));
       if (slot === -1) return undefined;
-      lists.push({ shift, offsets: this.#trigrams.list(slot) });
+      lists.push({ shift, first: offsets[slot]!, end: offsets[slot + 1]! });
     }
     return lists;
   }
 
   /**
-   * The ascending store offsets where the word occurs.
+   * Where the word occurs: entries of one of its trigram lists, in store order.
    *
    * Two ways: compare the word's bytes at each start its rarest trigram allows (few steps,
    * but each may wait on memory), or merge the lists of the trigrams at word offsets 0, 3,
@@ -258,55 +144,97 @@ export class Vocabulary {
    *
    * @returns A view of a buffer that the next call overwrites.
    */
-  #wordStarts(word: Uint8Array, lists: TrigramList[]): Uint32Array {
-    const ascii = word.every((byte) => byte < 0x80);
-    const rarest = lists.reduce((a, b) => b.offsets.length < a.offsets.length ? b : a);
-    const covering = lists.filter(({ shift }) => shift % 3 === 0 || shift === word.length - 3);
-    const mergeSteps = covering.reduce((sum, { offsets }) => sum + offsets.length, 0);
-    let count: number;
+  #occurrences(word: Uint8Array, lists: TrigramList[]): Uint32Array {
+    let ascii = true;
+    for (const byte of word) ascii &&= byte < 0x80;
+    let rarest = lists[0]!;
+    let mergeSteps = 0;
+    const covering: TrigramList[] = [];
+    for (const list of lists) {
+      if (list.end - list.first < rarest.end - rarest.first) rarest = list;
+      if (list.shift % 3 === 0 || list.shift === word.length - 3) {
+        covering.push(list);
+        mergeSteps += list.end - list.first;
+      }
+    }
     let found: Uint32Array;
+    let count: number;
     if (word.length === 3 && ascii) {
       // A word of three ASCII bytes is its own trigram, and ASCII trigram keys are exact.
-      found = this.#scratch(rarest.offsets.length);
-      count = copyStarts(rarest, found);
-    } else if (rarest.offsets.length * VERIFY_COST <= mergeSteps) {
-      found = this.#scratch(rarest.offsets.length);
-      count = this.#keepOccurrences(word, found, copyStarts(rarest, found));
+      found = this.#scratch(rarest);
+      count = this.#firstEntries(rarest, found);
+    } else if ((rarest.end - rarest.first) * VERIFY_COST <= mergeSteps) {
+      found = this.#scratch(rarest);
+      count = this.#keepOccurrences(word, rarest.shift, found, this.#firstEntries(rarest, found));
     } else {
-      covering.sort((a, b) => a.offsets.length - b.offsets.length);
-      const [lead, ...rest] = covering as [TrigramList, ...TrigramList[]];
-      found = this.#scratch(lead.offsets.length);
-      count = copyStarts(lead, found);
-      for (const { shift, offsets } of rest) count = keepStarts(found, count, offsets, shift);
+      covering.sort((a, b) => (a.end - a.first) - (b.end - b.first));
+      const lead = covering[0]!;
+      found = this.#scratch(lead);
+      count = this.#firstEntries(lead, found);
+      for (let i = 1; i < covering.length; i++) {
+        count = this.#keepAligned(found, count, lead.shift, covering[i]!);
+      }
       // Keys of non-ASCII trigrams are shared, so such words are confirmed byte by byte.
-      if (!ascii) count = this.#keepOccurrences(word, found, count);
+      if (!ascii) count = this.#keepOccurrences(word, lead.shift, found, count);
     }
     return found.subarray(0, count);
   }
 
-  /** Keeps the first `count` starts where the store holds `word`, in place. */
-  #keepOccurrences(word: Uint8Array, starts: Uint32Array, count: number): number {
-    const store = this.#store;
+  /** Writes the entries of a list whose word start is in the store (offset >= shift). */
+  #firstEntries({ shift, first, end }: TrigramList, found: Uint32Array): number {
+    const entries = this.#trigrams.entries;
+    let count = 0;
+    for (let entry = first; entry < end; entry++) {
+      if (entries[2 * entry]! >= shift) found[count++] = entry;
+    }
+    return count;
+  }
+
+  /**
+   * Keeps the first `count` entries (of a list at `shift` in the word) whose word start has
+   * `list`'s trigram at `list.shift`, in place. Both are in store order, so one forward pass
+   * over each suffices.
+   */
+  #keepAligned(found: Uint32Array, count: number, shift: number, list: TrigramList): number {
+    const entries = this.#trigrams.entries;
     let kept = 0;
-    candidates: for (let i = 0; i < count; i++) {
-      const start = starts[i]!;
-      for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue candidates;
-      starts[kept++] = start;
+    let at = list.first;
+    for (let i = 0; i < count; i++) {
+      const target = entries[2 * found[i]!]! - shift + list.shift;
+      while (at < list.end && entries[2 * at]! < target) at++;
+      if (at === list.end) break;
+      if (entries[2 * at] === target) found[kept++] = found[i]!;
     }
     return kept;
   }
 
-  /** A buffer of at least `size` numbers, reused across calls (queries run one at a time). */
-  #scratch(size: number): Uint32Array {
-    if (this.#starts.length < size) this.#starts = new Uint32Array(size);
-    return this.#starts;
+  /** Keeps the first `count` entries (of a list at `shift`) where the store holds `word`. */
+  #keepOccurrences(word: Uint8Array, shift: number, found: Uint32Array, count: number): number {
+    const store = this.#store;
+    const entries = this.#trigrams.entries;
+    let kept = 0;
+    candidates: for (let i = 0; i < count; i++) {
+      const start = entries[2 * found[i]!]! - shift;
+      for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue candidates;
+      found[kept++] = found[i]!;
+    }
+    return kept;
+  }
+
+  /** A buffer for a list's entries, reused across calls (queries run one at a time). */
+  #scratch({ first, end }: TrigramList): Uint32Array {
+    if (this.#found.length < end - first) this.#found = new Uint32Array(end - first);
+    return this.#found;
   }
 }
 
-/** The store offsets of one trigram of a word, and its place in the word. */
+/** The entries of one trigram of a word, and the trigram's place in the word. */
 interface TrigramList {
   shift: number;
-  offsets: IdArray;
+  /** The list's first entry in the trigram index. */
+  first: number;
+  /** One past its last entry. */
+  end: number;
 }
 
 /**
@@ -315,28 +243,3 @@ interface TrigramList {
  * the benchmark catalog (CPU time per query for 2, 4, 8 and 16; 4 was best).
  */
 const VERIFY_COST = 4;
-
-/** Writes the word starts a trigram list implies (offset minus shift, when not negative). */
-function copyStarts({ shift, offsets }: TrigramList, starts: Uint32Array): number {
-  let count = 0;
-  for (let i = 0; i < offsets.length; i++) {
-    if (offsets[i]! >= shift) starts[count++] = offsets[i]! - shift;
-  }
-  return count;
-}
-
-/**
- * Keeps the first `count` starts `s` for which `offsets` holds `s + shift`, in place. Both
- * are ascending, so one forward pass over each suffices.
- */
-function keepStarts(starts: Uint32Array, count: number, offsets: IdArray, shift: number): number {
-  let kept = 0;
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    const target = starts[i]! + shift;
-    while (at < offsets.length && offsets[at]! < target) at++;
-    if (at === offsets.length) break;
-    if (offsets[at] === target) starts[kept++] = starts[i]!;
-  }
-  return kept;
-}

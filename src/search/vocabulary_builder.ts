@@ -7,6 +7,7 @@
  */
 import { grow } from "./grow.ts";
 import { PositionPostingsBuilder, type Postings } from "./postings.ts";
+import { buildTokenTable } from "./token_table.ts";
 import { TOKEN_END, trigramKey, Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
@@ -87,15 +88,18 @@ export class VocabularyBuilder {
   build(fieldsByToken: Postings, fieldCount: number): Vocabulary {
     const store = this.#store.slice(0, this.#used);
     const starts = this.#starts.subarray(0, this.#count + 1);
+    const table = buildTokenTable(fieldsByToken, this.#count);
+    // Each trigram offset is tagged with its token's field reference.
     const trigrams = this.#trigrams.build((visit) => {
       for (let id = 0; id < this.#count; id++) {
+        const ref = table.refs[id]!;
         // A token's last trigram starts 3 bytes before its TOKEN_END.
         for (let at = starts[id]!; at + 4 <= starts[id + 1]!; at++) {
-          visit(at, trigramKey(store, at));
+          visit(at, trigramKey(store, at), ref);
         }
       }
-    });
-    return new Vocabulary(store, starts, trigrams, fieldsByToken, fieldCount);
+    }, table.maxRef);
+    return new Vocabulary(store, table, trigrams, fieldCount);
   }
 
   #add(token: Uint8Array, length: number): number {
