@@ -21,7 +21,8 @@ export interface HitShape {
 export const SCORES: readonly number[] = [...new Set(FIELD_SLOTS.map((slot) => slot.weight))]
   .sort((a, b) => b - a);
 
-const shapes = new Map<number, HitShape>();
+/** Shapes by bit mask, filled as masks are first seen (a mask is below 2 ** slot count). */
+const shapes: (HitShape | undefined)[] = [];
 
 /**
  * The shape of a hit that matched in the given fields.
@@ -30,9 +31,7 @@ const shapes = new Map<number, HitShape>();
  * @returns The shape, shared by every caller with the same fields: read it, do not change it.
  */
 export function hitShape(slotBits: number): HitShape {
-  let shape = shapes.get(slotBits);
-  if (shape === undefined) shapes.set(slotBits, shape = shapeOf(slotBits));
-  return shape;
+  return shapes[slotBits] ??= shapeOf(slotBits);
 }
 
 /**
