@@ -14,14 +14,12 @@
 // @ts-types="@modelcontextprotocol/sdk/shared/transport"
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-import {
-  isJSONRPCErrorResponse,
-  isJSONRPCResultResponse,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  type JSONRPCResponse,
-  type MessageExtraInfo,
-  type RequestId,
+import type {
+  JSONRPCMessage,
+  JSONRPCRequest,
+  JSONRPCResponse,
+  MessageExtraInfo,
+  RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 
 /** A request waiting for its answer. */
@@ -69,10 +67,11 @@ export class MultiplexTransport implements Transport {
   /**
    * Receives what the server sends. Answers go back to their request; anything else
    * (notifications tied to a request, such as progress) is dropped, as the SDK's transport
-   * drops them in JSON-response mode.
+   * drops them in JSON-response mode. The server built the message, so its shape is only
+   * told apart, not validated again (the SDK's type guards would parse the whole answer).
    */
   send(message: JSONRPCMessage): Promise<void> {
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+    if ("result" in message || "error" in message) {
       const id = message.id;
       const pending = typeof id === "number" ? this.#pending.get(id) : undefined;
       if (typeof id === "number" && pending !== undefined) {

@@ -16,9 +16,9 @@ import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js"
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
   ErrorCode,
-  isJSONRPCRequest,
   type JSONRPCMessage,
   JSONRPCMessageSchema,
+  type JSONRPCRequest,
   type MessageExtraInfo,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/sdk/types.js";
@@ -106,7 +106,7 @@ export class StatelessEndpoint {
     // Notifications and client responses are acknowledged and not dispatched: without a
     // session there is nothing for them to act on, and a cancellation must never reach a
     // request that belongs to another caller.
-    const requests = messages.filter(isJSONRPCRequest);
+    const requests = messages.filter(isRequest);
     if (requests.length === 0) return new Response(null, { status: 202 });
 
     // Handlers rarely read the headers (only logging/setLevel does), so they are copied on
@@ -159,6 +159,14 @@ function parseMessages(value: unknown): JSONRPCMessage[] | Response {
     );
   }
   return messages;
+}
+
+/**
+ * Whether a validated message is a request (has a method and an id): telling the variants of
+ * an already parsed message apart needs no second schema check.
+ */
+function isRequest(message: JSONRPCMessage): message is JSONRPCRequest {
+  return "method" in message && "id" in message;
 }
 
 /**
