@@ -12,6 +12,9 @@
  */
 import { foldCase } from "./normalize.ts";
 
+/** Ends a token in the search index's token store; a space, which no token contains. */
+export const TOKEN_END = 0x20;
+
 /** Marks a word separator in {@link ASCII_BYTE}. */
 export const SEPARATOR = -1;
 

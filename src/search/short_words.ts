@@ -8,8 +8,9 @@
  *
  * @module
  */
+import { TOKEN_END } from "./bytes.ts";
 import type { FieldBuffer, TokenTable } from "./token_table.ts";
-import { TOKEN_END, type WordLookup } from "./vocabulary.ts";
+import type { WordLookup } from "./vocabulary.ts";
 
 /** A short word's fields: ascending ids, or a bit per field. */
 type FieldSet = { count: number; ids: Uint16Array | Uint32Array } | {

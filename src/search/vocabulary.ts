@@ -9,8 +9,8 @@
  * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by a
  * space (which no token contains); the trigram index lists, for every trigram, the store
  * offsets where it starts, each with the field reference of its token (see `token_table.ts`),
- * so that an occurrence leads to its fields without a lookup. A word's occurrences are found one of two ways, whichever the list
- * lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
+ * so that an occurrence leads to its fields without a lookup. A word's occurrences are found
+ * one of two ways, whichever the list lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
  * merge the lists of the trigrams at word offsets 0, 3, 6, ... and `length - 3`, which
  * together cover every byte of the word. A word never contains a space, so no match can run
  * from one token into the next. Trigram keys are exact for ASCII, so an ASCII word found by
@@ -23,9 +23,6 @@
 import type { TaggedPositions } from "./postings.ts";
 import { ShortWords } from "./short_words.ts";
 import { FieldBuffer, type TokenTable } from "./token_table.ts";
-
-/** Ends a token in the store; a space, which no token contains. */
-export const TOKEN_END = 0x20;
 
 /**
  * The 21-bit key of the trigram starting at `at`. Each byte is squeezed into 7 bits: ASCII
@@ -46,7 +43,10 @@ function squeeze(byte: number): number {
 
 /** A word found in the vocabulary's trigram index. */
 export interface WordLookup {
-  /** An upper bound on the word's occurrences, cheap to get: its rarest trigram's count. */
+  /**
+   * An upper bound on the word's occurrences, cheap to get: its rarest trigram's count, or
+   * for a word of one or two bytes the number of its fields.
+   */
   readonly estimate: number;
   /**
    * The fields holding the word.

@@ -8,7 +8,8 @@
 import { grow } from "./grow.ts";
 import { PositionPostingsBuilder, type Postings } from "./postings.ts";
 import { buildTokenTable } from "./token_table.ts";
-import { TOKEN_END, trigramKey, Vocabulary } from "./vocabulary.ts";
+import { TOKEN_END } from "./bytes.ts";
+import { trigramKey, Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
 
