@@ -5,6 +5,7 @@
  * @module
  */
 import { rssKiB, startServer } from "./_bench_process.ts";
+import { initializeRequest } from "../tests/_initialize.ts";
 
 const HEADERS = {
   "content-type": "application/json",
@@ -61,16 +62,7 @@ async function runSessions(
 }
 
 async function oneSession(url: string, call: unknown, check: (result: unknown) => boolean) {
-  const init = await post(url, HEADERS, {
-    jsonrpc: "2.0",
-    id: 1,
-    method: "initialize",
-    params: {
-      protocolVersion: PROTOCOL_VERSION,
-      capabilities: {},
-      clientInfo: { name: "bench", version: "0" },
-    },
-  });
+  const init = await post(url, HEADERS, initializeRequest(1, "bench", PROTOCOL_VERSION));
   await init.body?.cancel();
   const session = init.headers.get("mcp-session-id");
   if (init.status !== 200 || session === null) throw new Error(`initialize: ${init.status}`);

@@ -19,6 +19,7 @@
 import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { initializeRequest } from "../tests/_initialize.ts";
 import { readLines } from "../tests/_stdio_peer.ts";
 import { median } from "./_stats.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
@@ -133,16 +134,7 @@ async function startOnce(subject: Subject): Promise<number> {
   const lines = readLines(child.stdout);
   const send = (message: object) =>
     writer.write(new TextEncoder().encode(`${JSON.stringify(message)}\n`));
-  await send({
-    jsonrpc: "2.0",
-    id: 1,
-    method: "initialize",
-    params: {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "bench", version: "0" },
-    },
-  });
+  await send(initializeRequest(1, "bench"));
   await answerTo(1, lines);
   await send({ jsonrpc: "2.0", method: "notifications/initialized" });
   await send({ jsonrpc: "2.0", id: 2, method: "tools/list" });

@@ -15,6 +15,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { initializeRequest } from "../tests/_initialize.ts";
 import { loadData } from "../src/load.ts";
 import { rssKiB, startServer } from "./_bench_process.ts";
 import { type SoakRequest, soakRequests } from "./_soak_requests.ts";
@@ -106,16 +107,7 @@ async function sessionClient(url: string, mix: SoakRequest[], client: number, ta
       const opened = await fetch(url, {
         method: "POST",
         headers: HEADERS,
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 0,
-          method: "initialize",
-          params: {
-            protocolVersion: "2025-11-25",
-            capabilities: {},
-            clientInfo: { name: "soak", version: "0" },
-          },
-        }),
+        body: JSON.stringify(initializeRequest(0, "soak", "2025-11-25")),
       });
       await opened.body?.cancel();
       const session = opened.headers.get("mcp-session-id");

@@ -11,6 +11,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { CLI_COMMAND, httpCliArgs, REPO_ROOT } from "./_cli.ts";
 import { freePort } from "./_spawned_server.ts";
+import { initializeParams } from "./_initialize.ts";
 import { type TestClient, wrap } from "./_mcp_client.ts";
 
 /** Headers every MCP POST carries. */
@@ -44,11 +45,7 @@ export function rpc(id: number | string, method: string, params?: unknown): stri
 
 /** An initialize request body. */
 export function initialize(id: number | string = 1): string {
-  return rpc(id, "initialize", {
-    protocolVersion: "2025-06-18",
-    capabilities: {},
-    clientInfo: { name: "raw", version: "0" },
-  });
+  return rpc(id, "initialize", initializeParams("raw"));
 }
 
 /** POSTs a body to the MCP endpoint with the usual headers (plus `headers`). */

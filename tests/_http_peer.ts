@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { httpCliArgs, REPO_ROOT } from "./_cli.ts";
+import { initializeRequest } from "./_initialize.ts";
 import { type HttpChild, startHttpChild } from "./_spawned_server.ts";
 
 /** The protocol version the raw requests announce. */
@@ -82,16 +83,9 @@ export class HttpPeer implements AsyncDisposable {
 
   /** Opens a session (`--sessions` mode) the way a client does. */
   async initialize(): Promise<void> {
-    const answer = await this.post(JSON.stringify({
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: {
-        protocolVersion: PROTOCOL_VERSION,
-        capabilities: {},
-        clientInfo: { name: "raw-peer", version: "0" },
-      },
-    }));
+    const answer = await this.post(
+      JSON.stringify(initializeRequest(0, "raw-peer", PROTOCOL_VERSION)),
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     this.sessionId = answer.headers.get("mcp-session-id") ?? undefined;
     const initialized = await this.post('{"jsonrpc":"2.0","method":"notifications/initialized"}');

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import type { Message } from "./_fuzz_case.ts";
+import { initializeParams } from "./_initialize.ts";
 
 /** A spawned stdio server. */
 export class StdioPeer implements AsyncDisposable {
@@ -46,11 +47,7 @@ export class StdioPeer implements AsyncDisposable {
 
   /** Initializes the session as a client does. */
   async initialize(): Promise<void> {
-    const answer = await this.call(0, "initialize", {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "raw-peer", version: "0" },
-    });
+    const answer = await this.call(0, "initialize", initializeParams("raw-peer"));
     assert.ok(answer.result, JSON.stringify(answer));
     await this.send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }));
   }

@@ -5,6 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { loadData } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
+import { initializeRequest } from "./_initialize.ts";
 import { wrap } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { checkToolContract } from "./_tool_suite.ts";
@@ -53,16 +54,7 @@ Deno.test("a snapshot that fails to load exits 1 with the actionable message onl
 
 Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
   const messages = [
-    {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "raw", version: "0" },
-      },
-    },
+    initializeRequest(1, "raw"),
     { jsonrpc: "2.0", method: "notifications/initialized" },
     { jsonrpc: "2.0", id: 2, method: "tools/list" },
     { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "nope", arguments: {} } },

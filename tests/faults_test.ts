@@ -10,6 +10,7 @@ import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import { probe } from "./_fuzz_cases.ts";
 import type { Message } from "./_fuzz_case.ts";
 import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
+import { initializeRequest } from "./_initialize.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { writeSnapshot } from "./_cli.ts";
 import { StdioPeer } from "./_stdio_peer.ts";
@@ -73,16 +74,7 @@ Deno.test("stdio: a reader that closes stdout (EPIPE) ends the server at once wi
   const send = (message: unknown) =>
     writer.write(new TextEncoder().encode(`${JSON.stringify(message)}\n`));
   const reader = child.stdout.getReader();
-  await send({
-    jsonrpc: "2.0",
-    id: 0,
-    method: "initialize",
-    params: {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "x", version: "0" },
-    },
-  });
+  await send(initializeRequest(0, "x"));
   await reader.read();
   await send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: BIG_CALL });
   await reader.read(); // The answer has started: the server is blocked on the pipe.
