@@ -123,6 +123,8 @@ class TokenSearchIndex implements SearchIndex {
   readonly #positions: Int32Array;
   /** Indexes into the sorted positions, in the order their hits are returned. */
   readonly #ordered: Int32Array;
+  /** Per score rank, where its hits start in `#ordered` (counted per query). */
+  readonly #rankStarts = new Int32Array(SCORES.length + 1);
   /** Per field, the length of its raw text (0 when absent). */
   readonly #textLengths: Uint32Array;
 
@@ -147,6 +149,7 @@ class TokenSearchIndex implements SearchIndex {
       this.#slotBits,
       this.#positions,
       this.#ordered,
+      this.#rankStarts,
       this.#textLengths,
     ];
     return this.#vocabulary.sizeBytes +
@@ -181,7 +184,7 @@ class TokenSearchIndex implements SearchIndex {
       // A one- or two-byte word's field list is kept; reading it costs too little to be worth
       // replacing by a text search.
       textBudget: bytes.length > 2 ? estimate * TEXT_CHARS_PER_ESTIMATE : 0,
-      fields: () => lookup.fields(),
+      fields: lookup.fields,
     };
   }
 
@@ -261,7 +264,7 @@ class TokenSearchIndex implements SearchIndex {
     }
     const matched = positions.subarray(0, packages).sort();
     const shapes: HitShape[] = [];
-    const rankStarts = new Int32Array(SCORES.length + 1);
+    const rankStarts = this.#rankStarts.fill(0);
     for (let i = 0; i < packages; i++) {
       const shape = hitShape(slotBits[matched[i]!]!);
       shapes.push(shape);

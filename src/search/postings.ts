@@ -137,19 +137,13 @@ export class PositionPostingsBuilder {
  */
 export class PostingsBuilder {
   /** For each key, the number (id + 1) of the last item that added it: deduplication. */
-  #lastItem: Int32Array;
-  #counts: Uint32Array;
+  #lastItem = new Int32Array(1024);
+  #counts = new Uint32Array(1024);
   #keys = new Uint32Array(1 << 16);
   #used = 0;
   #itemEnds: number[] = [];
   /** Items begun so far; the current item's id plus one. */
   #items = 0;
-
-  /** @param keyLimit The expected bound of the keys; larger keys still work. */
-  constructor(keyLimit = 1024) {
-    this.#lastItem = new Int32Array(keyLimit);
-    this.#counts = new Uint32Array(keyLimit);
-  }
 
   /** Starts the next item; the first call starts item 0. */
   beginItem(): void {
