@@ -10,8 +10,12 @@ import { FIELD_SLOTS } from "./fields.ts";
 
 /** What every package matching in the same fields has in common. */
 export interface HitShape {
-  readonly score: number;
-  /** The score's place among {@link SCORES}: 0 for the highest. */
+  /**
+   * The score's place among {@link SCORES}: 0 for the highest. The score itself is read from
+   * there, not kept here: a field holding both small integers (1) and fractions (3.1) sent
+   * the optimised `hitOf` into a deoptimisation loop (hundreds a second under load, which
+   * halved the speed of a search).
+   */
   readonly rank: number;
   readonly matchedIn: SearchHit["matchedIn"];
   readonly matchedPages: NonNullable<SearchHit["matchedPages"]>;
@@ -45,7 +49,7 @@ export function hitOf(pkg: BundledPackage, shape: HitShape): SearchHit {
   const hit: SearchHit = {
     name: pkg.name,
     slug: pkg.slug,
-    score: shape.score,
+    score: SCORES[shape.rank]!,
     matchedIn: shape.matchedIn.slice(),
   };
   if (shape.matchedPages.length > 0) hit.matchedPages = shape.matchedPages.slice();
@@ -54,10 +58,8 @@ export function hitOf(pkg: BundledPackage, shape: HitShape): SearchHit {
 
 function shapeOf(slotBits: number): HitShape {
   const matched = FIELD_SLOTS.filter((_, slot) => (slotBits & (1 << slot)) !== 0);
-  const score = Math.max(...matched.map((slot) => slot.weight));
   return {
-    score,
-    rank: SCORES.indexOf(score),
+    rank: SCORES.indexOf(Math.max(...matched.map((slot) => slot.weight))),
     matchedIn: MATCH_CATEGORIES.filter((category) =>
       matched.some((slot) => slot.category === category)
     ),
