@@ -22,7 +22,7 @@
 import type { BundledPackage, SearchHit } from "../model.ts";
 import { wordBytes } from "./bytes.ts";
 import { FIELD_SLOTS } from "./fields.ts";
-import { hitOf, type HitShape, hitShape, SCORES } from "./hits.ts";
+import { hitOf, hitShape, SCORES } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
 import { scanFields } from "./scan.ts";
@@ -44,7 +44,8 @@ export interface SearchIndex {
    * @param query Words to find; whitespace, `-` and `_` separate words, case is ignored.
    * @param options The result limit.
    * @returns Hits by score descending, then slug ascending; `[]` when nothing matches or the
-   * query holds only `-` and `_`.
+   * query holds only `-` and `_`. Each hit is new, but its `matchedIn` and `matchedPages`
+   * arrays are shared with other hits: read them, do not change them.
    * @throws {RangeError} With a message for the caller when the query is empty after trimming,
    * longer than {@link MAX_QUERY_LENGTH}, has more than {@link MAX_QUERY_WORDS} words, or
    * `limit` is not a positive integer.
@@ -121,7 +122,7 @@ class TokenSearchIndex implements SearchIndex {
   readonly #slotBits: Int32Array;
   /** The positions of the packages the current query matched. */
   readonly #positions: Int32Array;
-  /** Indexes into the sorted positions, in the order their hits are returned. */
+  /** The matched package positions, in the order their hits are returned. */
   readonly #ordered: Int32Array;
   /** Per score rank, where its hits start in `#ordered` (counted per query). */
   readonly #rankStarts = new Int32Array(SCORES.length + 1);
@@ -263,22 +264,19 @@ class TokenSearchIndex implements SearchIndex {
       slotBits[position]! |= 1 << (candidates[i]! & SLOT_MASK);
     }
     const matched = positions.subarray(0, packages).sort();
-    const shapes: HitShape[] = [];
     const rankStarts = this.#rankStarts.fill(0);
-    for (let i = 0; i < packages; i++) {
-      const shape = hitShape(slotBits[matched[i]!]!);
-      shapes.push(shape);
-      rankStarts[shape.rank + 1]!++;
-      slotBits[matched[i]!] = 0;
-    }
+    for (let i = 0; i < packages; i++) rankStarts[hitShape(slotBits[matched[i]!]!).rank + 1]!++;
     for (let rank = 1; rank <= SCORES.length; rank++) rankStarts[rank]! += rankStarts[rank - 1]!;
     const ordered = this.#ordered;
-    for (let i = 0; i < packages; i++) ordered[rankStarts[shapes[i]!.rank]!++] = i;
+    for (let i = 0; i < packages; i++) {
+      ordered[rankStarts[hitShape(slotBits[matched[i]!]!).rank]!++] = matched[i]!;
+    }
     const hits: SearchHit[] = [];
     for (let k = 0; k < packages && k < limit; k++) {
-      const i = ordered[k]!;
-      hits.push(hitOf(this.#packages[matched[i]!]!, shapes[i]!));
+      const position = ordered[k]!;
+      hits.push(hitOf(this.#packages[position]!, hitShape(slotBits[position]!)));
     }
+    for (let i = 0; i < packages; i++) slotBits[matched[i]!] = 0;
     return hits;
   }
 }
