@@ -103,8 +103,8 @@ interface WordPlan {
   estimate: number;
   /** The most field text worth searching for the word instead of listing its fields. */
   textBudget: number;
-  /** The fields holding the word, some possibly more than once. */
-  fields(): ArrayLike<number>;
+  /** The fields holding the word, some possibly more than once (see `WordLookup.fields`). */
+  fields(keep?: (field: number) => boolean): ArrayLike<number>;
 }
 
 class TokenSearchIndex implements SearchIndex {
@@ -221,7 +221,8 @@ class TokenSearchIndex implements SearchIndex {
           if (this.#textHolds(candidates[i]!, plan.word)) found[candidates[i]!] = before + 1;
         }
       } else {
-        const fields = plan.fields();
+        // Only the candidates matter: a field not found with every earlier word is let go.
+        const fields = plan.fields((field) => found[field] === before);
         for (let i = 0; i < fields.length; i++) {
           if (found[fields[i]!] === before) found[fields[i]!] = before + 1;
         }

@@ -51,10 +51,12 @@ export interface WordLookup {
   /**
    * The fields holding the word.
    *
+   * @param keep When given, the only fields the caller wants: others may be left out, and
+   * when that spares checking an occurrence's bytes it is done.
    * @returns Field ids, some perhaps more than once, in a buffer that the next lookup's
    * `fields()` may overwrite.
    */
-  fields(): ArrayLike<number>;
+  fields(keep?: (field: number) => boolean): ArrayLike<number>;
 }
 
 /** The frozen vocabulary. */
@@ -93,7 +95,7 @@ export class Vocabulary {
     if (lists === undefined) return undefined;
     let estimate = Infinity;
     for (const { first, end } of lists) estimate = Math.min(estimate, end - first);
-    return { estimate, fields: () => this.#fieldsContaining(word, lists) };
+    return { estimate, fields: (keep) => this.#fieldsContaining(word, lists, keep) };
   }
 
   /**
@@ -106,8 +108,8 @@ export class Vocabulary {
   }
 
   /** See {@link WordLookup.fields}. */
-  #fieldsContaining(word: Uint8Array, lists: TrigramList[]): Uint32Array {
-    const found = this.#occurrences(word, lists);
+  #fieldsContaining(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
+    const found = this.#occurrences(word, lists, keep);
     const entries = this.#trigrams.entries;
     const fields = this.#fields;
     fields.count = 0;
@@ -144,7 +146,7 @@ export class Vocabulary {
    *
    * @returns A view of a buffer that the next call overwrites.
    */
-  #occurrences(word: Uint8Array, lists: TrigramList[]): Uint32Array {
+  #occurrences(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
     let ascii = true;
     for (const byte of word) ascii &&= byte < 0x80;
     let rarest = lists[0]!;
@@ -162,15 +164,16 @@ export class Vocabulary {
     if (word.length === 3 && ascii) {
       // A word of three ASCII bytes is its own trigram, and ASCII trigram keys are exact.
       found = this.#scratch(rarest);
-      count = this.#firstEntries(rarest, found);
+      count = this.#firstEntries(rarest, found, keep);
     } else if ((rarest.end - rarest.first) * VERIFY_COST <= mergeSteps) {
       found = this.#scratch(rarest);
-      count = this.#keepOccurrences(word, rarest.shift, found, this.#firstEntries(rarest, found));
+      count = this.#firstEntries(rarest, found, keep);
+      count = this.#keepOccurrences(word, rarest.shift, found, count);
     } else {
       covering.sort((a, b) => (a.end - a.first) - (b.end - b.first));
       const lead = covering[0]!;
       found = this.#scratch(lead);
-      count = this.#firstEntries(lead, found);
+      count = this.#firstEntries(lead, found, keep);
       for (let i = 1; i < covering.length; i++) {
         count = this.#keepAligned(found, count, lead.shift, covering[i]!);
       }
@@ -180,12 +183,22 @@ export class Vocabulary {
     return found.subarray(0, count);
   }
 
-  /** Writes the entries of a list whose word start is in the store (offset >= shift). */
-  #firstEntries({ shift, first, end }: TrigramList, found: Uint32Array): number {
+  /**
+   * Writes the entries of a list whose word start is in the store (offset >= shift), less
+   * those of tokens held by a single field that `keep` turns down.
+   */
+  #firstEntries(
+    { shift, first, end }: TrigramList,
+    found: Uint32Array,
+    keep?: FieldFilter,
+  ): number {
     const entries = this.#trigrams.entries;
     let count = 0;
     for (let entry = first; entry < end; entry++) {
-      if (entries[2 * entry]! >= shift) found[count++] = entry;
+      if (entries[2 * entry]! < shift) continue;
+      const ref = entries[2 * entry + 1]!;
+      if (keep !== undefined && (ref & 1) === 1 && !keep(ref >>> 1)) continue;
+      found[count++] = entry;
     }
     return count;
   }
@@ -227,6 +240,9 @@ export class Vocabulary {
     return this.#found;
   }
 }
+
+/** Which fields a caller wants (see {@link WordLookup.fields}). */
+type FieldFilter = (field: number) => boolean;
 
 /** The entries of one trigram of a word, and the trigram's place in the word. */
 interface TrigramList {

@@ -1,0 +1,33 @@
+import assert from "node:assert/strict";
+import { wordBytes } from "../src/search/bytes.ts";
+import { scanFields } from "../src/search/scan.ts";
+
+// Field 0 and 4 hold the token "alpha" (a token of several fields), field 1 holds "alphabet"
+// and field 2 "alphanumeric" (tokens of one field each); field 3 is absent.
+const vocabulary = scanFields(["alpha beta", "alphabet", "alphanumeric", null, "alpha"]);
+
+function fieldsOf(word: string, keep?: (field: number) => boolean): number[] {
+  const lookup = vocabulary.lookUp(wordBytes(word));
+  if (lookup === undefined) return [];
+  return [...new Set(Array.from(lookup.fields(keep)))].sort((a, b) => a - b);
+}
+
+Deno.test("a word's fields are those of every token holding it", () => {
+  assert.deepStrictEqual(fieldsOf("alp"), [0, 1, 2, 4]);
+  assert.deepStrictEqual(fieldsOf("lpha"), [0, 1, 2, 4]);
+  assert.deepStrictEqual(fieldsOf("bet"), [0, 1]);
+  assert.deepStrictEqual(fieldsOf("gamma"), []);
+});
+
+Deno.test("a filter leaves out the single-field tokens it turns down, and keeps what it wants", () => {
+  const notOne = (field: number) => field !== 1;
+  for (const word of ["alp", "lpha", "alpha"]) {
+    const kept = fieldsOf(word, notOne);
+    // Every wanted field is still there, and field 1 (only "alphabet") is skipped unread.
+    assert.deepStrictEqual(kept.filter(notOne), fieldsOf(word).filter(notOne), word);
+    assert.ok(!kept.includes(1), word);
+  }
+  // Turning every field down spares every single-field token; what remains are fields of
+  // tokens held by several fields, which the caller checks itself.
+  for (const field of fieldsOf("alp", () => false)) assert.ok([0, 4].includes(field));
+});
