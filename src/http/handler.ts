@@ -9,7 +9,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
-import { AccessPolicy } from "./security.ts";
+import { AccessPolicy, type AccessPolicyOptions } from "./security.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";
 import { SessionEndpoint } from "./sessions.ts";
 import { quote } from "../quote.ts";
@@ -21,11 +21,8 @@ const HEALTH_PATH = "/health";
 const MCP_METHODS = "GET, POST, DELETE, OPTIONS";
 
 /** Everything the handler needs, already resolved and validated. */
-export interface HttpHandlerOptions {
-  /** The name or address the server is bound to (an allowed Host). */
-  hostname: string;
-  allowedHosts: readonly string[];
-  allowedOrigins: readonly string[];
+export interface HttpHandlerOptions extends AccessPolicyOptions {
+  /** The largest request body accepted (bytes). */
   maxBodyBytes: number;
   /** Session limits for stateful mode; `undefined` serves stateless. */
   sessions: { maxSessions: number; idleMs: number; now?: () => number } | undefined;
