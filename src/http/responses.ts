@@ -49,3 +49,8 @@ export function jsonRpcError(
 ): Response {
   return jsonResponse(status, { jsonrpc: "2.0", error: { code, message }, id: null }, headers);
 }
+
+/** The 503 for a request that arrives, or is still waiting, while the server stops. */
+export function shuttingDown(): Response {
+  return jsonRpcError(503, TRANSPORT_ERROR, "Service Unavailable: server is shutting down");
+}

@@ -8,7 +8,7 @@ import type { Catalog } from "../catalog.ts";
 import { createHttpHandler } from "./handler.ts";
 import { listen } from "./listen.ts";
 import { HTTP_DEFAULTS, type HttpServerHandle, type HttpServerOptions } from "./options.ts";
-import { jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
+import { shuttingDown } from "./responses.ts";
 
 /**
  * `startHttpServer` over a catalog that is already indexed (the CLI has one).
@@ -55,11 +55,7 @@ export async function serveCatalog(
   let onIdle: (() => void) | undefined;
   let draining = false;
   const fetch = (request: Request): Promise<Response> => {
-    if (draining) {
-      return Promise.resolve(
-        jsonRpcError(503, TRANSPORT_ERROR, "Service Unavailable: server is shutting down"),
-      );
-    }
+    if (draining) return Promise.resolve(shuttingDown());
     inFlight++;
     return handler.fetch(request).finally(() => {
       if (--inFlight === 0) onIdle?.();

@@ -73,15 +73,11 @@ export class SessionEndpoint {
       if (!body.ok) return body.response;
       return await session.transport.handleRequest(request, { parsedBody: body.value });
     }
-    if (request.method !== "POST") {
-      return jsonRpcError(400, TRANSPORT_ERROR, "Bad Request: Mcp-Session-Id header is required");
-    }
+    if (request.method !== "POST") return missingSessionId();
     const body = await readJsonBody(request, this.#limits.maxBodyBytes);
     if (!body.ok) return body.response;
     const messages = Array.isArray(body.value) ? body.value : [body.value];
-    if (!messages.some(isInitializeRequest)) {
-      return jsonRpcError(400, TRANSPORT_ERROR, "Bad Request: Mcp-Session-Id header is required");
-    }
+    if (!messages.some(isInitializeRequest)) return missingSessionId();
     return await this.#open(request, body.value);
   }
 
@@ -146,4 +142,9 @@ export class SessionEndpoint {
       if (this.#expired(session)) void session.transport.close();
     }
   }
+}
+
+/** The 400 for a request outside any session that does not open one. */
+function missingSessionId(): Response {
+  return jsonRpcError(400, TRANSPORT_ERROR, "Bad Request: Mcp-Session-Id header is required");
 }

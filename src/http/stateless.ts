@@ -25,7 +25,7 @@ import {
 import type { Catalog } from "../catalog.ts";
 import { readJsonBody } from "./body.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
-import { jsonResponse, jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
+import { jsonResponse, jsonRpcError, shuttingDown, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
 
 /** Serves the MCP endpoint without sessions. */
@@ -128,7 +128,7 @@ export class StatelessEndpoint {
       return jsonResponse(200, answers);
     } catch (error) {
       if (!(error instanceof TransportClosedError)) throw error;
-      return jsonRpcError(503, TRANSPORT_ERROR, "Service Unavailable: server is shutting down");
+      return shuttingDown();
     }
   }
 }
