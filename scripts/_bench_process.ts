@@ -57,12 +57,6 @@ export async function cpuMicros(pid: number): Promise<number | undefined> {
   return Number.isFinite(ticks) ? ticks * (1e6 / USER_HZ) : undefined;
 }
 
-/** The machine's load averages (1, 5, 15 min), for judging how busy the neighbours were. */
-export async function loadAverage(): Promise<string> {
-  const { success, stdout } = await new Deno.Command("cat", { args: ["/proc/loadavg"] }).output();
-  return success ? new TextDecoder().decode(stdout).split(" ").slice(0, 3).join(" ") : "n/a";
-}
-
 /** Resident set size of a process (KiB). */
 export async function rssKiB(pid: number): Promise<number> {
   const { stdout } = await new Deno.Command("ps", { args: ["-o", "rss=", "-p", String(pid)] })

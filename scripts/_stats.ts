@@ -30,3 +30,14 @@ export function median(samples: ArrayLike<number>): number {
   if (sorted.length === 0) return NaN;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * The machine's load averages over 1 and 5 minutes, for judging how busy the neighbours were
+ * while a benchmark ran (needs `--allow-sys=loadavg`).
+ *
+ * @returns Such as `0.94 (1 min), 1.21 (5 min)`.
+ */
+export function loadAverage(): string {
+  const [one = NaN, five = NaN] = Deno.loadavg();
+  return `${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min)`;
+}

@@ -20,10 +20,10 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { loadData } from "../src/load.ts";
-import { cpuMicros, loadAverage, type ServerProcess, startServer } from "./_bench_process.ts";
+import { cpuMicros, type ServerProcess, startServer } from "./_bench_process.ts";
 import { measureSessionRss } from "./_bench_sessions.ts";
 import type { LoadJob, LoadResult } from "./_http_load_worker.ts";
-import { percentile } from "./_stats.ts";
+import { loadAverage, percentile } from "./_stats.ts";
 
 const REAL_CORPUS = fileURLToPath(
   new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
@@ -66,7 +66,7 @@ const CALLS = {
 console.log(`catalog: ${dataPath} (${data.packages.length} packages)`);
 console.log(`calls: ${JSON.stringify(Object.values(CALLS))}`);
 console.log(`${rounds} rounds of ${values.seconds} s per figure, servers taking turns`);
-console.log(`load average before: ${await loadAverage()}\n`);
+console.log(`load average before: ${loadAverage()}\n`);
 
 const servers: [string, ServerProcess][] = [];
 try {
@@ -99,7 +99,7 @@ try {
 } finally {
   for (const [, server] of servers) await server[Symbol.asyncDispose]();
 }
-console.log(`\nload average after: ${await loadAverage()}`);
+console.log(`\nload average after: ${loadAverage()}`);
 
 if (!values["skip-rss"]) {
   await measureSessionRss(

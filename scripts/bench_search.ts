@@ -12,7 +12,6 @@
  * @module
  */
 import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { loadData } from "../src/load.ts";
@@ -20,7 +19,7 @@ import type { BundledPackage } from "../src/model.ts";
 import { buildSearchIndex, type SearchIndex } from "../src/search/engine.ts";
 import { pickQueries, QUERY_KINDS, type QueryKind } from "./_bench_queries.ts";
 import { prepareReference, referenceSearch } from "./_reference_search.ts";
-import { median, percentile } from "./_stats.ts";
+import { loadAverage, median, percentile } from "./_stats.ts";
 import { searchedTextBytes } from "./_text_size.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
 
@@ -155,8 +154,7 @@ function checkTargets({ results, buildMs }: ReturnType<typeof report>): void {
 
 /** Timings on a shared machine mean little without its load; print it. */
 function printLoad(when: string): void {
-  const [one, five] = loadavg();
-  console.log(`\nLoad average ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min)`);
+  console.log(`\nLoad average ${when}: ${loadAverage()}`);
 }
 
 if (import.meta.main) {

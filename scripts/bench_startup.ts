@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { initializeRequest } from "../tests/_initialize.ts";
 import { readLines } from "../tests/_stdio_peer.ts";
-import { median } from "./_stats.ts";
+import { loadAverage, median } from "./_stats.ts";
 import { writeLargeCatalog } from "./generate_large_catalog.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -87,10 +87,9 @@ for (let round = -WARMUP_RUNS; round < runs; round++) {
 const stats = new Map(subjects.map((subject) => [subject, summarize(times.get(subject)!)]));
 const [bare, minimal, bundled, large] = subjects.map((subject) => stats.get(subject)!);
 const header = ["median", "min", "max", "vs minimal"].map((cell) => cell.padStart(11)).join("");
-const [load = 0] = Deno.loadavg();
 console.log(`Cold start, spawn to the tools/list answer over stdio (${runs} runs each, ms)`);
 console.log(
-  `Load average ${load.toFixed(1)} on ${navigator.hardwareConcurrency} cores \
+  `Load average ${loadAverage()} on ${navigator.hardwareConcurrency} cores \
 (other work on the machine inflates every figure; the min least)\n`,
 );
 console.log(`${"".padEnd(48)}${header}`);
