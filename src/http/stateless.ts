@@ -3,8 +3,9 @@
  * and no request depends on another, so any number of instances can sit behind a plain
  * round-robin load balancer.
  *
- * One long-lived SDK server answers every request through a {@link MultiplexTransport}; the
- * HTTP rules the SDK's stateless transport applies (Accept, protocol version header, batch
+ * One long-lived SDK server answers every request through a {@link MultiplexTransport}, which
+ * hands it requests straight to its request handling ({@link routeRequestsDirectly}); the HTTP
+ * rules the SDK's stateless transport applies (Accept, protocol version header, batch
  * shape, 202 for notifications) are applied here first, with the same answers.
  *
  * @module
@@ -24,6 +25,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
 import { readJsonBody } from "./body.ts";
+import { routeRequestsDirectly } from "./direct_request_route.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
 import { jsonResponse, jsonRpcError, shuttingDown, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
@@ -50,6 +52,7 @@ export class StatelessEndpoint {
     const server = createCatalogServer(catalog);
     const transport = new MultiplexTransport();
     await server.connect(transport);
+    routeRequestsDirectly(server, transport);
     return new StatelessEndpoint(server, transport, maxBodyBytes);
   }
 
