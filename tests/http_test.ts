@@ -140,6 +140,20 @@ Deno.test("concurrent raw requests with the same id get their own answers and id
   }
 });
 
+Deno.test("logging/setLevel reads the request's headers and is answered statelessly", async () => {
+  await using server = await startHttpServer({ data });
+  for (const headers of [{}, { "mcp-session-id": "invented-by-the-client" }]) {
+    const response = await post(
+      server.url,
+      rpc(3, "logging/setLevel", { level: "error" }),
+      headers,
+    );
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("mcp-session-id"), null);
+    assert.deepEqual(await response.json(), { jsonrpc: "2.0", id: 3, result: {} });
+  }
+});
+
 Deno.test("a batch gets an array of answers in order; notifications get 202", async () => {
   await using server = await startHttpServer({ data });
   const batch = await post(
