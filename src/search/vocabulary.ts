@@ -256,6 +256,8 @@ interface TrigramList {
 /**
  * How many merge steps one byte-by-byte check is taken to cost: a check reads the store at a
  * place of its own and may wait on memory, a merge step reads lists in order. Calibrated on
- * the benchmark catalog (CPU time per query for 2, 4, 8 and 16; 4 was best).
+ * the benchmark catalog's queries, all 53 in turn (caches cold, as a server meets them) and
+ * each five times over (warm): of 2, 4, 6, 8, 10, 12, 16 and 32, 6 to 10 were best, 8 by a
+ * little (a round 13.5-13.9 ms cold and 11.0 warm, against 15.8-15.9 and 11.2-12.8 for 4).
  */
-const VERIFY_COST = 4;
+const VERIFY_COST = 8;
