@@ -34,25 +34,29 @@ export class Postings {
 
 /**
  * Read-only sparse lists of positions, each position paired with a tag that the reader gets
- * without a lookup of its own: entry `e` is the position `entries[2e]` and its tag
- * `entries[2e + 1]`, side by side in memory. Only keys that occur have a slot, found by
- * binary search.
+ * without a lookup of its own: entry `e` is the position `positions[e]` and its tag `tags[e]`.
+ * The two are kept apart so that a walk over positions alone (merging lists) reads half the
+ * memory. Only keys that occur have a slot, found by binary search.
  */
 export class TaggedPositions {
-  /** Every list's entries, back to back in slot order. */
-  readonly entries: IdArray;
+  /** Every list's positions, back to back in slot order. */
+  readonly positions: IdArray;
+  /** The tag of each entry. */
+  readonly tags: IdArray;
   /** The entries of slot `s` are `offsets[s]` up to (not including) `offsets[s + 1]`. */
   readonly offsets: Uint32Array;
   /** The key of each slot, ascending. */
   readonly #keys: Uint32Array;
 
   /**
-   * @param entries Every list, back to back, two numbers per entry.
+   * @param positions Every list, back to back.
+   * @param tags The tag of each entry.
    * @param offsets Where each list starts (in entries), plus where the last one ends.
    * @param keys The key of each list, ascending.
    */
-  constructor(entries: IdArray, offsets: Uint32Array, keys: Uint32Array) {
-    this.entries = entries;
+  constructor(positions: IdArray, tags: IdArray, offsets: Uint32Array, keys: Uint32Array) {
+    this.positions = positions;
+    this.tags = tags;
     this.offsets = offsets;
     this.#keys = keys;
   }
@@ -77,7 +81,8 @@ export class TaggedPositions {
 
   /** Bytes held by the arrays. */
   get sizeBytes(): number {
-    return this.entries.byteLength + this.offsets.byteLength + this.#keys.byteLength;
+    return this.positions.byteLength + this.tags.byteLength + this.offsets.byteLength +
+      this.#keys.byteLength;
   }
 }
 
@@ -119,15 +124,14 @@ export class PositionPostingsBuilder {
   ): TaggedPositions {
     const { offsets, keys, next } = layOut(this.#counts, true);
     const total = offsets[offsets.length - 1]!;
-    const entries = Math.max(this.#lastPosition, maxTag) < 0x10000
-      ? new Uint16Array(2 * total)
-      : new Uint32Array(2 * total);
+    const positions = idArray(this.#lastPosition, total);
+    const tags = idArray(maxTag, total);
     walk((position, key, tag) => {
-      const entry = 2 * next[key]!++;
-      entries[entry] = position;
-      entries[entry + 1] = tag;
+      const entry = next[key]!++;
+      positions[entry] = position;
+      tags[entry] = tag;
     });
-    return new TaggedPositions(entries, offsets, keys!);
+    return new TaggedPositions(positions, tags, offsets, keys!);
   }
 }
 
@@ -223,4 +227,9 @@ function layOut(
   }
   offsets[slots] = at;
   return { offsets, keys, next };
+}
+
+/** An array of `length` ids up to `max`: 16 bits each when they fit. */
+function idArray(max: number, length: number): IdArray {
+  return max < 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
 }

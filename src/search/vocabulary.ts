@@ -110,12 +110,12 @@ export class Vocabulary {
   /** See {@link WordLookup.fields}. */
   #fieldsContaining(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
     const found = this.#occurrences(word, lists, keep);
-    const entries = this.#trigrams.entries;
+    const tags = this.#trigrams.tags;
     const fields = this.#fields;
     fields.count = 0;
     let last = -1;
     for (let i = 0; i < found.length; i++) {
-      const ref = entries[2 * found[i]! + 1]!;
+      const ref = tags[found[i]!]!;
       // Several occurrences in one token (or tokens of one single field) share their fields.
       if (ref === last) continue;
       last = ref;
@@ -192,11 +192,11 @@ export class Vocabulary {
     found: Uint32Array,
     keep?: FieldFilter,
   ): number {
-    const entries = this.#trigrams.entries;
+    const { positions, tags } = this.#trigrams;
     let count = 0;
     for (let entry = first; entry < end; entry++) {
-      if (entries[2 * entry]! < shift) continue;
-      const ref = entries[2 * entry + 1]!;
+      if (positions[entry]! < shift) continue;
+      const ref = tags[entry]!;
       if (keep !== undefined && (ref & 1) === 1 && !keep(ref >>> 1)) continue;
       found[count++] = entry;
     }
@@ -209,14 +209,14 @@ export class Vocabulary {
    * over each suffices.
    */
   #keepAligned(found: Uint32Array, count: number, shift: number, list: TrigramList): number {
-    const entries = this.#trigrams.entries;
+    const positions = this.#trigrams.positions;
     let kept = 0;
     let at = list.first;
     for (let i = 0; i < count; i++) {
-      const target = entries[2 * found[i]!]! - shift + list.shift;
-      while (at < list.end && entries[2 * at]! < target) at++;
+      const target = positions[found[i]!]! - shift + list.shift;
+      while (at < list.end && positions[at]! < target) at++;
       if (at === list.end) break;
-      if (entries[2 * at] === target) found[kept++] = found[i]!;
+      if (positions[at] === target) found[kept++] = found[i]!;
     }
     return kept;
   }
@@ -224,10 +224,10 @@ export class Vocabulary {
   /** Keeps the first `count` entries (of a list at `shift`) where the store holds `word`. */
   #keepOccurrences(word: Uint8Array, shift: number, found: Uint32Array, count: number): number {
     const store = this.#store;
-    const entries = this.#trigrams.entries;
+    const positions = this.#trigrams.positions;
     let kept = 0;
     candidates: for (let i = 0; i < count; i++) {
-      const start = entries[2 * found[i]!]! - shift;
+      const start = positions[found[i]!]! - shift;
       for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue candidates;
       found[kept++] = found[i]!;
     }
