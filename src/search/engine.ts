@@ -12,10 +12,10 @@
  * occurs in a field exactly when it occurs inside one of the field's tokens. The vocabulary of
  * all tokens finds the tokens containing a word through their trigrams; token postings turn
  * those into fields. Words of one or two bytes have their field lists worked out once, on
- * first use (see `vocabulary.ts`). The fields every word reaches are the matches. The rarest word's fields are
- * the candidates; when they are so few that reading their text costs less than listing a
- * later word's fields, that word is looked for in their text instead (so a rare word paired
- * with a common one costs about as much as the rare word alone).
+ * first use (see `short_words.ts`). The fields every word reaches are the matches. The
+ * rarest word's fields are the candidates; when they are so few that reading their text costs
+ * less than listing a later word's fields, that word is looked for in their text instead (so
+ * a rare word paired with a common one costs about as much as the rare word alone).
  *
  * @module
  */

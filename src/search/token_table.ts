@@ -1,7 +1,7 @@
 /**
  * The token table of the search index: which fields hold each token of the vocabulary, as one
- * number per token (a field reference) that is cheap to carry around: the trigram index stores
- * it next to every offset, so a word's occurrences lead to their fields without a lookup.
+ * number per token (a field reference) that is cheap to carry around: the trigram index keeps
+ * one with every offset, so a word's occurrences lead to their fields without a lookup.
  *
  * A field reference is `2f + 1` for the single field `f` (most tokens have one), or `2p` for
  * the list in {@link TokenTable.fieldLists} at `p`: its length, then the field ids.

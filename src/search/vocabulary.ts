@@ -10,11 +10,12 @@
  * space (which no token contains); the trigram index lists, for every trigram, the store
  * offsets where it starts, each with the field reference of its token (see `token_table.ts`),
  * so that an occurrence leads to its fields without a lookup. A word's occurrences are found
- * one of two ways, whichever the list lengths say is cheaper: compare the word's bytes at each place its rarest trigram allows, or
- * merge the lists of the trigrams at word offsets 0, 3, 6, ... and `length - 3`, which
- * together cover every byte of the word. A word never contains a space, so no match can run
- * from one token into the next. Trigram keys are exact for ASCII, so an ASCII word found by
- * merging needs no byte check, and a word of three ASCII bytes is simply its trigram's list.
+ * one of two ways, whichever the list lengths say is cheaper: compare the word's bytes at each
+ * place its rarest trigram allows, or merge the lists of the trigrams at word offsets 0, 3,
+ * 6, ... and `length - 3`, which together cover every byte of the word. A word never contains
+ * a space, so no match can run from one token into the next. Trigram keys are exact for ASCII,
+ * so an ASCII word found by merging needs no byte check, and a word of three ASCII bytes is
+ * simply its trigram's list.
  *
  * Words of one or two bytes have no trigram; `short_words.ts` answers them.
  *
