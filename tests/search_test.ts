@@ -271,6 +271,39 @@ function assertSameAsReference(packages: BundledPackage[], queries: string[]): v
   });
 }
 
+/**
+ * The same catalog with every text but the name and category written `times` over: the same
+ * tokens in the same fields, `times` as much text. A catalog that repeats itself this much
+ * gets trigram contexts (see `vocabulary_builder.ts`), which the original does not.
+ */
+function repeated(packages: BundledPackage[], times: number): BundledPackage[] {
+  const again = (text: string) => Array(times).fill(text).join("\n");
+  const againAll = (texts: string[]) => Array(times).fill(texts).flat();
+  return packages.map((pkg) => ({
+    ...pkg,
+    description: again(pkg.description ?? ""),
+    keywords: againAll(pkg.keywords),
+    exports: againAll(pkg.exports),
+    related: againAll(pkg.related),
+    docs: Object.fromEntries(Object.entries(pkg.docs).map(([page, text]) => [page, again(text)])),
+    apiSource: pkg.apiSource === null ? null : again(pkg.apiSource),
+  }));
+}
+
+/**
+ * Asserts that the engine agrees with the reference on a catalog, and again on the catalog
+ * written 12 times over, which must have brought trigram contexts into the index.
+ */
+function assertSameAsReferenceBothWays(packages: BundledPackage[], queries: string[]): void {
+  assertSameAsReference(packages, queries);
+  const again = repeated(packages, 12);
+  assert.ok(
+    buildSearchIndex(again).sizeBytes > buildSearchIndex(packages).sizeBytes,
+    "the catalog written over again has trigram contexts",
+  );
+  assertSameAsReference(again, queries);
+}
+
 /** Text that has tripped up search engines: case mappings that change length, surrogates. */
 const TRICKY_PACKAGES = [
   pkg("greek", { description: "ΟΔΟΣ — σοφίας ς", keywords: ["Σίσυφος"] }),
@@ -283,7 +316,7 @@ const TRICKY_PACKAGES = [
   pkg("seps", { category: "a-b_c d", related: ["x-y", "y_z"] }),
 ];
 
-Deno.test("search() agrees with the reference scan on tricky Unicode text", () => {
+Deno.test("search() agrees with the reference scan on tricky Unicode text, with and without contexts", () => {
   const handWritten = [
     "οδοσ",
     "ΟΔΟΣ",
@@ -312,13 +345,13 @@ Deno.test("search() agrees with the reference scan on tricky Unicode text", () =
     "x y z",
     "xy",
   ];
-  assertSameAsReference(TRICKY_PACKAGES, [
+  assertSameAsReferenceBothWays(TRICKY_PACKAGES, [
     ...handWritten,
     ...generateQueries(TRICKY_PACKAGES, 1500, 3),
   ]);
 });
 
-Deno.test("search() never matches across the bytes that separate stored tokens", () => {
+Deno.test("search() never matches across the bytes that separate stored tokens, either way", () => {
   // The index stores tokens with binary data between them. Here every trigram "<c>ma" is
   // common, so a query "<c>match" is looked up through the rarer "mat" and checked from one
   // byte before the stored "match": that byte is never a character of any field.
@@ -331,17 +364,19 @@ Deno.test("search() never matches across the bytes that separate stored tokens",
       pkg(`t${i}`, { description: `z${i} ${target}`, exports: [`e${i * 37}`, target] })
     ),
   ];
-  assertSameAsReference(
+  assertSameAsReferenceBothWays(
     packages,
     targets.flatMap((target) => chars.map((char) => `${char}${target}`)),
   );
 });
 
-Deno.test("search() agrees with the reference scan on generated catalogs", () => {
+Deno.test("search() agrees with the reference scan on generated catalogs, with and without contexts", () => {
   for (const seed of [11, 12]) {
     const { packages } = generateLargeCatalog({ packages: 60, seed, scale: 0.04 });
     assertSameAsReference(packages, generateQueries(packages, 1500, seed));
   }
+  const { packages } = generateLargeCatalog({ packages: 20, seed: 15, scale: 0.02 });
+  assertSameAsReferenceBothWays(packages, generateQueries(packages, 1000, 15));
 });
 
 Deno.test("search() agrees with the reference scan past 65,536 fields (32-bit ids)", () => {
@@ -349,7 +384,7 @@ Deno.test("search() agrees with the reference scan past 65,536 fields (32-bit id
   assertSameAsReference(packages, generateQueries(packages, 200, 13));
 });
 
-Deno.test("search() agrees with the reference scan on huge fields and long tokens", () => {
+Deno.test("search() agrees with the reference scan on huge fields and long tokens, either way", () => {
   // Thousands of distinct tokens in one field, each twice, and tokens longer than any buffer.
   const many = Array.from({ length: 6000 }, (_, i) => `w${i.toString(36)}x`);
   const long = "ab".repeat(700);
@@ -357,7 +392,7 @@ Deno.test("search() agrees with the reference scan on huge fields and long token
     pkg("many", { description: [...many, ...many].join(" "), apiSource: `${long} ${long}z` }),
     pkg("few", { description: "w1x w2x", docs: { api: `${long}` } }),
   ];
-  assertSameAsReference(packages, [
+  assertSameAsReferenceBothWays(packages, [
     "w1x",
     "w4ppx",
     "w4ppx w1x",

@@ -31,3 +31,18 @@ Deno.test("a filter leaves out the single-field tokens it turns down, and keeps 
   // tokens held by several fields, which the caller checks itself.
   for (const field of fieldsOf("alp", () => false)) assert.ok([0, 4].includes(field));
 });
+
+Deno.test("trigram contexts are kept when the text repeats its words enough, 4 bytes per trigram", () => {
+  const fields = ["alpha beta", "alphabet", "alphanumeric", null, "alpha"];
+  // The tokens alpha, beta, alphabet and alphanumeric hold 3 + 2 + 6 + 10 trigrams.
+  const trigrams = 21;
+  const once = scanFields(fields);
+  const often = scanFields(fields.map((field) => field && Array(40).fill(field).join(" ")));
+  assert.equal(often.sizeBytes - once.sizeBytes, 4 * trigrams);
+  // The same tokens in the same fields: the same answers, with contexts or without.
+  for (const word of ["alp", "lpha", "alphab", "phanum", "alphanumeric", "bet", "abe", "gamma"]) {
+    const lookup = often.lookUp(wordBytes(word));
+    const found = lookup === undefined ? [] : [...new Set(Array.from(lookup.fields()))];
+    assert.deepStrictEqual(found.sort((a, b) => a - b), fieldsOf(word), word);
+  }
+});

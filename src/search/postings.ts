@@ -1,7 +1,8 @@
 /**
  * Posting lists: for each key, the ascending ids of the items that hold it. The search index
  * keeps two of them, read-only once built: field ids by token ({@link Postings}, dense) and
- * store offsets by trigram ({@link TaggedPositions}, keyed, each offset paired with a tag).
+ * store offsets by trigram ({@link TaggedPositions}, keyed, each offset paired with a tag and
+ * perhaps a context).
  *
  * Layout: the lists of all keys sit back to back in one typed array, ordered by key, and an
  * offset array locates each list. A dense table has one offset per key from 0 up; a keyed
@@ -33,16 +34,19 @@ export class Postings {
 }
 
 /**
- * Read-only sparse lists of positions, each position paired with a tag that the reader gets
- * without a lookup of its own: entry `e` is the position `positions[e]` and its tag `tags[e]`.
- * The two are kept apart so that a walk over positions alone (merging lists) reads half the
- * memory. Only keys that occur have a slot, found by binary search.
+ * Read-only sparse lists of positions, each position paired with a tag and, when they were
+ * asked for, a 32-bit context, which the reader gets without a lookup of its own: entry `e` is
+ * the position `positions[e]`, its tag `tags[e]` and its context `contexts[e]`. They are kept
+ * apart so that a walk over one of them reads only that one. Only keys that occur have a
+ * slot, found by binary search.
  */
 export class TaggedPositions {
   /** Every list's positions, back to back in slot order. */
   readonly positions: IdArray;
   /** The tag of each entry. */
   readonly tags: IdArray;
+  /** The context of each entry, or `undefined` when the lists were built without them. */
+  readonly contexts: Uint32Array | undefined;
   /** The entries of slot `s` are `offsets[s]` up to (not including) `offsets[s + 1]`. */
   readonly offsets: Uint32Array;
   /** The key of each slot, ascending. */
@@ -51,12 +55,20 @@ export class TaggedPositions {
   /**
    * @param positions Every list, back to back.
    * @param tags The tag of each entry.
+   * @param contexts The context of each entry, if any.
    * @param offsets Where each list starts (in entries), plus where the last one ends.
    * @param keys The key of each list, ascending.
    */
-  constructor(positions: IdArray, tags: IdArray, offsets: Uint32Array, keys: Uint32Array) {
+  constructor(
+    positions: IdArray,
+    tags: IdArray,
+    contexts: Uint32Array | undefined,
+    offsets: Uint32Array,
+    keys: Uint32Array,
+  ) {
     this.positions = positions;
     this.tags = tags;
+    this.contexts = contexts;
     this.offsets = offsets;
     this.#keys = keys;
   }
@@ -81,20 +93,26 @@ export class TaggedPositions {
 
   /** Bytes held by the arrays. */
   get sizeBytes(): number {
-    return this.positions.byteLength + this.tags.byteLength + this.offsets.byteLength +
-      this.#keys.byteLength;
+    return this.positions.byteLength + this.tags.byteLength + (this.contexts?.byteLength ?? 0) +
+      this.offsets.byteLength + this.#keys.byteLength;
   }
 }
 
 /**
  * Builds {@link TaggedPositions} (the list of key `k` holds, ascending, every position seen
  * with key `k`) in two rounds: positions are counted as they are first seen, then walked again
- * with their tags to be placed, rather than stored in between, which would take as much memory
+ * with their tags (and contexts) to be placed, rather than stored in between, which would take as much memory
  * as the postings themselves.
  */
 export class PositionPostingsBuilder {
   #counts = new Uint32Array(1 << 16);
   #lastPosition = 0;
+  #total = 0;
+
+  /** How many positions have been counted. */
+  get total(): number {
+    return this.#total;
+  }
 
   /**
    * Counts a position; positions must come in ascending order.
@@ -107,31 +125,37 @@ export class PositionPostingsBuilder {
       this.#counts = grow(this.#counts, Math.max(key + 1, this.#counts.length * 2));
     }
     this.#counts[key]!++;
+    this.#total++;
     this.#lastPosition = position;
   }
 
   /**
-   * Places the counted positions with their tags.
+   * Places the counted positions with their tags and, when asked for, their contexts.
    *
-   * @param walk Calls `visit` with every counted position, its key and its tag, in the order
-   * they were counted.
+   * @param walk Calls `visit` with every counted position, its key, its tag and its context
+   * (an unsigned 32-bit integer; any number when contexts are not kept), in the order they
+   * were counted.
    * @param maxTag The largest tag `walk` passes.
+   * @param withContexts Whether to keep the contexts.
    * @returns The lists; the builder must not be used afterwards.
    */
   build(
-    walk: (visit: (position: number, key: number, tag: number) => void) => void,
+    walk: (visit: (position: number, key: number, tag: number, context: number) => void) => void,
     maxTag: number,
+    withContexts: boolean,
   ): TaggedPositions {
     const { offsets, keys, next } = layOut(this.#counts, true);
     const total = offsets[offsets.length - 1]!;
     const positions = idArray(this.#lastPosition, total);
     const tags = idArray(maxTag, total);
-    walk((position, key, tag) => {
+    const contexts = withContexts ? new Uint32Array(total) : undefined;
+    walk((position, key, tag, context) => {
       const entry = next[key]!++;
       positions[entry] = position;
       tags[entry] = tag;
+      if (contexts !== undefined) contexts[entry] = context;
     });
-    return new TaggedPositions(positions, tags, offsets, keys!);
+    return new TaggedPositions(positions, tags, contexts, offsets, keys!);
   }
 }
 

@@ -20,8 +20,12 @@ import { HASH_SEED, hashStep, VocabularyBuilder } from "./vocabulary_builder.ts"
  */
 export function scanFields(fields: readonly (string | null)[]): Vocabulary {
   const scanner = new FieldScanner();
-  for (const field of fields) scanner.scan(field);
-  return scanner.finish(fields.length);
+  let textLength = 0;
+  for (const field of fields) {
+    scanner.scan(field);
+    textLength += field?.length ?? 0;
+  }
+  return scanner.finish(fields.length, textLength);
 }
 
 class FieldScanner {
@@ -55,8 +59,8 @@ class FieldScanner {
     this.#endToken();
   }
 
-  finish(fieldCount: number): Vocabulary {
-    return this.#vocabulary.build(this.#byToken.build(), fieldCount);
+  finish(fieldCount: number, textLength: number): Vocabulary {
+    return this.#vocabulary.build(this.#byToken.build(), fieldCount, textLength);
   }
 
   #push(byte: number): void {

@@ -9,18 +9,25 @@
  * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by a
  * space (which no token contains); the trigram index lists, for every trigram, the store
  * offsets where it starts, each with the field reference of its token (see `token_table.ts`),
- * so that an occurrence leads to its fields without a lookup. A word's occurrences are found
- * one of two ways, whichever the list lengths say is cheaper: compare the word's bytes at each
- * place its rarest trigram allows, or merge the lists of the trigrams at word offsets 0, 3,
- * 6, ... and `length - 3`, which together cover every byte of the word. A word never contains
- * a space, so no match can run from one token into the next. Trigram keys are exact for ASCII,
- * so an ASCII word found by merging needs no byte check, and a word of three ASCII bytes is
- * simply its trigram's list.
+ * so that an occurrence leads to its fields without a lookup. A word's occurrences are the
+ * entries of one of its trigram lists whose offset holds the whole word; a word never contains
+ * a space, so no match can run from one token into the next.
+ *
+ * In a catalog that repeats its words a lot (see `vocabulary_builder.ts`), every entry also
+ * has a context: the two store bytes before the trigram and the two after it. A trigram and
+ * its context are a window of seven bytes, so a word of up to seven bytes is found by reading
+ * one trigram list in order: the list of a trigram whose window covers the whole word, less
+ * the entries whose context does not hold the word's other bytes; nothing else is read.
+ * Otherwise (a longer word, or no contexts) the rarest trigram's list is read, the context
+ * drops what it can, and the entries left are checked byte by byte in the store. Trigram keys
+ * are exact for ASCII, so a word of three ASCII bytes is simply its trigram's list, and only
+ * words with other bytes need the byte check whatever their length.
  *
  * Words of one or two bytes have no trigram; `short_words.ts` answers them.
  *
  * @module
  */
+import { TOKEN_END } from "./bytes.ts";
 import type { TaggedPositions } from "./postings.ts";
 import { ShortWords } from "./short_words.ts";
 import { FieldBuffer, type TokenTable } from "./token_table.ts";
@@ -40,6 +47,27 @@ export function trigramKey(bytes: Uint8Array, at: number): number {
 
 function squeeze(byte: number): number {
   return byte < 0x80 ? byte : 0x41 + byte % 26;
+}
+
+/** How many bytes a trigram's context holds: as many before the trigram as after it. */
+export const CONTEXT_BYTES = 4;
+const CONTEXT_SIDE = CONTEXT_BYTES / 2;
+
+/**
+ * The context of the trigram starting at `at` in the store: the two bytes before it and the
+ * two after it, in store order from the lowest byte up. Bytes outside the store count as
+ * TOKEN_END.
+ *
+ * @param store The token store.
+ * @param at Where the trigram starts; its three bytes must be in the store.
+ * @returns The context, an unsigned 32-bit integer.
+ */
+export function trigramContext(store: Uint8Array, at: number): number {
+  const before = at >= 2
+    ? store[at - 2]! | store[at - 1]! << 8
+    : TOKEN_END | (at === 1 ? store[0]! : TOKEN_END) << 8;
+  const after = store[at + 3]! | (at + 4 < store.length ? store[at + 4]! : TOKEN_END) << 8;
+  return (before | after << 16) >>> 0;
 }
 
 /** A word found in the vocabulary's trigram index. */
@@ -64,7 +92,7 @@ export interface WordLookup {
 export class Vocabulary {
   readonly #store: Uint8Array;
   readonly #table: TokenTable;
-  /** Store offsets by trigram key, each tagged with its token's field reference. */
+  /** Store offsets by trigram key, each with its token's field reference (and context). */
   readonly #trigrams: TaggedPositions;
   readonly #shortWords: ShortWords;
   /** The trigram entries where the current word occurs. */
@@ -74,7 +102,7 @@ export class Vocabulary {
   /**
    * @param store All tokens back to back, each followed by TOKEN_END.
    * @param table Which fields hold each token.
-   * @param trigrams Store offsets by trigram key, tagged with field references.
+   * @param trigrams Store offsets by trigram key, with field references (and contexts).
    * @param fieldCount How many fields there are.
    */
   constructor(store: Uint8Array, table: TokenTable, trigrams: TaggedPositions, fieldCount: number) {
@@ -140,91 +168,68 @@ export class Vocabulary {
   /**
    * Where the word occurs: entries of one of its trigram lists, in store order.
    *
-   * Two ways: compare the word's bytes at each start its rarest trigram allows (few steps,
-   * but each may wait on memory), or merge the lists of the trigrams at word offsets 0, 3,
-   * 6, ... and `length - 3`, which cover every byte of the word (more steps, all reading
-   * memory in order). The cheaper one by list lengths is taken.
+   * Two ways, whichever the list lengths say is cheaper: read the list of a trigram whose
+   * window (the trigram and its context) covers the whole word, or read the rarest trigram's
+   * list and check the word's bytes in the store wherever the context allows (fewer entries,
+   * but each check reads the store at a place of its own and may wait on memory).
    *
    * @returns A view of a buffer that the next call overwrites.
    */
   #occurrences(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
     let ascii = true;
     for (const byte of word) ascii &&= byte < 0x80;
+    const side = this.#trigrams.contexts === undefined ? 0 : CONTEXT_SIDE;
     let rarest = lists[0]!;
-    let mergeSteps = 0;
-    const covering: TrigramList[] = [];
+    let covering: TrigramList | undefined;
     for (const list of lists) {
-      if (list.end - list.first < rarest.end - rarest.first) rarest = list;
-      if (list.shift % 3 === 0 || list.shift === word.length - 3) {
-        covering.push(list);
-        mergeSteps += list.end - list.first;
+      const length = list.end - list.first;
+      if (length < rarest.end - rarest.first) rarest = list;
+      const covers = list.shift <= side && list.shift + 3 + side >= word.length;
+      if (covers && (covering === undefined || length < covering.end - covering.first)) {
+        covering = list;
       }
     }
-    let found: Uint32Array;
-    let count: number;
-    if (word.length === 3 && ascii) {
-      // A word of three ASCII bytes is its own trigram, and ASCII trigram keys are exact.
-      found = this.#scratch(rarest);
-      count = this.#firstEntries(rarest, found, keep);
-    } else if ((rarest.end - rarest.first) * VERIFY_COST <= mergeSteps) {
-      found = this.#scratch(rarest);
-      count = this.#firstEntries(rarest, found, keep);
-      count = this.#keepOccurrences(word, rarest.shift, found, count);
-    } else {
-      covering.sort((a, b) => (a.end - a.first) - (b.end - b.first));
-      const lead = covering[0]!;
-      found = this.#scratch(lead);
-      count = this.#firstEntries(lead, found, keep);
-      for (let i = 1; i < covering.length; i++) {
-        count = this.#keepAligned(found, count, lead.shift, covering[i]!);
-      }
-      // Keys of non-ASCII trigrams are shared, so such words are confirmed byte by byte.
-      if (!ascii) count = this.#keepOccurrences(word, lead.shift, found, count);
-    }
+    const read = covering !== undefined &&
+        covering.end - covering.first <= (rarest.end - rarest.first) * VERIFY_COST
+      ? covering
+      : rarest;
+    const found = this.#scratch(read);
+    let count = this.#entriesInContext(word, read, found, keep);
+    // Keys of non-ASCII trigrams are shared, so such words are checked byte by byte.
+    if (read !== covering || !ascii) count = this.#keepOccurrences(word, read.shift, found, count);
     return found.subarray(0, count);
   }
 
   /**
-   * Writes the entries of a list whose word start is in the store (offset >= shift), less
-   * those of tokens held by a single field that `keep` turns down.
+   * Writes the entries of a list whose context (if any) holds the word's bytes around the
+   * trigram, less those of tokens held by a single field that `keep` turns down.
    */
-  #firstEntries(
+  #entriesInContext(
+    word: Uint8Array,
     { shift, first, end }: TrigramList,
     found: Uint32Array,
     keep?: FieldFilter,
   ): number {
-    const { positions, tags } = this.#trigrams;
+    const { contexts, tags } = this.#trigrams;
+    // The context's bytes, lowest first, are the word's bytes at these places, where it has
+    // them; the mask leaves out the others.
+    let want = 0;
+    let mask = 0;
+    if (contexts !== undefined) {
+      for (const [byte, at] of [shift - 2, shift - 1, shift + 3, shift + 4].entries()) {
+        if (at < 0 || at >= word.length) continue;
+        want |= word[at]! << 8 * byte;
+        mask |= 0xff << 8 * byte;
+      }
+    }
     let count = 0;
     for (let entry = first; entry < end; entry++) {
-      if (positions[entry]! < shift) continue;
+      if (mask !== 0 && (contexts![entry]! & mask) !== want) continue;
       const ref = tags[entry]!;
       if (keep !== undefined && (ref & 1) === 1 && !keep(ref >>> 1)) continue;
       found[count++] = entry;
     }
     return count;
-  }
-
-  /**
-   * Keeps the first `count` entries (of a list at `shift` in the word) whose word start has
-   * `list`'s trigram at `list.shift`, in place. Both are in store order, so one forward pass
-   * over each suffices.
-   */
-  #keepAligned(found: Uint32Array, count: number, shift: number, list: TrigramList): number {
-    const positions = this.#trigrams.positions;
-    const offset = list.shift - shift;
-    let kept = 0;
-    let at = list.first;
-    // One step per comparison, whichever side moves: a loop in a loop mispredicts more.
-    for (let i = 0; i < count && at < list.end;) {
-      const target = positions[found[i]!]! + offset;
-      const position = positions[at]!;
-      if (target === position) {
-        found[kept++] = found[i++]!;
-        at++;
-      } else if (target < position) i++;
-      else at++;
-    }
-    return kept;
   }
 
   /** Keeps the first `count` entries (of a list at `shift`) where the store holds `word`. */
@@ -234,6 +239,7 @@ export class Vocabulary {
     let kept = 0;
     candidates: for (let i = 0; i < count; i++) {
       const start = positions[found[i]!]! - shift;
+      if (start < 0) continue;
       for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue candidates;
       found[kept++] = found[i]!;
     }
@@ -260,10 +266,7 @@ interface TrigramList {
 }
 
 /**
- * How many merge steps one byte-by-byte check is taken to cost: a check reads the store at a
- * place of its own and may wait on memory, a merge step reads lists in order. Calibrated on
- * the benchmark catalog's queries, all 53 in turn (caches cold, as a server meets them) and
- * each five times over (warm): of 2, 4, 6, 8, 10, 12, 16 and 32, 6 to 10 were best, 8 by a
- * little (a round 13.5-13.9 ms cold and 11.0 warm, against 15.8-15.9 and 11.2-12.8 for 4).
+ * How many list entries read in order one byte-by-byte check in the store is taken to cost:
+ * a check reads the store at a place of its own and may wait on memory.
  */
 const VERIFY_COST = 8;
