@@ -8,7 +8,7 @@ import type {
 } from "./model.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
-import { buildSearchIndex, type SearchIndex } from "./search/engine.ts";
+import { buildSearchIndexInParallel, type SearchIndex } from "./search/engine.ts";
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
@@ -43,6 +43,8 @@ export class Catalog {
   readonly #metas: ReadonlyMap<string, PackageMeta>;
   readonly #data: BundledData;
   #search: SearchIndex | undefined;
+  /** The index while the first search builds it. */
+  #building: Promise<SearchIndex> | undefined;
   readonly #components: ComponentIndex | null;
 
   /** Indexes validated data; see {@link Catalog.fromData}. */
@@ -133,9 +135,24 @@ export class Catalog {
     return source;
   }
 
-  /** The search index, built on first use. */
-  get search(): SearchIndex {
-    return this.#search ??= buildSearchIndex(this.#data.packages);
+  /**
+   * Runs a search on the catalog's index, which the first search builds (on two threads for a
+   * large catalog, see `search/parallel_build.ts`); searches that come meanwhile wait for it.
+   *
+   * @param use What to do with the index.
+   * @returns What `use` returns; a promise of it while the index is being built.
+   */
+  withSearchIndex<T>(use: (index: SearchIndex) => T): T | Promise<T> {
+    if (this.#search !== undefined) return use(this.#search);
+    this.#building ??= buildSearchIndexInParallel(this.#data.packages).then(
+      (index) => this.#search = index,
+      (error) => {
+        // A later search tries again.
+        this.#building = undefined;
+        throw error;
+      },
+    );
+    return this.#building.then(use);
   }
 
   /**

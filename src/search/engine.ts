@@ -25,8 +25,9 @@ import { FIELD_SLOTS } from "./fields.ts";
 import { hitOf, hitShape, SCORES } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
+import { type ParallelBuildOptions, scanFieldsInParallel } from "./parallel_build.ts";
 import { scanFields } from "./scan.ts";
-import type { Vocabulary } from "./vocabulary.ts";
+import type { Vocabulary, WordLookup } from "./vocabulary.ts";
 
 export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./query.ts";
 
@@ -76,7 +77,46 @@ export interface SearchIndex {
  * ```
  */
 export function buildSearchIndex(packages: readonly BundledPackage[]): SearchIndex {
-  return new TokenSearchIndex(packages);
+  const sorted = bySlug(packages);
+  return new TokenSearchIndex(sorted, [scanFields(fieldTexts(sorted))]);
+}
+
+/**
+ * Builds the search index of a catalog like {@link buildSearchIndex}, on two threads when the
+ * catalog is large and the runtime has module workers (see `parallel_build.ts`). The answers
+ * are the same either way.
+ *
+ * @param packages The catalog's packages.
+ * @param options When to use a second thread, and how to start it (for tests).
+ * @returns The index.
+ *
+ * @example Build the index of a large catalog
+ * ```ts
+ * import { buildSearchIndexInParallel } from "./engine.ts";
+ * import { loadData } from "../load.ts";
+ *
+ * const index = await buildSearchIndexInParallel(loadData().packages);
+ * console.log(index.search("date picker", { limit: 3 }));
+ * ```
+ */
+export async function buildSearchIndexInParallel(
+  packages: readonly BundledPackage[],
+  options?: ParallelBuildOptions,
+): Promise<SearchIndex> {
+  const sorted = bySlug(packages);
+  return new TokenSearchIndex(sorted, await scanFieldsInParallel(fieldTexts(sorted), options));
+}
+
+/** The packages in slug order, which gives the field ids. */
+function bySlug(packages: readonly BundledPackage[]): BundledPackage[] {
+  return [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+/** The text of every field, by field id (`null` when absent). */
+function fieldTexts(packages: readonly BundledPackage[]): (string | null)[] {
+  return packages.flatMap((pkg) =>
+    Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
+  );
 }
 
 /**
@@ -103,13 +143,14 @@ interface WordPlan {
   estimate: number;
   /** The most field text worth searching for the word instead of listing its fields. */
   textBudget: number;
-  /** The fields holding the word, some possibly more than once (see `WordLookup.fields`). */
-  fields(keep?: (field: number) => boolean): ArrayLike<number>;
+  /** The word in each vocabulary that holds it: together they give its fields. */
+  lookups: WordLookup[];
 }
 
 class TokenSearchIndex implements SearchIndex {
   readonly #packages: readonly BundledPackage[];
-  readonly #vocabulary: Vocabulary;
+  /** The vocabularies of the fields: each field is in exactly one. */
+  readonly #vocabularies: readonly Vocabulary[];
   /**
    * Per field, how many query words it has been found with so far, offset by `#round` so
    * that no query has to clear the array (queries run one at a time: `search` is sync).
@@ -129,13 +170,14 @@ class TokenSearchIndex implements SearchIndex {
   /** Per field, the length of its raw text (0 when absent). */
   readonly #textLengths: Uint32Array;
 
-  constructor(packages: readonly BundledPackage[]) {
-    this.#packages = [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-    const texts = this.#packages.flatMap((pkg) =>
-      Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
-    );
-    this.#vocabulary = scanFields(texts);
-    this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
+  /**
+   * @param packages The packages in slug order.
+   * @param vocabularies Vocabularies of their fields (see {@link fieldTexts}), each field in one.
+   */
+  constructor(packages: readonly BundledPackage[], vocabularies: readonly Vocabulary[]) {
+    this.#packages = packages;
+    this.#vocabularies = vocabularies;
+    this.#textLengths = Uint32Array.from(fieldTexts(packages), (text) => text?.length ?? 0);
     this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
@@ -153,7 +195,7 @@ class TokenSearchIndex implements SearchIndex {
       this.#rankStarts,
       this.#textLengths,
     ];
-    return this.#vocabulary.sizeBytes +
+    return this.#vocabularies.reduce((bytes, vocabulary) => bytes + vocabulary.sizeBytes, 0) +
       arrays.reduce((bytes, array) => bytes + array.byteLength, 0) +
       POINTER_BYTES * this.#packages.length;
   }
@@ -176,16 +218,22 @@ class TokenSearchIndex implements SearchIndex {
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
   #plan(word: string, bytes: Uint8Array): WordPlan | undefined {
-    const lookup = this.#vocabulary.lookUp(bytes);
-    if (lookup === undefined) return undefined;
-    const { estimate } = lookup;
+    const lookups: WordLookup[] = [];
+    let estimate = 0;
+    for (const vocabulary of this.#vocabularies) {
+      const lookup = vocabulary.lookUp(bytes);
+      if (lookup === undefined) continue;
+      lookups.push(lookup);
+      estimate += lookup.estimate;
+    }
+    if (lookups.length === 0) return undefined;
     return {
       word,
       estimate,
       // A one- or two-byte word's field list is kept; reading it costs too little to be worth
       // replacing by a text search.
       textBudget: bytes.length > 2 ? estimate * TEXT_CHARS_PER_ESTIMATE : 0,
-      fields: lookup.fields,
+      lookups,
     };
   }
 
@@ -205,13 +253,15 @@ class TokenSearchIndex implements SearchIndex {
     const candidates = this.#candidates;
     // The first word lists the fields it reaches; each later word moves those found with all
     // earlier words one count up, and the rest are dropped from the list.
-    const first = plans[0]!.fields();
     let count = 0;
-    for (let i = 0; i < first.length; i++) {
-      const field = first[i]!;
-      if (found[field]! > round) continue;
-      candidates[count++] = field;
-      found[field] = round + 1;
+    for (const lookup of plans[0]!.lookups) {
+      const fields = lookup.fields();
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i]!;
+        if (found[field]! > round) continue;
+        candidates[count++] = field;
+        found[field] = round + 1;
+      }
     }
     for (let index = 1; index < plans.length && count > 0; index++) {
       const plan = plans[index]!;
@@ -222,9 +272,12 @@ class TokenSearchIndex implements SearchIndex {
         }
       } else {
         // Only the candidates matter: a field not found with every earlier word is let go.
-        const fields = plan.fields((field) => found[field] === before);
-        for (let i = 0; i < fields.length; i++) {
-          if (found[fields[i]!] === before) found[fields[i]!] = before + 1;
+        const keep = (field: number) => found[field] === before;
+        for (const lookup of plan.lookups) {
+          const fields = lookup.fields(keep);
+          for (let i = 0; i < fields.length; i++) {
+            if (found[fields[i]!] === before) found[fields[i]!] = before + 1;
+          }
         }
       }
       let kept = 0;

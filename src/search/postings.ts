@@ -50,7 +50,7 @@ export class TaggedPositions {
   /** The entries of slot `s` are `offsets[s]` up to (not including) `offsets[s + 1]`. */
   readonly offsets: Uint32Array;
   /** The key of each slot, ascending. */
-  readonly #keys: Uint32Array;
+  readonly keys: Uint32Array;
 
   /**
    * @param positions Every list, back to back.
@@ -70,7 +70,7 @@ export class TaggedPositions {
     this.tags = tags;
     this.contexts = contexts;
     this.offsets = offsets;
-    this.#keys = keys;
+    this.keys = keys;
   }
 
   /**
@@ -80,7 +80,7 @@ export class TaggedPositions {
    * @returns The slot, or -1 when no position has the key.
    */
   slotOf(key: number): number {
-    const keys = this.#keys;
+    const keys = this.keys;
     let low = 0;
     let high = keys.length;
     while (low < high) {
@@ -94,7 +94,7 @@ export class TaggedPositions {
   /** Bytes held by the arrays. */
   get sizeBytes(): number {
     return this.positions.byteLength + this.tags.byteLength + (this.contexts?.byteLength ?? 0) +
-      this.offsets.byteLength + this.#keys.byteLength;
+      this.offsets.byteLength + this.keys.byteLength;
   }
 }
 

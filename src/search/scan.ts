@@ -20,12 +20,20 @@ import { HASH_SEED, hashStep, VocabularyBuilder } from "./vocabulary_builder.ts"
  */
 export function scanFields(fields: readonly (string | null)[]): Vocabulary {
   const scanner = new FieldScanner();
-  let textLength = 0;
-  for (const field of fields) {
-    scanner.scan(field);
-    textLength += field?.length ?? 0;
-  }
-  return scanner.finish(fields.length, textLength);
+  for (const field of fields) scanner.scan(field);
+  return scanner.finish(fields.length, textLengthOf(fields));
+}
+
+/**
+ * How many characters some fields hold, all told.
+ *
+ * @param fields Raw field texts; `null` marks an absent field.
+ * @returns The sum of their lengths.
+ */
+export function textLengthOf(fields: readonly (string | null)[]): number {
+  let length = 0;
+  for (const field of fields) length += field?.length ?? 0;
+  return length;
 }
 
 class FieldScanner {

@@ -28,7 +28,7 @@
  * @module
  */
 import { TOKEN_END } from "./bytes.ts";
-import type { TaggedPositions } from "./postings.ts";
+import { type IdArray, TaggedPositions } from "./postings.ts";
 import { ShortWords } from "./short_words.ts";
 import { FieldBuffer, type TokenTable } from "./token_table.ts";
 
@@ -88,12 +88,34 @@ export interface WordLookup {
   fields(keep?: (field: number) => boolean): ArrayLike<number>;
 }
 
+/**
+ * The arrays and numbers a vocabulary is made of, as plain data that can be sent from a
+ * worker to the thread that searches (see `parallel_build.ts`).
+ */
+export interface VocabularyParts {
+  /** All tokens back to back, each followed by TOKEN_END. */
+  store: Uint8Array;
+  /** Which fields hold each token. */
+  table: TokenTable;
+  /** The arrays of the trigram index (see {@link TaggedPositions}). */
+  trigrams: {
+    positions: IdArray;
+    tags: IdArray;
+    contexts: Uint32Array | undefined;
+    offsets: Uint32Array;
+    keys: Uint32Array;
+  };
+  /** How many fields there are. */
+  fieldCount: number;
+}
+
 /** The frozen vocabulary. */
 export class Vocabulary {
   readonly #store: Uint8Array;
   readonly #table: TokenTable;
   /** Store offsets by trigram key, each with its token's field reference (and context). */
   readonly #trigrams: TaggedPositions;
+  readonly #fieldCount: number;
   readonly #shortWords: ShortWords;
   /** The trigram entries where the current word occurs. */
   #found = new Uint32Array(0);
@@ -109,7 +131,31 @@ export class Vocabulary {
     this.#store = store;
     this.#table = table;
     this.#trigrams = trigrams;
+    this.#fieldCount = fieldCount;
     this.#shortWords = new ShortWords(store, table, fieldCount, this.#fields);
+  }
+
+  /**
+   * Rebuilds a vocabulary from its parts.
+   *
+   * @param parts What {@link Vocabulary.parts} gave, perhaps on another thread.
+   * @returns The vocabulary.
+   */
+  static fromParts({ store, table, trigrams, fieldCount }: VocabularyParts): Vocabulary {
+    const { positions, tags, contexts, offsets, keys } = trigrams;
+    const index = new TaggedPositions(positions, tags, contexts, offsets, keys);
+    return new Vocabulary(store, table, index, fieldCount);
+  }
+
+  /** The arrays and numbers this vocabulary is made of (not copies). */
+  get parts(): VocabularyParts {
+    const { positions, tags, contexts, offsets, keys } = this.#trigrams;
+    return {
+      store: this.#store,
+      table: this.#table,
+      trigrams: { positions, tags, contexts, offsets, keys },
+      fieldCount: this.#fieldCount,
+    };
   }
 
   /**

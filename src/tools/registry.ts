@@ -59,11 +59,16 @@ const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
  * @param catalog The catalog to answer from.
  * @param name The tool name.
  * @param args The raw arguments.
- * @returns The tool result.
+ * @returns The tool result; a promise of it when the tool needs to wait (the first search,
+ * while the index is built).
  * @throws {McpError} MethodNotFound (-32601) for an unknown tool name, as the specification
  * requires (a protocol error, not a tool result).
  */
-export function callTool(catalog: Catalog, name: string, args: unknown): CallToolResult {
+export function callTool(
+  catalog: Catalog,
+  name: string,
+  args: unknown,
+): CallToolResult | Promise<CallToolResult> {
   const tool = TOOLS_BY_NAME.get(name);
   if (tool === undefined) {
     throw new McpError(
@@ -78,8 +83,14 @@ export function callTool(catalog: Catalog, name: string, args: unknown): CallToo
     return toolError(`Invalid arguments for ${name}: ${problems}.${hint}`);
   }
   try {
-    return tool.run(catalog, parsed.data);
+    const result = tool.run(catalog, parsed.data);
+    return result instanceof Promise ? result.catch(errorResult) : result;
   } catch (error) {
-    return toolError(error instanceof Error ? error.message : String(error));
+    return errorResult(error);
   }
+}
+
+/** The tool result of an error a tool threw. */
+function errorResult(error: unknown): CallToolResult {
+  return toolError(error instanceof Error ? error.message : String(error));
 }

@@ -30,8 +30,9 @@ export const SEARCH_TOOL: ToolDefinition = defineTool({
   }),
   output: searchHitsSchema,
   argumentHint: () => 'Pass a non-empty query such as { "query": "button" }.',
-  run: (catalog, { query, limit }) => {
-    const hits = catalog.search.search(query, limit === undefined ? {} : { limit });
-    return jsonResult(hits, { hits });
-  },
+  run: (catalog, { query, limit }) =>
+    catalog.withSearchIndex((index) => {
+      const hits = index.search(query, limit === undefined ? {} : { limit });
+      return jsonResult(hits, { hits });
+    }),
 });

@@ -20,8 +20,11 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject> {
   output?: z.ZodObject;
   /** Extra guidance appended to argument errors (for example the available slugs). */
   argumentHint?: (catalog: Catalog) => string;
-  /** Runs the tool; may throw `NotFoundError` or `RangeError` for tool errors. */
-  run: (catalog: Catalog, args: z.output<Input>) => CallToolResult;
+  /**
+   * Runs the tool; may throw (or, when it answers with a promise, reject with) `NotFoundError`
+   * or `RangeError` for tool errors.
+   */
+  run: (catalog: Catalog, args: z.output<Input>) => CallToolResult | Promise<CallToolResult>;
 }
 
 /**

@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import type { BundledPackage } from "../src/model.ts";
+import { buildSearchIndexInParallel } from "../src/search/engine.ts";
+import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
+import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
+import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
+import { generateQueries } from "./_generated_queries.ts";
+
+const { packages } = generateLargeCatalog({ packages: 40, seed: 21, scale: 0.03 });
+const queries = generateQueries(packages, 600, 21);
+const reference = prepareReference(packages);
+
+/** A worker that is started for real, and says whether it answered. */
+function watchedWorker(): { start: () => BuildWorker | undefined; answered: () => boolean } {
+  let answered = false;
+  return {
+    start() {
+      const worker = startBuildWorker();
+      if (worker === undefined) return undefined;
+      return {
+        set onmessage(listener: BuildWorker["onmessage"]) {
+          worker.onmessage = listener && ((event) => {
+            answered = true;
+            listener(event);
+          });
+        },
+        get onmessage() {
+          return worker.onmessage;
+        },
+        set onerror(listener: BuildWorker["onerror"]) {
+          worker.onerror = listener;
+        },
+        get onerror() {
+          return worker.onerror;
+        },
+        postMessage: (fields) => worker.postMessage(fields),
+        terminate: () => worker.terminate(),
+      };
+    },
+    answered: () => answered,
+  };
+}
+
+function assertSameAsReference(index: { search(query: string): unknown }, all = packages): void {
+  const expected = all === packages ? reference : prepareReference(all);
+  for (const query of queries) {
+    assert.deepStrictEqual(index.search(query), referenceSearch(expected, query), query);
+  }
+}
+
+Deno.test("an index built on two threads answers like the reference scan", async () => {
+  const worker = watchedWorker();
+  const index = await buildSearchIndexInParallel(packages, {
+    minTextLength: 0,
+    startWorker: worker.start,
+  });
+  assert.ok(worker.answered(), "the worker built its part");
+  assertSameAsReference(index);
+});
+
+Deno.test("an index built on two threads keeps trigram contexts where one thread would", async () => {
+  // Every text written 12 times over: the same tokens, enough text for contexts.
+  const again = (text: string) => Array(12).fill(text).join("\n");
+  const repeated: BundledPackage[] = packages.map((pkg) => ({
+    ...pkg,
+    docs: Object.fromEntries(Object.entries(pkg.docs).map(([page, text]) => [page, again(text)])),
+    apiSource: pkg.apiSource === null ? null : again(pkg.apiSource),
+  }));
+  const worker = watchedWorker();
+  const index = await buildSearchIndexInParallel(repeated, {
+    minTextLength: 0,
+    startWorker: worker.start,
+  });
+  assert.ok(worker.answered(), "the worker built its part");
+  assertSameAsReference(index, repeated);
+  // The same tokens, 4 bytes more per trigram occurrence: the contexts.
+  const plain = await buildSearchIndexInParallel(packages, { minTextLength: 0 });
+  assert.ok(index.sizeBytes > plain.sizeBytes * 1.2, `${index.sizeBytes} ${plain.sizeBytes}`);
+});
+
+Deno.test("small catalogs, and runtimes without workers, are built on one thread", async () => {
+  let started = 0;
+  const counting = () => {
+    started++;
+    return undefined;
+  };
+  // The default threshold: this catalog is far below it.
+  assertSameAsReference(await buildSearchIndexInParallel(packages, { startWorker: counting }));
+  assert.equal(started, 0, "no worker for a small catalog");
+  assertSameAsReference(
+    await buildSearchIndexInParallel(packages, { minTextLength: 0, startWorker: counting }),
+  );
+  assert.equal(started, 1, "a worker was asked for, and none could be started");
+});
+
+Deno.test("when the worker fails, this thread builds its part too", async () => {
+  const failing: BuildWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage() {
+      setTimeout(() => failing.onerror?.({ preventDefault() {} }), 0);
+    },
+    terminate() {},
+  };
+  const index = await buildSearchIndexInParallel(packages, {
+    minTextLength: 0,
+    startWorker: () => failing,
+  });
+  assertSameAsReference(index);
+});
