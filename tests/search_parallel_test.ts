@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { BundledPackage } from "../src/model.ts";
 import { buildSearchIndexInParallel } from "../src/search/engine.ts";
 import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
@@ -107,4 +109,32 @@ Deno.test("when the worker fails, this thread builds its part too", async () => 
     startWorker: () => failing,
   });
   assertSameAsReference(index);
+});
+
+Deno.test("no worker is started without read access to its modules, and nothing is printed", async () => {
+  const folder = await Deno.makeTempDir({ prefix: "catalog-mcp-worker-" });
+  try {
+    const script = join(folder, "start.ts");
+    const module = new URL("../src/search/parallel_build.ts", import.meta.url).href;
+    await Deno.writeTextFile(
+      script,
+      `import { startBuildWorker } from ${JSON.stringify(module)};\n` +
+        `const worker = startBuildWorker();\nworker?.terminate();\n` +
+        `console.log(worker === undefined ? "one thread" : "worker");\n`,
+    );
+    const run = async (read: string) => {
+      const { stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "--quiet", "--no-prompt", read, script],
+      }).output();
+      return {
+        out: new TextDecoder().decode(stdout).trim(),
+        err: new TextDecoder().decode(stderr),
+      };
+    };
+    const searchFolder = fileURLToPath(new URL("../src/search", import.meta.url));
+    assert.deepStrictEqual(await run(`--allow-read=${script}`), { out: "one thread", err: "" });
+    assert.deepStrictEqual(await run(`--allow-read=${searchFolder}`), { out: "worker", err: "" });
+  } finally {
+    await Deno.remove(folder, { recursive: true });
+  }
 });

@@ -75,18 +75,33 @@ export async function scanFieldsInParallel(
   return [own, parts === undefined ? scanFields(theirs) : Vocabulary.fromParts(parts)];
 }
 
+/** What is used here of the runtime's globals, where it has them. */
+const runtime = globalThis as {
+  Worker?: new (url: string, options: { type: "module" }) => BuildWorker;
+  Deno?: {
+    permissions: { querySync(descriptor: { name: "read"; path: URL }): { state: string } };
+  };
+};
+
 /**
  * Starts a module worker running `build_worker.ts`, where the runtime has them.
  *
  * @returns The worker, or `undefined` when none can be started.
  */
 export function startBuildWorker(): BuildWorker | undefined {
-  const Worker = (globalThis as {
-    Worker?: new (url: string, options: { type: "module" }) => BuildWorker;
-  }).Worker;
-  if (Worker === undefined) return undefined;
+  if (runtime.Worker === undefined) return undefined;
+  const url = new URL("./build_worker.ts", import.meta.url);
+  // Deno reads a worker's local modules under the read permission; without it the worker
+  // would fail, and Deno print its error, so this thread does the work instead.
+  const folder = new URL(".", url);
+  if (
+    url.protocol === "file:" &&
+    runtime.Deno?.permissions.querySync({ name: "read", path: folder }).state !== "granted"
+  ) {
+    return undefined;
+  }
   try {
-    return new Worker(new URL("./build_worker.ts", import.meta.url).href, { type: "module" });
+    return new runtime.Worker(url.href, { type: "module" });
   } catch {
     return undefined;
   }
