@@ -6,7 +6,9 @@ import { buildSearchIndexInParallel } from "../src/search/engine.ts";
 import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
+import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
+import { connectInMemory, textOf } from "./_mcp_client.ts";
 
 const { packages } = generateLargeCatalog({ packages: 40, seed: 21, scale: 0.03 });
 const queries = generateQueries(packages, 600, 21);
@@ -137,4 +139,20 @@ Deno.test("no worker is started without read access to its modules, and nothing 
   } finally {
     await Deno.remove(folder, { recursive: true });
   }
+});
+
+Deno.test("the first searches of a large catalog wait for one build on two threads, then agree with the reference", async () => {
+  // Over the two-thread threshold of 4 million characters.
+  const data = generateLargeCatalog({ packages: 110, seed: 22, scale: 1 });
+  const textBytes = searchedTextBytes(data.packages);
+  assert.ok(textBytes > 5_000_000, `${textBytes} bytes of text`);
+  await using client = await connectInMemory(data);
+  const asked = ["server test", "the", "configuration", "zzzz", "a b"];
+  const answers = await Promise.all(
+    asked.map((query) => client.call("search-packages", { query })),
+  );
+  const big = prepareReference(data.packages);
+  answers.forEach((answer, i) => {
+    assert.deepStrictEqual(JSON.parse(textOf(answer)), referenceSearch(big, asked[i]!), asked[i]);
+  });
 });
