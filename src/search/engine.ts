@@ -17,6 +17,9 @@
  * less than listing a later word's fields, that word is looked for in their text instead (so
  * a rare word paired with a common one costs about as much as the rare word alone).
  *
+ * A large catalog may have its fields split between two vocabularies built on two threads
+ * (see `parallel_build.ts`); a word's fields are then those it has in either.
+ *
  * @module
  */
 import type { BundledPackage, SearchHit } from "../model.ts";
@@ -131,9 +134,11 @@ const POINTER_BYTES = 8;
 
 /**
  * How many characters of field text one unit of a vocabulary word's estimate is worth: what
- * listing a word's fields costs per estimated occurrence (25 to 40 ns on the large benchmark
- * catalog: a store check, a token lookup, its fields) over what folding and searching a
- * character costs (about 2 ns), halved to stay on the safe side.
+ * listing a word's fields costs per estimated occurrence over what folding and searching a
+ * character costs (about 2 ns), halved to stay on the safe side. Set at 25 to 40 ns per
+ * occurrence before the trigram contexts; listing is cheaper with them, but every value from 1
+ * to 16 gives the same time for a round of all 53 benchmark queries (9.5 to 10.1 ms), so it
+ * stays.
  */
 const TEXT_CHARS_PER_ESTIMATE = 8;
 
