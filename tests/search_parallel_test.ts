@@ -37,6 +37,12 @@ function watchedWorker(): { start: () => BuildWorker | undefined; answered: () =
         get onerror() {
           return worker.onerror;
         },
+        set onmessageerror(listener: BuildWorker["onmessageerror"]) {
+          worker.onmessageerror = listener;
+        },
+        get onmessageerror() {
+          return worker.onmessageerror;
+        },
         postMessage: (fields) => worker.postMessage(fields),
         terminate: () => worker.terminate(),
       };
@@ -97,20 +103,27 @@ Deno.test("small catalogs, and runtimes without workers, are built on one thread
   assert.equal(started, 1, "a worker was asked for, and none could be started");
 });
 
-Deno.test("when the worker fails, this thread builds its part too", async () => {
-  const failing: BuildWorker = {
-    onmessage: null,
-    onerror: null,
-    postMessage() {
-      setTimeout(() => failing.onerror?.({ preventDefault() {} }), 0);
-    },
-    terminate() {},
-  };
-  const index = await buildSearchIndexInParallel(packages, {
-    minTextLength: 0,
-    startWorker: () => failing,
-  });
-  assertSameAsReference(index);
+Deno.test("when the worker fails, or its answer cannot be read, this thread builds its part", async () => {
+  const failures: ((worker: BuildWorker) => void)[] = [
+    (worker) => worker.onerror?.({ preventDefault() {} }),
+    (worker) => worker.onmessageerror?.(),
+  ];
+  for (const fail of failures) {
+    let terminated = false;
+    const failing: BuildWorker = {
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      postMessage: () => setTimeout(() => fail(failing), 0),
+      terminate: () => terminated = true,
+    };
+    const index = await buildSearchIndexInParallel(packages, {
+      minTextLength: 0,
+      startWorker: () => failing,
+    });
+    assert.ok(terminated);
+    assertSameAsReference(index);
+  }
 });
 
 Deno.test("no worker is started without read access to its modules, and nothing is printed", async () => {
