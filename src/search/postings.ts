@@ -101,8 +101,8 @@ export class TaggedPositions {
 /**
  * Builds {@link TaggedPositions} (the list of key `k` holds, ascending, every position seen
  * with key `k`) in two rounds: positions are counted as they are first seen, then walked again
- * with their tags (and contexts) to be placed, rather than stored in between, which would take as much memory
- * as the postings themselves.
+ * with their tags (and contexts) to be placed, rather than stored in between, which would take
+ * as much memory as the postings themselves.
  */
 export class PositionPostingsBuilder {
   #counts = new Uint32Array(1 << 16);
