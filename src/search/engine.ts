@@ -81,7 +81,8 @@ export interface SearchIndex {
  */
 export function buildSearchIndex(packages: readonly BundledPackage[]): SearchIndex {
   const sorted = bySlug(packages);
-  return new TokenSearchIndex(sorted, [scanFields(fieldTexts(sorted))]);
+  const texts = fieldTexts(sorted);
+  return new TokenSearchIndex(sorted, texts, [scanFields(texts)]);
 }
 
 /**
@@ -107,7 +108,8 @@ export async function buildSearchIndexInParallel(
   options?: ParallelBuildOptions,
 ): Promise<SearchIndex> {
   const sorted = bySlug(packages);
-  return new TokenSearchIndex(sorted, await scanFieldsInParallel(fieldTexts(sorted), options));
+  const texts = fieldTexts(sorted);
+  return new TokenSearchIndex(sorted, texts, await scanFieldsInParallel(texts, options));
 }
 
 /** The packages in slug order, which gives the field ids. */
@@ -177,12 +179,17 @@ class TokenSearchIndex implements SearchIndex {
 
   /**
    * @param packages The packages in slug order.
-   * @param vocabularies Vocabularies of their fields (see {@link fieldTexts}), each field in one.
+   * @param texts Their fields' texts, by field id (see {@link fieldTexts}).
+   * @param vocabularies Vocabularies of those fields, each field in one.
    */
-  constructor(packages: readonly BundledPackage[], vocabularies: readonly Vocabulary[]) {
+  constructor(
+    packages: readonly BundledPackage[],
+    texts: readonly (string | null)[],
+    vocabularies: readonly Vocabulary[],
+  ) {
     this.#packages = packages;
     this.#vocabularies = vocabularies;
-    this.#textLengths = Uint32Array.from(fieldTexts(packages), (text) => text?.length ?? 0);
+    this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
     this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
     this.#candidates = new Int32Array(this.#found.length);
     this.#slotBits = new Int32Array(this.#packages.length);
