@@ -1,18 +1,17 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BundledPackage } from "../src/model.ts";
-import { buildSearchIndexInParallel } from "../src/search/engine.ts";
+import { buildSearchIndexInParallel, type SearchIndex } from "../src/search/engine.ts";
 import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
+import { assertIndexAgrees, repeated } from "./_search_reference.ts";
 
 const { packages } = generateLargeCatalog({ packages: 40, seed: 21, scale: 0.03 });
 const queries = generateQueries(packages, 600, 21);
-const reference = prepareReference(packages);
 
 /** A worker that is started for real, and says whether it answered. */
 function watchedWorker(): { start: () => BuildWorker | undefined; answered: () => boolean } {
@@ -51,11 +50,8 @@ function watchedWorker(): { start: () => BuildWorker | undefined; answered: () =
   };
 }
 
-function assertSameAsReference(index: { search(query: string): unknown }, all = packages): void {
-  const expected = all === packages ? reference : prepareReference(all);
-  for (const query of queries) {
-    assert.deepStrictEqual(index.search(query), referenceSearch(expected, query), query);
-  }
+function assertSameAsReference(index: SearchIndex, all = packages): void {
+  assertIndexAgrees(index, all, queries);
 }
 
 Deno.test("an index built on two threads answers like the reference scan", async () => {
@@ -69,20 +65,14 @@ Deno.test("an index built on two threads answers like the reference scan", async
 });
 
 Deno.test("an index built on two threads keeps trigram contexts where one thread would", async () => {
-  // Every text written 12 times over: the same tokens, enough text for contexts.
-  const again = (text: string) => Array(12).fill(text).join("\n");
-  const repeated: BundledPackage[] = packages.map((pkg) => ({
-    ...pkg,
-    docs: Object.fromEntries(Object.entries(pkg.docs).map(([page, text]) => [page, again(text)])),
-    apiSource: pkg.apiSource === null ? null : again(pkg.apiSource),
-  }));
+  const again = repeated(packages, 12);
   const worker = watchedWorker();
-  const index = await buildSearchIndexInParallel(repeated, {
+  const index = await buildSearchIndexInParallel(again, {
     minTextLength: 0,
     startWorker: worker.start,
   });
   assert.ok(worker.answered(), "the worker built its part");
-  assertSameAsReference(index, repeated);
+  assertSameAsReference(index, again);
   // The same tokens, 4 bytes more per trigram occurrence: the contexts.
   const plain = await buildSearchIndexInParallel(packages, { minTextLength: 0 });
   assert.ok(index.sizeBytes > plain.sizeBytes * 1.2, `${index.sizeBytes} ${plain.sizeBytes}`);

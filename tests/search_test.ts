@@ -14,6 +14,7 @@ import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
+import { assertIndexAgrees, repeated } from "./_search_reference.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 /** A package with nothing searchable but its name (`@t/<slug>`) and slug, plus `fields`. */
@@ -258,36 +259,7 @@ Deno.test("search() finds short words and words longer than any trigram alike", 
 // --- The engine against the reference scan, on whole catalogs -----------------------------
 
 function assertSameAsReference(packages: BundledPackage[], queries: string[]): void {
-  const index = buildSearchIndex(packages);
-  const reference = prepareReference(packages);
-  queries.forEach((query, i) => {
-    // Every seventh query also tests a limit.
-    const limit = i % 7 === 0 ? 1 + i % 5 : undefined;
-    assert.deepStrictEqual(
-      index.search(query, limit === undefined ? {} : { limit }),
-      referenceSearch(reference, query, limit),
-      `query ${JSON.stringify(query)}${limit === undefined ? "" : ` with limit ${limit}`}`,
-    );
-  });
-}
-
-/**
- * The same catalog with every text but the name and category written `times` over: the same
- * tokens in the same fields, `times` as much text. A catalog that repeats itself this much
- * gets trigram contexts (see `vocabulary_builder.ts`), which the original does not.
- */
-function repeated(packages: BundledPackage[], times: number): BundledPackage[] {
-  const again = (text: string) => Array(times).fill(text).join("\n");
-  const againAll = (texts: string[]) => Array(times).fill(texts).flat();
-  return packages.map((pkg) => ({
-    ...pkg,
-    description: again(pkg.description ?? ""),
-    keywords: againAll(pkg.keywords),
-    exports: againAll(pkg.exports),
-    related: againAll(pkg.related),
-    docs: Object.fromEntries(Object.entries(pkg.docs).map(([page, text]) => [page, again(text)])),
-    apiSource: pkg.apiSource === null ? null : again(pkg.apiSource),
-  }));
+  assertIndexAgrees(buildSearchIndex(packages), packages, queries);
 }
 
 /**
