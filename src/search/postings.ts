@@ -203,7 +203,7 @@ export class PostingsBuilder {
     const { offsets, next } = layOut(this.#counts, false);
     const itemKeys = this.#keys;
     const total = offsets[offsets.length - 1]!;
-    const ids = this.#itemEnds.length <= 0x10000 ? new Uint16Array(total) : new Uint32Array(total);
+    const ids = idArray(this.#itemEnds.length - 1, total);
     let start = 0;
     for (let item = 0; item < this.#itemEnds.length; item++) {
       const end = this.#itemEnds[item]!;
@@ -253,7 +253,13 @@ function layOut(
   return { offsets, keys, next };
 }
 
-/** An array of `length` ids up to `max`: 16 bits each when they fit. */
-function idArray(max: number, length: number): IdArray {
+/**
+ * An array for ids that take 16 bits each when they fit.
+ *
+ * @param max The largest id it will hold.
+ * @param length How many ids.
+ * @returns A `Uint16Array` when `max` fits 16 bits, else a `Uint32Array`.
+ */
+export function idArray(max: number, length: number): IdArray {
   return max < 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
 }

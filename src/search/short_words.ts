@@ -9,11 +9,12 @@
  * @module
  */
 import { TOKEN_END } from "./bytes.ts";
+import { type IdArray, idArray } from "./postings.ts";
 import type { FieldBuffer, TokenTable } from "./token_table.ts";
 import type { WordLookup } from "./vocabulary.ts";
 
 /** A short word's fields: ascending ids, or a bit per field. */
-type FieldSet = { count: number; ids: Uint16Array | Uint32Array } | {
+type FieldSet = { count: number; ids: IdArray } | {
   count: number;
   bits: Uint8Array;
 };
@@ -98,9 +99,8 @@ export class ShortWords {
       at = store.indexOf(TOKEN_END, at) - 1;
     }
     if (count === 0) return null;
-    const wide = this.#fieldCount > 0x10000;
-    if (count * (wide ? 4 : 2) > bits.length) return { count, bits };
-    const ids = wide ? new Uint32Array(count) : new Uint16Array(count);
+    const ids = idArray(this.#fieldCount - 1, count);
+    if (ids.byteLength > bits.length) return { count, bits };
     let next = 0;
     for (let field = 0; field < this.#fieldCount; field++) {
       if ((bits[field >> 3]! & (1 << (field & 7))) !== 0) ids[next++] = field;
