@@ -28,7 +28,7 @@
  * @module
  */
 import { TOKEN_END } from "./bytes.ts";
-import { type IdArray, TaggedPositions } from "./postings.ts";
+import { TaggedPositions } from "./postings.ts";
 import { ShortWords } from "./short_words.ts";
 import { FieldBuffer, type TokenTable } from "./token_table.ts";
 
@@ -97,14 +97,8 @@ export interface VocabularyParts {
   store: Uint8Array;
   /** Which fields hold each token. */
   table: TokenTable;
-  /** The arrays of the trigram index (see {@link TaggedPositions}). */
-  trigrams: {
-    positions: IdArray;
-    tags: IdArray;
-    contexts: Uint32Array | undefined;
-    offsets: Uint32Array;
-    keys: Uint32Array;
-  };
+  /** The arrays of the trigram index. */
+  trigrams: Pick<TaggedPositions, "positions" | "tags" | "contexts" | "offsets" | "keys">;
   /** How many fields there are. */
   fieldCount: number;
 }
