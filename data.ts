@@ -16,8 +16,11 @@ export { loadData } from "./src/load.ts";
 export type { LoadDataOptions } from "./src/load.ts";
 export { packageMeta } from "./src/package_meta.ts";
 export { validateBundledData } from "./src/validate.ts";
-export { DOC_PAGES } from "./src/model.ts";
+export { DOC_PAGES, SYMBOL_KINDS } from "./src/model.ts";
 export type {
+  ApiDocTag,
+  ApiMember,
+  ApiSymbol,
   BundledData,
   BundledPackage,
   CemAttribute,
@@ -30,5 +33,7 @@ export type {
   CemSuperclass,
   CemTypeRef,
   DocPage,
+  DocPageEntry,
   PackageMeta,
+  SymbolKind,
 } from "./src/model.ts";

@@ -29,8 +29,11 @@ import { runGeneratorCli } from "./src/generator/cli.ts";
 
 export { generateBundledData } from "./src/generator/generate.ts";
 // The snapshot types a result is made of, so generator users need no second import.
-export { DOC_PAGES } from "./src/model.ts";
+export { DOC_PAGES, SYMBOL_KINDS } from "./src/model.ts";
 export type {
+  ApiDocTag,
+  ApiMember,
+  ApiSymbol,
   BundledData,
   BundledPackage,
   CemAttribute,
@@ -43,6 +46,8 @@ export type {
   CemSuperclass,
   CemTypeRef,
   DocPage,
+  DocPageEntry,
+  SymbolKind,
 } from "./src/model.ts";
 export type {
   GeneratorOptions,

@@ -27,8 +27,11 @@ export { loadData } from "./src/load.ts";
 export type { LoadDataOptions } from "./src/load.ts";
 export { packageMeta } from "./src/package_meta.ts";
 export { validateBundledData } from "./src/validate.ts";
-export { DOC_PAGES, MATCH_CATEGORIES } from "./src/model.ts";
+export { DOC_PAGES, MATCH_CATEGORIES, SYMBOL_KINDS } from "./src/model.ts";
 export type {
+  ApiDocTag,
+  ApiMember,
+  ApiSymbol,
   BundledData,
   BundledPackage,
   CemAttribute,
@@ -43,9 +46,11 @@ export type {
   ComponentAttr,
   ComponentSummary,
   DocPage,
+  DocPageEntry,
   MatchCategory,
   PackageMeta,
   SearchHit,
+  SymbolKind,
 } from "./src/model.ts";
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -178,6 +178,147 @@ export interface CemDeclaration {
 }
 
 /**
+ * The kinds of exported symbol the generator records, in the order `list-symbols` groups them.
+ *
+ * @example
+ * ```ts
+ * import { SYMBOL_KINDS } from "@catalog-mcp/server";
+ *
+ * console.log(SYMBOL_KINDS.includes("function")); // true
+ * ```
+ */
+export const SYMBOL_KINDS: readonly [
+  "function",
+  "class",
+  "interface",
+  "typeAlias",
+  "variable",
+  "enum",
+  "namespace",
+] = ["function", "class", "interface", "typeAlias", "variable", "enum", "namespace"] as const;
+
+/** One kind of exported symbol: `function`, `class`, `interface`, `typeAlias`, ... */
+export type SymbolKind = typeof SYMBOL_KINDS[number];
+
+/**
+ * One JSDoc tag of a symbol or member, such as `@param name The name.`.
+ *
+ * @example
+ * ```ts
+ * import type { ApiDocTag } from "@catalog-mcp/server";
+ *
+ * const tag: ApiDocTag = { tag: "param", name: "rules", text: "The rules to apply." };
+ * console.log(`@${tag.tag} ${tag.name}`); // "@param rules"
+ * ```
+ */
+export interface ApiDocTag {
+  /**
+   * Tag name without `@`: `param`, `returns`, `example`, `deprecated`, `since`, `throws`,
+   * `see`, or any other tag the source uses.
+   */
+  tag: string;
+  /** What the tag is about, when it names something (the parameter of `@param`). */
+  name?: string;
+  /** The tag's text (Markdown); absent when the tag has none, as in a bare `@deprecated`. */
+  text?: string;
+}
+
+/**
+ * A member of a class, interface, enum or namespace, with its own signature and docs.
+ *
+ * @example
+ * ```ts
+ * import type { ApiMember } from "@catalog-mcp/server";
+ *
+ * const member: ApiMember = { name: "check", kind: "method", signature: "check(action: string): boolean" };
+ * console.log(member.signature);
+ * ```
+ */
+export interface ApiMember {
+  /** Member name; `constructor` for constructors. */
+  name: string;
+  /**
+   * `constructor`, `method`, `property`, `getter`, `setter`, `index` (index signature),
+   * `call` (call signature) or `enumMember`; a namespace's members carry their
+   * {@link SymbolKind}.
+   */
+  kind: string;
+  /** The member's declaration as a `.d.ts` shows it, modifiers included; no bodies. */
+  signature: string;
+  /** The JSDoc text. */
+  doc?: string;
+  /** The JSDoc tags. */
+  tags?: ApiDocTag[];
+}
+
+/**
+ * One exported symbol of a package: what `get-symbol` answers.
+ *
+ * @example
+ * ```ts
+ * import type { ApiSymbol } from "@catalog-mcp/server";
+ *
+ * const symbol: ApiSymbol = {
+ *   name: "createWard",
+ *   kind: "function",
+ *   subpath: ".",
+ *   signature: "function createWard(rules: WardRule[]): Ward",
+ *   file: "packages/ward/src/factory.ts",
+ *   line: 12,
+ * };
+ * console.log(symbol.subpath); // "."
+ * ```
+ */
+export interface ApiSymbol {
+  /** The name it is exported under (an alias when it is re-exported as one). */
+  name: string;
+  /** What it is. */
+  kind: SymbolKind;
+  /** The package entry to import it from: `.` for the main entry, or a subpath such as `./object`. */
+  subpath: string;
+  /**
+   * The declaration as a reader of the `.d.ts` sees it: type parameters, parameters with their
+   * types and optional markers, return type; no bodies or initialisers. One line per overload.
+   * Classes, interfaces, enums and namespaces give their header here and their members apart.
+   */
+  signature: string;
+  /** The JSDoc text. */
+  doc?: string;
+  /** The JSDoc tags (`@param`, `@returns`, `@example`, `@deprecated`, `@since`, ...). */
+  tags?: ApiDocTag[];
+  /** Members of a class, interface, enum or namespace, in declaration order. */
+  members?: ApiMember[];
+  /** The declaring file, relative to the repository root. */
+  file: string;
+  /** The declaration's 1-based line in that file. */
+  line: number;
+}
+
+/**
+ * A documentation page beyond the four the specification names (`index`, `api`, `usage`,
+ * `examples`), under an id made from its path.
+ *
+ * @example
+ * ```ts
+ * import type { DocPageEntry } from "@catalog-mcp/server";
+ *
+ * const page: DocPageEntry = { id: "guides/query-keys", title: "Query Keys", markdown: "# Query Keys\n" };
+ * console.log(page.id); // "guides/query-keys"
+ * ```
+ */
+export interface DocPageEntry {
+  /**
+   * Stable id made from the page's path, `/`-separated, without the `.md` extension (for
+   * example `guides/query-keys`); never one of the four specification pages.
+   */
+  id: string;
+  /** The page title: its front matter `title`, else its first heading, else its id. */
+  title: string;
+  /** The page's Markdown, front matter removed. */
+  markdown: string;
+}
+
+/**
  * The full record of one package in the snapshot.
  *
  * @example
@@ -213,6 +354,16 @@ export interface BundledPackage {
   components: CemDeclaration[];
   /** Text of the package's `src/index.ts`, or `null` when it has none. */
   apiSource: string | null;
+  /**
+   * Every exported symbol, with signature and docs. Optional: snapshots written before symbols
+   * were recorded lack it.
+   */
+  symbols?: ApiSymbol[];
+  /**
+   * Documentation pages beyond the four specification pages, sorted by id. Optional: most
+   * snapshots have none.
+   */
+  pages?: DocPageEntry[];
 }
 
 /**

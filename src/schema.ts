@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { DOC_PAGES } from "./model.ts";
+import { DOC_PAGES, SYMBOL_KINDS } from "./model.ts";
 
 const nonEmpty = z.string().min(1);
 const stringList = z.array(z.string());
@@ -47,6 +47,66 @@ const docs = z.record(z.string(), z.string()).superRefine((value, ctx) => {
   }
 });
 
+const docTag = z.looseObject({
+  tag: nonEmpty,
+  name: z.string().optional(),
+  text: z.string().optional(),
+});
+
+const documented = {
+  doc: z.string().optional(),
+  tags: z.array(docTag).optional(),
+};
+
+const apiMember = z.looseObject({ name: z.string(), kind: nonEmpty, signature: z.string() })
+  .extend(documented);
+
+const apiSymbol = z.looseObject({
+  name: nonEmpty,
+  kind: z.enum(SYMBOL_KINDS),
+  subpath: z.string().regex(/^\.(?:\/.+)?$/, 'expected "." or a subpath such as "./object"'),
+  signature: z.string(),
+  members: z.array(apiMember).optional(),
+  file: z.string(),
+  line: z.number().int().positive(),
+}).extend(documented);
+
+/** `a/b-c`: segments of letters, digits, `.`, `_`, `-` and `@`, none of them `.` or `..`. */
+const PAGE_ID = /^(?!\.\.?(?:\/|$))[\w@.-]+(?:\/(?!\.\.?(?:\/|$))[\w@.-]+)*$/;
+
+const docPageEntry = z.looseObject({
+  id: nonEmpty.regex(PAGE_ID, "expected a path-like id such as guides/query-keys").refine(
+    (id) => !(DOC_PAGES as readonly string[]).includes(id),
+    `a page id must not be one of the four pages (${DOC_PAGES.join(", ")}); put those in docs`,
+  ),
+  title: z.string(),
+  markdown: z.string(),
+});
+
+/**
+ * Adds an issue at every item of `list` whose key repeats an earlier item's, naming both:
+ * `packages[2].slug: duplicate slug "forms" (also used by packages[0])`.
+ */
+function addDuplicateIssues(
+  ctx: z.RefinementCtx,
+  [list, field]: [string, string],
+  keys: readonly string[],
+  what: (key: string) => string,
+): void {
+  const seen = new Map<string, number>();
+  keys.forEach((key, index) => {
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else {
+      ctx.addIssue({
+        code: "custom",
+        path: [list, index, field],
+        message: `duplicate ${what(key)} (also used by ${list}[${first}])`,
+      });
+    }
+  });
+}
+
 const bundledPackage = z.looseObject({
   slug: nonEmpty.refine((s) => !/[/\\]/.test(s), "a folder name must not contain '/' or '\\'"),
   name: nonEmpty,
@@ -60,7 +120,25 @@ const bundledPackage = z.looseObject({
   docs,
   components: z.array(declarationSchema),
   apiSource: z.string({ error: "expected a string or null" }).nullable(),
+  symbols: z.array(apiSymbol).optional(),
+  pages: z.array(docPageEntry).optional(),
 }).superRefine((pkg, ctx) => {
+  if (pkg.pages !== undefined) {
+    addDuplicateIssues(
+      ctx,
+      ["pages", "id"],
+      pkg.pages.map((page) => page.id),
+      (id) => `page id "${id}"`,
+    );
+  }
+  if (pkg.symbols !== undefined) {
+    // One name may come from two entries with different declarations, but not twice from one.
+    const keys = pkg.symbols.map((symbol) => JSON.stringify([symbol.name, symbol.subpath]));
+    addDuplicateIssues(ctx, ["symbols", "name"], keys, (key) => {
+      const [name, subpath] = JSON.parse(key) as [string, string];
+      return `symbol "${name}" from "${subpath}"`;
+    });
+  }
   const listed = new Set<string>();
   pkg.availableDocPages.forEach((page, index) => {
     if (listed.has(page)) {
@@ -97,16 +175,10 @@ export const bundledDataSchema = z.looseObject({
   version: z.string(),
   packages: z.array(bundledPackage),
 }).superRefine((data, ctx) => {
-  const seen = new Map<string, number>();
-  data.packages.forEach((pkg, index) => {
-    const first = seen.get(pkg.slug);
-    if (first === undefined) seen.set(pkg.slug, index);
-    else {
-      ctx.addIssue({
-        code: "custom",
-        path: ["packages", index, "slug"],
-        message: `duplicate slug "${pkg.slug}" (also used by packages[${first}])`,
-      });
-    }
-  });
+  addDuplicateIssues(
+    ctx,
+    ["packages", "slug"],
+    data.packages.map((pkg) => pkg.slug),
+    (slug) => `slug "${slug}"`,
+  );
 });

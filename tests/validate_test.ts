@@ -386,3 +386,89 @@ Deno.test("validateBundledData() accepts declarations without a tag name, such a
   });
   assert.deepEqual(data.packages[0]?.components, [{}, { kind: "variable", name: "tokens" }]);
 });
+
+// --- Symbols and extra pages (optional fields) -----------------------------------------------
+
+const SYMBOL = {
+  name: "createButton",
+  kind: "function",
+  subpath: ".",
+  signature: "function createButton(label: string, options?: ButtonOptions): Button",
+  doc: "Creates a button.",
+  tags: [{ tag: "param", name: "label", text: "What it says." }, { tag: "deprecated" }],
+  file: "packages/button/src/button.ts",
+  line: 3,
+};
+const CLASS_SYMBOL = {
+  name: "Button",
+  kind: "class",
+  subpath: "./button",
+  signature: "class Button extends HTMLElement",
+  members: [{ name: "click", kind: "method", signature: "click(): void", doc: "Clicks." }],
+  file: "packages/button/src/button.ts",
+  line: 10,
+};
+const PAGE = { id: "guides/query-keys", title: "Query Keys", markdown: "# Query Keys\n" };
+
+function withExtras(extras: Record<string, unknown>): unknown {
+  return { version: "1", packages: [validPackage(extras)] };
+}
+
+Deno.test("validateBundledData() accepts symbols and extra pages and keeps them as they are", () => {
+  const data = validateBundledData(
+    withExtras({ symbols: [SYMBOL, CLASS_SYMBOL], pages: [PAGE, { ...PAGE, id: "reference" }] }),
+  );
+  assert.deepEqual(data.packages[0]?.symbols, [SYMBOL, CLASS_SYMBOL]);
+  assert.deepEqual(data.packages[0]?.pages?.map((page) => page.id), [
+    "guides/query-keys",
+    "reference",
+  ]);
+});
+
+Deno.test("validateBundledData() accepts a package without symbols or pages, as spec snapshots have", () => {
+  const data = validateBundledData(withExtras({}));
+  assert.equal(data.packages[0]?.symbols, undefined);
+  assert.equal(data.packages[0]?.pages, undefined);
+});
+
+Deno.test("validateBundledData() names a bad symbol field by its path", () => {
+  const cases: [Record<string, unknown>, string][] = [
+    [{ kind: "func" }, "packages[0].symbols[0].kind: expected one of function, class"],
+    [{ name: "" }, "packages[0].symbols[0].name: expected a non-empty string"],
+    [{ subpath: "object" }, 'packages[0].symbols[0].subpath: expected "." or a subpath'],
+    [{ line: 0 }, "packages[0].symbols[0].line:"],
+    [{ signature: 4 }, "packages[0].symbols[0].signature: expected a string, found number 4"],
+    [{ tags: [{ text: "x" }] }, "packages[0].symbols[0].tags[0].tag: expected a string"],
+    [{ members: [{ name: "a", kind: "method" }] }, "packages[0].symbols[0].members[0].signature"],
+  ];
+  for (const [change, fragment] of cases) {
+    assertRejected(withExtras({ symbols: [{ ...SYMBOL, ...change }] }), fragment);
+  }
+  assertRejected(withExtras({ symbols: {} }), "packages[0].symbols: expected an array");
+});
+
+Deno.test("validateBundledData() rejects a symbol exported twice from one entry, not from two", () => {
+  assertRejected(
+    withExtras({ symbols: [SYMBOL, { ...SYMBOL, line: 9 }] }),
+    'packages[0].symbols[1].name: duplicate symbol "createButton" from "." (also used by symbols[0])',
+  );
+  validateBundledData(withExtras({ symbols: [SYMBOL, { ...SYMBOL, subpath: "./legacy" }] }));
+});
+
+Deno.test("validateBundledData() rejects page ids that are not path-like, repeat, or name a spec page", () => {
+  for (const id of ["", "/guides", "guides/", "a//b", "../up", "a/./b", "has space", "x?y"]) {
+    assertRejected(withExtras({ pages: [{ ...PAGE, id }] }), "packages[0].pages[0].id:");
+  }
+  assertRejected(
+    withExtras({ pages: [{ ...PAGE, id: "api" }] }),
+    "packages[0].pages[0].id: a page id must not be one of the four pages",
+  );
+  assertRejected(
+    withExtras({ pages: [PAGE, PAGE] }),
+    'packages[0].pages[1].id: duplicate page id "guides/query-keys" (also used by pages[0])',
+  );
+  assertRejected(
+    withExtras({ pages: [{ ...PAGE, markdown: null }] }),
+    "packages[0].pages[0].markdown",
+  );
+});
