@@ -3,7 +3,7 @@
  * snapshot the server serves. Not needed at run time.
  *
  * Workspaces are discovered from `deno.json`/`deno.jsonc`, `package.json` `workspaces`,
- * `pnpm-workspace.yaml` and `rush.json`. Each package contributes its manifest, its doc pages
+ * `pnpm-workspace.yaml`, `rush.json` and `lerna.json`; a repository without any is one package. Each package contributes its manifest, its doc pages
  * (`docs/<slug>/<page>.md` or `<package>/docs/<page>.md`, README as the index fallback, YAML
  * front matter as metadata), its `src/index.ts` and its Custom Elements Manifest.
  *
@@ -55,6 +55,7 @@ export type {
   GeneratorWarningHandler,
   PreviousGeneration,
 } from "./src/generator/options.ts";
+export type { GeneratorWarningKind } from "./src/generator/warnings.ts";
 
 if (import.meta.main) {
   runGeneratorCli(process.argv.slice(2)).then((code) => process.exitCode = code);

@@ -25,6 +25,8 @@ const CLI_PERMISSIONS = ["--allow-read", "--allow-write", "--allow-env=LOG_TOKEN
 
 interface QuietRun extends GeneratorResult {
   warnings: string[];
+  /** The kind of each warning, in the same order. */
+  kinds: string[];
 }
 
 /** Generates from a fixture (or any folder), collecting warnings instead of printing them. */
@@ -33,13 +35,17 @@ async function generate(
   options: Omit<GeneratorOptions, "repoRoot" | "onWarning"> = {},
 ): Promise<QuietRun> {
   const warnings: string[] = [];
+  const kinds: string[] = [];
   const root = repoRoot.startsWith("/") ? repoRoot : join(FIXTURES, repoRoot);
   const result = await generateBundledData({
     ...options,
     repoRoot: root,
-    onWarning: (message) => warnings.push(message),
+    onWarning: (message, kind) => {
+      warnings.push(message);
+      kinds.push(kind);
+    },
   });
-  return { ...result, warnings };
+  return { ...result, warnings, kinds };
 }
 
 function slugs(result: GeneratorResult): string[] {
@@ -126,15 +132,57 @@ Deno.test("generateBundledData() expands ** and applies negations, never enterin
   );
 });
 
-Deno.test("generateBundledData() rejects two package folders with the same name", async () => {
-  await assert.rejects(
-    generate("duplicates"),
-    (error: Error) => error.message.includes("a/widgets") && error.message.includes("b/widgets"),
+Deno.test("generateBundledData() gives packages that share a folder name slugs made from their names, in one warning", async () => {
+  const result = await generate("duplicates");
+  assert.deepEqual(slugs(result), ["a-widgets", "b-widgets"]);
+  assert.equal(entry(result, "a-widgets").name, "@a/widgets");
+  const clashes = result.warnings.filter((_, i) => result.kinds[i] === "slug-from-name");
+  assert.deepEqual(clashes, [
+    '2 packages share the folder name "widgets"; their slugs come from their package names: ' +
+    "a/widgets -> a-widgets, b/widgets -> b-widgets",
+  ]);
+});
+
+Deno.test("generateBundledData() keeps unique folder names as slugs beside a clash (nested workspace globs)", async () => {
+  const result = await generate("nested");
+  assert.deepEqual(slugs(result), ["core", "motion", "nest-context", "nest-labs-context"]);
+  assert.equal(entry(result, "nest-labs-context").name, "@nest-labs/context");
+  assert.ok(
+    !result.warnings.some((w) => w.includes("packages/labs (")),
+    "packages/labs only holds packages, so it is not reported as a folder without a manifest",
   );
 });
 
-Deno.test("generateBundledData() rejects a root without workspace configuration", async () => {
-  await assert.rejects(generate("no-workspace"), /No workspace configuration found/);
+Deno.test("generateBundledData() falls back to folder paths, then numbers, when names clash too", async () => {
+  using copy = copyFixture("duplicates");
+  const { root } = copy;
+  // Same package name twice, and a third folder whose unique name is the path slug of another.
+  writeFileSync(join(root, "b/widgets/package.json"), '{ "name": "@a/widgets" }');
+  mkdirSync(join(root, "c/a-widgets"), { recursive: true });
+  writeFileSync(join(root, "c/a-widgets/package.json"), '{ "name": "@c/a-widgets" }');
+  writeFileSync(join(root, "package.json"), '{ "name": "dups", "workspaces": ["*/*"] }');
+  const result = await generate(root);
+  assert.deepEqual(
+    result.data.packages.map((pkg) => [pkg.slug, pkg.name]),
+    [["a-widgets", "@c/a-widgets"], ["a-widgets-2", "@a/widgets"], ["b-widgets", "@a/widgets"]],
+  );
+});
+
+Deno.test("generateBundledData() catalogs a root manifest without workspaces as the one package", async () => {
+  const result = await generate("no-workspace");
+  assert.deepEqual(slugs(result), ["just-a-package"]);
+  const pkg = entry(result, "just-a-package");
+  assert.equal(pkg.description, "One package, no workspace.");
+  assert.deepEqual(pkg.availableDocPages, ["index"]);
+  assert.match(pkg.docs.index ?? "", /^# Just a package/);
+  assert.match(pkg.apiSource ?? "", /export function hello/);
+  assert.deepEqual(pkg.exports, ["hello"]);
+});
+
+Deno.test("generateBundledData() reads the packages of lerna.json", async () => {
+  const result = await generate("lerna");
+  assert.deepEqual(slugs(result), ["engine", "wheels"]);
+  assert.equal(result.data.version, "4.2.0");
 });
 
 Deno.test("generateBundledData() warns about a workspace folder that has no manifest", async () => {
@@ -594,9 +642,12 @@ Deno.test("the CLI prints usage to stderr for --help and exits 0", async () => {
 });
 
 Deno.test("the CLI reports a generation error on stderr with exit code 1", async () => {
-  const result = await runCli(["--repo-root", join(FIXTURES, "duplicates"), "--out", "-"]);
+  using copy = copyFixture("npm-array");
+  writeFileSync(join(copy.root, "pnpm-workspace.yaml"), "packages: [unclosed\n");
+  const result = await runCli(["--repo-root", copy.root, "--out", "-"]);
   assert.equal(result.code, 1);
-  assert.match(result.stderr, /error: Two packages would share the slug "widgets"/);
+  assert.match(result.stderr, /error: Cannot parse pnpm-workspace\.yaml/);
+  assert.equal(result.stdout, "");
 });
 
 // --- Engine parts --------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { PackageInputs } from "./collect.ts";
 import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import { sourcePath } from "./package_layout.ts";
 import { deriveExports } from "./source_exports.ts";
 
@@ -21,10 +21,11 @@ import { deriveExports } from "./source_exports.ts";
  * @param warn Receives a warning, naming package and file, for every guess and omission.
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
-export function buildPackage(inputs: PackageInputs, warn: GeneratorWarningHandler): BundledPackage {
+export function buildPackage(inputs: PackageInputs, warn: Warn): BundledPackage {
   const name = inputs.manifest.name as string;
   if (name !== inputs.slug && !name.endsWith(`/${inputs.slug}`)) {
     warn(
+      "slug-mismatch",
       `${name} (${inputs.manifestPath}): the name does not end in the folder name; ` +
         `the slug is "${inputs.slug}"`,
     );

@@ -8,7 +8,8 @@ import type { BundledData, BundledPackage } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
 import { HASH_PREFIX } from "./hash.ts";
 import { isRecord } from "./is_record.ts";
-import type { GeneratorWarningHandler, PreviousGeneration } from "./options.ts";
+import type { PreviousGeneration } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 
 /** Previous entries that may be reused, keyed by slug. */
 export interface GenerationCache {
@@ -27,10 +28,10 @@ export interface GenerationCache {
  */
 export function openCache(
   previous: PreviousGeneration,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): GenerationCache | null {
   const discard = (why: string) => {
-    warn(`cache: ${why}; discarding it and rebuilding every package`);
+    warn("cache-discarded", `cache: ${why}; discarding it and rebuilding every package`);
     return null;
   };
   try {

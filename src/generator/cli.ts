@@ -16,6 +16,7 @@ import {
   renderJson,
   writeFileAtomically,
 } from "./snapshot_files.ts";
+import { RunReport } from "./cli_report.ts";
 import { readTextFile } from "./text_file.ts";
 
 /** The usage text printed by `--help` and after a usage error. */
@@ -32,6 +33,7 @@ Options:
                       (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
+  --verbose           list every warning (by default one line per kind of warning)
   --help              show this help
 `;
 
@@ -42,14 +44,15 @@ const OPTIONS = {
   check: { type: "boolean" },
   version: { type: "string" },
   "include-private": { type: "boolean" },
+  verbose: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
 
 /**
  * Runs the generator command line.
  *
- * Reports and warnings go to standard error; standard output carries only the snapshot, and
- * only with `--out -`.
+ * Reports and warnings go to standard error (warnings grouped by kind, one line each, unless
+ * `--verbose`); standard output carries only the snapshot, and only with `--out -`.
  *
  * @param args Command-line arguments without the runtime and script names.
  * @returns The exit code: 0 on success (and for a fresh `--check`), 1 for a usage error, a
@@ -72,18 +75,25 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
     return usageError("--incremental and --check need a file for --out");
   }
 
-  const options: GeneratorOptions = { includePrivate: values["include-private"] ?? false };
+  const report = new RunReport(values.verbose ?? false);
+  const options: GeneratorOptions = {
+    includePrivate: values["include-private"] ?? false,
+    onWarning: report.warn,
+    onProgress: report.progress,
+  };
   if (values["repo-root"] !== undefined) options.repoRoot = values["repo-root"];
   if (values.version !== undefined) options.version = values.version;
   try {
-    if (values.check) return await check(resolve(out), options);
+    if (values.check) return await check(resolve(out), options, report);
     if (out === "-") {
       const { data } = await generateBundledData(options);
+      report.finish();
       process.stdout.write(renderJson(data));
       return 0;
     }
-    return await write(resolve(out), options, values.incremental ?? false);
+    return await write(resolve(out), options, values.incremental ?? false, report);
   } catch (error) {
+    report.finish();
     process.stderr.write(`error: ${(error as Error).message}\n`);
     return 1;
   }
@@ -98,9 +108,9 @@ async function write(
   out: string,
   options: GeneratorOptions,
   incremental: boolean,
+  report: RunReport,
 ): Promise<number> {
-  const warn = (message: string) => console.warn(message);
-  const previous = incremental ? readPreviousGeneration(out, warn) : undefined;
+  const previous = incremental ? readPreviousGeneration(out, report.warn) : undefined;
   const result = await generateBundledData({
     ...options,
     incremental,
@@ -112,6 +122,7 @@ async function write(
   writeFileAtomically(hashesPathFor(out), renderHashes(result.hashes));
   const total = result.data.packages.length;
   const reused = incremental ? `, ${result.reused.length} reused` : "";
+  report.finish();
   process.stderr.write(`Wrote ${total} packages to ${out}${reused}\n`);
   return 0;
 }
@@ -121,8 +132,9 @@ async function write(
  * point is to catch a snapshot that no longer matches its sources, including a hand-edited
  * one that an incremental run would keep.
  */
-async function check(out: string, options: GeneratorOptions): Promise<number> {
+async function check(out: string, options: GeneratorOptions, report: RunReport): Promise<number> {
   const { data, hashes } = await generateBundledData(options);
+  report.finish();
   const committed = readTextFile(out);
   const hashesPath = hashesPathFor(out);
   const problems: string[] = [];

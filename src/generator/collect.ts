@@ -5,15 +5,16 @@
  *
  * @module
  */
-import { join, posix } from "node:path";
+import { join } from "node:path";
 import { DOC_PAGES } from "../model.ts";
 import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import {
   cemPaths,
   docPagePaths,
+  inFolder,
   MANIFEST_FILES,
   moduleCandidates,
   readmePath,
@@ -36,37 +37,47 @@ export interface PackageInputs {
   files: Record<string, string>;
 }
 
+/** A workspace folder whose manifest names a package to catalog. */
+export interface NamedPackage {
+  /** Package folder, relative to the repository root (`.` for a repository that is one package). */
+  folder: string;
+  /** The manifest that names the package, relative to the repository root. */
+  manifestPath: string;
+  /** That manifest, parsed. */
+  manifest: Record<string, unknown> & { name: string };
+  /** Every manifest file of the folder, read (editing any of them changes the input hash). */
+  manifests: Record<string, string>;
+}
+
 /**
- * Reads one workspace folder's inputs.
+ * Reads one workspace folder's manifests and decides whether it is a package to catalog.
  *
  * @param root Absolute path of the repository root.
  * @param found The workspace folder.
  * @param includePrivate Whether `"private": true` packages are collected.
  * @param warn Receives a warning for every skipped package and unreadable manifest.
- * @returns The inputs, or `null` when the folder is not a package to catalog.
+ * @returns The package, or `null` when the folder is not one to catalog.
  */
-export function collectPackage(
+export function readPackageManifest(
   root: string,
   found: WorkspaceFolder,
   includePrivate: boolean,
-  warn: GeneratorWarningHandler,
-): PackageInputs | null {
+  warn: Warn,
+): NamedPackage | null {
   const { folder } = found;
-  const slug = posix.basename(folder);
-  const files: Record<string, string> = {};
-  const read = (path: string): string | null => {
-    const text = readTextFile(join(root, path));
-    if (text !== null) files[path] = text;
-    return text;
-  };
-
-  const named = findNamedManifest(folder, read, warn);
+  const manifests: Record<string, string> = {};
+  const named = findNamedManifest(folder, reader(root, manifests), warn);
   if (named === null) {
-    const present = MANIFEST_FILES.map((file) => `${folder}/${file}`).filter((p) => p in files);
+    const present = MANIFEST_FILES.map((file) => inFolder(folder, file))
+      .filter((path) => path in manifests);
     if (present.length > 0) {
-      warn(`${folder} (${present.join(", ")}): the manifest has no "name"; package skipped`);
+      warn(
+        "unnamed-package",
+        `${folder} (${present.join(", ")}): the manifest has no "name"; package skipped`,
+      );
     } else if (found.expectManifest) {
       warn(
+        "no-manifest",
         `${folder} (${found.file}): the workspace folder has no ` +
           `${MANIFEST_FILES.join(", ")}; skipped`,
       );
@@ -75,40 +86,68 @@ export function collectPackage(
   }
   const { manifestPath, manifest } = named;
   if (manifest.private === true && !includePrivate) {
-    warn(`${manifest.name} (${manifestPath}): private package skipped (see includePrivate)`);
+    warn(
+      "private-skipped",
+      `${manifest.name} (${manifestPath}): private package skipped (--include-private catalogs it)`,
+    );
     return null;
   }
+  return { folder, manifestPath, manifest, manifests };
+}
 
+/**
+ * Reads every file that can contribute to a package's entry.
+ *
+ * @param root Absolute path of the repository root.
+ * @param pkg The package, as its manifest describes it.
+ * @param slug The package's slug, which names its folder under the repository's `docs/`.
+ * @returns The collected inputs.
+ */
+export function collectPackage(root: string, pkg: NamedPackage, slug: string): PackageInputs {
+  const { folder, manifestPath, manifest } = pkg;
+  const files: Record<string, string> = { ...pkg.manifests };
+  const read = reader(root, files);
   for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
   read(readmePath(folder));
-  const packageJson = files[`${folder}/package.json`];
+  const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
   readReExportedModules(folder, read);
-
   return { folder, slug, manifestPath, manifest, files };
+}
+
+/** A reader that keeps every file it finds in `files`, keyed by its repository-relative path. */
+function reader(root: string, files: Record<string, string>): (path: string) => string | null {
+  return (path) => {
+    const text = readTextFile(join(root, path));
+    if (text !== null) files[path] = text;
+    return text;
+  };
 }
 
 function findNamedManifest(
   folder: string,
   read: (path: string) => string | null,
-  warn: GeneratorWarningHandler,
-): { manifestPath: string; manifest: Record<string, unknown> } | null {
-  let named: { manifestPath: string; manifest: Record<string, unknown> } | null = null;
+  warn: Warn,
+): Pick<NamedPackage, "manifestPath" | "manifest"> | null {
+  let named: Pick<NamedPackage, "manifestPath" | "manifest"> | null = null;
   // Every manifest is read, even after a named one, so that editing any of them changes the hash.
   for (const file of MANIFEST_FILES) {
-    const manifestPath = `${folder}/${file}`;
+    const manifestPath = inFolder(folder, file);
     const text = read(manifestPath);
     if (text === null || named !== null) continue;
     let manifest: unknown;
     try {
       manifest = parseJsonc(text);
     } catch (error) {
-      warn(`${folder} (${manifestPath}): cannot parse the manifest: ${(error as Error).message}`);
+      warn(
+        "bad-manifest",
+        `${folder} (${manifestPath}): cannot parse the manifest: ${(error as Error).message}`,
+      );
       continue;
     }
     if (isRecord(manifest) && typeof manifest.name === "string" && manifest.name !== "") {
-      named = { manifestPath, manifest };
+      named = { manifestPath, manifest: manifest as NamedPackage["manifest"] };
     }
   }
   return named;

@@ -8,8 +8,8 @@ import { validateBundledData } from "../validate.ts";
 import type { PackageInputs } from "./collect.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
-import { cemPaths, insidePackage } from "./package_layout.ts";
+import type { Warn } from "./warnings.ts";
+import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
 
 /**
  * Reads every declaration of the package's Custom Elements Manifest.
@@ -29,18 +29,22 @@ import { cemPaths, insidePackage } from "./package_layout.ts";
 export function readComponents(
   inputs: PackageInputs,
   label: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): CemDeclaration[] {
-  const packageJsonPath = `${inputs.folder}/package.json`;
+  const packageJsonPath = inFolder(inputs.folder, "package.json");
   const declared = packageJsonField(inputs.files[packageJsonPath], "customElements");
   if (declared !== undefined) {
     const target = typeof declared === "string" ? insidePackage(inputs.folder, declared) : null;
     if (target === null) {
       warn(
+        "bad-cem-field",
         `${label} (${packageJsonPath}): "customElements" must be a path inside the package; ignored`,
       );
     } else if (!(target in inputs.files)) {
-      warn(`${label} (${packageJsonPath}): "customElements" names ${target}, which does not exist`);
+      warn(
+        "cem-not-built",
+        `${label} (${packageJsonPath}): "customElements" names ${target}, which does not exist`,
+      );
     }
   }
   const file = cemPaths(inputs.folder, declared).find((path) => path in inputs.files);
@@ -61,18 +65,21 @@ function packageJsonField(text: string | undefined, key: string): unknown {
 function declarationsOf(
   text: string,
   where: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): CemDeclaration[] {
   let manifest: unknown;
   try {
     manifest = JSON.parse(text);
   } catch (error) {
-    warn(`${where}: not valid JSON (${(error as Error).message}); no components read`);
+    warn("bad-cem", `${where}: not valid JSON (${(error as Error).message}); no components read`);
     return [];
   }
   const modules = isRecord(manifest) ? manifest.modules : undefined;
   if (!Array.isArray(modules)) {
-    warn(`${where}: not a Custom Elements Manifest (no "modules" list); no components read`);
+    warn(
+      "bad-cem",
+      `${where}: not a Custom Elements Manifest (no "modules" list); no components read`,
+    );
     return [];
   }
   const declarations: CemDeclaration[] = [];
@@ -80,13 +87,16 @@ function declarationsOf(
     const list = isRecord(module) ? module.declarations : undefined;
     if (list === undefined) return;
     if (!Array.isArray(list)) {
-      warn(`${where}: modules[${m}].declarations is not a list; skipped`);
+      warn("bad-cem-declaration", `${where}: modules[${m}].declarations is not a list; skipped`);
       return;
     }
     list.forEach((declaration, d) => {
       const problem = declarationProblem(declaration);
       if (problem === null) declarations.push(declaration as CemDeclaration);
-      else warn(`${where}: modules[${m}].declarations[${d}] skipped: ${problem}`);
+      else {warn(
+          "bad-cem-declaration",
+          `${where}: modules[${m}].declarations[${d}] skipped: ${problem}`,
+        );}
     });
   });
   return declarations;

@@ -6,7 +6,7 @@
 import { DOC_PAGES, type DocPage } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { splitFrontMatter } from "./front_matter.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import { docPagePaths, readmePath } from "./package_layout.ts";
 
 /** The doc pages of a package plus the metadata its index page declares. */
@@ -50,7 +50,7 @@ export function metadataFile(inputs: PackageInputs): string | null {
 export function readDocPages(
   inputs: PackageInputs,
   label: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): DocPages {
   const result: DocPages = {
     docs: {},
@@ -62,23 +62,26 @@ export function readDocPages(
   for (const page of DOC_PAGES) {
     const present = docPagePaths(inputs.folder, inputs.slug, page).filter((p) => p in inputs.files);
     for (const ignored of present.slice(1)) {
-      warn(`${label} (${ignored}): ignored, ${present[0]} provides the "${page}" page`);
+      warn(
+        "page-shadowed",
+        `${label} (${ignored}): ignored, ${present[0]} provides the "${page}" page`,
+      );
     }
     const files = page === "index" ? [...present.slice(0, 1), readme] : present.slice(0, 1);
     for (const [position, file] of files.entries()) {
       const text = inputs.files[file];
       if (text === undefined) continue;
       const { data, body, problem } = splitFrontMatter(text);
-      if (problem !== undefined) warn(`${label} (${file}): front matter ignored: ${problem}`);
-      if (file === result.frontMatterFile) result.frontMatter = data;
-      else if (page !== "index" && Object.keys(data).length > 0) {
-        warn(`${label} (${file}): front matter is only read from the index page; ignored here`);
+      if (problem !== undefined) {
+        warn("bad-front-matter", `${label} (${file}): front matter ignored: ${problem}`);
       }
+      // Other pages' front matter (titles, VitePress layout keys) is normal and not metadata.
+      if (file === result.frontMatterFile) result.frontMatter = data;
       if (body.trim() === "") {
         // An index file holding only front matter is a normal way to pair metadata with a
         // README, so the README taking over is not worth a warning.
         const readmeFollows = position < files.length - 1 && readme in inputs.files;
-        if (!readmeFollows) warn(`${label} (${file}): the page is empty; skipped`);
+        if (!readmeFollows) warn("empty-page", `${label} (${file}): the page is empty; skipped`);
         continue;
       }
       result.docs[page] = body;

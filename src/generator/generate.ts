@@ -8,27 +8,34 @@ import type { BundledPackage } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
 import { buildPackage } from "./build_package.ts";
 import { type GenerationCache, openCache } from "./cache.ts";
-import { collectPackage, type PackageInputs } from "./collect.ts";
+import {
+  collectPackage,
+  type NamedPackage,
+  type PackageInputs,
+  readPackageManifest,
+} from "./collect.ts";
 import { compareText } from "./compare_text.ts";
 import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
-import type { GeneratorOptions, GeneratorResult, GeneratorWarningHandler } from "./options.ts";
+import type { GeneratorOptions, GeneratorResult } from "./options.ts";
 import { rootVersion } from "./root_version.ts";
+import { assignSlugs } from "./slugs.ts";
+import type { Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./workspace.ts";
 
 /**
  * Scans a JavaScript/TypeScript monorepo and builds a catalog snapshot from it.
  *
  * Packages come from the workspace files at the root (`deno.json`/`deno.jsonc` `workspace`,
- * `package.json` `workspaces`, `pnpm-workspace.yaml` `packages`, `rush.json` `projects`).
- * For each one the generator reads its manifest, its doc pages (front matter supplies the
- * metadata), its `src/index.ts` and its Custom Elements Manifest. Anything guessed or skipped
- * is reported through `onWarning`. The same inputs always give the same snapshot.
+ * `package.json` `workspaces`, `pnpm-workspace.yaml` `packages`, `rush.json` `projects`,
+ * `lerna.json` `packages`); a repository without any is one package. For each one the generator
+ * reads its manifest, its doc pages (front matter supplies the metadata), its `src/index.ts`
+ * and its Custom Elements Manifest. Anything guessed or skipped is reported through
+ * `onWarning`. The same inputs always give the same snapshot.
  *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
- * @throws {Error} When the root has no workspace configuration, a workspace file cannot be
- * parsed, or two package folders share a name (the slug).
+ * @throws {Error} When a workspace file cannot be parsed.
  *
  * @example Generate a snapshot and write it
  * ```ts ignore
@@ -46,22 +53,25 @@ export function generateBundledData(options: GeneratorOptions = {}): Promise<Gen
 }
 
 function generate(options: GeneratorOptions): GeneratorResult {
-  const warn = options.onWarning ?? ((message: string) => console.warn(message));
+  const handler = options.onWarning ?? ((message: string) => console.warn(message));
+  const warn: Warn = (kind, message) => handler(message, kind);
   const root = resolve(options.repoRoot ?? ".");
   const cache = options.incremental && options.previous !== undefined
     ? openCache(options.previous, warn)
     : null;
 
-  const inputs = discoverPackageFolders(root, warn)
-    .map((found) => collectPackage(root, found, options.includePrivate ?? false, warn))
-    .filter((collected): collected is PackageInputs => collected !== null)
+  const named = discoverPackageFolders(root, warn)
+    .map((found) => readPackageManifest(root, found, options.includePrivate ?? false, warn))
+    .filter((pkg): pkg is NamedPackage => pkg !== null);
+  const slugs = assignSlugs(named, warn);
+  const inputs = named.map((pkg, i) => collectPackage(root, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
-  rejectDuplicateSlugs(inputs);
 
   const packages: BundledPackage[] = [];
   const hashes: Record<string, string> = {};
   const reused: string[] = [];
-  for (const input of inputs) {
+  for (const [done, input] of inputs.entries()) {
+    options.onProgress?.(done, inputs.length);
     const hash = hashPackageInputs(input);
     hashes[input.slug] = hash;
     const previous = reusable(cache, input.slug, hash);
@@ -95,29 +105,20 @@ function reusable(
   return entry === undefined ? undefined : structuredClone(entry);
 }
 
-function rejectDuplicateSlugs(inputs: PackageInputs[]): void {
-  for (let i = 1; i < inputs.length; i++) {
-    const [before, current] = [inputs[i - 1] as PackageInputs, inputs[i] as PackageInputs];
-    if (before.slug === current.slug) {
-      throw new Error(
-        `Two packages would share the slug "${current.slug}": ${before.folder} and ` +
-          `${current.folder}. Slugs are folder names; rename one of the folders.`,
-      );
-    }
-  }
-}
-
 function warnAboutUnknownRelated(
   inputs: PackageInputs[],
   packages: BundledPackage[],
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): void {
   const slugs = new Set(packages.map((pkg) => pkg.slug));
   packages.forEach((pkg, i) => {
     const file = metadataFile(inputs[i] as PackageInputs) ??
       (inputs[i] as PackageInputs).manifestPath;
     for (const related of pkg.related.filter((slug) => !slugs.has(slug))) {
-      warn(`${pkg.name} (${file}): related "${related}" is not a package of this catalog`);
+      warn(
+        "unknown-related",
+        `${pkg.name} (${file}): related "${related}" is not a package of this catalog`,
+      );
     }
   });
 }

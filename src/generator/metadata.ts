@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 
 /** The descriptive fields of a catalog entry. */
 export interface PackageMetadata {
@@ -46,7 +46,7 @@ const DEFAULT_VERSION = "0.0.0";
 export function resolveMetadata(
   sources: MetadataSources,
   label: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): PackageMetadata {
   const { manifest, manifestPath, frontMatter } = sources;
   // Without an index page or README the front matter is empty, so only the manifest can be
@@ -62,15 +62,18 @@ export function resolveMetadata(
 
   const version = fromManifest("version", isNonEmptyString);
   if (version === undefined) {
-    warn(`${label} (${manifestPath}): no "version"; using ${DEFAULT_VERSION}`);
+    warn("no-version", `${label} (${manifestPath}): no "version"; using ${DEFAULT_VERSION}`);
   }
   const description = fromDoc("description", isString) ?? fromManifest("description", isString);
   if (description === undefined) {
-    warn(`${label} (${docFile}): no "description" in front matter or manifest; using ""${noDocs}`);
+    warn(
+      "no-description",
+      `${label} (${docFile}): no "description" in front matter or manifest; using ""${noDocs}`,
+    );
   }
   const category = fromDoc("category", isString);
   if (category === undefined) {
-    warn(`${label} (${docFile}): no "category" in front matter; using ""${noDocs}`);
+    warn("no-category", `${label} (${docFile}): no "category" in front matter; using ""${noDocs}`);
   }
   return {
     version: version ?? DEFAULT_VERSION,
@@ -106,11 +109,11 @@ function checked<T>(
   key: string,
   check: Check<T>,
   where: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): T | undefined {
   const value = record[key];
   if (value === undefined || value === null) return undefined;
   if (check.test(value)) return value;
-  warn(`${where}: "${key}" should be ${check.expected}; ignored`);
+  warn("bad-field", `${where}: "${key}" should be ${check.expected}; ignored`);
   return undefined;
 }

@@ -4,21 +4,24 @@
  * @module
  */
 import type { BundledData } from "../model.ts";
+import type { GeneratorWarningKind } from "./warnings.ts";
 
 /**
- * Receives one warning: a single line naming the package and the file concerned.
+ * Receives one warning: a single line naming the package and the file concerned, and its kind
+ * (a stable id that groups warnings of one sort, such as `no-category`).
  *
- * @example Collect warnings instead of printing them
+ * @example Count warnings by kind instead of printing them
  * ```ts
  * import type { GeneratorWarningHandler } from "@catalog-mcp/server/generator";
  *
- * const warnings: string[] = [];
- * const onWarning: GeneratorWarningHandler = (message) => warnings.push(message);
- * onWarning("@acme/forms (packages/forms/package.json): no version; using 0.0.0");
- * console.log(warnings.length); // 1
+ * const counts = new Map<string, number>();
+ * const onWarning: GeneratorWarningHandler = (_message, kind) =>
+ *   counts.set(kind, (counts.get(kind) ?? 0) + 1);
+ * onWarning("@acme/forms (packages/forms/package.json): no version; using 0.0.0", "no-version");
+ * console.log(counts.get("no-version")); // 1
  * ```
  */
-export type GeneratorWarningHandler = (message: string) => void;
+export type GeneratorWarningHandler = (message: string, kind: GeneratorWarningKind) => void;
 
 /**
  * What an earlier run produced, offered to an incremental run as a cache. Both values are raw
@@ -72,6 +75,8 @@ export interface GeneratorOptions {
   includePrivate?: boolean;
   /** Receives every warning; defaults to `console.warn` (standard error). */
   onWarning?: GeneratorWarningHandler;
+  /** Told after each package is built (or reused): how many are done, of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**

@@ -10,6 +10,18 @@ import type { DocPage } from "../model.ts";
 /** Manifest file names, in the order they are consulted. */
 export const MANIFEST_FILES: readonly string[] = ["package.json", "deno.json", "deno.jsonc"];
 
+/**
+ * A path inside a package folder, relative to the repository root. The folder of a repository
+ * that is itself the one package is `.`, whose files have no prefix.
+ *
+ * @param folder Package folder, relative to the repository root (`.` for the root).
+ * @param path A path relative to that folder.
+ * @returns The repository-relative path.
+ */
+export function inFolder(folder: string, path: string): string {
+  return folder === "." ? path : `${folder}/${path}`;
+}
+
 /** Conventional Custom Elements Manifest locations when `customElements` names none. */
 const CEM_FILES: readonly string[] = ["custom-elements.json", "dist/custom-elements.json"];
 
@@ -23,7 +35,7 @@ const CEM_FILES: readonly string[] = ["custom-elements.json", "dist/custom-eleme
  * @returns Relative file paths.
  */
 export function docPagePaths(folder: string, slug: string, page: DocPage): string[] {
-  return [`docs/${slug}/${page}.md`, `${folder}/docs/${page}.md`];
+  return [`docs/${slug}/${page}.md`, inFolder(folder, `docs/${page}.md`)];
 }
 
 /**
@@ -33,7 +45,7 @@ export function docPagePaths(folder: string, slug: string, page: DocPage): strin
  * @returns Relative file path.
  */
 export function readmePath(folder: string): string {
-  return `${folder}/README.md`;
+  return inFolder(folder, "README.md");
 }
 
 /**
@@ -43,7 +55,7 @@ export function readmePath(folder: string): string {
  * @returns Relative file path.
  */
 export function sourcePath(folder: string): string {
-  return `${folder}/src/index.ts`;
+  return inFolder(folder, "src/index.ts");
 }
 
 /**
@@ -58,7 +70,7 @@ export function cemPaths(folder: string, customElements: unknown): string[] {
   const declared = typeof customElements === "string"
     ? insidePackage(folder, customElements)
     : null;
-  const conventional = CEM_FILES.map((file) => `${folder}/${file}`);
+  const conventional = CEM_FILES.map((file) => inFolder(folder, file));
   return declared === null
     ? conventional
     : [declared, ...conventional.filter((p) => p !== declared)];
@@ -73,6 +85,7 @@ export function cemPaths(folder: string, customElements: unknown): string[] {
  */
 export function insidePackage(folder: string, path: string): string | null {
   const resolved = posix.normalize(posix.join(folder, path));
+  if (folder === ".") return resolved === ".." || /^(?:\.\.\/|\/)/.test(resolved) ? null : resolved;
   return resolved.startsWith(`${folder}/`) ? resolved : null;
 }
 

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import { MANIFEST_FILES } from "./package_layout.ts";
 import { readTextFile } from "./text_file.ts";
 
@@ -18,7 +18,7 @@ import { readTextFile } from "./text_file.ts";
  * @param warn Receives a warning when no root manifest has a version.
  * @returns The version, or `0.0.0`.
  */
-export function rootVersion(root: string, warn: GeneratorWarningHandler): string {
+export function rootVersion(root: string, warn: Warn): string {
   for (const file of MANIFEST_FILES) {
     const text = readTextFile(join(root, file));
     if (text === null) continue;
@@ -31,6 +31,9 @@ export function rootVersion(root: string, warn: GeneratorWarningHandler): string
       // Workspace discovery has already reported a broken root manifest.
     }
   }
-  warn(`snapshot (${MANIFEST_FILES.join(", ")}): no root "version"; using 0.0.0 (see --version)`);
+  warn(
+    "no-root-version",
+    `snapshot (${MANIFEST_FILES.join(", ")}): no root "version"; using 0.0.0 (see --version)`,
+  );
   return "0.0.0";
 }

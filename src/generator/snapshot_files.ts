@@ -62,13 +62,16 @@ export function readPreviousGeneration(
   const hashesPath = hashesPathFor(snapshotPath);
   const hashes = readTextFile(hashesPath);
   if (hashes === null) {
-    warn(`cache (${hashesPath}): missing; rebuilding every package`);
+    warn(`cache (${hashesPath}): missing; rebuilding every package`, "cache-discarded");
     return undefined;
   }
   try {
     return { data: JSON.parse(snapshot), hashes: JSON.parse(hashes) };
   } catch (error) {
-    warn(`cache (${snapshotPath}): ${(error as Error).message}; rebuilding every package`);
+    warn(
+      `cache (${snapshotPath}): ${(error as Error).message}; rebuilding every package`,
+      "cache-discarded",
+    );
     return undefined;
   }
 }

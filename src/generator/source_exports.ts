@@ -6,7 +6,7 @@
  */
 import type { PackageInputs } from "./collect.ts";
 import { extractExports } from "./exports_extract.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import { moduleCandidates, sourcePath } from "./package_layout.ts";
 
 /**
@@ -25,11 +25,14 @@ import { moduleCandidates, sourcePath } from "./package_layout.ts";
 export function deriveExports(
   inputs: PackageInputs,
   label: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): string[] {
   const entry = sourcePath(inputs.folder);
   if (!(entry in inputs.files)) {
-    warn(`${label} (${entry}): no source and no "exports" in front matter; exports left empty`);
+    warn(
+      "no-source",
+      `${label} (${entry}): no source and no "exports" in front matter; exports left empty`,
+    );
     return [];
   }
   const names = new Set<string>();
@@ -38,7 +41,7 @@ export function deriveExports(
     visited.add(file);
     const found = extractExports(inputs.files[file] as string);
     for (const statement of found.unsupported) {
-      warn(`${label} (${file}): export not understood, ${statement}`);
+      warn("export-not-understood", `${label} (${file}): export not understood, ${statement}`);
     }
     for (const item of found.items) {
       if ("name" in item) {
@@ -49,6 +52,7 @@ export function deriveExports(
         .find((path) => path in inputs.files);
       if (target === undefined) {
         warn(
+          "unfollowed-reexport",
           `${label} (${file}): cannot follow export * from "${item.starFrom}"; its names are missing`,
         );
       } else if (!visited.has(target)) {

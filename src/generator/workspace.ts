@@ -1,6 +1,7 @@
 /**
  * Workspace discovery: which folders of a monorepo are packages, according to the workspace
- * files of the tools people use (Deno, npm/Yarn, pnpm and Rush).
+ * files of the tools people use (Deno, npm/Yarn/Bun, pnpm, Rush and Lerna). A repository
+ * without any is one package: its root.
  *
  * @module
  */
@@ -10,7 +11,7 @@ import { compareText } from "./compare_text.ts";
 import { expandGlob, globSegments, matchesGlob } from "./glob.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
-import type { GeneratorWarningHandler } from "./options.ts";
+import type { Warn } from "./warnings.ts";
 import { readTextFile } from "./text_file.ts";
 
 /** The package folder patterns one workspace file declares. */
@@ -30,6 +31,7 @@ const WORKSPACE_FILES: readonly { file: string; yaml?: true; read: PatternReader
   { file: "package.json", read: npmWorkspaces },
   { file: "pnpm-workspace.yaml", yaml: true, read: (parsed) => field(parsed, "packages") },
   { file: "rush.json", read: rushFolders },
+  { file: "lerna.json", read: (parsed) => field(parsed, "packages") },
 ];
 
 function field(value: unknown, key: string): unknown {
@@ -63,7 +65,7 @@ function rushFolders(parsed: unknown): unknown {
  */
 function readWorkspaceSources(
   root: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): WorkspaceSource[] {
   const sources: WorkspaceSource[] = [];
   for (const { file, yaml, read } of WORKSPACE_FILES) {
@@ -82,6 +84,7 @@ function readWorkspaceSources(
       const problem = patternProblem(entry);
       if (problem === null) patterns.push(entry as string);
       else {warn(
+          "workspace-pattern",
           `workspace (${file}): skipping entry ${JSON.stringify(entry) ?? "null"}: ${problem}`,
         );}
     }
@@ -120,24 +123,22 @@ export interface WorkspaceFolder {
  *
  * Each workspace file is expanded on its own: its `!` patterns remove folders that its other
  * patterns matched. The folders of all files are merged, so a repository that lists its
- * packages both in `package.json` and in `pnpm-workspace.yaml` gets each folder once.
+ * packages both in `package.json` and in `pnpm-workspace.yaml` gets each folder once. A folder
+ * that holds other matched folders (`packages/labs` under `packages/*` beside
+ * `packages/labs/*`) is not expected to be a package itself. Without any workspace file the
+ * repository root is the one candidate (folder `.`).
  *
  * @param root Absolute path of the repository root.
  * @param warn Receives warnings about unusable patterns.
  * @returns The matched folders, sorted by path.
- * @throws {Error} When no workspace file declares packages.
  */
 export function discoverPackageFolders(
   root: string,
-  warn: GeneratorWarningHandler,
+  warn: Warn,
 ): WorkspaceFolder[] {
   const sources = readWorkspaceSources(root, warn);
   if (sources.length === 0) {
-    throw new Error(
-      `No workspace configuration found in ${root}: expected "workspace" in deno.json or ` +
-        `deno.jsonc, "workspaces" in package.json, "packages" in pnpm-workspace.yaml, or ` +
-        `"projects" in rush.json.`,
-    );
+    return [{ folder: ".", file: "(repository root)", expectManifest: true }];
   }
   const folders = new Map<string, WorkspaceFolder>();
   for (const source of sources) {
@@ -145,6 +146,12 @@ export function discoverPackageFolders(
       const known = folders.get(found.folder);
       if (known === undefined) folders.set(found.folder, found);
       else known.expectManifest ||= found.expectManifest;
+    }
+  }
+  for (const path of folders.keys()) {
+    for (let end = path.lastIndexOf("/"); end > 0; end = path.lastIndexOf("/", end - 1)) {
+      const holder = folders.get(path.slice(0, end));
+      if (holder !== undefined) holder.expectManifest = false;
     }
   }
   return [...folders.values()].sort((a, b) => compareText(a.folder, b.folder));
