@@ -743,10 +743,23 @@ Deno.test("extractExports() finds every top-level export form and ignores commen
   assert.deepEqual(result.unsupported, []);
 });
 
-Deno.test("extractExports() reports export = as not understood", () => {
-  assert.deepEqual(extractExports("const x = 1;\nexport = x;\n").unsupported, [
-    "line 2: export = x;",
-  ]);
+Deno.test("extractExports() reads export = as the module's default export", () => {
+  assert.deepEqual(extractExports("const x = 1;\nexport = x;\n"), {
+    items: [{ name: "default" }],
+    unsupported: [],
+  });
+});
+
+Deno.test("moduleCandidates() follows . and .. to the folder's index module", () => {
+  const from = "packages/p/src/devtools/production/index.ts";
+  assert.ok(
+    moduleCandidates("packages/p", from, "..").includes("packages/p/src/devtools/index.ts"),
+  );
+  assert.ok(
+    moduleCandidates("packages/p", from, ".").includes(
+      "packages/p/src/devtools/production/index.ts",
+    ),
+  );
 });
 
 Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays inside the package", () => {
@@ -766,7 +779,13 @@ Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays insid
 });
 
 Deno.test("hashPackageInputs() depends on file paths as well as contents", () => {
-  const base = { folder: "p", slug: "p", manifestPath: "p/package.json", manifest: { name: "p" } };
+  const base = {
+    folder: "p",
+    slug: "p",
+    manifestPath: "p/package.json",
+    manifest: { name: "p" },
+    entries: [],
+  };
   const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
   const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } });
   const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });

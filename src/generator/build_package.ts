@@ -11,19 +11,27 @@ import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
 import type { Warn } from "./warnings.ts";
-import { sourcePath } from "./package_layout.ts";
-import { deriveExports } from "./source_exports.ts";
+import { deriveExports, mainEntryText } from "./source_exports.ts";
+import { slugFromName } from "./slugs.ts";
+import type { WorkspaceModules } from "./workspace_modules.ts";
 
 /**
  * Builds a package's catalog entry.
  *
  * @param inputs The collected package inputs.
+ * @param workspace The workspace's modules, for re-exports from sibling packages.
  * @param warn Receives a warning, naming package and file, for every guess and omission.
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
-export function buildPackage(inputs: PackageInputs, warn: Warn): BundledPackage {
+export function buildPackage(
+  inputs: PackageInputs,
+  workspace: WorkspaceModules,
+  warn: Warn,
+): BundledPackage {
   const name = inputs.manifest.name as string;
-  if (name !== inputs.slug && !name.endsWith(`/${inputs.slug}`)) {
+  const mismatched = name !== inputs.slug && !name.endsWith(`/${inputs.slug}`) &&
+    inputs.slug !== slugFromName(name);
+  if (mismatched) {
     warn(
       "slug-mismatch",
       `${name} (${inputs.manifestPath}): the name does not end in the folder name; ` +
@@ -38,12 +46,12 @@ export function buildPackage(inputs: PackageInputs, warn: Warn): BundledPackage 
     version: meta.version,
     category: meta.category,
     description: meta.description,
-    exports: meta.exports ?? deriveExports(inputs, name, warn),
+    exports: meta.exports ?? deriveExports(inputs, workspace, name, warn),
     keywords: meta.keywords,
     related: meta.related,
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
-    apiSource: inputs.files[sourcePath(inputs.folder)] ?? null,
+    apiSource: mainEntryText(inputs),
   };
 }

@@ -11,33 +11,29 @@ import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import {
-  cemPaths,
-  docPagePaths,
-  inFolder,
-  MANIFEST_FILES,
-  moduleCandidates,
-  readmePath,
-  sourcePath,
-} from "./package_layout.ts";
-import { readTextFile } from "./text_file.ts";
+import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
+import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
+import { isFile, readTextFile } from "./text_file.ts";
+import { moduleTargets, type SiblingModule, type WorkspaceModules } from "./workspace_modules.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
 /** Everything known about one package before its entry is built. */
 export interface PackageInputs {
   /** Package folder, relative to the repository root. */
   folder: string;
-  /** The folder's name: the package's key in the catalog. */
+  /** The package's key in the catalog. */
   slug: string;
   /** The manifest that names the package, relative to the repository root. */
   manifestPath: string;
   /** That manifest, parsed. */
   manifest: Record<string, unknown>;
+  /** The package's public entry points, `.` first. */
+  entries: EntryPoint[];
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
 
-/** A workspace folder whose manifest names a package to catalog. */
+/** A workspace folder whose manifest names a package. */
 export interface NamedPackage {
   /** Package folder, relative to the repository root (`.` for a repository that is one package). */
   folder: string;
@@ -45,31 +41,35 @@ export interface NamedPackage {
   manifestPath: string;
   /** That manifest, parsed. */
   manifest: Record<string, unknown> & { name: string };
-  /** Every manifest file of the folder, read (editing any of them changes the input hash). */
-  manifests: Record<string, string>;
+  /** Its public entry points, `.` first. */
+  entries: EntryPoint[];
+  /**
+   * The files read so far: every manifest of the folder (editing any of them changes the input
+   * hash) and the configuration that located the entries.
+   */
+  files: Record<string, string>;
 }
 
 /**
- * Reads one workspace folder's manifests and decides whether it is a package to catalog.
+ * Reads one workspace folder's manifests and entry points.
  *
  * @param root Absolute path of the repository root.
  * @param found The workspace folder.
- * @param includePrivate Whether `"private": true` packages are collected.
- * @param warn Receives a warning for every skipped package and unreadable manifest.
- * @returns The package, or `null` when the folder is not one to catalog.
+ * @param warn Receives a warning for a folder without a usable manifest.
+ * @returns The package, or `null` when the folder names none.
  */
 export function readPackageManifest(
   root: string,
   found: WorkspaceFolder,
-  includePrivate: boolean,
   warn: Warn,
 ): NamedPackage | null {
   const { folder } = found;
-  const manifests: Record<string, string> = {};
-  const named = findNamedManifest(folder, reader(root, manifests), warn);
+  const files: Record<string, string> = {};
+  const read = reader(root, files);
+  const named = findNamedManifest(folder, read, warn);
   if (named === null) {
     const present = MANIFEST_FILES.map((file) => inFolder(folder, file))
-      .filter((path) => path in manifests);
+      .filter((path) => path in files);
     if (present.length > 0) {
       warn(
         "unnamed-package",
@@ -84,36 +84,40 @@ export function readPackageManifest(
     }
     return null;
   }
-  const { manifestPath, manifest } = named;
-  if (manifest.private === true && !includePrivate) {
-    warn(
-      "private-skipped",
-      `${manifest.name} (${manifestPath}): private package skipped (--include-private catalogs it)`,
-    );
-    return null;
-  }
-  return { folder, manifestPath, manifest, manifests };
+  const entries = resolveEntryPoints(folder, { ...files }, {
+    exists: (path) => isFile(join(root, path)),
+    read,
+  });
+  return { ...named, folder, entries, files };
 }
 
 /**
- * Reads every file that can contribute to a package's entry.
+ * Reads every file that can contribute to a package's entry: its doc pages, README and
+ * component manifest, its entry modules and, transitively, the modules they re-export with
+ * `export *` (from the package itself or from a sibling workspace package).
  *
  * @param root Absolute path of the repository root.
  * @param pkg The package, as its manifest describes it.
  * @param slug The package's slug, which names its folder under the repository's `docs/`.
+ * @param workspace The workspace's modules, for re-exports from sibling packages.
  * @returns The collected inputs.
  */
-export function collectPackage(root: string, pkg: NamedPackage, slug: string): PackageInputs {
-  const { folder, manifestPath, manifest } = pkg;
-  const files: Record<string, string> = { ...pkg.manifests };
+export function collectPackage(
+  root: string,
+  pkg: NamedPackage,
+  slug: string,
+  workspace: WorkspaceModules,
+): PackageInputs {
+  const { folder, manifestPath, manifest, entries } = pkg;
+  const files: Record<string, string> = { ...pkg.files };
   const read = reader(root, files);
   for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
   read(readmePath(folder));
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
-  readReExportedModules(folder, read);
-  return { folder, slug, manifestPath, manifest, files };
+  readReExportedModules(entries.map(({ file }) => ({ file, folder })), read, workspace);
+  return { folder, slug, manifestPath, manifest, entries, files };
 }
 
 /** A reader that keeps every file it finds in `files`, keyed by its repository-relative path. */
@@ -163,21 +167,23 @@ function safeField(packageJson: string): unknown {
   }
 }
 
-/** Reads `src/index.ts` and, transitively, the package modules it re-exports with `export *`. */
-function readReExportedModules(folder: string, read: (path: string) => string | null): void {
-  const entry = sourcePath(folder);
-  const pending = [entry];
-  const seen = new Set(pending);
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    const text = read(path);
+/** Reads the entry modules and, transitively, the modules they re-export with `export *`. */
+function readReExportedModules(
+  entries: SiblingModule[],
+  read: (path: string) => string | null,
+  workspace: WorkspaceModules,
+): void {
+  const pending = [...entries];
+  const seen = new Set(pending.map(({ file }) => file));
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    const text = read(module.file);
     if (text === null) continue;
     for (const item of extractExports(text).items) {
       if (!("starFrom" in item)) continue;
-      const specifier = item.starFrom;
-      for (const candidate of moduleCandidates(folder, path, specifier)) {
-        if (!seen.has(candidate)) {
-          seen.add(candidate);
-          pending.push(candidate);
+      for (const target of moduleTargets(item.starFrom, module, workspace)) {
+        if (!seen.has(target.file)) {
+          seen.add(target.file);
+          pending.push(target);
         }
       }
     }

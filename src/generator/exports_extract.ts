@@ -31,7 +31,8 @@ const DECLARE = "(?:declare\\s+)?";
 
 /** Tried in order at every top-level `export`; the first pattern that matches wins. */
 const RULES: readonly [RegExp, Rule][] = [
-  [/export\s+default\b/y, () => ({ items: [{ name: "default" }] })],
+  // `export =` is TypeScript's form of a CommonJS module's single export.
+  [/export\s+default\b|export\s*=/y, () => ({ items: [{ name: "default" }] })],
   [new RegExp(`export\\s+${DECLARE}(?:async\\s+)?function\\b\\s*\\*?\\s*${ID}`, "y"), named],
   [new RegExp(`export\\s+${DECLARE}(?:abstract\\s+)?class\\s+${ID}`, "y"), named],
   [new RegExp(`export\\s+${DECLARE}(?:const\\s+)?enum\\s+${ID}`, "y"), named],

@@ -22,6 +22,7 @@ import { rootVersion } from "./root_version.ts";
 import { assignSlugs } from "./slugs.ts";
 import type { Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./workspace.ts";
+import { WorkspaceModules } from "./workspace_modules.ts";
 
 /**
  * Scans a JavaScript/TypeScript monorepo and builds a catalog snapshot from it.
@@ -61,10 +62,16 @@ function generate(options: GeneratorOptions): GeneratorResult {
     : null;
 
   const named = discoverPackageFolders(root, warn)
-    .map((found) => readPackageManifest(root, found, options.includePrivate ?? false, warn))
+    .map((found) => readPackageManifest(root, found, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
-  const slugs = assignSlugs(named, warn);
-  const inputs = named.map((pkg, i) => collectPackage(root, pkg, slugs[i] as string))
+  // Private packages are not catalogued (unless asked), but public ones may re-export them.
+  const workspace = new WorkspaceModules(
+    named.map(({ manifest, folder, entries }) => ({ name: manifest.name, folder, entries })),
+  );
+  const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
+  const slugs = assignSlugs(catalogued, warn);
+  const inputs = catalogued
+    .map((pkg, i) => collectPackage(root, pkg, slugs[i] as string, workspace))
     .sort((a, b) => compareText(a.slug, b.slug));
 
   const packages: BundledPackage[] = [];
@@ -75,7 +82,7 @@ function generate(options: GeneratorOptions): GeneratorResult {
     const hash = hashPackageInputs(input);
     hashes[input.slug] = hash;
     const previous = reusable(cache, input.slug, hash);
-    if (previous === undefined) packages.push(buildPackage(input, warn));
+    if (previous === undefined) packages.push(buildPackage(input, workspace, warn));
     else {
       packages.push(previous);
       reused.push(input.slug);
@@ -92,6 +99,16 @@ function generate(options: GeneratorOptions): GeneratorResult {
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
   return { data, hashes, reused };
+}
+
+function includedPackage(pkg: NamedPackage, options: GeneratorOptions, warn: Warn): boolean {
+  if (pkg.manifest.private !== true || options.includePrivate) return true;
+  warn(
+    "private-skipped",
+    `${pkg.manifest.name} (${pkg.manifestPath}): private package skipped ` +
+      "(--include-private catalogs it)",
+  );
+  return false;
 }
 
 function reusable(

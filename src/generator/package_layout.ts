@@ -49,16 +49,6 @@ export function readmePath(folder: string): string {
 }
 
 /**
- * The package's entry module, bundled as its source.
- *
- * @param folder Package folder, relative to the repository root.
- * @returns Relative file path.
- */
-export function sourcePath(folder: string): string {
-  return inFolder(folder, "src/index.ts");
-}
-
-/**
  * Custom Elements Manifest candidates: the `customElements` field of `package.json` when it
  * names a file inside the package, then the conventional locations.
  *
@@ -101,7 +91,7 @@ export function insidePackage(folder: string, path: string): string | null {
  * outside the package.
  */
 export function moduleCandidates(folder: string, fromFile: string, specifier: string): string[] {
-  if (!specifier.startsWith("./") && !specifier.startsWith("../")) return [];
+  if (!/^\.\.?(?:\/|$)/.test(specifier)) return [];
   const target = insidePackage(
     folder,
     posix.join(posix.dirname(posix.relative(folder, fromFile)), specifier),

@@ -1,5 +1,5 @@
 /**
- * The exported names of a package, derived from its entry module when its index page does
+ * The exported names of a package, derived from its entry modules when its index page does
  * not list them.
  *
  * @module
@@ -7,59 +7,84 @@
 import type { PackageInputs } from "./collect.ts";
 import { extractExports } from "./exports_extract.ts";
 import type { Warn } from "./warnings.ts";
-import { moduleCandidates, sourcePath } from "./package_layout.ts";
+import { moduleTargets, type SiblingModule, type WorkspaceModules } from "./workspace_modules.ts";
 
 /**
- * Derives the names `src/index.ts` exports.
+ * The text of the package's `.` entry: what `get-source` serves.
  *
- * `export * from "./x.ts"` is followed into modules of the same package (transitively, each
- * module once) and contributes their names except `default`, exactly as the language does.
- * Star re-exports of other packages cannot be followed and are reported.
+ * @param inputs The collected package inputs.
+ * @returns The entry's text, or `null` when the package has no `.` entry.
+ */
+export function mainEntryText(inputs: PackageInputs): string | null {
+  const main = inputs.entries.find((entry) => entry.subpath === ".");
+  return main === undefined ? null : inputs.files[main.file] ?? null;
+}
+
+/**
+ * Derives the names the package's entry points export: the `.` entry's first, then each
+ * subpath entry's names that are new.
+ *
+ * `export * from` is followed into modules of the same package and into sibling workspace
+ * packages named by their package name (transitively, each module once), and contributes their
+ * names except `default`, exactly as the language does. Star re-exports of other packages
+ * cannot be followed and are reported.
  *
  * @param inputs The collected package inputs (they hold the re-exported modules too).
+ * @param workspace The workspace's modules.
  * @param label How warnings name the package.
  * @param warn Receives a warning for each statement or re-export that could not be used.
  * @returns Exported names in source order (a star re-export contributes its names where it
- * stands), without duplicates; `[]` without `src/index.ts`.
+ * stands), without duplicates; `[]` without entry points.
  */
 export function deriveExports(
   inputs: PackageInputs,
+  workspace: WorkspaceModules,
   label: string,
   warn: Warn,
 ): string[] {
-  const entry = sourcePath(inputs.folder);
-  if (!(entry in inputs.files)) {
+  if (inputs.entries.length === 0) {
     warn(
       "no-source",
-      `${label} (${entry}): no source and no "exports" in front matter; exports left empty`,
+      `${label} (${inputs.manifestPath}): no TypeScript entry point found (manifest "exports", ` +
+        `"types", "main", deno.json "exports", src/index.ts, mod.ts or index.ts) and no ` +
+        `"exports" in front matter; exports left empty`,
     );
     return [];
   }
   const names = new Set<string>();
   const visited = new Set<string>();
-  const visit = (file: string, isEntry: boolean) => {
-    visited.add(file);
-    const found = extractExports(inputs.files[file] as string);
+  const visit = (module: SiblingModule, isEntry: boolean) => {
+    visited.add(module.file);
+    const found = extractExports(inputs.files[module.file] as string);
     for (const statement of found.unsupported) {
-      warn("export-not-understood", `${label} (${file}): export not understood, ${statement}`);
+      warn(
+        "export-not-understood",
+        `${label} (${module.file}): export not understood, ${statement}`,
+      );
     }
     for (const item of found.items) {
       if ("name" in item) {
         if (isEntry || item.name !== "default") names.add(item.name);
         continue;
       }
-      const target = moduleCandidates(inputs.folder, file, item.starFrom)
-        .find((path) => path in inputs.files);
+      const target = moduleTargets(item.starFrom, module, workspace)
+        .find(({ file }) => file in inputs.files);
       if (target === undefined) {
         warn(
           "unfollowed-reexport",
-          `${label} (${file}): cannot follow export * from "${item.starFrom}"; its names are missing`,
+          `${label} (${module.file}): cannot follow export * from "${item.starFrom}"; ` +
+            "its names are missing",
         );
-      } else if (!visited.has(target)) {
+      } else if (!visited.has(target.file)) {
         visit(target, false);
       }
     }
   };
-  visit(entry, true);
+  for (const { file } of inputs.entries) {
+    // Each entry is a module of its own: what one entry's barrel already visited still counts
+    // for the next entry, which re-exports it too.
+    visited.clear();
+    visit({ file, folder: inputs.folder }, true);
+  }
   return [...names];
 }

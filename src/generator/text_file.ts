@@ -26,7 +26,7 @@ export function readTextFile(path: string): string | null {
  * @param path Absolute file path.
  * @returns `true` for an existing file.
  */
-function isFile(path: string): boolean {
+export function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {

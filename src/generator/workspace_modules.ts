@@ -1,0 +1,71 @@
+/**
+ * The modules a workspace's packages offer each other by name: `@scope/core` and
+ * `@scope/core/sub` resolve to the entry files of the sibling package, so a re-export from a
+ * sibling (`export * from "@tanstack/query-core"`) can be followed without installing anything.
+ *
+ * @module
+ */
+import type { EntryPoint } from "./entry_points.ts";
+import { moduleCandidates } from "./package_layout.ts";
+
+/** A sibling module: the file, and the package folder its relative imports stay inside. */
+export interface SiblingModule {
+  /** The module file, relative to the repository root. */
+  file: string;
+  /** Its package's folder, relative to the repository root. */
+  folder: string;
+}
+
+/** Every entry of every package of the workspace, by the specifier that imports it. */
+export class WorkspaceModules {
+  readonly #bySpecifier = new Map<string, SiblingModule>();
+
+  /**
+   * @param packages Every named package of the workspace (private ones too: they can be
+   * re-exported by public ones), with their entry points.
+   */
+  constructor(packages: readonly { name: string; folder: string; entries: EntryPoint[] }[]) {
+    for (const { name, folder, entries } of packages) {
+      for (const { subpath, file } of entries) {
+        const specifier = subpath === "." ? name : `${name}${subpath.slice(1)}`;
+        if (!this.#bySpecifier.has(specifier)) this.#bySpecifier.set(specifier, { file, folder });
+      }
+    }
+  }
+
+  /**
+   * The sibling module a bare specifier names.
+   *
+   * @param specifier An import specifier such as `@scope/core` or `@scope/core/utils`.
+   * @returns The module, or `undefined` when no workspace package offers it.
+   */
+  resolve(specifier: string): SiblingModule | undefined {
+    return this.#bySpecifier.get(specifier);
+  }
+
+  /** Every specifier and the file it names, for tools that take an import map. */
+  entries(): IterableIterator<[string, SiblingModule]> {
+    return this.#bySpecifier.entries();
+  }
+}
+
+/**
+ * The files an import specifier of a module may denote: relative ones inside the importing
+ * module's package (TypeScript and JavaScript conventions, see `moduleCandidates`), bare ones
+ * when a workspace package offers them.
+ *
+ * @param specifier The specifier, as written.
+ * @param from The importing module and its package folder.
+ * @param workspace The workspace's modules.
+ * @returns The candidate files, most likely first, each with the package folder it lies in.
+ */
+export function moduleTargets(
+  specifier: string,
+  from: SiblingModule,
+  workspace: WorkspaceModules,
+): SiblingModule[] {
+  const sibling = workspace.resolve(specifier);
+  if (sibling !== undefined) return [sibling];
+  return moduleCandidates(from.folder, from.file, specifier)
+    .map((file) => ({ file, folder: from.folder }));
+}
