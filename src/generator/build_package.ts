@@ -11,6 +11,10 @@ import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
 import type { Warn } from "./warnings.ts";
+import { firstParagraph } from "./first_paragraph.ts";
+import { splitFrontMatter } from "./front_matter.ts";
+import { moduleDoc } from "./module_doc.ts";
+import { readmePath } from "./package_layout.ts";
 import { deriveExports, mainEntryText } from "./source_exports.ts";
 import { slugFromName } from "./slugs.ts";
 import type { WorkspaceModules } from "./workspace_modules.ts";
@@ -38,8 +42,19 @@ export function buildPackage(
         `the slug is "${inputs.slug}"`,
     );
   }
-  const pages = readDocPages(inputs, name, warn);
-  const meta = resolveMetadata({ ...inputs, ...pages }, name, warn);
+  const entryText = mainEntryText(inputs);
+  const moduleDocs = entryText === null ? undefined : moduleDoc(entryText);
+  const pages = readDocPages(inputs, name, warn, moduleDocs);
+  const readme = inputs.files[readmePath(inputs.folder)];
+  const summaries = [
+    readme === undefined ? undefined : firstParagraph(splitFrontMatter(readme).body),
+    moduleDocs === undefined ? undefined : firstParagraph(moduleDocs),
+  ].filter((summary): summary is string => summary !== undefined);
+  const meta = resolveMetadata(
+    { ...inputs, ...pages, config: inputs.config, summaries },
+    name,
+    warn,
+  );
   return {
     slug: inputs.slug,
     name,
@@ -52,6 +67,6 @@ export function buildPackage(
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
-    apiSource: mainEntryText(inputs),
+    apiSource: entryText,
   };
 }

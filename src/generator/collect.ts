@@ -11,6 +11,7 @@ import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
+import type { ConfiguredFields } from "./config.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import { isFile, readTextFile } from "./text_file.ts";
@@ -29,6 +30,8 @@ export interface PackageInputs {
   manifest: Record<string, unknown>;
   /** The package's public entry points, `.` first. */
   entries: EntryPoint[];
+  /** Its section of the repository's `catalog-mcp.json`, if it has one. */
+  config?: ConfiguredFields;
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
@@ -100,6 +103,7 @@ export function readPackageManifest(
  * @param pkg The package, as its manifest describes it.
  * @param slug The package's slug, which names its folder under the repository's `docs/`.
  * @param workspace The workspace's modules, for re-exports from sibling packages.
+ * @param config The package's section of `catalog-mcp.json`, if it has one.
  * @returns The collected inputs.
  */
 export function collectPackage(
@@ -107,6 +111,7 @@ export function collectPackage(
   pkg: NamedPackage,
   slug: string,
   workspace: WorkspaceModules,
+  config: ConfiguredFields | undefined,
 ): PackageInputs {
   const { folder, manifestPath, manifest, entries } = pkg;
   const files: Record<string, string> = { ...pkg.files };
@@ -117,7 +122,15 @@ export function collectPackage(
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
   readReExportedModules(entries.map(({ file }) => ({ file, folder })), read, workspace);
-  return { folder, slug, manifestPath, manifest, entries, files };
+  return {
+    folder,
+    slug,
+    manifestPath,
+    manifest,
+    entries,
+    ...(config === undefined ? {} : { config }),
+    files,
+  };
 }
 
 /** A reader that keeps every file it finds in `files`, keyed by its repository-relative path. */

@@ -40,17 +40,21 @@ export function metadataFile(inputs: PackageInputs): string | null {
  *
  * Each page comes from the first existing file of `docPagePaths`. The index page falls back
  * to `README.md`, also when the index file exists but has no text besides front matter. Front
- * matter is removed from every page; only the index page's is used as metadata.
+ * matter is removed from every page; only the index page's is used as metadata. A package
+ * with neither an index page nor a README, whose entry module documents it (`@module`, as Deno
+ * packages do), gets that documentation as its index page.
  *
  * @param inputs The collected package inputs.
  * @param label How warnings name the package.
  * @param warn Receives warnings about ignored files, empty pages and broken front matter.
+ * @param moduleDocs The entry module's `@module` documentation, as Markdown.
  * @returns The pages and the index front matter.
  */
 export function readDocPages(
   inputs: PackageInputs,
   label: string,
   warn: Warn,
+  moduleDocs?: string,
 ): DocPages {
   const result: DocPages = {
     docs: {},
@@ -88,6 +92,10 @@ export function readDocPages(
       result.availableDocPages.push(page);
       break;
     }
+  }
+  if (result.docs.index === undefined && moduleDocs !== undefined && moduleDocs.trim() !== "") {
+    result.docs = { index: `# ${label}\n\n${moduleDocs}`, ...result.docs };
+    result.availableDocPages.unshift("index");
   }
   return result;
 }

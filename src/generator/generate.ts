@@ -15,6 +15,7 @@ import {
   readPackageManifest,
 } from "./collect.ts";
 import { compareText } from "./compare_text.ts";
+import { type CatalogConfig, readCatalogConfig } from "./config.ts";
 import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
 import type { GeneratorOptions, GeneratorResult } from "./options.ts";
@@ -61,6 +62,7 @@ function generate(options: GeneratorOptions): GeneratorResult {
     ? openCache(options.previous, warn)
     : null;
 
+  const config = readCatalogConfig(root);
   const named = discoverPackageFolders(root, warn)
     .map((found) => readPackageManifest(root, found, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
@@ -71,8 +73,11 @@ function generate(options: GeneratorOptions): GeneratorResult {
   const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
   const slugs = assignSlugs(catalogued, warn);
   const inputs = catalogued
-    .map((pkg, i) => collectPackage(root, pkg, slugs[i] as string, workspace))
+    .map((pkg, i) =>
+      collectPackage(root, pkg, slugs[i] as string, workspace, config.packages[pkg.manifest.name])
+    )
     .sort((a, b) => compareText(a.slug, b.slug));
+  warnAboutUnknownConfigured(config, named, warn);
 
   const packages: BundledPackage[] = [];
   const hashes: Record<string, string> = {};
@@ -99,6 +104,20 @@ function generate(options: GeneratorOptions): GeneratorResult {
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
   return { data, hashes, reused };
+}
+
+function warnAboutUnknownConfigured(
+  config: CatalogConfig,
+  named: readonly NamedPackage[],
+  warn: Warn,
+): void {
+  const names = new Set(named.map((pkg) => pkg.manifest.name));
+  for (const name of Object.keys(config.packages).filter((name) => !names.has(name))) {
+    warn(
+      "unknown-configured",
+      `${config.file}: packages["${name}"] is not a package of this workspace; ignored`,
+    );
+  }
 }
 
 function includedPackage(pkg: NamedPackage, options: GeneratorOptions, warn: Warn): boolean {

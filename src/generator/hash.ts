@@ -12,15 +12,16 @@ import { compareText } from "./compare_text.ts";
  * different entry (a new field, a changed rule), so that caches from older generators are
  * discarded instead of silently reused.
  */
-const GENERATOR_FORMAT = 1;
+const GENERATOR_FORMAT = 2;
 
 /** Every hash starts with this tag, which is how a cache from another format is recognised. */
 export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
 
 /**
- * Hashes everything a package entry is built from: the package folder and each input file's
- * relative path and text. Paths are part of the hash, so renaming `docs/api.md` to
- * `docs/usage.md` changes it even though no text changed.
+ * Hashes everything a package entry is built from: the package folder, its entry points, its
+ * section of `catalog-mcp.json`, and each input file's relative path and text. Paths are part
+ * of the hash, so renaming `docs/api.md` to `docs/usage.md` changes it even though no text
+ * changed.
  *
  * @param inputs The collected package inputs.
  * @returns `v<format>:<sha256 hex>`.
@@ -35,6 +36,8 @@ export function hashPackageInputs(inputs: PackageInputs): string {
     hash.update(`${bytes.byteLength}:`).update(bytes);
   };
   feed(inputs.folder);
+  feed(JSON.stringify(inputs.entries));
+  feed(JSON.stringify(inputs.config ?? null));
   for (const path of Object.keys(inputs.files).sort(compareText)) {
     feed(path);
     feed(inputs.files[path] as string);

@@ -1,21 +1,24 @@
 /**
- * A package's descriptive fields: front matter of its index page first, manifest second.
+ * A package's descriptive fields, from the most deliberate source to the least: the
+ * repository's `catalog-mcp.json`, the front matter of the package's index page, its manifest,
+ * then what its README and its entry module's documentation say first.
  *
  * @module
  */
+import { CONFIG_FILE, type ConfiguredFields } from "./config.ts";
 import type { Warn } from "./warnings.ts";
 
 /** The descriptive fields of a catalog entry. */
 export interface PackageMetadata {
   /** Manifest `version`, or `0.0.0`. */
   version: string;
-  /** Front matter `description`, else manifest `description`, else `""`. */
+  /** Configured, front matter or manifest `description`, else a summary, else `""`. */
   description: string;
-  /** Front matter `category`, else `""`. */
+  /** Configured or front matter `category`, else `""`. */
   category: string;
-  /** Front matter `keywords`, else manifest `keywords`, else `[]`. */
+  /** Configured, front matter or manifest `keywords`, else `[]`. */
   keywords: string[];
-  /** Front matter `related`, else `[]`. */
+  /** Configured or front matter `related`, else `[]`. */
   related: string[];
   /** Front matter `exports`, or `null` when they are to be derived from the source. */
   exports: string[] | null;
@@ -31,6 +34,13 @@ export interface MetadataSources {
   frontMatter: Record<string, unknown>;
   /** The file the front matter came from, if any. */
   frontMatterFile: string | null;
+  /** The package's section of `catalog-mcp.json`, if it has one. */
+  config: ConfiguredFields | undefined;
+  /**
+   * First paragraphs that can describe the package when nothing declares a description, in
+   * order of preference (the README's, then the entry module's documentation).
+   */
+  summaries: string[];
 }
 
 const DEFAULT_VERSION = "0.0.0";
@@ -48,7 +58,7 @@ export function resolveMetadata(
   label: string,
   warn: Warn,
 ): PackageMetadata {
-  const { manifest, manifestPath, frontMatter } = sources;
+  const { manifest, manifestPath, frontMatter, config = {} } = sources;
   // Without an index page or README the front matter is empty, so only the manifest can be
   // pointed at.
   const docFile = sources.frontMatterFile ?? manifestPath;
@@ -64,23 +74,29 @@ export function resolveMetadata(
   if (version === undefined) {
     warn("no-version", `${label} (${manifestPath}): no "version"; using ${DEFAULT_VERSION}`);
   }
-  const description = fromDoc("description", isString) ?? fromManifest("description", isString);
+  const description = config.description ?? fromDoc("description", isString) ??
+    fromManifest("description", isString) ?? sources.summaries[0];
   if (description === undefined) {
     warn(
       "no-description",
-      `${label} (${docFile}): no "description" in front matter or manifest; using ""${noDocs}`,
+      `${label} (${docFile}): no "description" in ${CONFIG_FILE}, front matter or manifest, ` +
+        `and no first paragraph in a README or @module documentation; using ""${noDocs}`,
     );
   }
-  const category = fromDoc("category", isString);
+  const category = config.category ?? fromDoc("category", isString);
   if (category === undefined) {
-    warn("no-category", `${label} (${docFile}): no "category" in front matter; using ""${noDocs}`);
+    warn(
+      "no-category",
+      `${label} (${docFile}): no "category" in front matter or ${CONFIG_FILE}; using ""${noDocs}`,
+    );
   }
   return {
     version: version ?? DEFAULT_VERSION,
     description: description ?? "",
     category: category ?? "",
-    keywords: fromDoc("keywords", isStringList) ?? fromManifest("keywords", isStringList) ?? [],
-    related: fromDoc("related", isStringList) ?? [],
+    keywords: config.keywords ?? fromDoc("keywords", isStringList) ??
+      fromManifest("keywords", isStringList) ?? [],
+    related: config.related ?? fromDoc("related", isStringList) ?? [],
     exports: fromDoc("exports", isStringList) ?? null,
   };
 }

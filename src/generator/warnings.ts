@@ -53,6 +53,7 @@ export const WARNING_KINDS = {
     hint: `set "category" in the index page's front matter or in ${CONFIG}`,
   },
   "unknown-related": { many: '"related" slugs are not packages of this catalog' },
+  "unknown-configured": { many: "catalog-mcp.json names packages this workspace does not have" },
   "no-source": {
     many: "packages have no TypeScript entry point",
     hint: "no source and no exports for them",
