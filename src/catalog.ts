@@ -244,7 +244,8 @@ function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | 
 function summarize(tagName: string, declaration: CemDeclaration): ComponentSummary {
   return {
     tagName,
-    description: declaration.description ?? "",
+    // Some analyzers put an element's text in `summary` and leave `description` empty.
+    description: declaration.description || declaration.summary || "",
     attrs: (declaration.attributes ?? []).map((attr) => ({
       name: attr.name,
       type: attr.type?.text ?? "",

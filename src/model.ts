@@ -159,6 +159,8 @@ export interface CemDeclaration {
   tagName?: string;
   /** Human-readable description. */
   description?: string;
+  /** A short description; some analyzers put the text here and leave `description` empty. */
+  summary?: string;
   /** The class this one extends. */
   superclass?: CemSuperclass;
   /** HTML attributes. */
@@ -492,7 +494,7 @@ export interface ComponentAttr {
 export interface ComponentSummary {
   /** HTML tag name. */
   tagName: string;
-  /** Description; may be empty. */
+  /** Description (the declaration's `summary` when its `description` is empty); may be empty. */
   description: string;
   /** The element's attributes. */
   attrs: ComponentAttr[];

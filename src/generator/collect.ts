@@ -11,7 +11,8 @@ import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import type { ConfiguredFields } from "./config.ts";
+import { modulePathIn, type SharedComponentManifest } from "./components.ts";
+import type { CatalogConfig, ConfiguredFields } from "./config.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import { isFile, readTextFile } from "./text_file.ts";
@@ -32,6 +33,11 @@ export interface PackageInputs {
   entries: EntryPoint[];
   /** Its section of the repository's `catalog-mcp.json`, if it has one. */
   config?: ConfiguredFields;
+  /**
+   * A Custom Elements Manifest at the repository root that declares modules of this package,
+   * relative to the repository root; its text is among `files`.
+   */
+  sharedComponentsFile?: string;
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
@@ -94,34 +100,48 @@ export function readPackageManifest(
   return { ...named, folder, entries, files };
 }
 
+/** What the whole repository contributes to each package's inputs. */
+export interface Repository {
+  /** Absolute path of the repository root. */
+  root: string;
+  /** The workspace's modules, for re-exports from sibling packages. */
+  workspace: WorkspaceModules;
+  /** The repository's `catalog-mcp.json`. */
+  config: CatalogConfig;
+  /** A Custom Elements Manifest at the root that declares modules of several packages. */
+  sharedComponents: SharedComponentManifest | null;
+}
+
 /**
  * Reads every file that can contribute to a package's entry: its doc pages, README and
- * component manifest, its entry modules and, transitively, the modules they re-export with
- * `export *` (from the package itself or from a sibling workspace package).
+ * component manifest (its own, or the repository's when that declares modules of the
+ * package), its entry modules and, transitively, the modules they re-export with `export *`
+ * (from the package itself or from a sibling workspace package).
  *
- * @param root Absolute path of the repository root.
+ * @param repository The repository-wide inputs.
  * @param pkg The package, as its manifest describes it.
  * @param slug The package's slug, which names its folder under the repository's `docs/`.
- * @param workspace The workspace's modules, for re-exports from sibling packages.
- * @param config The package's section of `catalog-mcp.json`, if it has one.
  * @returns The collected inputs.
  */
 export function collectPackage(
-  root: string,
+  repository: Repository,
   pkg: NamedPackage,
   slug: string,
-  workspace: WorkspaceModules,
-  config: ConfiguredFields | undefined,
 ): PackageInputs {
   const { folder, manifestPath, manifest, entries } = pkg;
   const files: Record<string, string> = { ...pkg.files };
-  const read = reader(root, files);
+  const read = reader(repository.root, files);
   for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
   read(readmePath(folder));
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
-  readReExportedModules(entries.map(({ file }) => ({ file, folder })), read, workspace);
+  readReExportedModules(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
+  const config = repository.config.packages[manifest.name];
+  const shared = repository.sharedComponents;
+  const sharesManifest = shared !== null &&
+    shared.modulePaths.some((path) => modulePathIn(path, folder));
+  if (sharesManifest) files[shared.file] = shared.text;
   return {
     folder,
     slug,
@@ -129,6 +149,7 @@ export function collectPackage(
     manifest,
     entries,
     ...(config === undefined ? {} : { config }),
+    ...(sharesManifest ? { sharedComponentsFile: shared.file } : {}),
     files,
   };
 }

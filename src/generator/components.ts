@@ -9,7 +9,9 @@ import type { PackageInputs } from "./collect.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
+import { join } from "node:path";
 import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
+import { readTextFile } from "./text_file.ts";
 
 /**
  * Reads every declaration of the package's Custom Elements Manifest.
@@ -20,6 +22,10 @@ import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
  * and variables included, with every key. A manifest that cannot be read gives no components
  * and a warning; a single declaration the snapshot schema rejects is dropped with a warning,
  * so one odd entry does not cost the whole package its components.
+ *
+ * A package without a manifest of its own takes, from a manifest at the repository root (one
+ * analyzer run over the whole monorepo), the declarations of the modules whose `path` lies in
+ * its folder.
  *
  * @param inputs The collected package inputs.
  * @param label How warnings name the package.
@@ -43,13 +49,90 @@ export function readComponents(
     } else if (!(target in inputs.files)) {
       warn(
         "cem-not-built",
-        `${label} (${packageJsonPath}): "customElements" names ${target}, which does not exist`,
+        `${label} (${packageJsonPath}): "customElements" names ${target}, which is not built ` +
+          `yet; ${buildHint(inputs.files[packageJsonPath])}, then generate again (the rest of ` +
+          "the package is catalogued without components)",
       );
     }
   }
   const file = cemPaths(inputs.folder, declared).find((path) => path in inputs.files);
-  if (file === undefined) return [];
-  return declarationsOf(inputs.files[file] as string, `${label} (${file})`, warn);
+  if (file !== undefined) {
+    return declarationsOf(inputs.files[file] as string, `${label} (${file})`, warn);
+  }
+  const shared = inputs.sharedComponentsFile;
+  if (shared === undefined || !(shared in inputs.files)) return [];
+  const ownModule = (module: unknown) =>
+    isRecord(module) && typeof module.path === "string" &&
+    modulePathIn(module.path, inputs.folder);
+  return declarationsOf(inputs.files[shared] as string, `${label} (${shared})`, warn, ownModule);
+}
+
+/** A Custom Elements Manifest at the repository root, and the module paths it declares. */
+export interface SharedComponentManifest {
+  /** The file, relative to the repository root. */
+  file: string;
+  /** Its text. */
+  text: string;
+  /** The `path` of each of its modules. */
+  modulePaths: string[];
+}
+
+/**
+ * Reads the Custom Elements Manifest at the root of a monorepo whose root is not itself a
+ * package: the root `package.json`'s `customElements` file, else `custom-elements.json`, else
+ * `dist/custom-elements.json`. Packages without a manifest of their own take their modules from
+ * it.
+ *
+ * @param root Absolute path of the repository root.
+ * @returns The manifest, or `null` when there is none (or it is not readable JSON: each package
+ * that would use it reports that).
+ */
+export function readSharedComponentManifest(root: string): SharedComponentManifest | null {
+  const declared = packageJsonField(
+    readTextFile(join(root, "package.json")) ?? undefined,
+    "customElements",
+  );
+  for (const file of cemPaths(".", declared)) {
+    const text = readTextFile(join(root, file));
+    if (text === null) continue;
+    let modules: unknown;
+    try {
+      const parsed = JSON.parse(text);
+      modules = isRecord(parsed) ? parsed.modules : undefined;
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(modules)) return null;
+    const modulePaths = modules.map((module) => isRecord(module) ? module.path : undefined)
+      .filter((path): path is string => typeof path === "string");
+    return { file, text, modulePaths };
+  }
+  return null;
+}
+
+/**
+ * Tells whether a manifest module's path (relative to the repository root, as analyzers run
+ * at the root write it) lies in a package folder.
+ *
+ * @param path The module's `path`.
+ * @param folder Package folder, relative to the repository root.
+ * @returns `true` when the module belongs to the package.
+ */
+export function modulePathIn(path: string, folder: string): boolean {
+  return path.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
+
+/** How to build the manifest: the package's own script for it when it has one. */
+function buildHint(packageJson: string | undefined): string {
+  const scripts = packageJsonField(packageJson, "scripts");
+  const script = isRecord(scripts)
+    ? Object.entries(scripts).find(([, command]) =>
+      typeof command === "string" && /custom-elements-manifest|\bcem\b|\bwca\b/.test(command)
+    )
+    : undefined;
+  return script === undefined
+    ? "build it first (for example `npx @custom-elements-manifest/analyzer analyze`)"
+    : `build it first with \`npm run ${script[0]}\``;
 }
 
 function packageJsonField(text: string | undefined, key: string): unknown {
@@ -66,6 +149,7 @@ function declarationsOf(
   text: string,
   where: string,
   warn: Warn,
+  includeModule: (module: unknown) => boolean = () => true,
 ): CemDeclaration[] {
   let manifest: unknown;
   try {
@@ -84,6 +168,7 @@ function declarationsOf(
   }
   const declarations: CemDeclaration[] = [];
   modules.forEach((module, m) => {
+    if (!includeModule(module)) return;
     const list = isRecord(module) ? module.declarations : undefined;
     if (list === undefined) return;
     if (!Array.isArray(list)) {

@@ -13,7 +13,9 @@ import {
   type NamedPackage,
   type PackageInputs,
   readPackageManifest,
+  type Repository,
 } from "./collect.ts";
+import { readSharedComponentManifest } from "./components.ts";
 import { compareText } from "./compare_text.ts";
 import { type CatalogConfig, readCatalogConfig } from "./config.ts";
 import { metadataFile } from "./doc_pages.ts";
@@ -72,10 +74,15 @@ function generate(options: GeneratorOptions): GeneratorResult {
   );
   const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
   const slugs = assignSlugs(catalogued, warn);
+  const rootIsPackage = named.some((pkg) => pkg.folder === ".");
+  const repository: Repository = {
+    root,
+    workspace,
+    config,
+    sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
+  };
   const inputs = catalogued
-    .map((pkg, i) =>
-      collectPackage(root, pkg, slugs[i] as string, workspace, config.packages[pkg.manifest.name])
-    )
+    .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
 

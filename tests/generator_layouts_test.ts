@@ -1,0 +1,271 @@
+/**
+ * The generator on repository shapes beyond the specification's layout: entry points declared by
+ * manifests, barrels and sibling re-exports, Deno packages documented by `@module` comments,
+ * READMEs, `catalog-mcp.json`, shared component manifests, the CLI's report, and incremental
+ * runs over all of these inputs.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { RunReport } from "../src/generator/cli_report.ts";
+import { connectInMemory, textOf } from "./_mcp_client.ts";
+import {
+  copyFixture,
+  entry,
+  FIXTURES,
+  generate,
+  markedCache,
+  type QuietRun,
+  runCli,
+  slugs,
+} from "./_generator.ts";
+
+const runs = new Map<string, Promise<QuietRun>>();
+/** Each fixture is generated once for the tests that only read it. */
+function fixture(name: string): Promise<QuietRun> {
+  let run = runs.get(name);
+  if (run === undefined) runs.set(name, run = generate(name));
+  return run;
+}
+
+function text(root: string, path: string): string {
+  return readFileSync(join(root, path), "utf8");
+}
+
+// --- Entry points --------------------------------------------------------------------------
+
+Deno.test("an exports map into an unbuilt dist/ is traced back to the TypeScript sources", async () => {
+  const result = await fixture("entries");
+  const pkg = entry(result, "exports-map");
+  assert.equal(pkg.apiSource, text(FIXTURES, "entries/packages/exports-map/src/index.ts"));
+  // The "." entry's names, then what the ./utils subpath adds; CSS, package.json and subpath
+  // patterns are not code entries.
+  assert.deepEqual(pkg.exports, ["alpha", "gamma", "BetaOptions", "helper"]);
+});
+
+Deno.test("a condition that names an existing source file wins over build outputs", async () => {
+  const pkg = entry(await fixture("entries"), "custom-condition");
+  assert.match(pkg.apiSource ?? "", /export class Conditional/);
+  assert.deepEqual(pkg.exports, ["Conditional"]);
+});
+
+Deno.test("a JavaScript entry with a declaration file beside it is read through the .d.ts", async () => {
+  const pkg = entry(await fixture("entries"), "dts-beside-js");
+  assert.equal(pkg.apiSource, text(FIXTURES, "entries/packages/dts-beside-js/lib/index.d.ts"));
+  assert.deepEqual(pkg.exports, ["typed"]);
+});
+
+Deno.test("types/main and tsconfig outDir->rootDir lead to the sources, else the conventional entry", async () => {
+  const result = await fixture("entries");
+  assert.match(entry(result, "legacy-types").apiSource ?? "", /export type Legacy/);
+  assert.match(entry(result, "tsconfig-out").apiSource ?? "", /export const fromCode/);
+  assert.match(entry(result, "mod-fallback").apiSource ?? "", /export enum Fallback/);
+});
+
+Deno.test("exports follow barrels, aliases, namespaces and export * from sibling packages by name", async () => {
+  const result = await fixture("entries");
+  assert.deepEqual(entry(result, "barrels").exports, [
+    "fromB",
+    "fromA",
+    "shapes",
+    "renamed",
+    "coreThing",
+    "extraThing",
+    "internalThing",
+  ]);
+  assert.deepEqual(entry(result, "core").exports, ["coreThing", "extraThing"]);
+  assert.ok(!slugs(result).includes("internal"), "a private sibling is followed, not catalogued");
+  const unfollowed = result.warnings.filter((_, i) => result.kinds[i] === "unfollowed-reexport");
+  assert.deepEqual(unfollowed, [
+    "@ent/barrels (packages/barrels/src/index.ts): cannot follow export * from " +
+    '"outside-dependency"; its names are missing',
+  ]);
+});
+
+// --- Deno packages and READMEs ---------------------------------------------------------------
+
+Deno.test("a deno.json exports map gives the entry and its subpaths; @module docs describe the package", async () => {
+  const pkg = entry(await fixture("deno-modules"), "text");
+  assert.equal(pkg.name, "@dm/text");
+  assert.match(pkg.apiSource ?? "", /^\/\/ Copyright/);
+  assert.deepEqual(pkg.exports, ["toCamelCase", "wrap"]);
+  assert.equal(
+    pkg.description,
+    "Utilities for working with text: changing the case of words and wrapping long lines.",
+  );
+});
+
+Deno.test("a package documented only by its @module comment gets it as its index page", async () => {
+  const pkg = entry(await fixture("deno-modules"), "text");
+  assert.deepEqual(pkg.availableDocPages, ["index"]);
+  const index = pkg.docs.index ?? "";
+  assert.match(index, /^# @dm\/text\n\nUtilities for working with text/);
+  assert.match(index, /# not a heading, a line of code/, "code blocks are kept as they are");
+  assert.match(index, /## Example: Wrapping\n\n```ts\nimport \{ wrap \}/);
+  assert.doesNotMatch(index, /@module/);
+});
+
+Deno.test("a README's first paragraph of prose describes a package whose manifest does not", async () => {
+  const pkg = entry(await fixture("deno-modules"), "yaml");
+  assert.equal(
+    pkg.description,
+    "A YAML parser that reads `key: value` documents into plain objects.",
+  );
+  assert.match(pkg.docs.index ?? "", /^# @dm\/yaml/, "the README, not the @module comment");
+  assert.deepEqual(pkg.exports, ["parse"]);
+});
+
+// --- Components and catalog-mcp.json ---------------------------------------------------------
+
+Deno.test("a component manifest at the repository root is split between packages by module path", async () => {
+  const result = await fixture("components");
+  const tags = (slug: string) => entry(result, slug).components.map((c) => c.tagName);
+  assert.deepEqual(tags("button"), ["cmp-button"]);
+  assert.deepEqual(tags("card"), ["cmp-card"]);
+  assert.deepEqual(tags("own"), ["cmp-own"], "a package's own manifest wins over the root's");
+  assert.deepEqual(tags("unbuilt"), []);
+  assert.ok(!result.data.packages.some((pkg) => tags(pkg.slug).includes("cmp-playground")));
+});
+
+Deno.test("a declaration's summary stands in for an empty description in list-components", async () => {
+  const result = await fixture("components");
+  const stored = entry(result, "button").components[0];
+  assert.equal(stored?.summary, "A button that says what it does.");
+  assert.equal(stored?.description, "", "the stored declaration is the manifest's, unchanged");
+  await using client = await connectInMemory(result.data);
+  const listed = JSON.parse(textOf(await client.call("list-components", {})));
+  const byTag = new Map(listed.map((c: { tagName: string }) => [c.tagName, c]));
+  assert.equal(
+    (byTag.get("cmp-button") as { description: string }).description,
+    "A button that says what it does.",
+  );
+  assert.equal((byTag.get("cmp-card") as { description: string }).description, "A card.");
+});
+
+Deno.test("a manifest declared but not built gives one warning naming the script that builds it", async () => {
+  const result = await fixture("components");
+  const notBuilt = result.warnings.filter((_, i) => result.kinds[i] === "cem-not-built");
+  assert.equal(notBuilt.length, 1);
+  assert.match(notBuilt[0] ?? "", /packages\/unbuilt\/dist\/custom-elements\.json/);
+  assert.match(notBuilt[0] ?? "", /npm run manifest/);
+  assert.equal(entry(result, "unbuilt").description, "Its manifest is built by a script.");
+});
+
+Deno.test("catalog-mcp.json sets fields per package name, over front matter and manifest", async () => {
+  const result = await fixture("components");
+  assert.equal(entry(result, "button").category, "controls");
+  assert.deepEqual(entry(result, "button").keywords, ["button", "action"]);
+  assert.equal(entry(result, "card").description, "Configured description.");
+  assert.deepEqual(entry(result, "card").related, ["button"]);
+  assert.ok(
+    result.warnings.some((w) => w.includes('packages["@cmp/gone"]') && w.includes("ignored")),
+  );
+});
+
+Deno.test("an invalid catalog-mcp.json stops the run and names each bad field", async () => {
+  using copy = copyFixture("components");
+  writeFileSync(
+    join(copy.root, "catalog-mcp.json"),
+    '{ "packages": { "@cmp/button": { "category": 3, "colour": "red" } }, "docs": [{}] }',
+  );
+  await assert.rejects(generate(copy.root), (error: Error) => {
+    assert.match(error.message, /^catalog-mcp\.json is not valid/);
+    assert.match(error.message, /category: expected a string, found number 3/);
+    assert.match(error.message, /colour/);
+    assert.match(error.message, /docs\[0\]\.include/);
+    return true;
+  });
+});
+
+// --- The command line's report -------------------------------------------------------------
+
+Deno.test("the CLI prints one line per kind of warning, and every warning with --verbose", async () => {
+  const args = ["--repo-root", join(FIXTURES, "entries"), "--out", "-"];
+  const quiet = await runCli(args);
+  assert.equal(quiet.code, 0, quiet.stderr);
+  const categoryLines = quiet.stderr.split("\n").filter((line) => line.includes("category"));
+  assert.deepEqual(categoryLines, [
+    'warning: 8 packages have no category: set "category" in the index page\'s front matter ' +
+    "or in catalog-mcp.json (--verbose lists them)",
+  ]);
+  assert.match(quiet.stderr, /private package skipped \(--include-private catalogs it\)/);
+  const verbose = await runCli([...args, "--verbose"]);
+  assert.match(verbose.stderr, /warning: 8 packages have no category: .*\n( {2}@ent\/.*\n){8}/);
+  assert.equal(verbose.stdout, quiet.stdout);
+});
+
+Deno.test("the report shows progress only on a terminal, after a second, and clears it", () => {
+  const written: string[] = [];
+  let clock = 0;
+  const terminal = { isTTY: true, write: (text: string) => written.push(text) };
+  const report = new RunReport(false, terminal, () => clock);
+  report.progress(1, 10);
+  assert.deepEqual(written, [], "nothing in the first second");
+  clock = 1500;
+  report.progress(2, 10);
+  assert.deepEqual(written, ["\r\x1b[Kgenerating: 2/10 packages"]);
+  report.warn("@x/a (a/package.json): no version", "no-version");
+  report.finish();
+  report.finish();
+  assert.deepEqual(written.slice(1), ["\r\x1b[K", "warning: @x/a (a/package.json): no version\n"]);
+
+  const piped: string[] = [];
+  const pipeReport = new RunReport(
+    false,
+    { write: (text: string) => piped.push(text) },
+    () => clock,
+  );
+  clock += 5000;
+  pipeReport.progress(3, 10);
+  pipeReport.finish();
+  assert.deepEqual(piped, [], "no progress when standard error is not a terminal");
+});
+
+// --- Incremental runs over the new inputs --------------------------------------------------
+
+Deno.test("an incremental run rebuilds what a changed sibling, manifest or declaration file affects", async () => {
+  using copy = copyFixture("entries");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  writeFileSync(join(root, "packages/core/src/extra.ts"), "export const extraThing2 = 2;\n");
+  const manifest = JSON.parse(text(root, "packages/exports-map/package.json"));
+  delete manifest.exports["./utils"];
+  writeFileSync(join(root, "packages/exports-map/package.json"), JSON.stringify(manifest));
+  writeFileSync(
+    join(root, "packages/dts-beside-js/lib/index.d.ts"),
+    "export declare const typed: 1;\n",
+  );
+  const result = await generate(root, { incremental: true, previous });
+  assert.deepEqual(
+    slugs(result).filter((slug) => !result.reused.includes(slug)),
+    ["barrels", "core", "dts-beside-js", "exports-map"],
+  );
+  assert.ok(entry(result, "barrels").exports.includes("extraThing2"));
+  assert.deepEqual(entry(result, "exports-map").exports, ["alpha", "gamma", "BetaOptions"]);
+  assert.match(entry(result, "dts-beside-js").apiSource ?? "", /typed: 1/);
+});
+
+Deno.test("an incremental run rebuilds a package whose README, @module docs or configuration changed", async () => {
+  using deno = copyFixture("deno-modules");
+  const before = await markedCache(deno.root);
+  writeFileSync(
+    join(deno.root, "text/mod.ts"),
+    text(deno.root, "text/mod.ts").replace("Utilities for working", "Helpers for working"),
+  );
+  writeFileSync(join(deno.root, "yaml/README.md"), "# @dm/yaml\n\nA new first paragraph.\n");
+  const after = await generate(deno.root, { incremental: true, previous: before.previous });
+  assert.deepEqual(after.reused, []);
+  assert.match(entry(after, "text").description, /^Helpers for working/);
+  assert.equal(entry(after, "yaml").description, "A new first paragraph.");
+
+  using components = copyFixture("components");
+  const cached = await markedCache(components.root);
+  const config = JSON.parse(text(components.root, "catalog-mcp.json").replace(/\/\/.*\n/, ""));
+  config.packages["@cmp/button"].category = "actions";
+  writeFileSync(join(components.root, "catalog-mcp.json"), JSON.stringify(config));
+  const rerun = await generate(components.root, { incremental: true, previous: cached.previous });
+  assert.deepEqual(slugs(rerun).filter((slug) => !rerun.reused.includes(slug)), ["button"]);
+  assert.equal(entry(rerun, "button").category, "actions");
+});
