@@ -244,14 +244,23 @@ function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | 
 function summarize(tagName: string, declaration: CemDeclaration): ComponentSummary {
   return {
     tagName,
-    // Some analyzers put an element's text in `summary` and leave `description` empty.
-    description: declaration.description || declaration.summary || "",
+    description: descriptionOf(declaration),
     attrs: (declaration.attributes ?? []).map((attr) => ({
       name: attr.name,
       type: attr.type?.text ?? "",
       ...(attr.default === undefined ? {} : { default: attr.default }),
     })),
   };
+}
+
+/**
+ * What a declaration says it is: its `description`, else its `summary` (some analyzers put the
+ * text there and leave `description` empty). `summary` is no field of the specification's
+ * declaration, so it counts only when it is a string.
+ */
+function descriptionOf(declaration: CemDeclaration): string {
+  if (declaration.description) return declaration.description;
+  return typeof declaration.summary === "string" ? declaration.summary : "";
 }
 
 function listOrNone(items: readonly string[]): string {

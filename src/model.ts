@@ -159,8 +159,6 @@ export interface CemDeclaration {
   tagName?: string;
   /** Human-readable description. */
   description?: string;
-  /** A short description; some analyzers put the text here and leave `description` empty. */
-  summary?: string;
   /** The class this one extends. */
   superclass?: CemSuperclass;
   /** HTML attributes. */

@@ -19,7 +19,6 @@ export const declarationSchema = z.looseObject({
   name: z.string().optional(),
   tagName: z.string().optional(),
   description: z.string().optional(),
-  summary: z.string().optional(),
   superclass: z.looseObject({ name: z.string(), package: z.string().optional() }).optional(),
   attributes: z.array(named.extend({
     default: z.string().optional(),
