@@ -7,8 +7,8 @@
  */
 import { join } from "node:path";
 import { DOC_PAGES } from "../model.ts";
-import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
+import { mentionedSpecifiers } from "./module_specifiers.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import { modulePathIn, type SharedComponentManifest } from "./components.ts";
@@ -115,8 +115,8 @@ export interface Repository {
 /**
  * Reads every file that can contribute to a package's entry: its doc pages, README and
  * component manifest (its own, or the repository's when that declares modules of the
- * package), its entry modules and, transitively, the modules they re-export with `export *`
- * (from the package itself or from a sibling workspace package).
+ * package), its entry modules and, transitively, the modules they import or re-export (from
+ * the package itself or from a sibling workspace package).
  *
  * @param repository The repository-wide inputs.
  * @param pkg The package, as its manifest describes it.
@@ -136,7 +136,7 @@ export function collectPackage(
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
-  readReExportedModules(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
+  readModuleGraph(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;
   const sharesManifest = shared !== null &&
@@ -201,8 +201,11 @@ function safeField(packageJson: string): unknown {
   }
 }
 
-/** Reads the entry modules and, transitively, the modules they re-export with `export *`. */
-function readReExportedModules(
+/**
+ * Reads the entry modules and, transitively, every module they may import or re-export (see
+ * `mentionedSpecifiers`: a generous superset, which is what an input hash needs).
+ */
+function readModuleGraph(
   entries: SiblingModule[],
   read: (path: string) => string | null,
   workspace: WorkspaceModules,
@@ -212,9 +215,8 @@ function readReExportedModules(
   for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
     const text = read(module.file);
     if (text === null) continue;
-    for (const item of extractExports(text).items) {
-      if (!("starFrom" in item)) continue;
-      for (const target of moduleTargets(item.starFrom, module, workspace)) {
+    for (const specifier of mentionedSpecifiers(text)) {
+      for (const target of moduleTargets(specifier, module, workspace)) {
         if (!seen.has(target.file)) {
           seen.add(target.file);
           pending.push(target);

