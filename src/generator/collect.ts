@@ -5,7 +5,6 @@
  *
  * @module
  */
-import { join } from "node:path";
 import { DOC_PAGES } from "../model.ts";
 import { isRecord } from "./is_record.ts";
 import { mentionedSpecifiers } from "./module_specifiers.ts";
@@ -15,7 +14,7 @@ import { modulePathIn, type SharedComponentManifest } from "./components.ts";
 import type { CatalogConfig, ConfiguredFields } from "./config.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
-import { isFile, readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 import { moduleTargets, type SiblingModule, type WorkspaceModules } from "./workspace_modules.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
@@ -62,19 +61,19 @@ export interface NamedPackage {
 /**
  * Reads one workspace folder's manifests and entry points.
  *
- * @param root Absolute path of the repository root.
+ * @param repositoryFiles The repository's files.
  * @param found The workspace folder.
  * @param warn Receives a warning for a folder without a usable manifest.
  * @returns The package, or `null` when the folder names none.
  */
 export function readPackageManifest(
-  root: string,
+  repositoryFiles: RepositoryFiles,
   found: WorkspaceFolder,
   warn: Warn,
 ): NamedPackage | null {
   const { folder } = found;
   const files: Record<string, string> = {};
-  const read = reader(root, files);
+  const read = reader(repositoryFiles, files);
   const named = findNamedManifest(folder, read, warn);
   if (named === null) {
     const present = MANIFEST_FILES.map((file) => inFolder(folder, file))
@@ -94,7 +93,7 @@ export function readPackageManifest(
     return null;
   }
   const entries = resolveEntryPoints(folder, { ...files }, {
-    exists: (path) => isFile(join(root, path)),
+    exists: (path) => repositoryFiles.exists(path),
     read,
   });
   return { ...named, folder, entries, files };
@@ -102,8 +101,8 @@ export function readPackageManifest(
 
 /** What the whole repository contributes to each package's inputs. */
 export interface Repository {
-  /** Absolute path of the repository root. */
-  root: string;
+  /** The repository's files. */
+  files: RepositoryFiles;
   /** The workspace's modules, for re-exports from sibling packages. */
   workspace: WorkspaceModules;
   /** The repository's `catalog-mcp.json`. */
@@ -130,7 +129,7 @@ export function collectPackage(
 ): PackageInputs {
   const { folder, manifestPath, manifest, entries } = pkg;
   const files: Record<string, string> = { ...pkg.files };
-  const read = reader(repository.root, files);
+  const read = reader(repository.files, files);
   for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
   read(readmePath(folder));
   const packageJson = files[inFolder(folder, "package.json")];
@@ -155,9 +154,12 @@ export function collectPackage(
 }
 
 /** A reader that keeps every file it finds in `files`, keyed by its repository-relative path. */
-function reader(root: string, files: Record<string, string>): (path: string) => string | null {
+function reader(
+  repositoryFiles: RepositoryFiles,
+  files: Record<string, string>,
+): (path: string) => string | null {
   return (path) => {
-    const text = readTextFile(join(root, path));
+    const text = repositoryFiles.read(path);
     if (text !== null) files[path] = text;
     return text;
   };

@@ -6,7 +6,6 @@
 import { resolve } from "node:path";
 import type { BundledPackage } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
-import { buildPackage } from "./build_package.ts";
 import { type GenerationCache, openCache } from "./cache.ts";
 import {
   collectPackage,
@@ -22,6 +21,7 @@ import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
 import type { GeneratorOptions, GeneratorResult } from "./options.ts";
 import { rootVersion } from "./root_version.ts";
+import { RepositoryFiles } from "./repository_files.ts";
 import { assignSlugs } from "./slugs.ts";
 import type { Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./workspace.ts";
@@ -50,13 +50,9 @@ import { WorkspaceModules } from "./workspace_modules.ts";
  * writeFileSync("catalog.json", JSON.stringify(data, null, 2) + "\n");
  * ```
  */
-export function generateBundledData(options: GeneratorOptions = {}): Promise<GeneratorResult> {
-  // The pipeline reads files synchronously, which keeps it simple; the promise leaves room to
-  // change that without breaking callers, and turns every throw into a rejection.
-  return new Promise((done) => done(generate(options)));
-}
-
-function generate(options: GeneratorOptions): GeneratorResult {
+export async function generateBundledData(
+  options: GeneratorOptions = {},
+): Promise<GeneratorResult> {
   const handler = options.onWarning ?? ((message: string) => console.warn(message));
   const warn: Warn = (kind, message) => handler(message, kind);
   const root = resolve(options.repoRoot ?? ".");
@@ -65,8 +61,9 @@ function generate(options: GeneratorOptions): GeneratorResult {
     : null;
 
   const config = readCatalogConfig(root);
+  const files = new RepositoryFiles(root);
   const named = discoverPackageFolders(root, warn)
-    .map((found) => readPackageManifest(root, found, warn))
+    .map((found) => readPackageManifest(files, found, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
   const workspace = new WorkspaceModules(
@@ -76,7 +73,7 @@ function generate(options: GeneratorOptions): GeneratorResult {
   const slugs = assignSlugs(catalogued, warn);
   const rootIsPackage = named.some((pkg) => pkg.folder === ".");
   const repository: Repository = {
-    root,
+    files,
     workspace,
     config,
     sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
@@ -86,31 +83,43 @@ function generate(options: GeneratorOptions): GeneratorResult {
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
 
-  const packages: BundledPackage[] = [];
   const hashes: Record<string, string> = {};
+  const cached = inputs.map((input) => {
+    const hash = hashPackageInputs(input);
+    hashes[input.slug] = hash;
+    return reusable(cache, input.slug, hash);
+  });
+  // Building needs Markdown and TypeScript readers that a run which reuses every entry never
+  // loads.
+  const builder = cached.includes(undefined) ? await import("./build_package.ts") : undefined;
+  const packages: BundledPackage[] = [];
+  const built: BundledPackage[] = [];
   const reused: string[] = [];
   for (const [done, input] of inputs.entries()) {
     options.onProgress?.(done, inputs.length);
-    const hash = hashPackageInputs(input);
-    hashes[input.slug] = hash;
-    const previous = reusable(cache, input.slug, hash);
-    if (previous === undefined) packages.push(buildPackage(input, workspace, warn));
-    else {
+    const previous = cached[done];
+    if (previous !== undefined) {
       packages.push(previous);
       reused.push(input.slug);
+    } else if (builder !== undefined) {
+      const pkg = builder.buildPackage(input, workspace, warn);
+      packages.push(pkg);
+      built.push(pkg);
     }
   }
   warnAboutUnknownRelated(inputs, packages, warn);
 
-  const data = { version: options.version ?? rootVersion(root, warn), packages };
+  const version = options.version ?? rootVersion(root, warn);
   try {
-    validateBundledData(data);
+    // Reused entries passed this check when the cache was opened; slugs are unique by
+    // construction.
+    validateBundledData({ version, packages: built });
   } catch (error) {
     // Every part is checked as it is built, so this is a generator bug; better to stop than
     // to write a snapshot that the server refuses at startup.
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
-  return { data, hashes, reused };
+  return { data: { version, packages }, hashes, reused };
 }
 
 function warnAboutUnknownConfigured(

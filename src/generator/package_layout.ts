@@ -92,10 +92,8 @@ export function insidePackage(folder: string, path: string): string | null {
  */
 export function moduleCandidates(folder: string, fromFile: string, specifier: string): string[] {
   if (!/^\.\.?(?:\/|$)/.test(specifier)) return [];
-  const target = insidePackage(
-    folder,
-    posix.join(posix.dirname(posix.relative(folder, fromFile)), specifier),
-  );
+  const local = folder === "." ? fromFile : fromFile.slice(folder.length + 1);
+  const target = insidePackage(folder, posix.join(posix.dirname(local), specifier));
   if (target === null) return [];
   if (/\.(?:d\.)?[cm]?tsx?$/.test(target)) return [target];
   const jsToTs = /\.([cm]?)jsx?$/.exec(target);

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 /**
  * Reads a UTF-8 text file, or returns `null` when there is no such file.
@@ -16,20 +16,14 @@ import { readFileSync, statSync } from "node:fs";
  * @throws {Error} When the file exists but cannot be read (permissions and the like).
  */
 export function readTextFile(path: string): string | null {
-  if (!isFile(path)) return null;
-  return readFileSync(path, "utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-}
-
-/**
- * Tells whether a regular file (or a link to one) exists at a path.
- *
- * @param path Absolute file path.
- * @returns `true` for an existing file.
- */
-export function isFile(path: string): boolean {
+  if (!existsSync(path)) return null;
+  let text: string;
   try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    // A folder where a file was looked for is no file; any other failure is a real one.
+    if ((error as { code?: string }).code === "EISDIR") return null;
+    throw error;
   }
+  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }

@@ -1,0 +1,96 @@
+/**
+ * The generator's speed on a 100-package monorepo: a full run, and an incremental run when
+ * nothing changed, each as the CLI runs (a fresh process), against a baseline measured in the
+ * same run: a process that only reads every file of the monorepo.
+ *
+ * Targets: a full run under 2 s; an incremental run with nothing changed under half a full run.
+ *
+ *     deno task bench:generator [--packages 100] [--rounds 7]
+ *
+ * @module
+ */
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import { loadAverage, median } from "./_stats.ts";
+import { writeSyntheticMonorepo } from "./_synthetic_monorepo.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BENCH = join(ROOT, ".bench");
+const SEED = 1_014;
+
+const { values } = parseArgs({
+  args: Deno.args,
+  options: {
+    packages: { type: "string", default: "100" },
+    rounds: { type: "string", default: "7" },
+  },
+});
+const packages = Number(values.packages);
+const rounds = Number(values.rounds);
+
+const repo = join(BENCH, `monorepo-${packages}`);
+if (!existsSync(repo)) {
+  const { files, bytes } = writeSyntheticMonorepo(repo, { packages, seed: SEED });
+  console.log(`wrote ${repo}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+}
+const fullOut = join(BENCH, "generator-full.json");
+const incrementalOut = join(BENCH, "generator-incremental.json");
+
+/** Runs `deno <args>` to completion and returns its wall time in ms. */
+async function timed(args: string[]): Promise<number> {
+  const started = performance.now();
+  const { success, stderr } = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: ROOT,
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  const elapsed = performance.now() - started;
+  if (!success) {
+    throw new Error(`deno ${args.join(" ")} failed:\n${new TextDecoder().decode(stderr)}`);
+  }
+  return elapsed;
+}
+
+const generator = [
+  "run",
+  "--allow-read",
+  "--allow-write",
+  "--allow-env",
+  "--allow-run",
+  "generator.ts",
+];
+const readAll = [
+  "run",
+  "--allow-read",
+  "scripts/_read_tree.ts",
+  repo,
+];
+// The incremental runs reuse a snapshot written once from the same, unchanged inputs.
+await timed([...generator, "--repo-root", repo, "--out", incrementalOut]);
+
+const samples = { baseline: [] as number[], full: [] as number[], incremental: [] as number[] };
+for (let round = 0; round < rounds; round++) {
+  samples.baseline.push(await timed(readAll));
+  rmSync(fullOut, { force: true });
+  samples.full.push(await timed([...generator, "--repo-root", repo, "--out", fullOut]));
+  samples.incremental.push(
+    await timed([...generator, "--repo-root", repo, "--out", incrementalOut, "--incremental"]),
+  );
+}
+
+const [baseline, full, incremental] = [samples.baseline, samples.full, samples.incremental]
+  .map(median) as [number, number, number];
+console.log(`generator on a ${packages}-package monorepo, median of ${rounds} interleaved rounds`);
+console.log(`load average: ${loadAverage()}`);
+console.log(`  baseline (read every file)   ${baseline.toFixed(0).padStart(6)} ms`);
+console.log(
+  `  full run                     ${full.toFixed(0).padStart(6)} ms  ` +
+    `(${(full / baseline).toFixed(2)}x baseline; target < 2000 ms)`,
+);
+console.log(
+  `  incremental, nothing changed ${incremental.toFixed(0).padStart(6)} ms  ` +
+    `(${(incremental / full).toFixed(2)}x full; target < 0.5x)`,
+);
