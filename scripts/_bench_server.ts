@@ -5,8 +5,8 @@
  *   small JSON result. Nothing an MCP server does can be faster.
  * - `per-request`: what the SDK's stateless examples do, a fresh server and
  *   `WebStandardStreamableHTTPServerTransport` for every request, with the same Host check.
- *   It is the design the multiplexing transport replaced; it stays measured so the README's
- *   numbers can be reproduced.
+ *   It is the design the multiplexing transport replaced; it stays measured so the figures in
+ *   docs/performance.md can be reproduced.
  *
  * Usage: `deno run --allow-read --allow-net=127.0.0.1 scripts/_bench_server.ts KIND DATA PORT`
  *

@@ -1,6 +1,6 @@
 /**
- * The statistics the benchmarks print, defined once so every figure in the README means the
- * same thing.
+ * The statistics the benchmarks print, defined once so every figure in docs/performance.md
+ * means the same thing.
  *
  * @module
  */

@@ -7,7 +7,7 @@
  *
  * It fails (exit 1) on any error (a failed request, an unexpected status), any wrong answer,
  * or a resident set at the end more than 10% above the one after the warm-up. Not a unit
- * test: it takes minutes and its figures belong in the README.
+ * test: it takes minutes and its figures belong in docs/performance.md.
  *
  * Usage: `deno task soak:http [--seconds 60] [--warmup 10] [--clients 32]
  * [--mode both|stateless|sessions] [--data catalog.json]`
