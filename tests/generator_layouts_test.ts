@@ -315,3 +315,70 @@ Deno.test("an incremental run rebuilds a package when a module it only imports c
     "core",
   ]);
 });
+
+// --- Documentation pages beyond the four -----------------------------------------------------
+
+Deno.test("catalog-mcp.json docs rules map a root docs tree to packages, ids from the path", async () => {
+  const result = await fixture("docs-tree");
+  const ids = (slug: string) => (entry(result, slug).pages ?? []).map((page) => page.id);
+  assert.deepEqual(ids("react-kit"), ["guides/query-keys", "overview"]);
+  assert.deepEqual(ids("vue-kit"), ["overview"], "the rule's exclude leaves the drafts out");
+  assert.deepEqual(ids("core-kit"), [
+    "guides/advanced/nesting",
+    "migration",
+    "reference/Query-Cache",
+    "reference/QueryClient",
+  ]);
+});
+
+Deno.test("a mapped page named like a specification page is that page, ahead of the README", async () => {
+  const pkg = entry(await fixture("docs-tree"), "react-kit");
+  assert.deepEqual(pkg.availableDocPages, ["index"]);
+  assert.match(pkg.docs.index ?? "", /^# React Kit\n\nHooks for React/);
+  const core = entry(await fixture("docs-tree"), "core-kit");
+  assert.deepEqual(core.availableDocPages, ["api"]);
+});
+
+Deno.test("page titles come from front matter, else the first heading (setext too), never from code", async () => {
+  const pages = entry(await fixture("docs-tree"), "react-kit").pages ?? [];
+  const titles = Object.fromEntries(pages.map((page) => [page.id, page.title]));
+  assert.deepEqual(titles, { "guides/query-keys": "Query Keys", overview: "Overview" });
+  const keys = pages.find((page) => page.id === "guides/query-keys");
+  assert.match(keys?.markdown ?? "", /^```ts\n# not a heading/, "front matter is stripped");
+  const core = entry(await fixture("docs-tree"), "core-kit").pages ?? [];
+  assert.equal(core.find((page) => page.id === "reference/Query-Cache")?.title, "QueryCache");
+});
+
+Deno.test("an empty extra page is skipped, and unmapped root docs are reported in one warning", async () => {
+  const result = await fixture("docs-tree");
+  assert.ok(result.warnings.some((w) => w.includes("guides/empty.md") && w.includes("empty")));
+  const unmapped = result.warnings.filter((_, i) => result.kinds[i] === "unmapped-docs");
+  assert.deepEqual(unmapped, [
+    "docs (catalog-mcp.json): 2 Markdown files under docs/ belong to no package " +
+    "(docs/framework/vue/drafts/unfinished.md, docs/orphan.md); map them with " +
+    '"docs" rules in catalog-mcp.json (README: catalog-mcp.json)',
+  ]);
+});
+
+Deno.test("a package without extra pages has no pages field, as spec snapshots have none", async () => {
+  const plain = entry(await fixture("entries"), "core");
+  assert.equal("pages" in plain, false);
+});
+
+Deno.test("an incremental run rebuilds a package when a mapped page or its rule changes", async () => {
+  using copy = copyFixture("docs-tree");
+  const { root } = copy;
+  const { previous } = await markedCache(root);
+  writeFileSync(join(root, "docs/framework/vue/overview.md"), "# Vue overview\n\nChanged.\n");
+  const config = JSON.parse(text(root, "catalog-mcp.json"));
+  config.docs[2].prefix = "api-reference";
+  writeFileSync(join(root, "catalog-mcp.json"), JSON.stringify(config));
+  const result = await generate(root, { incremental: true, previous });
+  assert.deepEqual(slugs(result).filter((slug) => !result.reused.includes(slug)), [
+    "core-kit",
+    "vue-kit",
+  ]);
+  assert.ok(
+    (entry(result, "core-kit").pages ?? []).some((p) => p.id === "api-reference/QueryClient"),
+  );
+});

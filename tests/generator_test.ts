@@ -724,6 +724,7 @@ Deno.test("hashPackageInputs() depends on file paths as well as contents", () =>
     manifestPath: "p/package.json",
     manifest: { name: "p" },
     entries: [],
+    docFiles: [],
   };
   const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
   const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } });

@@ -11,7 +11,7 @@ import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
 import type { Warn } from "./warnings.ts";
-import { firstParagraph } from "./first_paragraph.ts";
+import { firstParagraph } from "./markdown_text.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 import { moduleDoc } from "./module_doc.ts";
 import { readmePath } from "./package_layout.ts";
@@ -68,5 +68,6 @@ export function buildPackage(
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
     apiSource: entryText,
+    ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
   };
 }

@@ -12,6 +12,7 @@ import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import { modulePathIn, type SharedComponentManifest } from "./components.ts";
 import type { CatalogConfig, ConfiguredFields } from "./config.ts";
+import { type DocFile, findDocFiles } from "./doc_files.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
@@ -37,6 +38,8 @@ export interface PackageInputs {
    * relative to the repository root; its text is among `files`.
    */
   sharedComponentsFile?: string;
+  /** Its documentation files and their page ids (their texts are among `files`). */
+  docFiles: DocFile[];
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
@@ -101,6 +104,8 @@ export function readPackageManifest(
 
 /** What the whole repository contributes to each package's inputs. */
 export interface Repository {
+  /** Absolute path of the repository root. */
+  root: string;
   /** The repository's files. */
   files: RepositoryFiles;
   /** The workspace's modules, for re-exports from sibling packages. */
@@ -135,6 +140,12 @@ export function collectPackage(
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
+  const docFiles = findDocFiles(
+    repository.root,
+    { folder, slug, name: manifest.name },
+    repository.config.docs,
+  );
+  for (const { file } of docFiles) read(file);
   readModuleGraph(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;
@@ -149,6 +160,7 @@ export function collectPackage(
     entries,
     ...(config === undefined ? {} : { config }),
     ...(sharesManifest ? { sharedComponentsFile: shared.file } : {}),
+    docFiles,
     files,
   };
 }

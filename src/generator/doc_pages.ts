@@ -3,9 +3,10 @@
  *
  * @module
  */
-import { DOC_PAGES, type DocPage } from "../model.ts";
+import { DOC_PAGES, type DocPage, type DocPageEntry, isDocPage } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { splitFrontMatter } from "./front_matter.ts";
+import { firstHeading } from "./markdown_text.ts";
 import type { Warn } from "./warnings.ts";
 import { docPagePaths, readmePath } from "./package_layout.ts";
 
@@ -15,6 +16,8 @@ export interface DocPages {
   docs: Partial<Record<DocPage, string>>;
   /** The pages present in `docs`, in `DOC_PAGES` order. */
   availableDocPages: DocPage[];
+  /** The other pages, sorted by id. */
+  pages: DocPageEntry[];
   /** Front matter of the index page (or of the README when there is no index page). */
   frontMatter: Record<string, unknown>;
   /** The file the front matter came from, or `null` when neither file exists. */
@@ -28,11 +31,19 @@ export interface DocPages {
  * @returns A relative path, or `null` when the package has neither file.
  */
 export function metadataFile(inputs: PackageInputs): string | null {
-  const candidates = [
-    ...docPagePaths(inputs.folder, inputs.slug, "index"),
-    readmePath(inputs.folder),
-  ];
+  const candidates = [...pageFiles(inputs, "index"), readmePath(inputs.folder)];
   return candidates.find((path) => path in inputs.files) ?? null;
+}
+
+/**
+ * The files a specification page may come from, most preferred first: the file a
+ * `catalog-mcp.json` rule maps to it, then the repository's `docs/<slug>/` folder, then the
+ * package's own `docs/` folder.
+ */
+function pageFiles(inputs: PackageInputs, page: DocPage): string[] {
+  const mapped = inputs.docFiles.find((doc) => doc.id === page)?.file;
+  const layout = docPagePaths(inputs.folder, inputs.slug, page);
+  return mapped === undefined ? layout : [mapped, ...layout.filter((path) => path !== mapped)];
 }
 
 /**
@@ -59,12 +70,13 @@ export function readDocPages(
   const result: DocPages = {
     docs: {},
     availableDocPages: [],
+    pages: [],
     frontMatter: {},
     frontMatterFile: metadataFile(inputs),
   };
   const readme = readmePath(inputs.folder);
   for (const page of DOC_PAGES) {
-    const present = docPagePaths(inputs.folder, inputs.slug, page).filter((p) => p in inputs.files);
+    const present = pageFiles(inputs, page).filter((p) => p in inputs.files);
     for (const ignored of present.slice(1)) {
       warn(
         "page-shadowed",
@@ -96,6 +108,22 @@ export function readDocPages(
   if (result.docs.index === undefined && moduleDocs !== undefined && moduleDocs.trim() !== "") {
     result.docs = { index: `# ${label}\n\n${moduleDocs}`, ...result.docs };
     result.availableDocPages.unshift("index");
+  }
+  for (const { id, file } of inputs.docFiles) {
+    const text = inputs.files[file];
+    if (isDocPage(id) || text === undefined) continue;
+    const { data, body, problem } = splitFrontMatter(text);
+    if (problem !== undefined) {
+      warn("bad-front-matter", `${label} (${file}): front matter ignored: ${problem}`);
+    }
+    if (body.trim() === "") {
+      warn("empty-page", `${label} (${file}): the page is empty; skipped`);
+      continue;
+    }
+    const title = typeof data.title === "string" && data.title.trim() !== ""
+      ? data.title.trim()
+      : firstHeading(body) ?? id;
+    result.pages.push({ id, title, markdown: body });
   }
   return result;
 }

@@ -16,7 +16,8 @@ import {
 } from "./collect.ts";
 import { readSharedComponentManifest } from "./components.ts";
 import { compareText } from "./compare_text.ts";
-import { type CatalogConfig, readCatalogConfig } from "./config.ts";
+import { type CatalogConfig, CONFIG_FILE, readCatalogConfig } from "./config.ts";
+import { expandFileGlob } from "./glob.ts";
 import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
 import type { GeneratorOptions, GeneratorResult } from "./options.ts";
@@ -73,6 +74,7 @@ export async function generateBundledData(
   const slugs = assignSlugs(catalogued, warn);
   const rootIsPackage = named.some((pkg) => pkg.folder === ".");
   const repository: Repository = {
+    root,
     files,
     workspace,
     config,
@@ -82,6 +84,7 @@ export async function generateBundledData(
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
+  warnAboutUnmappedDocs(root, inputs, warn);
 
   const hashes: Record<string, string> = {};
   const cached = inputs.map((input) => {
@@ -134,6 +137,26 @@ function warnAboutUnknownConfigured(
       `${config.file}: packages["${name}"] is not a package of this workspace; ignored`,
     );
   }
+}
+
+/** How many unmapped files the warning names before it counts the rest. */
+const UNMAPPED_NAMED = 5;
+
+/** Reports, once, the Markdown files of the root `docs/` tree that no package's pages took. */
+function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], warn: Warn): void {
+  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
+  const unmapped = expandFileGlob(root, "docs/**")
+    .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
+  if (unmapped.length === 0) return;
+  const named = unmapped.slice(0, UNMAPPED_NAMED).join(", ");
+  const more = unmapped.length > UNMAPPED_NAMED
+    ? ` and ${unmapped.length - UNMAPPED_NAMED} more`
+    : "";
+  warn(
+    "unmapped-docs",
+    `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +
+      `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE} (README: catalog-mcp.json)`,
+  );
 }
 
 function includedPackage(pkg: NamedPackage, options: GeneratorOptions, warn: Warn): boolean {

@@ -1,7 +1,8 @@
 /**
  * The small glob dialect workspace files use: `*` and `?` inside one path segment, `**` for any
- * number of segments. Patterns are matched segment by segment against folder paths relative to
- * the repository root, always with `/` separators.
+ * number of segments. Patterns are matched segment by segment against folder (or, for the
+ * documentation rules of `catalog-mcp.json`, file) paths relative to the repository root, always
+ * with `/` separators.
  *
  * @module
  */
@@ -113,10 +114,43 @@ function childFolders(dir: string): string[] {
   }
 }
 
+function childFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
 function isFolder(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {
     return false;
   }
+}
+
+/**
+ * Lists the existing files under `root` that match a pattern: its last segment names files,
+ * the others folders (a trailing `**` means every file below).
+ *
+ * @param root Absolute path of the repository root.
+ * @param pattern A pattern such as `docs/framework/react/**\/*.md`.
+ * @returns Matching relative file paths with `/` separators, sorted.
+ */
+export function expandFileGlob(root: string, pattern: string): string[] {
+  const segments = globSegments(pattern);
+  if (segments.at(-1) === "**") segments.push("*");
+  const fileSegment = segments.pop();
+  if (fileSegment === undefined) return [];
+  const folders = segments.length === 0 ? [""] : expandGlob(root, segments.join("/"));
+  const found: string[] = [];
+  for (const folder of folders) {
+    for (const file of childFiles(join(root, folder))) {
+      if (matchesSegment(fileSegment, file)) found.push(joinRel(folder, file));
+    }
+  }
+  return found.sort();
 }

@@ -20,7 +20,8 @@ export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
 
 /**
  * Hashes everything a package entry is built from: the package folder, its entry points, its
- * section of `catalog-mcp.json`, and each input file's relative path and text. Paths are part
+ * section of `catalog-mcp.json`, its documentation files' ids, and each input file's relative
+ * path and text. Paths are part
  * of the hash, so renaming `docs/api.md` to `docs/usage.md` changes it even though no text
  * changed.
  *
@@ -38,6 +39,7 @@ export function hashPackageInputs(inputs: PackageInputs): string {
   feed(inputs.folder);
   feed(JSON.stringify(inputs.entries));
   feed(JSON.stringify(inputs.config ?? null));
+  feed(JSON.stringify(inputs.docFiles));
   for (const path of Object.keys(inputs.files).sort(compareText)) {
     feed(path);
     feed(inputs.files[path] as string);

@@ -42,6 +42,7 @@ export const WARNING_KINDS = {
   },
   "bad-front-matter": { many: "pages have front matter that is not a YAML mapping" },
   "empty-page": { many: "doc pages are empty", hint: "skipped" },
+  "unmapped-docs": { many: "documentation trees belong to no package" },
   "bad-field": { many: "metadata fields have the wrong type", hint: "ignored" },
   "no-version": { many: 'packages have no "version"', hint: "0.0.0 is used" },
   "no-description": {
