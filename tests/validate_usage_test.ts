@@ -335,6 +335,19 @@ Deno.test("other template syntax in attribute position is left alone", async () 
   );
 });
 
+Deno.test("JSX and Svelte: {expression} values are bound, on:event listens, bind: is left alone", async () => {
+  assert.deepEqual(
+    await findings(
+      '<au-checkbox className="x" checked={false} onClick={save} on:au-change={h} ' +
+        'on:au-chnge|once={h} bind:checked={c} class:big={b} xlink:href="#x"></au-checkbox>',
+    ),
+    [
+      "unknown-event <au-checkbox> on:au-chnge|once 1:76 -> au-change",
+      "unknown-attribute <au-checkbox> xlink:href 1:128",
+    ],
+  );
+});
+
 Deno.test("markup inside a nested template literal is checked, at its place in the input", async () => {
   assert.deepEqual(
     await findings(

@@ -2,8 +2,8 @@
  * What an attribute of a template means: a plain attribute, or a framework binding that sets
  * a property or listens to an event under another name. Lit writes `.prop`, `?attr` and
  * `@event`; Vue `:prop`, `v-bind:prop`, `@event` and `v-on:event` (with modifiers such as
- * `.prevent`). Anything else a template engine puts in attribute position (`v-if`, `#slot`,
- * `[prop]`, `${spread}`) is left alone.
+ * `.prevent`); Svelte `on:event`. Anything else a template engine puts in attribute position
+ * (`v-if`, `#slot`, `[prop]`, `bind:value`, `${spread}`) is left alone.
  *
  * @module
  */
@@ -46,7 +46,8 @@ export function bindingOf(attr: MarkupAttribute): Binding {
   const lower = written.toLowerCase();
   if (lower.startsWith("v-bind:")) return property(written.slice(7), true, value);
   if (lower.startsWith("v-on:")) return event(written.slice(5), true);
-  if (lower.startsWith("v-") || !isName(written)) return IGNORED;
+  if (lower.startsWith("on:")) return event(written.slice(3), true);
+  if (lower.startsWith("v-") || !isName(written) || isDirective(lower)) return IGNORED;
   return {
     kind: "attribute",
     name: attr.name,
@@ -57,13 +58,24 @@ export function bindingOf(attr: MarkupAttribute): Binding {
 
 /**
  * Whether a value is filled in by a template engine (`${...}`, `{{ ... }}`, `{% %}`,
- * `<% %>`) rather than written out.
+ * `<% %>`, JSX's and Svelte's `{...}`) rather than written out.
  *
  * @param value An attribute value.
  */
 export function isBound(value: string): boolean {
   return value.includes("${") || value.includes("{{") || value.includes("{%") ||
-    value.includes("<%");
+    value.includes("<%") || (value.startsWith("{") && value.endsWith("}"));
+}
+
+/**
+ * A namespaced name that is no attribute: Svelte's `bind:value`, `class:active`, `use:action`.
+ * Only XML's own prefixes (`xml:lang`, `xmlns:x`, `xlink:href`) name attributes.
+ */
+function isDirective(lower: string): boolean {
+  const colon = lower.indexOf(":");
+  if (colon === -1) return false;
+  const prefix = lower.slice(0, colon);
+  return prefix !== "xml" && prefix !== "xmlns" && prefix !== "xlink";
 }
 
 function property(written: string, vue: boolean, value: string): Binding {
@@ -77,10 +89,10 @@ function event(written: string, vueStyle: boolean): Binding {
   return isName(name) ? { kind: "event", name, exact: !vueStyle } : IGNORED;
 }
 
-/** Vue modifiers follow the name after dots: `click.prevent`, `value.prop`. */
+/** Modifiers follow the name after dots in Vue (`click.prevent`), bars in Svelte (`click|once`). */
 function withoutModifiers(written: string): string {
-  const dot = written.indexOf(".");
-  return dot === -1 ? written : written.slice(0, dot);
+  const end = [written.indexOf("."), written.indexOf("|")].filter((i) => i !== -1);
+  return end.length === 0 ? written : written.slice(0, Math.min(...end));
 }
 
 /**

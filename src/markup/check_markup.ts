@@ -219,8 +219,12 @@ class MarkupCheck {
       binding.vue ? property.attribute?.name ?? property.name : property.name
     );
     const suggestion = closest(names, binding.name);
-    // A manifest that lists no properties may still leave some out: report near misses only.
-    if (!rule.listsProperties && suggestion === undefined) return;
+    // A manifest that lists no properties may still leave some out, so only a misspelt name
+    // is reported there; a kebab-case Vue prop (`:label-placement`) is an attribute binding.
+    const attributeLike = binding.vue && binding.name.includes("-");
+    if (!rule.listsProperties && !attributeLike && !isMisspelling(binding.name, suggestion)) {
+      return;
+    }
     const what = binding.vue ? "attribute or property" : "property";
     this.#report(
       "unknown-attribute",
@@ -319,6 +323,16 @@ function closest(candidates: readonly string[], query: string): string | undefin
   // Two edits turn any two-letter name into any other: "lg" is no misspelt "xs".
   const sameStart = best?.[0]?.toLowerCase() === query[0]?.toLowerCase();
   return query.length > 2 || sameStart ? best : undefined;
+}
+
+/**
+ * Whether `suggestion` looks like what `name` was meant to be: close, but neither containing
+ * the other (`.columns` is no misspelt `.cols`, `:selectionMode` no misspelt `mode`).
+ */
+function isMisspelling(name: string, suggestion: string | undefined): boolean {
+  if (suggestion === undefined) return false;
+  const [a, b] = [looseName(name), looseName(suggestion)];
+  return !a.includes(b) && !b.includes(a);
 }
 
 function whatItTakes(rule: ElementRule): string {

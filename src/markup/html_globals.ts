@@ -44,7 +44,8 @@ const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set([
   "xml:lang",
   "xml:space",
   "xmlns",
-  // Framework bookkeeping a template may carry on any element.
+  // Framework bookkeeping a template may carry on any element, and React's spelling of class.
+  "classname",
   "key",
   "ref",
 ]);
@@ -166,7 +167,6 @@ const DOM_EVENTS: ReadonlySet<string> = new Set([
  */
 const ELEMENT_PROPERTIES: ReadonlySet<string> = new Set([
   "classlist",
-  "classname",
   "dataset",
   "innerhtml",
   "innertext",
