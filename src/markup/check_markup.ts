@@ -67,6 +67,8 @@ class MarkupCheck {
   readonly #rules: ElementRules;
   readonly #only: ElementRule | undefined;
   readonly #found = new Map<string, Pending>();
+  /** Suggestions by candidate list and name: markup repeats its mistakes. */
+  readonly #suggestions = new Map<readonly string[], Map<string, string | undefined>>();
 
   constructor(rules: ElementRules, only: ElementRule | undefined) {
     this.#rules = rules;
@@ -130,7 +132,7 @@ class MarkupCheck {
     const tag = element.tagName;
     const hyphen = tag.indexOf("-");
     if (hyphen <= 0 || !this.#rules.prefixes.has(tag.slice(0, hyphen))) return;
-    const suggestion = closest(this.#rules.tags, tag);
+    const suggestion = this.#closest(this.#rules.tags, tag);
     this.#report(
       "unknown-element",
       { tagName: tag, offset: element.offset },
@@ -163,8 +165,7 @@ class MarkupCheck {
       if (binding.name.startsWith("on") && !binding.booleanBinding) {
         return this.#event(rule, attr, binding.name.slice(2), false);
       }
-      const names = [...rule.attributes.values()].map((attribute) => attribute.name);
-      const suggestion = closest(names, binding.name);
+      const suggestion = this.#closest(rule.names.attributes, binding.name);
       return this.#report(
         "unknown-attribute",
         at,
@@ -215,10 +216,8 @@ class MarkupCheck {
       return;
     }
     if (isElementProperty(binding.name.toLowerCase())) return;
-    const names = [...new Set(rule.properties.values())].map((property) =>
-      binding.vue ? property.attribute?.name ?? property.name : property.name
-    );
-    const suggestion = closest(names, binding.name);
+    const names = binding.vue ? rule.names.props : rule.names.properties;
+    const suggestion = this.#closest(names, binding.name);
     // A manifest that lists no properties may still leave some out, so only a misspelt name
     // is reported there; a kebab-case Vue prop (`:label-placement`) is an attribute binding.
     const attributeLike = binding.vue && binding.name.includes("-");
@@ -243,12 +242,12 @@ class MarkupCheck {
       (exact ? undefined : [...rule.events.values()].find((e) => looseName(e.name) === wanted));
     if (declared !== undefined) return this.#deprecated(at, "event", declared);
     if (isDomEvent(name)) return;
-    const events = [...rule.events.keys()];
+    const events = rule.names.events;
     this.#report(
       "unknown-event",
       at,
       `<${rule.tagName}> does not dispatch ${quote(name)}`,
-      closest(events, name),
+      this.#closest(events, name),
       `Its events: ${events.join(", ")}, and the standard DOM events.`,
     );
   }
@@ -260,14 +259,13 @@ class MarkupCheck {
     const declared = parent.slots.get(attr.value);
     if (declared !== undefined) return this.#deprecated(at, "slot", declared);
     const slots = [...parent.slots.keys()];
-    const named = slots.filter((slot) => slot !== "");
     this.#report(
       "unknown-slot",
       at,
       `<${parent.tagName}> has no ${
         attr.value === "" ? "default slot" : `slot ${quote(attr.value)}`
       }`,
-      attr.value === "" ? undefined : closest(named, attr.value),
+      attr.value === "" ? undefined : this.#closest(parent.names.slots, attr.value),
       `Its slots: ${slots.map((slot) => slot === "" ? "(default)" : slot).join(", ")}.`,
     );
   }
@@ -278,7 +276,7 @@ class MarkupCheck {
       "invalid-value",
       at,
       `${quote(value)} is not a valid ${name} for <${at.tagName}>`,
-      closest(rule.values, value),
+      this.#closest(rule.values, value),
       `Use one of: ${rule.values.map((v) => v === "" ? '""' : v).join(", ")}.`,
     );
   }
@@ -293,6 +291,19 @@ class MarkupCheck {
         declared.deprecated,
       ),
     });
+  }
+
+  /** The one closest candidate, if any is close. */
+  #closest(candidates: readonly string[], query: string): string | undefined {
+    let known = this.#suggestions.get(candidates);
+    if (known === undefined) this.#suggestions.set(candidates, known = new Map());
+    if (known.has(query)) return known.get(query);
+    const best = closestNames(query, candidates, 1)[0];
+    // Two edits turn any two-letter name into any other: "lg" is no misspelt "xs".
+    const sameStart = best?.[0]?.toLowerCase() === query[0]?.toLowerCase();
+    const suggestion = query.length > 2 || sameStart ? best : undefined;
+    known.set(query, suggestion);
+    return suggestion;
   }
 
   /** Adds a finding whose message is the problem, the suggestion if any, then the hint if any. */
@@ -316,14 +327,6 @@ class MarkupCheck {
 
 /** Where a finding is: its element, its attribute if any, and the offset. */
 type At = { tagName: string; attribute?: string; offset: number };
-
-/** The one closest name, if any is close. */
-function closest(candidates: readonly string[], query: string): string | undefined {
-  const best = closestNames(query, candidates, 1)[0];
-  // Two edits turn any two-letter name into any other: "lg" is no misspelt "xs".
-  const sameStart = best?.[0]?.toLowerCase() === query[0]?.toLowerCase();
-  return query.length > 2 || sameStart ? best : undefined;
-}
 
 /**
  * Whether `suggestion` looks like what `name` was meant to be: close, but neither containing

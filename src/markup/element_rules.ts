@@ -45,6 +45,20 @@ export interface ElementRule {
   events: ReadonlyMap<string, NamedRule>;
   /** Slots by name (`""` is the default slot); `null` when the manifest lists none. */
   slots: ReadonlyMap<string, NamedRule> | null;
+  /** The declared names, in manifest order, to suggest from. */
+  names: DeclaredNames;
+}
+
+/** What a misspelt name is compared with. */
+export interface DeclaredNames {
+  attributes: readonly string[];
+  /** Property names as Lit binds them (`iconOnly`). */
+  properties: readonly string[];
+  /** The same as Vue binds them: the attribute's spelling where there is one (`icon-only`). */
+  props: readonly string[];
+  events: readonly string[];
+  /** Named slots (not the default one). */
+  slots: readonly string[];
 }
 
 /** The rules of a whole catalog. */
@@ -137,14 +151,24 @@ function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
       deprecated: field.deprecated,
     });
   }
+  const events = namedRules(declaration.events) ?? new Map<string, NamedRule>();
+  const slots = namedRules(declaration.slots);
+  const distinct = [...new Set(properties.values())];
   return {
     tagName,
     deprecated: deprecationOf(declaration.deprecated),
     attributes,
     properties,
     listsProperties,
-    events: namedRules(declaration.events) ?? new Map(),
-    slots: namedRules(declaration.slots),
+    events,
+    slots,
+    names: {
+      attributes: [...attributes.values()].map((attribute) => attribute.name),
+      properties: distinct.map((property) => property.name),
+      props: distinct.map((property) => property.attribute?.name ?? property.name),
+      events: [...events.keys()],
+      slots: [...slots?.keys() ?? []].filter((slot) => slot !== ""),
+    },
   };
 }
 
