@@ -22,6 +22,7 @@ import { Catalog } from "../src/catalog.ts";
 import { elementRulesOf } from "../src/markup/element_rules.ts";
 import { validateUsage } from "../src/markup/validate_usage.ts";
 import type { BundledData, CemDeclaration } from "../src/model.ts";
+import { blankPackage } from "../tests/_mini_catalog.ts";
 import { createPrng } from "./_prng.ts";
 import { loadAverage, median } from "./_stats.ts";
 
@@ -103,23 +104,7 @@ function catalogOf(count: number): BundledData {
     events: [{ name: "pick" }, { name: "x-change" }],
     slots: [{ name: "" }, { name: "start" }, { name: "end" }],
   }));
-  return {
-    version: "1.0.0",
-    packages: [{
-      slug: "elements",
-      name: "@bench/elements",
-      version: "1.0.0",
-      category: "",
-      description: "",
-      exports: [],
-      keywords: [],
-      related: [],
-      availableDocPages: [],
-      docs: {},
-      components,
-      apiSource: null,
-    }],
-  };
+  return { version: "1.0.0", packages: [blankPackage("elements", { components })] };
 }
 
 /**

@@ -8,28 +8,12 @@
 import assert from "node:assert/strict";
 import type { BundledData } from "../mod.ts";
 import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
-import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { connectInMemory, type TestClient } from "./_mcp_client.ts";
+import { findingLines } from "./_usage_check.ts";
 
-interface Finding {
-  kind: string;
-  tagName: string;
-  attribute?: string;
-  line: number;
-  column: number;
-  suggestion?: string;
-}
-
-/** `kind <tag> attribute -> suggestion`, the part of a finding a reviewer states. */
-function brief(finding: Finding): string {
-  const attribute = finding.attribute === undefined ? "" : ` ${finding.attribute}`;
-  const suggestion = finding.suggestion === undefined ? "" : ` -> ${finding.suggestion}`;
-  return `${finding.kind} <${finding.tagName}>${attribute}${suggestion}`;
-}
-
-async function findings(c: TestClient, html: string): Promise<string[]> {
-  const result = await c.call("validate-component-usage", { html });
-  assert.equal(result.isError, undefined, textOf(result));
-  return (result.structuredContent as { findings: Finding[] }).findings.map(brief);
+/** The findings as a reviewer states them: kind, tag, attribute and suggestion. */
+function findings(c: TestClient, html: string): Promise<string[]> {
+  return findingLines(c, html, { positions: false });
 }
 
 const CLEAN: Record<string, string> = {

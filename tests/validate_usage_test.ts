@@ -7,25 +7,10 @@
  */
 import assert from "node:assert/strict";
 import { type BundledData, loadData } from "../mod.ts";
-import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { connectInMemory, textOf } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { assertToolError } from "./_tool_suite.ts";
-
-interface Finding {
-  kind: string;
-  tagName: string;
-  attribute?: string;
-  line: number;
-  column: number;
-  message: string;
-  suggestion?: string;
-}
-
-interface Report {
-  valid: boolean;
-  findings: Finding[];
-  notes?: string[];
-}
+import { callValidate, findingLine, findingLines } from "./_usage_check.ts";
 
 const DEMO = loadData();
 
@@ -35,26 +20,10 @@ async function validate(html: string, tagName?: string, data: BundledData = DEMO
   return await callValidate(c, html, tagName);
 }
 
-async function callValidate(c: TestClient, html: string, tagName?: string) {
-  const result = await c.call("validate-component-usage", {
-    html,
-    ...(tagName === undefined ? {} : { tagName }),
-  });
-  return { result, report: result.structuredContent as unknown as Report };
-}
-
-/** A finding in one line: `kind <tag> attribute line:column -> suggestion`. */
-function brief(finding: Finding): string {
-  const attribute = finding.attribute === undefined ? "" : ` ${finding.attribute}`;
-  const suggestion = finding.suggestion === undefined ? "" : ` -> ${finding.suggestion}`;
-  return `${finding.kind} <${finding.tagName}>${attribute} ${finding.line}:${finding.column}${suggestion}`;
-}
-
-async function findings(html: string, tagName?: string, data?: BundledData): Promise<string[]> {
-  const { result, report } = await validate(html, tagName, data);
-  assert.equal(result.isError, undefined, textOf(result));
-  assert.equal(report.valid, report.findings.length === 0);
-  return report.findings.map(brief);
+/** The findings on a fresh in-memory server for `data`, one line each. */
+async function findings(html: string, tagName?: string, data: BundledData = DEMO) {
+  await using c = await connectInMemory(data);
+  return await findingLines(c, html, tagName === undefined ? {} : { tagName });
 }
 
 /** The demo snapshot with deprecations added (the demo manifest itself has none). */
@@ -455,7 +424,7 @@ Deno.test("html over 65,536 characters is a tool error naming the limit; up to i
   const filler = "<p>x</p>".repeat(8_190);
   const html = `${filler}<au-buton>`.padEnd(65_536, " ");
   const atLimit = await callValidate(c, html);
-  assert.deepEqual(atLimit.report.findings.map(brief), [
+  assert.deepEqual(atLimit.report.findings.map((finding) => findingLine(finding)), [
     "unknown-element <au-buton> 1:65521 -> au-button",
   ]);
 });
@@ -464,7 +433,7 @@ Deno.test("elements nested past the depth bound are not checked, and a note says
   const open = (n: number) => "<div>".repeat(n);
   const html = `${open(10)}<au-button varient></au-button>${open(300)}<au-button varient>`;
   const { result, report } = await validate(html);
-  assert.deepEqual(report.findings.map(brief), [
+  assert.deepEqual(report.findings.map((finding) => findingLine(finding)), [
     "unknown-attribute <au-button> varient 1:62 -> variant",
   ]);
   assert.deepEqual(report.notes, ["Elements nested over 256 deep were not checked."]);
@@ -474,7 +443,7 @@ Deno.test("elements nested past the depth bound are not checked, and a note says
 Deno.test("attributes past the per-element bound are not checked, and a note says so", async () => {
   const many = Array.from({ length: 200 }, (_, i) => `data-a${i}`).join(" ");
   const { report } = await validate(`<au-button varient ${many} colour></au-button>`);
-  assert.deepEqual(report.findings.map(brief), [
+  assert.deepEqual(report.findings.map((finding) => findingLine(finding)), [
     "unknown-attribute <au-button> varient 1:12 -> variant",
   ]);
   assert.deepEqual(report.notes, ["Only the first 128 attributes of an element were checked."]);
