@@ -78,7 +78,7 @@ class MarkupCheck {
   element(element: MarkupElement): void {
     const parentRule = element.slotParent && this.#rules.byTag.get(element.slotParent.tagName);
     if (parentRule && this.#wanted(parentRule)) {
-      const slot = element.attributes.find((attr) => attr.written.toLowerCase() === "slot");
+      const slot = element.attributes.find((attr) => attr.name === "slot");
       if (slot !== undefined) this.#slot(parentRule, slot);
     }
     const rule = this.#rules.byTag.get(element.tagName);
@@ -162,7 +162,7 @@ class MarkupCheck {
     const at = { tagName: rule.tagName, attribute: attr.written, offset: attr.offset };
     if (declared === undefined) {
       if (isGlobalAttribute(binding.name)) return;
-      if (binding.name.startsWith("on") && !binding.booleanBinding) {
+      if (binding.name.startsWith("on") && binding.name.length > 2 && !binding.booleanBinding) {
         return this.#event(rule, attr, binding.name.slice(2), false);
       }
       const suggestion = this.#closest(rule.names.attributes, binding.name);

@@ -36,6 +36,7 @@ export interface Finding {
 
 /** The structured answer: `valid` is true when there is no finding at all. */
 export interface UsageReport {
+  /** Structured content is a JSON object; the index signature lets the report be one. */
   [key: string]: unknown;
   valid: boolean;
   findings: Finding[];

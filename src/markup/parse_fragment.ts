@@ -10,6 +10,7 @@ import { maskTemplateHoles } from "./template_holes.ts";
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
+type ElementLocation = NonNullable<Element["sourceCodeLocation"]>;
 
 /** Elements nested deeper than this are not checked (real markup stays far below). */
 export const MAX_DEPTH = 256;
@@ -82,14 +83,15 @@ export function parseMarkup(source: string): ParsedFragment {
       result.tooDeep = true;
       continue;
     }
-    let childSlotParent = slotParent;
+    // SVG, MathML and elements the parser implied are parents, but never catalog elements.
+    let childSlotParent: MarkupElement | null = null;
     const location = node.sourceCodeLocation;
     if (node.namespaceURI === html.NS.HTML && location) {
-      const element = elementOf(node, source, result);
-      element.slotParent = slotParent;
+      const element = elementOf(node, location, source, slotParent);
+      if (element.attributes.length < node.attrs.length) result.tooManyAttributes = true;
       result.elements.push(element);
       const selfClosed = masked[(location.startTag?.endOffset ?? 0) - 2] === "/";
-      if (node.tagName !== "template" && !selfClosed) childSlotParent = element;
+      childSlotParent = node.tagName === "template" || selfClosed ? slotParent : element;
     }
     const children = childrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
@@ -105,24 +107,20 @@ function childrenOf(node: Node): Node[] {
   return "childNodes" in node ? node.childNodes : [];
 }
 
-function elementOf(node: Element, source: string, result: ParsedFragment): MarkupElement {
-  const location = node.sourceCodeLocation;
-  const attrs = node.attrs;
-  if (attrs.length > MAX_ATTRIBUTES) result.tooManyAttributes = true;
-  const attributes: MarkupAttribute[] = [];
-  for (const attr of attrs.slice(0, MAX_ATTRIBUTES)) {
-    const offset = location?.attrs?.[attr.name]?.startOffset ?? location?.startOffset ?? 0;
-    attributes.push({
+function elementOf(
+  node: Element,
+  location: ElementLocation,
+  source: string,
+  slotParent: MarkupElement | null,
+): MarkupElement {
+  const attributes = node.attrs.slice(0, MAX_ATTRIBUTES).map((attr): MarkupAttribute => {
+    const offset = location.attrs?.[attr.name]?.startOffset ?? location.startOffset;
+    return {
       name: attr.name,
       written: source.slice(offset, offset + attr.name.length),
       value: attr.value,
       offset,
-    });
-  }
-  return {
-    tagName: node.tagName,
-    offset: location?.startOffset ?? 0,
-    attributes,
-    slotParent: null,
-  };
+    };
+  });
+  return { tagName: node.tagName, offset: location.startOffset, attributes, slotParent };
 }
