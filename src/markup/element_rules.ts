@@ -109,7 +109,10 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
     }
   }
   const tags = [...byTag.values()].map((rule) => rule.tagName).sort();
-  const prefixes = new Set(tags.map((tag) => tag.slice(0, tag.indexOf("-")).toLowerCase()));
+  const prefixes = new Set(
+    tags.filter((tag) => tag.indexOf("-") > 0)
+      .map((tag) => tag.slice(0, tag.indexOf("-")).toLowerCase()),
+  );
   return { byTag, tags, prefixes };
 }
 
@@ -176,7 +179,7 @@ function addProperty(properties: Map<string, PropertyRule>, key: string, rule: P
   if (!properties.has(key)) properties.set(key, rule);
 }
 
-/** The property an attribute reflects when the manifest does not name it: `icon-only` → `iconOnly`. */
+/** The property an attribute reflects when the manifest names none: `icon-only` → `iconOnly`. */
 function camelCase(name: string): string {
   return name.toLowerCase().replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 }

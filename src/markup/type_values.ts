@@ -18,8 +18,8 @@ const ANY: ValueRule = { kind: "any" };
 
 /**
  * Reads a type text such as `'a' | "b" | undefined` or `boolean | undefined`. Whitespace and
- * newlines may sit anywhere, the union may be in parentheses and a leading `|` is allowed; `undefined` and `null` members say
- * only that the attribute may be absent.
+ * newlines may sit anywhere, the union may be in parentheses and a leading `|` is allowed;
+ * `undefined` and `null` members say only that the attribute may be absent.
  *
  * @param text The manifest's `type.text`, if any.
  * @returns The rule; `any` for every type that is not a plain union of literals or a boolean.
