@@ -25,12 +25,12 @@ import {
   assertServesPackage,
   startHttpChild,
 } from "../tests/_spawned_server.ts";
+import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SNAPSHOT = loadData();
 const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
 const PACKAGE = denoConfig.name;
-const TOOL_COUNT = 7;
 
 const NODE_VERSION = (await run("node", ["--version"])).stdout.trim();
 const APP = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-" });
@@ -133,17 +133,27 @@ Deno.test("createServer answers an in-memory client under Node", async () => {
     await client.connect(clientSide);
     const { tools } = await client.listTools();
     const listed = await client.callTool({ name: "list-packages", arguments: {} });
+    // Loads the markup checker and parse5 on first use: the dynamic import must resolve here.
+    const checked = await client.callTool({
+      name: "validate-component-usage",
+      arguments: { html: "<au-buton></au-buton>" },
+    });
     await client.close();
-    console.log(JSON.stringify({ tools: tools.length, packages: JSON.parse(listed.content[0].text) }));
+    console.log(JSON.stringify({
+      tools: tools.length,
+      packages: JSON.parse(listed.content[0].text),
+      findings: checked.structuredContent.findings.map((finding) => finding.kind),
+    }));
   `);
-  assert.equal(answer.tools, TOOL_COUNT);
+  assert.equal(answer.tools, TOOL_NAMES.length);
   assert.equal(answer.packages.length, SNAPSHOT.packages.length);
+  assert.deepEqual(answer.findings, ["unknown-element"]);
 });
 
 Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
   const client = new Client({ name: "npm-smoke", version: "0" });
   await client.connect(new StdioClientTransport({ command: BIN, cwd: APP, stderr: "pipe" }));
-  assert.equal((await client.listTools()).tools.length, TOOL_COUNT);
+  assert.equal((await client.listTools()).tools.length, TOOL_NAMES.length);
   await assertServesPackage(client, FIRST_SLUG);
 });
 

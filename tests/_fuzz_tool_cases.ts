@@ -1,7 +1,8 @@
 /**
  * Fuzz cases aimed at the tools and resources: a wrong type for every tool argument, argument
- * objects that are not objects, huge strings, unknown tools, and malformed or hostile resource
- * URIs. They assume the server serves the mini catalog (`_mini_catalog.ts`).
+ * objects that are not objects, huge strings, hostile markup for validate-component-usage,
+ * unknown tools, and malformed or hostile resource URIs. They assume the server serves the mini
+ * catalog (`_mini_catalog.ts`).
  *
  * @module
  */
@@ -40,6 +41,18 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
     bad: ["5", -1, 0, 1.5, null, true, [], {}],
   },
   { tool: "get-component", arg: "tagName", valid: {}, bad: ["", 3, null, ["mini-card"], {}] },
+  {
+    tool: "validate-component-usage",
+    arg: "html",
+    valid: {},
+    bad: [42, null, ["<mini-card>"], { html: "" }, true, "x".repeat(65_537)],
+  },
+  {
+    tool: "validate-component-usage",
+    arg: "tagName",
+    valid: { html: "<mini-card></mini-card>" },
+    bad: ["", 3, null, ["mini-card"], {}, "mini-crad", "x".repeat(70_000)],
+  },
 ];
 
 const TOOLS = [...new Set(ARGUMENTS.map((a) => a.tool)), "list-packages", "list-components"];
@@ -82,6 +95,7 @@ export function toolAndResourceCases(b: CaseBuilder): void {
   }
   unknownTools(b, call);
   hugeStrings(b, call);
+  hostileMarkup(call);
   resourceUris(b);
 }
 
@@ -110,9 +124,12 @@ function unknownTools(b: CaseBuilder, call: Call): void {
 function hugeStrings(b: CaseBuilder, call: Call): void {
   for (const size of [65_536, 1_048_576, 2_000_000]) {
     const huge = "\u00e9x/".repeat(Math.ceil(size / 3));
-    for (
-      const [tool, arg] of [["get-package", "packageSlug"], ["search-packages", "query"]] as const
-    ) {
+    const hugeArgs = [
+      ["get-package", "packageSlug"],
+      ["search-packages", "query"],
+      ["validate-component-usage", "html"],
+    ] as const;
+    for (const [tool, arg] of hugeArgs) {
       const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { [arg]: huge });
       c.add({ kind: "tool-error", id: c.id });
     }
@@ -142,6 +159,66 @@ function hugeStrings(b: CaseBuilder, call: Call): void {
     { kind: "too-large" },
   );
   b.add("too-large", "not even JSON", over, { kind: "too-large" });
+}
+
+/** What the checker says about markup without a problem, and the notes it may add. */
+function clean(...notes: string[]): unknown {
+  return {
+    content: [{ type: "text", text: ["no problems found", ...notes].join("\n") }],
+    structuredContent: { valid: true, findings: [], ...(notes.length > 0 ? { notes } : {}) },
+  };
+}
+
+const TOO_DEEP = "Elements nested over 256 deep were not checked.";
+
+/**
+ * Markup built to hurt a parser or a checker (deep nesting, formatting-element storms,
+ * unterminated constructs, attribute floods, `${` floods, NULs and lone surrogates), each up to
+ * the 64 KB limit, with its exact answer; one real finding shows the checker still works.
+ */
+function hostileMarkup(call: Call): void {
+  const fill = (unit: string) => unit.repeat(Math.floor(65_536 / unit.length));
+  const attributes = Array.from({ length: 300 }, (_, i) => `data-a${i}`).join(" ");
+  const cases: [string, string, unknown][] = [
+    ["nested divs", fill("<div>"), clean(TOO_DEEP)],
+    ["formatting elements", fill("<b><i><p>"), clean()],
+    ["nested tables", fill("<table><tr><td>"), clean(TOO_DEEP)],
+    ["nested svg", fill("<svg><foreignObject>"), clean(TOO_DEEP)],
+    ["template holes", fill("${"), clean()],
+    ["unterminated attribute", `<mini-button variant="${"x".repeat(65_000)}`, clean()],
+    ["unterminated comment", `<!--${fill("<mini-buton>")}`.slice(0, 65_536), clean()],
+    ["raw text", `<script>${fill("<mini-buton>")}`.slice(0, 65_536), clean()],
+    [
+      "attribute flood",
+      `<mini-button ${attributes}></mini-button>`,
+      clean(
+        "Only the first 128 attributes of an element were checked.",
+      ),
+    ],
+    ["NULs and lone surrogates", fill("\u0000<\ud800mini-button \udc00=\u0000>"), clean()],
+    ["one real finding", '<mini-button variant="huge"></mini-button>', {
+      content: [{
+        type: "text",
+        text: '1:14 invalid-value: "huge" is not a valid variant for <mini-button>. ' +
+          "Use one of: primary, ghost.",
+      }],
+      structuredContent: {
+        valid: false,
+        findings: [{
+          kind: "invalid-value",
+          tagName: "mini-button",
+          attribute: "variant",
+          line: 1,
+          column: 14,
+          message: '"huge" is not a valid variant for <mini-button>. Use one of: primary, ghost.',
+        }],
+      },
+    }],
+  ];
+  for (const [name, html, result] of cases) {
+    const c = call("hostile-markup", name, "validate-component-usage", { html });
+    c.add({ kind: "result", id: c.id, result });
+  }
 }
 
 /** URIs that must be refused: traversal, encodings, other schemes, wrong shapes. */

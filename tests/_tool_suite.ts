@@ -11,7 +11,7 @@ import { type BundledData, DOC_PAGES, packageMeta } from "../mod.ts";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 
-/** The tool names of the spec, in listing order. */
+/** The tool names in listing order: the spec's seven, then the additions. */
 export const TOOL_NAMES = [
   "list-packages",
   "get-package",
@@ -20,6 +20,7 @@ export const TOOL_NAMES = [
   "search-packages",
   "list-components",
   "get-component",
+  "validate-component-usage",
 ];
 
 /** What list-components must return for a snapshot: tagged declarations, first one wins. */
@@ -50,7 +51,7 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
   const slugs = data.packages.map((p) => p.slug).sort();
   const metas = data.packages.map(packageMeta);
 
-  await t.step("tools/list advertises the seven read-only tools", async () => {
+  await t.step("tools/list advertises every tool, read-only", async () => {
     const { tools } = await c.client.listTools();
     assert.deepEqual(tools.map((tool) => tool.name), TOOL_NAMES);
     for (const tool of tools) {
@@ -156,4 +157,31 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
     const tags = components.map((c) => c.tag);
     assertToolError(await c.call("get-component", { tagName: "x-nope" }), "x-nope", ...tags);
   });
+
+  await t.step(
+    "validate-component-usage passes declared tags and flags an undeclared attribute",
+    async () => {
+      const validate = (args: Record<string, unknown>) => c.call("validate-component-usage", args);
+      if (!hasManifest) {
+        assertToolError(await validate({ html: "<x-a></x-a>" }), "no component manifest");
+        return;
+      }
+      const current = components.filter(({ declaration }) => declaration.deprecated === undefined);
+      const clean = await validate({
+        html: current.map(({ tag }) => `<${tag}></${tag}>`).join("\n"),
+      });
+      assert.equal(textOf(clean), "no problems found");
+      assert.deepEqual(clean.structuredContent, { valid: true, findings: [] });
+      const [first] = current;
+      if (first === undefined) return;
+      const wrong = await validate({ html: `\n  <${first.tag} zz-undeclared></${first.tag}>` });
+      assert.deepEqual(
+        (wrong.structuredContent as { findings: { kind: string; line: number; column: number }[] })
+          .findings.map(({ kind, line, column }) => [kind, line, column]),
+        [["unknown-attribute", 2, first.tag.length + 5]],
+      );
+      assert.match(textOf(wrong), new RegExp(`^2:${first.tag.length + 5} unknown-attribute: `));
+      assertToolError(await validate({ html: "", tagName: "x-nope" }), "x-nope");
+    },
+  );
 }

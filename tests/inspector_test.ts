@@ -127,6 +127,18 @@ const CALLS: Call[] = [
     check: (a) => assert.deepEqual(JSON.parse(text(a)), expectedComponents(DATA)[0]!.declaration),
   },
   { tool: "get-component", args: { tagName: "x-nope" }, code: TOOL_ERROR },
+  {
+    tool: "validate-component-usage",
+    args: { html: '<mini-button variant="ghst">Go</mini-button>' },
+    code: OK,
+    check: (a) =>
+      assert.equal(
+        text(a),
+        '1:14 invalid-value: "ghst" is not a valid variant for <mini-button>; did you mean ' +
+          '"ghost"? Use one of: primary, ghost.',
+      ),
+  },
+  { tool: "validate-component-usage", args: { html: "", tagName: "x-nope" }, code: TOOL_ERROR },
 ];
 
 const RESOURCE_URIS = [
@@ -150,7 +162,7 @@ interface Check {
 
 const CHECKS: Check[] = [
   {
-    name: "tools/list: the seven tools, no schema portability error (--strict)",
+    name: "tools/list: every tool, no schema portability error (--strict)",
     args: ["--method", "tools/list", "--strict"],
     code: OK,
     smoke: true,

@@ -20,12 +20,14 @@ import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
 import type { ToolDefinition } from "./tool_definition.ts";
 import { toolError } from "./tool_result.ts";
+import { VALIDATE_TOOL } from "./validate_tool.ts";
 
 /** Every tool, in the order `tools/list` shows them. */
 export const TOOLS: readonly ToolDefinition[] = [
   ...PACKAGE_TOOLS,
   SEARCH_TOOL,
   ...COMPONENT_TOOLS,
+  VALIDATE_TOOL,
 ];
 
 /** The catalog is a read-only snapshot: every tool is safe to call and repeat. */
