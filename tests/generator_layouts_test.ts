@@ -322,7 +322,11 @@ Deno.test("catalog-mcp.json docs rules map a root docs tree to packages, ids fro
   const result = await fixture("docs-tree");
   const ids = (slug: string) => (entry(result, slug).pages ?? []).map((page) => page.id);
   assert.deepEqual(ids("react-kit"), ["guides/query-keys", "overview"]);
-  assert.deepEqual(ids("vue-kit"), ["overview"], "the rule's exclude leaves the drafts out");
+  assert.deepEqual(
+    ids("vue-kit"),
+    ["guides/query-keys", "overview"],
+    "the rule's exclude leaves the drafts out",
+  );
   assert.deepEqual(ids("core-kit"), [
     "guides/advanced/nesting",
     "migration",
@@ -349,6 +353,13 @@ Deno.test("page titles come from front matter, else the first heading (setext to
   assert.equal(core.find((page) => page.id === "reference/Query-Cache")?.title, "QueryCache");
 });
 
+Deno.test("a page whose front matter refers to another page shows its text, with replacements", async () => {
+  const pages = entry(await fixture("docs-tree"), "vue-kit").pages ?? [];
+  const keys = pages.find((page) => page.id === "guides/query-keys");
+  assert.equal(keys?.title, "Query Keys in Vue");
+  assert.match(keys?.markdown ?? "", /## Why keys\n\nIn Vue, keys identify queries\./);
+});
+
 Deno.test("an empty extra page is skipped, and unmapped root docs are reported in one warning", async () => {
   const result = await fixture("docs-tree");
   assert.ok(result.warnings.some((w) => w.includes("guides/empty.md") && w.includes("empty")));
@@ -369,15 +380,22 @@ Deno.test("an incremental run rebuilds a package when a mapped page or its rule 
   using copy = copyFixture("docs-tree");
   const { root } = copy;
   const { previous } = await markedCache(root);
-  writeFileSync(join(root, "docs/framework/vue/overview.md"), "# Vue overview\n\nChanged.\n");
+  // The Vue page refers to this React page: changing it changes both packages.
+  writeFileSync(
+    join(root, "docs/framework/react/guides/query-keys.md"),
+    "# Query keys\n\nKeys identify queries, changed.\n",
+  );
   const config = JSON.parse(text(root, "catalog-mcp.json"));
   config.docs[2].prefix = "api-reference";
   writeFileSync(join(root, "catalog-mcp.json"), JSON.stringify(config));
   const result = await generate(root, { incremental: true, previous });
   assert.deepEqual(slugs(result).filter((slug) => !result.reused.includes(slug)), [
     "core-kit",
+    "react-kit",
     "vue-kit",
   ]);
+  const vue = entry(result, "vue-kit").pages?.find((page) => page.id === "guides/query-keys");
+  assert.match(vue?.markdown ?? "", /changed/);
   assert.ok(
     (entry(result, "core-kit").pages ?? []).some((p) => p.id === "api-reference/QueryClient"),
   );

@@ -12,7 +12,7 @@ import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import { modulePathIn, type SharedComponentManifest } from "./components.ts";
 import type { CatalogConfig, ConfiguredFields } from "./config.ts";
-import { type DocFile, findDocFiles } from "./doc_files.ts";
+import { type DocFile, findDocFiles, referencedPage } from "./doc_files.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
@@ -145,7 +145,11 @@ export function collectPackage(
     { folder, slug, name: manifest.name },
     repository.config.docs,
   );
-  for (const { file } of docFiles) read(file);
+  for (const { file } of docFiles) {
+    const text = read(file);
+    const ref = text === null ? undefined : referencedPage(text);
+    if (ref !== undefined) read(ref);
+  }
   readModuleGraph(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;

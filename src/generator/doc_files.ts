@@ -9,6 +9,7 @@
  */
 import { posix } from "node:path";
 import type { DocsRule } from "./config.ts";
+import { splitFrontMatter } from "./front_matter.ts";
 import { expandFileGlob, globSegments, matchesGlob } from "./glob.ts";
 import { inFolder } from "./package_layout.ts";
 
@@ -74,6 +75,22 @@ export function ruleFiles(root: string, rule: DocsRule): DocFile[] {
     }
   }
   return files;
+}
+
+/**
+ * The page another page stands for: a page whose front matter says `ref: docs/other.md` (a path
+ * from the repository root, as documentation sites such as TanStack's write it) shows that
+ * page's text.
+ *
+ * @param text A page's text.
+ * @returns The referenced path, or `undefined`.
+ */
+export function referencedPage(text: string): string | undefined {
+  if (!/^ref:/m.test(text)) return undefined;
+  const { data } = splitFrontMatter(text);
+  return typeof data.ref === "string" && MARKDOWN.test(data.ref)
+    ? posix.normalize(data.ref).replace(/^\.\//, "")
+    : undefined;
 }
 
 /** The folders of a pattern before its first wildcard (a pattern naming one file: its folder). */

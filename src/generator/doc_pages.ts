@@ -6,6 +6,7 @@
 import { DOC_PAGES, type DocPage, type DocPageEntry, isDocPage } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { splitFrontMatter } from "./front_matter.ts";
+import { referencedPage } from "./doc_files.ts";
 import { firstHeading } from "./markdown_text.ts";
 import type { Warn } from "./warnings.ts";
 import { docPagePaths, readmePath } from "./package_layout.ts";
@@ -33,6 +34,28 @@ export interface DocPages {
 export function metadataFile(inputs: PackageInputs): string | null {
   const candidates = [...pageFiles(inputs, "index"), readmePath(inputs.folder)];
   return candidates.find((path) => path in inputs.files) ?? null;
+}
+
+/**
+ * The text of the page a page stands for (`ref` in its front matter), with the strings of its
+ * `replace` map replaced: one page written once, shown for several frameworks.
+ */
+function referencedBody(
+  inputs: PackageInputs,
+  text: string,
+  data: Record<string, unknown>,
+): string | undefined {
+  const ref = referencedPage(text);
+  const target = ref === undefined ? undefined : inputs.files[ref];
+  if (target === undefined) return undefined;
+  let body = splitFrontMatter(target).body;
+  const replace = data.replace;
+  if (replace !== null && typeof replace === "object" && !Array.isArray(replace)) {
+    for (const [from, to] of Object.entries(replace)) {
+      if (typeof to === "string" && from !== "") body = body.replaceAll(from, to);
+    }
+  }
+  return body;
 }
 
 /**
@@ -112,10 +135,11 @@ export function readDocPages(
   for (const { id, file } of inputs.docFiles) {
     const text = inputs.files[file];
     if (isDocPage(id) || text === undefined) continue;
-    const { data, body, problem } = splitFrontMatter(text);
+    const { data, body: own, problem } = splitFrontMatter(text);
     if (problem !== undefined) {
       warn("bad-front-matter", `${label} (${file}): front matter ignored: ${problem}`);
     }
+    const body = own.trim() === "" ? referencedBody(inputs, text, data) ?? own : own;
     if (body.trim() === "") {
       warn("empty-page", `${label} (${file}): the page is empty; skipped`);
       continue;
