@@ -8,7 +8,7 @@ import type {
 } from "./model.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
-import { buildSearchIndexInParallel, type SearchIndex } from "./search/engine.ts";
+import type { SearchIndex } from "./search/engine.ts";
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
@@ -144,7 +144,11 @@ export class Catalog {
    */
   withSearchIndex<T>(use: (index: SearchIndex) => T): T | Promise<T> {
     if (this.#search !== undefined) return use(this.#search);
-    this.#building ??= buildSearchIndexInParallel(this.#data.packages).then(
+    // The engine is loaded with the first search: a server that is never asked to search (or
+    // not yet) starts without it.
+    this.#building ??= import("./search/engine.ts").then(({ buildSearchIndexInParallel }) =>
+      buildSearchIndexInParallel(this.#data.packages)
+    ).then(
       (index) => this.#search = index,
       (error) => {
         // A later search tries again.
