@@ -20,8 +20,16 @@ import { validateBundledData } from "../src/validate.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const GENERATOR = join(ROOT, "generator.ts");
 const FIXTURES = join(ROOT, "tests/fixtures/workspaces");
-/** The `yaml` package reads these two variables; the CLI needs nothing else from the environment. */
-const CLI_PERMISSIONS = ["--allow-read", "--allow-write", "--allow-env=LOG_TOKENS,LOG_STREAM"];
+/**
+ * The `yaml` package reads two variables and Deno's `node:child_process` one; `--allow-run`
+ * lets the CLI run `deno doc` for the symbols.
+ */
+const CLI_PERMISSIONS = [
+  "--allow-read",
+  "--allow-write",
+  "--allow-run",
+  "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
+];
 
 interface QuietRun extends GeneratorResult {
   warnings: string[];
@@ -482,7 +490,7 @@ Deno.test("an incremental run discards hashes from another generator format, wit
   const { root } = copy;
   const { previous } = await markedCache(root);
   const oldFormat = Object.fromEntries(
-    Object.entries(previous.hashes).map(([slug, hash]) => [slug, hash.replace(/^v1:/, "v0:")]),
+    Object.entries(previous.hashes).map(([slug, hash]) => [slug, hash.replace(/^v\d+:/, "v0:")]),
   );
   const result = await generate(root, {
     incremental: true,
@@ -708,7 +716,10 @@ Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays insid
   assert.deepEqual(moduleCandidates("packages/p", from, "./dir"), [
     "packages/p/src/dir.ts",
     "packages/p/src/dir.tsx",
+    "packages/p/src/dir.d.ts",
     "packages/p/src/dir/index.ts",
+    "packages/p/src/dir/index.tsx",
+    "packages/p/src/dir/index.d.ts",
   ]);
   assert.deepEqual(moduleCandidates("packages/p", from, "../../q/x.ts"), []);
   assert.deepEqual(moduleCandidates("packages/p", from, "lodash"), []);
@@ -716,10 +727,10 @@ Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays insid
 
 Deno.test("hashPackageInputs() depends on file paths as well as contents", () => {
   const base = { folder: "p", slug: "p", manifestPath: "p/package.json", manifest: { name: "p" } };
-  const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
-  const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } });
-  const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
+  const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);
+  const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } }, true);
+  const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);
   assert.notEqual(a, b);
   assert.equal(a, c);
-  assert.match(a, /^v1:[0-9a-f]{64}$/);
+  assert.match(a, /^v2:[0-9a-f]{64}$/);
 });

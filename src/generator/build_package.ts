@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BundledPackage } from "../model.ts";
+import type { ApiSymbol, BundledPackage } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
@@ -19,9 +19,15 @@ import { deriveExports } from "./source_exports.ts";
  *
  * @param inputs The collected package inputs.
  * @param warn Receives a warning, naming package and file, for every guess and omission.
+ * @param symbols The package's symbols, when they were extracted (they come from `deno doc`,
+ * which reads the same files the inputs hold).
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
-export function buildPackage(inputs: PackageInputs, warn: GeneratorWarningHandler): BundledPackage {
+export function buildPackage(
+  inputs: PackageInputs,
+  warn: GeneratorWarningHandler,
+  symbols?: ApiSymbol[],
+): BundledPackage {
   const name = inputs.manifest.name as string;
   if (name !== inputs.slug && !name.endsWith(`/${inputs.slug}`)) {
     warn(
@@ -44,5 +50,6 @@ export function buildPackage(inputs: PackageInputs, warn: GeneratorWarningHandle
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
     apiSource: inputs.files[sourcePath(inputs.folder)] ?? null,
+    ...(symbols === undefined ? {} : { symbols }),
   };
 }

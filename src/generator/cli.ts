@@ -32,6 +32,8 @@ Options:
                       (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
+  --no-symbols        do not record exported symbols (they come from deno doc, which
+                      needs --allow-run and --allow-env=NODE_V8_COVERAGE)
   --help              show this help
 `;
 
@@ -42,6 +44,7 @@ const OPTIONS = {
   check: { type: "boolean" },
   version: { type: "string" },
   "include-private": { type: "boolean" },
+  "no-symbols": { type: "boolean" },
   help: { type: "boolean" },
 } as const;
 
@@ -72,7 +75,10 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
     return usageError("--incremental and --check need a file for --out");
   }
 
-  const options: GeneratorOptions = { includePrivate: values["include-private"] ?? false };
+  const options: GeneratorOptions = {
+    includePrivate: values["include-private"] ?? false,
+    symbols: !values["no-symbols"],
+  };
   if (values["repo-root"] !== undefined) options.repoRoot = values["repo-root"];
   if (values.version !== undefined) options.version = values.version;
   try {

@@ -7,19 +7,19 @@
  */
 import { join, posix } from "node:path";
 import { DOC_PAGES } from "../model.ts";
-import { extractExports } from "./exports_extract.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
+import { followModuleGraph, type SiblingModule } from "./module_graph.ts";
 import type { GeneratorWarningHandler } from "./options.ts";
 import {
   cemPaths,
   docPagePaths,
+  entrySpecifier,
   MANIFEST_FILES,
-  moduleCandidates,
+  packageEntries,
   readmePath,
-  sourcePath,
 } from "./package_layout.ts";
-import { readTextFile } from "./text_file.ts";
+import { folderEntries, readTextFile } from "./text_file.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
 /** Everything known about one package before its entry is built. */
@@ -34,6 +34,13 @@ export interface PackageInputs {
   manifest: Record<string, unknown>;
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
+  /** The entry points that exist: subpath and module, relative to the repository root. */
+  entries: { subpath: string; file: string }[];
+  /**
+   * Specifiers of packages outside the workspace that the package's modules import, sorted;
+   * filled in by {@link addModuleGraphs}.
+   */
+  externalImports: string[];
 }
 
 /**
@@ -84,9 +91,9 @@ export function collectPackage(
   const packageJson = files[`${folder}/package.json`];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   cemPaths(folder, customElements).forEach(read);
-  readReExportedModules(folder, read);
+  const entries = packageEntries(folder).filter((entry) => read(entry.file) !== null);
 
-  return { folder, slug, manifestPath, manifest, files };
+  return { folder, slug, manifestPath, manifest, files, entries, externalImports: [] };
 }
 
 function findNamedManifest(
@@ -124,23 +131,52 @@ function safeField(packageJson: string): unknown {
   }
 }
 
-/** Reads `src/index.ts` and, transitively, the package modules it re-exports with `export *`. */
-function readReExportedModules(folder: string, read: (path: string) => string | null): void {
-  const entry = sourcePath(folder);
-  const pending = [entry];
-  const seen = new Set(pending);
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    const text = read(path);
-    if (text === null) continue;
-    for (const item of extractExports(text).items) {
-      if (!("starFrom" in item)) continue;
-      const specifier = item.starFrom;
-      for (const candidate of moduleCandidates(folder, path, specifier)) {
-        if (!seen.has(candidate)) {
-          seen.add(candidate);
-          pending.push(candidate);
-        }
-      }
+/**
+ * Adds to each package the modules its entry points reach (through relative imports and
+ * re-exports, and into sibling packages imported by name, with their manifests), and the
+ * specifiers that lead outside the workspace. Needs every package, hence a step of its own.
+ *
+ * @param root Absolute path of the repository root.
+ * @param inputs Every collected package; changed in place.
+ */
+export function addModuleGraphs(root: string, inputs: readonly PackageInputs[]): void {
+  const texts = new Map<string, string | null>(
+    inputs.flatMap((input) => Object.entries(input.files)),
+  );
+  const listings = new Map<string, Set<string>>();
+  const listing = (folder: string): Set<string> => {
+    let names = listings.get(folder);
+    if (names === undefined) {
+      const parent = posix.dirname(folder);
+      const present = folder === parent || listing(parent).has(posix.basename(folder));
+      listings.set(folder, names = present ? folderEntries(join(root, folder)) : new Set());
     }
+    return names;
+  };
+  const exists = (path: string) => listing(posix.dirname(path)).has(posix.basename(path));
+  // Imports name several candidate files each (`./x` may be x.ts, x.tsx, x/index.ts...).
+  const read = (path: string): string | null => {
+    if (!texts.has(path)) texts.set(path, exists(path) ? readTextFile(join(root, path)) : null);
+    return texts.get(path) as string | null;
+  };
+  const siblings = new Map<string, SiblingModule>();
+  for (const input of inputs) {
+    for (const entry of input.entries) {
+      siblings.set(entrySpecifier(input.manifest.name as string, entry.subpath), {
+        folder: input.folder,
+        manifestPath: input.manifestPath,
+        file: entry.file,
+      });
+    }
+  }
+  for (const input of inputs) {
+    const graph = followModuleGraph(
+      input.folder,
+      input.entries.map((entry) => entry.file),
+      siblings,
+      read,
+    );
+    Object.assign(input.files, graph.files);
+    input.externalImports = graph.external;
   }
 }

@@ -1,5 +1,6 @@
 /**
- * The generator's pipeline: discover, collect, hash, build or reuse, check, assemble.
+ * The generator's pipeline: discover, collect, hash, document symbols, build or reuse, check,
+ * assemble.
  *
  * @module
  */
@@ -8,12 +9,14 @@ import type { BundledPackage } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
 import { buildPackage } from "./build_package.ts";
 import { type GenerationCache, openCache } from "./cache.ts";
-import { collectPackage, type PackageInputs } from "./collect.ts";
+import { addModuleGraphs, collectPackage, type PackageInputs } from "./collect.ts";
 import { compareText } from "./compare_text.ts";
 import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
 import type { GeneratorOptions, GeneratorResult, GeneratorWarningHandler } from "./options.ts";
 import { rootVersion } from "./root_version.ts";
+import { symbolsOf } from "./symbol_step.ts";
+import { locateDeno, NO_DENO_HINT } from "./symbols/deno_binary.ts";
 import { discoverPackageFolders } from "./workspace.ts";
 
 /**
@@ -22,8 +25,10 @@ import { discoverPackageFolders } from "./workspace.ts";
  * Packages come from the workspace files at the root (`deno.json`/`deno.jsonc` `workspace`,
  * `package.json` `workspaces`, `pnpm-workspace.yaml` `packages`, `rush.json` `projects`).
  * For each one the generator reads its manifest, its doc pages (front matter supplies the
- * metadata), its `src/index.ts` and its Custom Elements Manifest. Anything guessed or skipped
- * is reported through `onWarning`. The same inputs always give the same snapshot.
+ * metadata), its `src/index.ts` and its Custom Elements Manifest, and records every symbol its
+ * entry points export, with signature and docs, using `deno doc` (see
+ * {@link GeneratorOptions.symbols}). Anything guessed or skipped is reported through
+ * `onWarning`. The same inputs always give the same snapshot.
  *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
@@ -39,13 +44,9 @@ import { discoverPackageFolders } from "./workspace.ts";
  * writeFileSync("catalog.json", JSON.stringify(data, null, 2) + "\n");
  * ```
  */
-export function generateBundledData(options: GeneratorOptions = {}): Promise<GeneratorResult> {
-  // The pipeline reads files synchronously, which keeps it simple; the promise leaves room to
-  // change that without breaking callers, and turns every throw into a rejection.
-  return new Promise((done) => done(generate(options)));
-}
-
-function generate(options: GeneratorOptions): GeneratorResult {
+export async function generateBundledData(
+  options: GeneratorOptions = {},
+): Promise<GeneratorResult> {
   const warn = options.onWarning ?? ((message: string) => console.warn(message));
   const root = resolve(options.repoRoot ?? ".");
   const cache = options.incremental && options.previous !== undefined
@@ -57,20 +58,29 @@ function generate(options: GeneratorOptions): GeneratorResult {
     .filter((collected): collected is PackageInputs => collected !== null)
     .sort((a, b) => compareText(a.slug, b.slug));
   rejectDuplicateSlugs(inputs);
+  addModuleGraphs(root, inputs);
 
-  const packages: BundledPackage[] = [];
+  const deno = options.symbols === false ? null : locateDeno();
+  if (options.symbols !== false && deno === null) warn(NO_DENO_HINT);
   const hashes: Record<string, string> = {};
-  const reused: string[] = [];
+  const previous = new Map<string, BundledPackage>();
   for (const input of inputs) {
-    const hash = hashPackageInputs(input);
-    hashes[input.slug] = hash;
-    const previous = reusable(cache, input.slug, hash);
-    if (previous === undefined) packages.push(buildPackage(input, warn));
-    else {
-      packages.push(previous);
-      reused.push(input.slug);
-    }
+    hashes[input.slug] = hashPackageInputs(input, deno !== null);
+    const entry = reusable(cache, input.slug, hashes[input.slug] as string);
+    if (entry !== undefined) previous.set(input.slug, entry);
   }
+  const building = inputs.filter((input) => !previous.has(input.slug));
+  const symbols = deno === null || building.length === 0
+    ? null
+    : await symbolsOf(root, deno, building, inputs, warn);
+  // Entries built without their symbols must not be taken for complete ones next time.
+  if (deno !== null && symbols === null) {
+    for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
+  }
+
+  const packages = inputs.map((input) =>
+    previous.get(input.slug) ?? buildPackage(input, warn, symbols?.get(input.slug))
+  );
   warnAboutUnknownRelated(inputs, packages, warn);
 
   const data = { version: options.version ?? rootVersion(root, warn), packages };
@@ -81,7 +91,7 @@ function generate(options: GeneratorOptions): GeneratorResult {
     // to write a snapshot that the server refuses at startup.
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
-  return { data, hashes, reused };
+  return { data, hashes, reused: [...previous.keys()] };
 }
 
 function reusable(

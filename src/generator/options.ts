@@ -70,6 +70,13 @@ export interface GeneratorOptions {
   version?: string;
   /** Also catalog packages whose manifest says `"private": true`. */
   includePrivate?: boolean;
+  /**
+   * Record every exported symbol of each package (signature, members, docs), read with
+   * `deno doc`; default `true`. Under Deno this runs the current `deno` (it needs
+   * `--allow-run`); under Node, `DENO_BIN` or the `deno` on `PATH`, and without one the
+   * snapshot is written without symbols and a warning says how to get them.
+   */
+  symbols?: boolean;
   /** Receives every warning; defaults to `console.warn` (standard error). */
   onWarning?: GeneratorWarningHandler;
 }

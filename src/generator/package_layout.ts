@@ -47,6 +47,29 @@ export function sourcePath(folder: string): string {
 }
 
 /**
+ * The package's entry points whose exports are documented as symbols: for now its
+ * `src/index.ts`, as the `.` entry.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @returns Subpath and module of each entry point, `.` first.
+ */
+export function packageEntries(folder: string): { subpath: string; file: string }[] {
+  return [{ subpath: ".", file: sourcePath(folder) }];
+}
+
+/**
+ * The specifier other packages import an entry point by: `@scope/name` for `.`,
+ * `@scope/name/sub` for `./sub`.
+ *
+ * @param name The package name.
+ * @param subpath The entry's subpath.
+ * @returns The bare specifier.
+ */
+export function entrySpecifier(name: string, subpath: string): string {
+  return `${name}${subpath.slice(1)}`;
+}
+
+/**
  * Custom Elements Manifest candidates: the `customElements` field of `package.json` when it
  * names a file inside the package, then the conventional locations.
  *
@@ -100,5 +123,12 @@ export function moduleCandidates(folder: string, fromFile: string, specifier: st
     const stem = target.slice(0, jsToTs.index);
     return [`${stem}.${jsToTs[1]}ts`, `${stem}.tsx`, `${stem}.d.ts`];
   }
-  return [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`];
+  return [
+    `${target}.ts`,
+    `${target}.tsx`,
+    `${target}.d.ts`,
+    `${target}/index.ts`,
+    `${target}/index.tsx`,
+    `${target}/index.d.ts`,
+  ];
 }

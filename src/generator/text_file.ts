@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 
 /**
  * Reads a UTF-8 text file, or returns `null` when there is no such file.
@@ -31,5 +31,20 @@ function isFile(path: string): boolean {
     return statSync(path).isFile();
   } catch {
     return false;
+  }
+}
+
+/**
+ * The names in a folder, for checking many candidate paths at once: a failed `stat` costs
+ * far more than a look-up in a listing.
+ *
+ * @param path Absolute folder path.
+ * @returns The names of its entries; empty when the folder does not exist.
+ */
+export function folderEntries(path: string): Set<string> {
+  try {
+    return new Set(readdirSync(path));
+  } catch {
+    return new Set();
   }
 }

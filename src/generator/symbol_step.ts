@@ -1,0 +1,58 @@
+/**
+ * The pipeline's symbol step: documents the packages being built in one `deno doc` run, with
+ * every workspace package available by name. A failure costs the symbols, never the snapshot.
+ *
+ * @module
+ */
+import type { ApiSymbol } from "../model.ts";
+import type { PackageInputs } from "./collect.ts";
+import type { GeneratorWarningHandler } from "./options.ts";
+import { entrySpecifier } from "./package_layout.ts";
+import { extractSymbols } from "./symbols/extract.ts";
+
+/**
+ * Extracts the symbols of the packages to build.
+ *
+ * @param root Absolute path of the repository root.
+ * @param deno The `deno` executable.
+ * @param building The packages whose entries are being built.
+ * @param workspace Every package of the workspace (re-exports may reach any of them).
+ * @param warn Receives deno doc's warnings, and the reason when no symbols could be extracted.
+ * @returns Slug -> symbols, or `null` when extraction failed.
+ */
+export async function symbolsOf(
+  root: string,
+  deno: string,
+  building: readonly PackageInputs[],
+  workspace: readonly PackageInputs[],
+  warn: GeneratorWarningHandler,
+): Promise<Map<string, ApiSymbol[]> | null> {
+  const importMap: Record<string, string> = {};
+  for (const input of workspace) {
+    for (const entry of input.entries) {
+      importMap[entrySpecifier(input.manifest.name as string, entry.subpath)] = entry.file;
+    }
+  }
+  try {
+    const { symbols, warnings } = await extractSymbols({
+      repoRoot: root,
+      deno,
+      packages: building.map((input) => ({
+        slug: input.slug,
+        name: input.manifest.name as string,
+        folder: input.folder,
+        entries: input.entries,
+      })),
+      importMap,
+      external: [...new Set(building.flatMap((input) => input.externalImports))],
+    });
+    warnings.forEach((warning) => warn(warning));
+    return symbols;
+  } catch (error) {
+    warn(
+      `symbols were not recorded: ${(error as Error).message}. Under Deno the generator needs ` +
+        "--allow-run (and --allow-env=NODE_V8_COVERAGE) to run deno doc; --no-symbols skips them.",
+    );
+    return null;
+  }
+}

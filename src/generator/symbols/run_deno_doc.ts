@@ -1,0 +1,150 @@
+/**
+ * Runs `deno doc --json` once over many modules, offline and without any configuration of the
+ * repository being documented, through `node:child_process` so that the same code serves the
+ * generator under Deno and under Node.
+ *
+ * @module
+ */
+import { spawn } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { fileURLToPath } from "node:url";
+import type { DocModule, DocOutput } from "./deno_doc_json.ts";
+
+/** What to document and how to resolve the specifiers the modules import. */
+export interface DenoDocRequest {
+  /** The `deno` executable. */
+  deno: string;
+  /** The folder the module paths are relative to (the repository root). */
+  cwd: string;
+  /** The modules to document, relative to `cwd`. */
+  files: readonly string[];
+  /** Specifier -> URL: sibling packages to their entry files, the rest to an empty module. */
+  importMap: Readonly<Record<string, string>>;
+  /** Also report declarations that are not exported (to follow references to them). */
+  includePrivate?: boolean;
+}
+
+/** deno doc's output by module path, and what it said on standard error. */
+export interface DenoDocResult {
+  /** Documented modules, keyed by absolute file path. */
+  modules: Map<string, DocModule>;
+  /** Standard error of the successful run: its warnings. */
+  diagnostics: string;
+}
+
+/** An empty module: what specifiers that must stay unresolved are mapped to. */
+export const EMPTY_MODULE = `data:application/typescript;base64,${
+  Buffer.from("export {};").toString("base64")
+}`;
+
+/** The output format this reader understands (Deno 2.x). */
+const FORMAT_VERSION = 2;
+
+/**
+ * deno doc stops at the first import it cannot resolve when the imported name is re-exported
+ * (and at any `npm:` import, since npm is off); each such specifier is then mapped to the
+ * empty module and the run repeated, at most this many times.
+ */
+const MAX_RETRIES = 20;
+
+/**
+ * Documents modules with `deno doc --json`.
+ *
+ * The run reads no `deno.json`, lock file or `package.json`, fetches nothing (`--no-remote`,
+ * `--no-npm`, and the import map sends external specifiers to an empty module), resolves
+ * extensionless imports as TypeScript projects write them (`--sloppy-imports`), and gets an
+ * environment of its own, so the user's settings cannot change the result.
+ *
+ * @param request What to document.
+ * @returns The documented modules and deno doc's warnings.
+ * @throws {Error} When deno cannot be started or fails for another reason than an
+ * unresolvable import, or its output is not the format this reader knows.
+ */
+export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult> {
+  const importMap = { ...request.importMap };
+  for (let attempt = 0;; attempt++) {
+    const run = await spawnCollecting(request.deno, denoDocArgs(request, importMap), request.cwd);
+    if (run.code === 0) return { modules: parseOutput(run.stdout), diagnostics: run.stderr };
+    const unresolved = /Failed resolving '([^']+)' from '([^']+)'/.exec(run.stderr);
+    const key = unresolved === null
+      ? null
+      : importMapKey(unresolved[1] as string, unresolved[2] as string);
+    if (key === null || key in importMap || attempt >= MAX_RETRIES) {
+      const reason = run.stderr.split("\n").find((line) => line.startsWith("error:")) ??
+        run.stderr.trim().split("\n").at(-1) ?? "";
+      throw new Error(`deno doc exited with code ${run.code}: ${reason.trim()}`);
+    }
+    importMap[key] = EMPTY_MODULE;
+  }
+}
+
+function denoDocArgs(request: DenoDocRequest, importMap: Record<string, string>): string[] {
+  const json = JSON.stringify({ imports: importMap });
+  return [
+    "doc",
+    "--json",
+    "--no-config",
+    "--no-lock",
+    "--no-remote",
+    "--no-npm",
+    "--sloppy-imports",
+    // A data URL needs no temporary file, which would need more permissions under Deno.
+    `--import-map=data:application/json;base64,${Buffer.from(json).toString("base64")}`,
+    ...(request.includePrivate ? ["--private"] : []),
+    ...request.files,
+  ];
+}
+
+/** Relative specifiers are keyed by the URL they resolve to, others as written. */
+function importMapKey(specifier: string, referrer: string): string | null {
+  if (!specifier.startsWith(".")) return specifier;
+  try {
+    return new URL(specifier, referrer).href;
+  } catch {
+    return null;
+  }
+}
+
+function parseOutput(stdout: string): Map<string, DocModule> {
+  const output = JSON.parse(stdout) as DocOutput;
+  if (output?.version !== FORMAT_VERSION || typeof output.nodes !== "object") {
+    throw new Error(
+      `deno doc wrote output format ${output?.version ?? "(none)"}; this generator reads ` +
+        `format ${FORMAT_VERSION} (Deno 2)`,
+    );
+  }
+  const modules = new Map<string, DocModule>();
+  for (const [url, module] of Object.entries(output.nodes)) {
+    if (url.startsWith("file:")) modules.set(fileURLToPath(url), module);
+  }
+  return modules;
+}
+
+interface Completed {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function spawnCollecting(command: string, args: string[], cwd: string): Promise<Completed> {
+  return new Promise((resolve, reject) => {
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd,
+      // Under Deno, spawning reads the environment unless one is given: this keeps the needed
+      // permission to --allow-run (plus NODE_V8_COVERAGE, which Deno's spawn always reads).
+      env: { NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.on("error", (error) => reject(new Error(`cannot run ${command}: ${error.message}`)));
+    child.on("close", (code) =>
+      resolve({
+        code,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+      }));
+  });
+}
