@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { Buffer } from "node:buffer";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocModule, DocOutput } from "./deno_doc_json.ts";
 
@@ -42,8 +43,9 @@ const FORMAT_VERSION = 2;
 
 /**
  * deno doc stops at the first import it cannot resolve when the imported name is re-exported
- * (and at any `npm:` import, since npm is off); each such specifier is then mapped to the
- * empty module and the run repeated, at most this many times.
+ * (and at any `npm:` import, since npm is off), and at an entry module it cannot parse. The
+ * specifier is then mapped to the empty module, or the entry left out, and the run repeated,
+ * at most this many times.
  */
 const MAX_RETRIES = 20;
 
@@ -56,29 +58,66 @@ const MAX_RETRIES = 20;
  * environment of its own, so the user's settings cannot change the result.
  *
  * @param request What to document.
- * @returns The documented modules and deno doc's warnings.
- * @throws {Error} When deno cannot be started or fails for another reason than an
- * unresolvable import, or its output is not the format this reader knows.
+ * @returns The documented modules and deno doc's warnings (an entry it had to leave out is
+ * among them).
+ * @throws {Error} When deno cannot be started or fails for another reason, or its output is
+ * not the format this reader knows.
  */
 export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult> {
   const importMap = { ...request.importMap };
-  for (let attempt = 0;; attempt++) {
-    const run = await spawnCollecting(request.deno, denoDocArgs(request, importMap), request.cwd);
-    if (run.code === 0) return { modules: parseOutput(run.stdout), diagnostics: run.stderr };
-    const unresolved = /Failed resolving '([^']+)' from '([^']+)'/.exec(run.stderr);
-    const key = unresolved === null
-      ? null
-      : importMapKey(unresolved[1] as string, unresolved[2] as string);
-    if (key === null || key in importMap || attempt >= MAX_RETRIES) {
+  const files = [...request.files];
+  let diagnostics = "";
+  for (let attempt = 0; files.length > 0; attempt++) {
+    const run = await spawnCollecting(
+      request.deno,
+      denoDocArgs(request, files, importMap),
+      request.cwd,
+    );
+    diagnostics += run.stderr;
+    if (run.code === 0) return { modules: parseOutput(run.stdout), diagnostics };
+    if (attempt >= MAX_RETRIES || !recover(run.stderr, importMap, files, request.cwd)) {
       const reason = run.stderr.split("\n").find((line) => line.startsWith("error:")) ??
         run.stderr.trim().split("\n").at(-1) ?? "";
       throw new Error(`deno doc exited with code ${run.code}: ${reason.trim()}`);
     }
-    importMap[key] = EMPTY_MODULE;
   }
+  return { modules: new Map(), diagnostics };
 }
 
-function denoDocArgs(request: DenoDocRequest, importMap: Record<string, string>): string[] {
+/**
+ * Changes the request so that the error deno doc stopped at cannot happen again.
+ *
+ * @returns Whether anything changed.
+ */
+function recover(
+  stderr: string,
+  importMap: Record<string, string>,
+  files: string[],
+  cwd: string,
+): boolean {
+  const unresolved = /^error: Failed resolving '([^']+)' from '([^']+)'/m.exec(stderr);
+  if (unresolved !== null) {
+    const key = importMapKey(unresolved[1] as string, unresolved[2] as string);
+    if (key === null || key in importMap) return false;
+    importMap[key] = EMPTY_MODULE;
+    return true;
+  }
+  // Any other error that points into an entry module: leave that entry out. Its warning,
+  // printed before the error, stays in the diagnostics.
+  const failed = /^error: [\s\S]*?^\s+at (file:\S+?):\d+:\d+\s*$/m.exec(stderr);
+  const index = failed === null
+    ? -1
+    : files.findIndex((file) => resolve(cwd, file) === fileURLToPath(failed[1] as string));
+  if (index === -1) return false;
+  files.splice(index, 1);
+  return true;
+}
+
+function denoDocArgs(
+  request: DenoDocRequest,
+  files: readonly string[],
+  importMap: Record<string, string>,
+): string[] {
   const json = JSON.stringify({ imports: importMap });
   return [
     "doc",
@@ -91,7 +130,7 @@ function denoDocArgs(request: DenoDocRequest, importMap: Record<string, string>)
     // A data URL needs no temporary file, which would need more permissions under Deno.
     `--import-map=data:application/json;base64,${Buffer.from(json).toString("base64")}`,
     ...(request.includePrivate ? ["--private"] : []),
-    ...request.files,
+    ...files,
   ];
 }
 
