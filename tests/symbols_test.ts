@@ -343,11 +343,12 @@ Deno.test("extractSymbols() lists enum members with their literal values", async
   ]);
 });
 
-Deno.test("extractSymbols() lists a namespace's elements with their own kinds and docs", async () => {
+Deno.test("extractSymbols() lists a namespace's elements with their own kinds and docs, and the members of those that have some", async () => {
   const geometry = await symbol("core", "Geometry");
   assert.equal(geometry.signature, "namespace Geometry");
   assert.deepEqual(geometry.members?.map((m) => [m.name, m.kind, m.signature, m.doc]), [
     ["origin", "variable", "const origin: { x: number; y: number }", "The origin."],
+    ["Vector", "interface", "interface Vector {\n  dx: number\n  dy: number\n}", "A direction."],
     [
       "distance",
       "function",

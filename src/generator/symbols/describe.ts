@@ -99,11 +99,19 @@ function membersOf(declaration: OwnDeclaration, resolve: DeclarationResolver): A
   }
 }
 
-/** A namespace element is a member with its own kind, signature and docs (members aside). */
+/**
+ * A namespace element is a member with its own kind, signature and docs; a class, interface,
+ * enum or namespace inside a namespace brings its members along in a body, since members have
+ * no members of their own.
+ */
 function namespaceMember(element: DocSymbol, resolve: DeclarationResolver): ApiMember[] {
   const described = describeSymbol(element.name, false, element.declarations, resolve);
   if (described === null) return [];
-  const { kind, signature, doc, tags } = described;
+  const { kind, doc, tags, members } = described;
+  const body = (members ?? []).map((inner) => `  ${inner.signature.replaceAll("\n", "\n  ")}\n`);
+  const signature = body.length === 0
+    ? described.signature
+    : `${described.signature} {\n${body.join("")}}`;
   const member: ApiMember = { name: element.name, kind, signature };
   if (doc !== undefined) member.doc = doc;
   if (tags !== undefined) member.tags = tags;

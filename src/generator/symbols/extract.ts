@@ -56,11 +56,7 @@ export interface SymbolExtraction {
  */
 export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtraction> {
   const { repoRoot: root, deno, packages } = request;
-  const importMap: Record<string, string> = {};
-  for (const specifier of request.external) importMap[specifier] = EMPTY_MODULE;
-  for (const [specifier, file] of Object.entries(request.importMap)) {
-    importMap[specifier] = pathToFileURL(resolve(root, file)).href;
-  }
+  const importMap = denoImportMap(request);
   const files = [...new Set(packages.flatMap((pkg) => pkg.entries.map((entry) => entry.file)))];
   const symbols = new Map<string, ApiSymbol[]>();
   if (files.length === 0) {
@@ -68,7 +64,7 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
     return { symbols, warnings: [] };
   }
 
-  const documented = await runDenoDoc({ deno, cwd: root, files, importMap });
+  const documented = await runDenoDoc({ deno, root, files, importMap });
   const index = new DeclarationIndex();
   for (const module of documented.modules.values()) index.add(module);
   let diagnostics = documented.diagnostics;
@@ -79,7 +75,7 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
     ];
     const more = await runDenoDoc({
       deno,
-      cwd: root,
+      root,
       files: declaring.map((url) => fileURLToPath(url)),
       importMap,
       includePrivate: true,
@@ -93,4 +89,22 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
   }
   const owners = packages.map((pkg) => ({ label: pkg.name, folder: pkg.folder }));
   return { symbols, warnings: [...new Set(denoDocWarnings(diagnostics, root, owners))] };
+}
+
+/**
+ * The import map deno doc runs with: siblings to their entry modules, outside packages to an
+ * empty module.
+ *
+ * @param request The repository root, siblings and outside specifiers.
+ * @returns Specifier -> URL.
+ */
+export function denoImportMap(
+  request: Pick<SymbolRequest, "repoRoot" | "importMap" | "external">,
+): Record<string, string> {
+  const importMap: Record<string, string> = {};
+  for (const specifier of request.external) importMap[specifier] = EMPTY_MODULE;
+  for (const [specifier, file] of Object.entries(request.importMap)) {
+    importMap[specifier] = pathToFileURL(resolve(request.repoRoot, file)).href;
+  }
+  return importMap;
 }

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { Buffer } from "node:buffer";
-import { resolve } from "node:path";
+import { parse, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocModule, DocOutput } from "./deno_doc_json.ts";
 
@@ -16,8 +16,8 @@ export interface DenoDocRequest {
   /** The `deno` executable. */
   deno: string;
   /** The folder the module paths are relative to (the repository root). */
-  cwd: string;
-  /** The modules to document, relative to `cwd`. */
+  root: string;
+  /** The modules to document, relative to `root`. */
   files: readonly string[];
   /** Specifier -> URL: sibling packages to their entry files, the rest to an empty module. */
   importMap: Readonly<Record<string, string>>;
@@ -65,17 +65,16 @@ const MAX_RETRIES = 20;
  */
 export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult> {
   const importMap = { ...request.importMap };
-  const files = [...request.files];
+  const files = request.files.map((file) => resolve(request.root, file));
+  // Deno looks for a workspace from the working folder even with --no-config (and merges its
+  // members' import maps into ours); the file system root has none.
+  const cwd = parse(request.root).root;
   let diagnostics = "";
   for (let attempt = 0; files.length > 0; attempt++) {
-    const run = await spawnCollecting(
-      request.deno,
-      denoDocArgs(request, files, importMap),
-      request.cwd,
-    );
+    const run = await spawnCollecting(request.deno, denoDocArgs(request, files, importMap), cwd);
     diagnostics += run.stderr;
     if (run.code === 0) return { modules: parseOutput(run.stdout), diagnostics };
-    if (attempt >= MAX_RETRIES || !recover(run.stderr, importMap, files, request.cwd)) {
+    if (attempt >= MAX_RETRIES || !recover(run.stderr, importMap, files)) {
       const reason = run.stderr.split("\n").find((line) => line.startsWith("error:")) ??
         run.stderr.trim().split("\n").at(-1) ?? "";
       throw new Error(`deno doc exited with code ${run.code}: ${reason.trim()}`);
@@ -89,12 +88,7 @@ export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult
  *
  * @returns Whether anything changed.
  */
-function recover(
-  stderr: string,
-  importMap: Record<string, string>,
-  files: string[],
-  cwd: string,
-): boolean {
+function recover(stderr: string, importMap: Record<string, string>, files: string[]): boolean {
   const unresolved = /^error: Failed resolving '([^']+)' from '([^']+)'/m.exec(stderr);
   if (unresolved !== null) {
     const key = importMapKey(unresolved[1] as string, unresolved[2] as string);
@@ -105,9 +99,7 @@ function recover(
   // Any other error that points into an entry module: leave that entry out. Its warning,
   // printed before the error, stays in the diagnostics.
   const failed = /^error: [\s\S]*?^\s+at (file:\S+?):\d+:\d+\s*$/m.exec(stderr);
-  const index = failed === null
-    ? -1
-    : files.findIndex((file) => resolve(cwd, file) === fileURLToPath(failed[1] as string));
+  const index = failed === null ? -1 : files.indexOf(fileURLToPath(failed[1] as string));
   if (index === -1) return false;
   files.splice(index, 1);
   return true;

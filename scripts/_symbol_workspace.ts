@@ -1,0 +1,74 @@
+/**
+ * The packages of a real repository as the symbol scripts see them: collected the way the
+ * generator collects them, with the entry points a `deno.json` `exports` map names (Deno
+ * workspaces such as std have no `src/index.ts`, the only entry the generator reads for now).
+ *
+ * @module
+ */
+import { existsSync } from "node:fs";
+import { join, posix } from "node:path";
+import { addModuleGraphs, collectPackage, type PackageInputs } from "../src/generator/collect.ts";
+import { entrySpecifier } from "../src/generator/package_layout.ts";
+import type { SymbolPackage } from "../src/generator/symbols/extract.ts";
+import { discoverPackageFolders } from "../src/generator/workspace.ts";
+
+/** A workspace ready for symbol extraction. */
+export interface SymbolWorkspace {
+  /** Every package with at least one entry point. */
+  packages: SymbolPackage[];
+  /** Sibling specifiers -> entry modules. */
+  importMap: Record<string, string>;
+  /** Specifiers of outside packages the modules import. */
+  external: string[];
+}
+
+/**
+ * Collects a repository's packages and their entry points.
+ *
+ * @param root Absolute path of the repository root.
+ * @returns The packages, their import map and their outside imports.
+ */
+export function symbolWorkspace(root: string): SymbolWorkspace {
+  const quiet = () => {};
+  const inputs = discoverPackageFolders(root, quiet)
+    .map((found) => collectPackage(root, found, false, quiet))
+    .filter((input): input is PackageInputs => input !== null);
+  for (const input of inputs) {
+    const fromExports = denoExports(root, input);
+    if (fromExports.length > 0) input.entries = fromExports;
+  }
+  addModuleGraphs(root, inputs);
+  const withEntries = inputs.filter((input) => input.entries.length > 0);
+  const importMap: Record<string, string> = {};
+  for (const input of withEntries) {
+    for (const entry of input.entries) {
+      importMap[entrySpecifier(input.manifest.name as string, entry.subpath)] = entry.file;
+    }
+  }
+  return {
+    packages: withEntries.map((input) => ({
+      slug: input.slug,
+      name: input.manifest.name as string,
+      folder: input.folder,
+      entries: input.entries,
+    })),
+    importMap,
+    external: [...new Set(withEntries.flatMap((input) => input.externalImports))],
+  };
+}
+
+/** The TypeScript modules a `deno.json` `exports` field names, `.` first. */
+function denoExports(root: string, input: PackageInputs): { subpath: string; file: string }[] {
+  if (!/deno\.jsonc?$/.test(input.manifestPath)) return [];
+  const exports = input.manifest.exports;
+  const map: Record<string, unknown> = typeof exports === "string"
+    ? { ".": exports }
+    : (exports ?? {}) as Record<string, unknown>;
+  return Object.entries(map)
+    .filter((pair): pair is [string, string] => typeof pair[1] === "string")
+    .map(([subpath, path]) => ({ subpath, file: posix.join(input.folder, path) }))
+    .filter((entry) =>
+      /\.(?:d\.)?[cm]?tsx?$/.test(entry.file) && existsSync(join(root, entry.file))
+    )
+    .sort((a, b) => Number(b.subpath === ".") - Number(a.subpath === "."));
+}
