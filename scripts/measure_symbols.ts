@@ -2,7 +2,8 @@
  * Symbol coverage and size on real repositories: what the acceptance run asks of the
  * generator's symbols.
  *
- * Usage: `deno task measure:symbols [repo-root ...]` (default: the demo monorepo).
+ * Usage: `deno task measure:symbols [--show N] [repo-root ...]` (default: the demo monorepo;
+ * `--show` lists up to N symbols whose names disagree).
  *
  * Coverage: for every name each package's entries export according to `deno doc --json`
  * (its raw output, read here without the generator's printer), whether the snapshot has a
@@ -19,6 +20,7 @@
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import type { ApiSymbol } from "../src/model.ts";
 import { DeclarationIndex } from "../src/generator/symbols/declaration_index.ts";
 import type { DocSymbol } from "../src/generator/symbols/deno_doc_json.ts";
@@ -30,7 +32,14 @@ import { symbolWorkspace } from "./_symbol_workspace.ts";
 /** Where deno doc lists members: each member's name must appear in the record. */
 const MEMBER_LISTS = new Set(["properties", "methods", "members", "elements"]);
 
-const roots = Deno.args.length > 0 ? Deno.args : ["data/demo"];
+const { values, positionals } = parseArgs({
+  args: Deno.args,
+  options: { show: { type: "string" } },
+  allowPositionals: true,
+});
+/** How many disagreeing symbols to list per repository. */
+const show = Number(values.show ?? 10);
+const roots = positionals.length > 0 ? positionals : ["data/demo"];
 for (const root of roots.map((path) => resolve(path))) await measure(root);
 
 async function measure(root: string): Promise<void> {
@@ -105,7 +114,7 @@ async function measure(root: string): Promise<void> {
         percent(agreeing.everyDeclaration)
       })`,
   );
-  for (const line of disagreements.slice(0, Number(Deno.env.get("SHOW") ?? 10))) {
+  for (const line of disagreements.slice(0, show)) {
     console.log(`    ${line}`);
   }
   console.log(
