@@ -72,9 +72,10 @@ export interface GeneratorOptions {
   includePrivate?: boolean;
   /**
    * Record every exported symbol of each package (signature, members, docs), read with
-   * `deno doc`; default `true`. Under Deno this runs the current `deno` (it needs
-   * `--allow-run`); under Node, `DENO_BIN` or the `deno` on `PATH`, and without one the
-   * snapshot is written without symbols and a warning says how to get them.
+   * `deno doc`; default `true`. Under Deno this runs the current `deno` (which needs
+   * `--allow-run` and `--allow-env=NODE_V8_COVERAGE`); under Node, `DENO_BIN` or the `deno` on
+   * `PATH`. Without one, or when it fails, the snapshot is written without symbols and a
+   * warning says why and what to do.
    */
   symbols?: boolean;
   /** Receives every warning; defaults to `console.warn` (standard error). */
