@@ -8,27 +8,18 @@
 import { existsSync } from "node:fs";
 import { join, posix } from "node:path";
 import { addModuleGraphs, collectPackage, type PackageInputs } from "../src/generator/collect.ts";
-import { entrySpecifier } from "../src/generator/package_layout.ts";
-import type { SymbolPackage } from "../src/generator/symbols/extract.ts";
+import { symbolRequest } from "../src/generator/symbol_step.ts";
+import type { SymbolRequest } from "../src/generator/symbols/extract.ts";
 import { discoverPackageFolders } from "../src/generator/workspace.ts";
 
-/** A workspace ready for symbol extraction. */
-export interface SymbolWorkspace {
-  /** Every package with at least one entry point. */
-  packages: SymbolPackage[];
-  /** Sibling specifiers -> entry modules. */
-  importMap: Record<string, string>;
-  /** Specifiers of outside packages the modules import. */
-  external: string[];
-}
-
 /**
- * Collects a repository's packages and their entry points.
+ * Collects a repository's packages with their entry points, and builds the symbol request for
+ * those that have entries.
  *
  * @param root Absolute path of the repository root.
- * @returns The packages, their import map and their outside imports.
+ * @returns What to hand to `extractSymbols`.
  */
-export function symbolWorkspace(root: string): SymbolWorkspace {
+export function symbolWorkspace(root: string): SymbolRequest {
   const quiet = () => {};
   const inputs = discoverPackageFolders(root, quiet)
     .map((found) => collectPackage(root, found, false, quiet))
@@ -39,22 +30,7 @@ export function symbolWorkspace(root: string): SymbolWorkspace {
   }
   addModuleGraphs(root, inputs);
   const withEntries = inputs.filter((input) => input.entries.length > 0);
-  const importMap: Record<string, string> = {};
-  for (const input of withEntries) {
-    for (const entry of input.entries) {
-      importMap[entrySpecifier(input.manifest.name as string, entry.subpath)] = entry.file;
-    }
-  }
-  return {
-    packages: withEntries.map((input) => ({
-      slug: input.slug,
-      name: input.manifest.name as string,
-      folder: input.folder,
-      entries: input.entries,
-    })),
-    importMap,
-    external: [...new Set(withEntries.flatMap((input) => input.externalImports))],
-  };
+  return symbolRequest(root, Deno.execPath(), withEntries, inputs);
 }
 
 /** The TypeScript modules a `deno.json` `exports` field names, `.` first. */

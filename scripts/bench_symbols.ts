@@ -46,8 +46,7 @@ for (const repo of repos) {
     callWithout: () => generateBundledData({ repoRoot: repo, symbols: false, onWarning: quiet }),
     callWith: () => generateBundledData({ repoRoot: repo, onWarning: quiet }),
     extraction: async () => {
-      const workspace = symbolWorkspace(repo);
-      await extractSymbols({ repoRoot: repo, deno: Deno.execPath(), ...workspace });
+      await extractSymbols(symbolWorkspace(repo));
     },
   };
   const times = Object.fromEntries(Object.keys(subjects).map((key) => [key, [] as number[]]));

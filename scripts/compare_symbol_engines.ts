@@ -17,7 +17,8 @@ import { parseArgs } from "node:util";
 import ts from "npm:typescript@6.0.3";
 import { extractSymbols } from "../src/generator/symbols/extract.ts";
 import { loadAverage, median } from "./_stats.ts";
-import { type SymbolWorkspace, symbolWorkspace } from "./_symbol_workspace.ts";
+import type { SymbolRequest } from "../src/generator/symbols/extract.ts";
+import { symbolWorkspace } from "./_symbol_workspace.ts";
 
 const { values, positionals } = parseArgs({
   args: Deno.args,
@@ -42,11 +43,7 @@ async function compare(root: string): Promise<void> {
   let tsNames: Names = new Map();
   for (let round = -1; round < runs; round++) {
     const started = performance.now();
-    const { symbols } = await extractSymbols({
-      repoRoot: root,
-      deno: Deno.execPath(),
-      ...workspace,
-    });
+    const { symbols } = await extractSymbols(workspace);
     if (round >= 0) denoTimes.push(performance.now() - started);
     denoNames = new Map(
       [...symbols].map(([slug, list]) => [slug, new Set(list.map((s) => s.name))]),
@@ -92,7 +89,7 @@ async function compare(root: string): Promise<void> {
 }
 
 /** The exports of every entry point through the compiler API, each printed by the checker. */
-function typeScriptExports(root: string, workspace: SymbolWorkspace) {
+function typeScriptExports(root: string, workspace: SymbolRequest) {
   const absolute = (file: string) => resolve(root, file);
   const paths = Object.fromEntries(
     Object.entries(workspace.importMap).map(([specifier, file]) => [specifier, [absolute(file)]]),

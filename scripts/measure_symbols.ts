@@ -44,14 +44,13 @@ for (const root of roots.map((path) => resolve(path))) await measure(root);
 
 async function measure(root: string): Promise<void> {
   const workspace = symbolWorkspace(root);
-  const deno = Deno.execPath();
-  const { symbols } = await extractSymbols({ repoRoot: root, deno, ...workspace });
+  const { symbols } = await extractSymbols(workspace);
   const files = [...new Set(workspace.packages.flatMap((pkg) => pkg.entries.map((e) => e.file)))];
   const raw = await runDenoDoc({
-    deno,
+    deno: workspace.deno,
     root,
     files,
-    importMap: denoImportMap({ repoRoot: root, ...workspace }),
+    importMap: denoImportMap(workspace),
   });
   const index = new DeclarationIndex();
   for (const module of raw.modules.values()) index.add(module);

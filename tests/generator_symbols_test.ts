@@ -1,47 +1,18 @@
 import assert from "node:assert/strict";
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BundledPackage } from "../generator.ts";
 import {
-  type BundledPackage,
-  generateBundledData,
-  type GeneratorOptions,
-  type GeneratorResult,
-} from "../generator.ts";
+  copyFolder,
+  generateQuietly as generate,
+  GENERATOR_PERMISSIONS,
+  packageOf as entry,
+  type QuietRun,
+  runGeneratorCli as runCli,
+} from "./_generator_run.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const FIXTURE = join(ROOT, "tests/fixtures/symbols");
-const GENERATOR = join(ROOT, "generator.ts");
-/** What the generator's tasks grant: `--allow-run` is what the symbols need. */
-const PERMISSIONS = [
-  "--allow-read",
-  "--allow-write",
-  "--allow-run",
-  "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
-];
-
-interface QuietRun extends GeneratorResult {
-  warnings: string[];
-}
-
-async function generate(
-  repoRoot: string,
-  options: Omit<GeneratorOptions, "repoRoot" | "onWarning"> = {},
-): Promise<QuietRun> {
-  const warnings: string[] = [];
-  const result = await generateBundledData({
-    ...options,
-    repoRoot,
-    onWarning: (message) => warnings.push(message),
-  });
-  return { ...result, warnings };
-}
-
-function entry(result: GeneratorResult, slug: string): BundledPackage {
-  const found = result.data.packages.find((pkg) => pkg.slug === slug);
-  assert.ok(found, `no package ${slug}`);
-  return found;
-}
+const FIXTURE = fileURLToPath(new URL("./fixtures/symbols", import.meta.url));
 
 function signatureOf(pkg: BundledPackage, name: string): string | undefined {
   return pkg.symbols?.find((symbol) => symbol.name === name)?.signature;
@@ -49,19 +20,7 @@ function signatureOf(pkg: BundledPackage, name: string): string | undefined {
 
 /** A private copy of the fixture, for tests that edit it. */
 function copyFixture(): { root: string } & Disposable {
-  const root = Deno.makeTempDirSync({ prefix: "generator-symbols-" });
-  cpSync(FIXTURE, root, { recursive: true });
-  return { root, [Symbol.dispose]: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-async function runCli(args: string[], permissions = PERMISSIONS) {
-  const output = await new Deno.Command(Deno.execPath(), {
-    args: ["run", ...permissions, GENERATOR, ...args],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+  return copyFolder(FIXTURE, "symbols");
 }
 
 let fixtureRun: Promise<QuietRun> | undefined;
@@ -161,7 +120,7 @@ Deno.test("the CLI without --allow-run writes the snapshot without symbols, says
   const out = join(copy.root, "catalog.json");
   const denied = await runCli(
     ["--repo-root", copy.root, "--out", out],
-    PERMISSIONS.filter((flag) => flag !== "--allow-run"),
+    GENERATOR_PERMISSIONS.filter((flag) => flag !== "--allow-run"),
   );
   assert.equal(denied.code, 0, denied.stderr);
   assert.match(denied.stderr, /symbols were not recorded: .*--allow-run/);

@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  type BundledPackage,
-  generateBundledData,
-  type GeneratorOptions,
-  type GeneratorResult,
-} from "../generator.ts";
+import type { GeneratorOptions, GeneratorResult } from "../generator.ts";
 import { extractExports } from "../src/generator/exports_extract.ts";
 import { splitFrontMatter } from "../src/generator/front_matter.ts";
 import { expandGlob, matchesGlob } from "../src/generator/glob.ts";
@@ -16,66 +11,32 @@ import { parseJsonc } from "../src/generator/jsonc.ts";
 import { moduleCandidates } from "../src/generator/package_layout.ts";
 import { renderHashes, renderJson } from "../src/generator/snapshot_files.ts";
 import { validateBundledData } from "../src/validate.ts";
+import {
+  copyFolder,
+  generateQuietly,
+  packageOf as entry,
+  type QuietRun,
+  runGeneratorCli as runCli,
+} from "./_generator_run.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const GENERATOR = join(ROOT, "generator.ts");
 const FIXTURES = join(ROOT, "tests/fixtures/workspaces");
-/**
- * The `yaml` package reads two variables and Deno's `node:child_process` one; `--allow-run`
- * lets the CLI run `deno doc` for the symbols.
- */
-const CLI_PERMISSIONS = [
-  "--allow-read",
-  "--allow-write",
-  "--allow-run",
-  "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
-];
 
-interface QuietRun extends GeneratorResult {
-  warnings: string[];
-}
-
-/** Generates from a fixture (or any folder), collecting warnings instead of printing them. */
-async function generate(
+/** Generates from a fixture (or any absolute folder), collecting warnings. */
+function generate(
   repoRoot: string,
   options: Omit<GeneratorOptions, "repoRoot" | "onWarning"> = {},
 ): Promise<QuietRun> {
-  const warnings: string[] = [];
-  const root = repoRoot.startsWith("/") ? repoRoot : join(FIXTURES, repoRoot);
-  const result = await generateBundledData({
-    ...options,
-    repoRoot: root,
-    onWarning: (message) => warnings.push(message),
-  });
-  return { ...result, warnings };
+  return generateQuietly(repoRoot.startsWith("/") ? repoRoot : join(FIXTURES, repoRoot), options);
 }
 
 function slugs(result: GeneratorResult): string[] {
   return result.data.packages.map((pkg) => pkg.slug);
 }
 
-function entry(result: GeneratorResult, slug: string): BundledPackage {
-  const found = result.data.packages.find((pkg) => pkg.slug === slug);
-  assert.ok(found, `no package "${slug}" in ${slugs(result).join(", ")}`);
-  return found;
-}
-
 /** A private copy of a fixture, for tests that change files; removed when the test ends. */
 function copyFixture(name: string): { root: string } & Disposable {
-  const root = Deno.makeTempDirSync({ prefix: `generator-${name}-` });
-  cpSync(join(FIXTURES, name), root, { recursive: true });
-  return { root, [Symbol.dispose]: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const output = await new Deno.Command(Deno.execPath(), {
-    args: ["run", ...CLI_PERMISSIONS, GENERATOR, ...args],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+  return copyFolder(join(FIXTURES, name), name);
 }
 
 /** The features fixture is read by many tests; generating it once keeps them fast. */

@@ -7,8 +7,10 @@ import {
   extractSymbols,
   type SymbolExtraction,
   type SymbolPackage,
+  type SymbolRequest,
 } from "../src/generator/symbols/extract.ts";
 import { validateBundledData } from "../src/validate.ts";
+import { blankPackage } from "./_mini_catalog.ts";
 
 const ROOT = fileURLToPath(new URL("./fixtures/symbols/", import.meta.url));
 const DENO = Deno.execPath();
@@ -39,16 +41,18 @@ const SUBPATHS: SymbolPackage = {
 const SIBLINGS = { "@fx/core": "packages/core/src/index.ts" };
 const EXTERNAL = ["lit", "npm:zod@4", "some-outside-package"];
 
+/** Extracts the symbols of packages of the fixture (or of a copy of it at `repoRoot`). */
+function extract(
+  packages: SymbolPackage[],
+  { importMap = {}, external = [], repoRoot = ROOT, deno = DENO }: Partial<SymbolRequest> = {},
+): Promise<SymbolExtraction> {
+  return extractSymbols({ repoRoot, deno, packages, importMap, external });
+}
+
 let fixtureRun: Promise<SymbolExtraction> | undefined;
 /** deno doc over the fixture workspace, once for all tests that only read the result. */
 function fixture(): Promise<SymbolExtraction> {
-  fixtureRun ??= extractSymbols({
-    repoRoot: ROOT,
-    deno: DENO,
-    packages: [CORE, EXTRA, SUBPATHS],
-    importMap: SIBLINGS,
-    external: EXTERNAL,
-  });
+  fixtureRun ??= extract([CORE, EXTRA, SUBPATHS], { importMap: SIBLINGS, external: EXTERNAL });
   return fixtureRun;
 }
 
@@ -173,25 +177,15 @@ Deno.test("extractSymbols() leaves imports of outside packages unresolved and sa
 
 Deno.test("extractSymbols() maps an outside import it was not told about and tries again, instead of failing", async () => {
   // deno doc stops at a re-exported import it cannot resolve; the retry maps it to an empty module.
-  const { symbols: found, warnings } = await extractSymbols({
-    repoRoot: ROOT,
-    deno: DENO,
-    packages: [EXTRA],
-    importMap: SIBLINGS,
-    external: [],
-  });
+  const { symbols: found, warnings } = await extract([EXTRA], { importMap: SIBLINGS });
   assert.deepEqual(found.get("extra"), await symbols("extra"));
   assert.deepEqual(warnings, []);
 });
 
 Deno.test("extractSymbols() gives a package without entries an empty list", async () => {
-  const { symbols: found } = await extractSymbols({
-    repoRoot: ROOT,
-    deno: DENO,
-    packages: [{ slug: "plain", name: "@fx/plain", folder: "packages/plain", entries: [] }],
-    importMap: {},
-    external: [],
-  });
+  const { symbols: found } = await extract([
+    { slug: "plain", name: "@fx/plain", folder: "packages/plain", entries: [] },
+  ]);
   assert.deepEqual(found.get("plain"), []);
 });
 
@@ -299,13 +293,9 @@ Deno.test("extractSymbols() keeps each member's docs and tags", async () => {
 });
 
 Deno.test("extractSymbols() prints an abstract class and its abstract members", async () => {
-  const { symbols: found } = await extractSymbols({
-    repoRoot: ROOT,
-    deno: DENO,
-    packages: [{ ...CORE, entries: [{ subpath: ".", file: "packages/core/src/classes.ts" }] }],
-    importMap: {},
-    external: [],
-  });
+  const { symbols: found } = await extract([
+    { ...CORE, entries: [{ subpath: ".", file: "packages/core/src/classes.ts" }] },
+  ]);
   const base = found.get("core")?.find((s) => s.name === "Base");
   assert.equal(base?.signature, "abstract class Base<T>");
   assert.deepEqual(base?.members?.map((m) => m.signature), [
@@ -408,21 +398,7 @@ Deno.test("extractSymbols() reads .d.ts entries: every declared overload", async
 
 Deno.test("extractSymbols() output passes the snapshot schema", async () => {
   const { symbols: found } = await fixture();
-  const packages = [...found].map(([slug, list]) => ({
-    slug,
-    name: `@fx/${slug}`,
-    version: "1.0.0",
-    category: "",
-    description: "",
-    exports: [],
-    keywords: [],
-    related: [],
-    availableDocPages: [],
-    docs: {},
-    components: [],
-    apiSource: null,
-    symbols: list,
-  }));
+  const packages = [...found].map(([slug, list]) => blankPackage(slug, { symbols: list }));
   assert.doesNotThrow(() => validateBundledData({ version: "1", packages }));
 });
 
@@ -433,13 +409,7 @@ Deno.test("extractSymbols() reports deno doc's warnings with package, file and l
   try {
     cpSync(join(ROOT, "packages/subpaths"), join(root, "packages/subpaths"), { recursive: true });
     writeFileSync(join(root, "packages/subpaths/src/object.ts"), "export const broken = ;\n");
-    const { symbols: found, warnings } = await extractSymbols({
-      repoRoot: root,
-      deno: DENO,
-      packages: [SUBPATHS],
-      importMap: {},
-      external: [],
-    });
+    const { symbols: found, warnings } = await extract([SUBPATHS], { repoRoot: root });
     assert.equal(warnings.length, 1, warnings.join("\n"));
     assert.match(
       warnings[0] as string,
@@ -456,13 +426,7 @@ Deno.test("extractSymbols() reports deno doc's warnings with package, file and l
 
 Deno.test("extractSymbols() fails with a clear message when deno cannot be run", async () => {
   await assert.rejects(
-    extractSymbols({
-      repoRoot: ROOT,
-      deno: join(ROOT, "no-such-deno"),
-      packages: [CORE],
-      importMap: {},
-      external: [],
-    }),
+    extract([CORE], { deno: join(ROOT, "no-such-deno") }),
     /cannot run .*no-such-deno/,
   );
 });

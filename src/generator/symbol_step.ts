@@ -8,7 +8,7 @@ import type { ApiSymbol } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import type { GeneratorWarningHandler } from "./options.ts";
 import { entrySpecifier } from "./package_layout.ts";
-import { extractSymbols } from "./symbols/extract.ts";
+import { extractSymbols, type SymbolRequest } from "./symbols/extract.ts";
 
 /**
  * Extracts the symbols of the packages to build.
@@ -27,25 +27,10 @@ export async function symbolsOf(
   workspace: readonly PackageInputs[],
   warn: GeneratorWarningHandler,
 ): Promise<Map<string, ApiSymbol[]> | null> {
-  const importMap: Record<string, string> = {};
-  for (const input of workspace) {
-    for (const entry of input.entries) {
-      importMap[entrySpecifier(input.manifest.name as string, entry.subpath)] = entry.file;
-    }
-  }
   try {
-    const { symbols, warnings } = await extractSymbols({
-      repoRoot: root,
-      deno,
-      packages: building.map((input) => ({
-        slug: input.slug,
-        name: input.manifest.name as string,
-        folder: input.folder,
-        entries: input.entries,
-      })),
-      importMap,
-      external: [...new Set(building.flatMap((input) => input.externalImports))],
-    });
+    const { symbols, warnings } = await extractSymbols(
+      symbolRequest(root, deno, building, workspace),
+    );
     warnings.forEach((warning) => warn(warning));
     return symbols;
   } catch (error) {
@@ -55,4 +40,40 @@ export async function symbolsOf(
     );
     return null;
   }
+}
+
+/**
+ * The extraction request for collected packages: their entries, every workspace entry by the
+ * specifier siblings import it by, and the outside packages their modules import.
+ *
+ * @param root Absolute path of the repository root.
+ * @param deno The `deno` executable.
+ * @param building The packages to document.
+ * @param workspace Every package of the workspace.
+ * @returns The request.
+ */
+export function symbolRequest(
+  root: string,
+  deno: string,
+  building: readonly PackageInputs[],
+  workspace: readonly PackageInputs[],
+): SymbolRequest {
+  const importMap: Record<string, string> = {};
+  for (const input of workspace) {
+    for (const entry of input.entries) {
+      importMap[entrySpecifier(input.manifest.name as string, entry.subpath)] = entry.file;
+    }
+  }
+  return {
+    repoRoot: root,
+    deno,
+    packages: building.map((input) => ({
+      slug: input.slug,
+      name: input.manifest.name as string,
+      folder: input.folder,
+      entries: input.entries,
+    })),
+    importMap,
+    external: [...new Set(building.flatMap((input) => input.externalImports))],
+  };
 }
