@@ -5,13 +5,15 @@
  * Workspaces are discovered from `deno.json`/`deno.jsonc`, `package.json` `workspaces`,
  * `pnpm-workspace.yaml`, `rush.json` and `lerna.json`; a repository without any is one package. Each package contributes its manifest, its doc pages
  * (`docs/<slug>/<page>.md` or `<package>/docs/<page>.md`, README as the index fallback, YAML
- * front matter as metadata), its `src/index.ts` and its Custom Elements Manifest.
+ * front matter as metadata), its `src/index.ts`, its Custom Elements Manifest, and every symbol
+ * its entry points export (signature, members, docs), read with `deno doc`.
  *
- * As a command (output to a file, warnings to standard error):
+ * As a command (output to a file, warnings to standard error; `--allow-run` and
+ * `NODE_V8_COVERAGE` let it run `deno doc`, `--no-symbols` does without):
  *
  * ```sh
- * deno run --allow-read --allow-write generator.ts --repo-root ../my-monorepo \
- *   --out data/catalog.json --incremental
+ * deno run --allow-read --allow-write --allow-run --allow-env=NODE_V8_COVERAGE generator.ts \
+ *   --repo-root ../my-monorepo --out data/catalog.json --incremental
  * ```
  *
  * @example Generate a snapshot in code

@@ -20,6 +20,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { loadData } from "../data.ts";
+import { generateBundledData } from "../generator.ts";
 import {
   assertServesOverHttpAndStops,
   assertServesPackage,
@@ -28,6 +29,8 @@ import {
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** A workspace whose packages export symbols (see tests/symbols_test.ts). */
+const SYMBOLS_FIXTURE = join(ROOT, "tests/fixtures/symbols");
 const SNAPSHOT = loadData();
 const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
 const PACKAGE = denoConfig.name;
@@ -170,6 +173,41 @@ Deno.test("the bin prints the snapshot version with --version and usage with --h
   assert.match(help.stderr, /--port/);
 });
 
+/** Generates the symbols fixture with the installed package under Node, in a given environment. */
+async function generateUnderNode(env: Record<string, string>) {
+  const script = join(APP, `generate-${crypto.randomUUID()}.mjs`);
+  await writeFile(
+    script,
+    `import { generateBundledData } from "${PACKAGE}/generator";
+const { data } = await generateBundledData({ repoRoot: ${JSON.stringify(SYMBOLS_FIXTURE)} });
+console.log(JSON.stringify(data));
+`,
+  );
+  // By absolute path, so that PATH can be emptied: the machine's deno sits beside its node.
+  const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
+  const { stdout, stderr } = await run(nodePath, [script], APP, env);
+  return { data: JSON.parse(stdout) as ReturnType<typeof loadData>, stderr };
+}
+
+Deno.test("the generator under Node without a deno writes the snapshot without symbols and says what to run", async () => {
+  const { data, stderr } = await generateUnderNode({ PATH: "" });
+  assert.equal(data.packages.length, 4);
+  assert.ok(data.packages.every((pkg) => pkg.symbols === undefined));
+  assert.match(stderr, /symbols were not recorded: .*no `deno` was found \(set DENO_BIN/);
+  assert.match(stderr, /npx -y deno@2\.9\.6 run -A npm:@catalog-mcp\/server\/generator/);
+  assert.equal(stderr.match(/symbols were not recorded/g)?.length, 1, "said once");
+});
+
+Deno.test("the generator under Node with DENO_BIN records the same symbols as under Deno", async () => {
+  const { data } = await generateUnderNode({ PATH: "", DENO_BIN: Deno.execPath() });
+  const { data: expected } = await generateBundledData({
+    repoRoot: SYMBOLS_FIXTURE,
+    onWarning: () => {},
+  });
+  assert.ok((data.packages[0]?.symbols?.length ?? 0) > 0);
+  assert.deepEqual(data, expected);
+});
+
 /** `npm pack`s the build into the app folder; returns the tarball and the files it holds. */
 async function pack(): Promise<{ tarball: string; files: string[] }> {
   const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", APP], "npm");
@@ -185,14 +223,19 @@ async function node(source: string): Promise<any> {
   return JSON.parse((await run("node", [script], APP)).stdout);
 }
 
-/** Runs a command to completion; throws with its stderr when it fails. */
+/** Runs a command to completion (with `env` added to the environment); throws with its stderr when it fails. */
 async function run(
   command: string,
   args: string[],
   cwd = ROOT,
+  env: Record<string, string> = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  const output = await new Deno.Command(command, { args, cwd: resolve(ROOT, cwd), stdin: "null" })
-    .output();
+  const output = await new Deno.Command(command, {
+    args,
+    cwd: resolve(ROOT, cwd),
+    env,
+    stdin: "null",
+  }).output();
   const decoder = new TextDecoder();
   const result = { stdout: decoder.decode(output.stdout), stderr: decoder.decode(output.stderr) };
   if (!output.success) {

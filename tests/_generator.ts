@@ -18,11 +18,15 @@ import {
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const GENERATOR = join(ROOT, "generator.ts");
 export const FIXTURES = join(ROOT, "tests/fixtures/workspaces");
-/** The `yaml` package reads these two variables; the CLI needs nothing else from the environment. */
-const CLI_PERMISSIONS = [
+/**
+ * What the generator's tasks grant: the `yaml` package reads two variables and Deno's
+ * `node:child_process` one; `--allow-run` lets it run `deno doc` for the symbols.
+ */
+export const GENERATOR_PERMISSIONS: readonly string[] = [
   "--allow-read",
   "--allow-write",
-  "--allow-env=LOG_TOKENS,LOG_STREAM",
+  "--allow-run",
+  "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
 ];
 
 export interface QuietRun extends GeneratorResult {
@@ -60,18 +64,23 @@ export function entry(result: GeneratorResult, slug: string): BundledPackage {
   return found;
 }
 
-/** A private copy of a fixture, for tests that change files; removed when the test ends. */
+/**
+ * A private copy of a fixture (by name under tests/fixtures/workspaces, or an absolute path), for
+ * tests that change files; removed when the test ends.
+ */
 export function copyFixture(name: string): { root: string } & Disposable {
-  const root = Deno.makeTempDirSync({ prefix: `generator-${name}-` });
-  cpSync(join(FIXTURES, name), root, { recursive: true });
+  const source = name.startsWith("/") ? name : join(FIXTURES, name);
+  const root = Deno.makeTempDirSync({ prefix: "generator-fixture-" });
+  cpSync(source, root, { recursive: true });
   return { root, [Symbol.dispose]: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 export async function runCli(
   args: string[],
+  permissions: readonly string[] = GENERATOR_PERMISSIONS,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const output = await new Deno.Command(Deno.execPath(), {
-    args: ["run", ...CLI_PERMISSIONS, GENERATOR, ...args],
+    args: ["run", ...permissions, GENERATOR, ...args],
     cwd: ROOT,
     stdout: "piped",
     stderr: "piped",

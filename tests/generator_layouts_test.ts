@@ -10,7 +10,6 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RunReport } from "../src/generator/cli_report.ts";
-import { mentionedSpecifiers } from "../src/generator/module_specifiers.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import {
   copyFixture,
@@ -269,28 +268,6 @@ Deno.test("an incremental run rebuilds a package whose README, @module docs or c
   const rerun = await generate(components.root, { incremental: true, previous: cached.previous });
   assert.deepEqual(slugs(rerun).filter((slug) => !rerun.reused.includes(slug)), ["button"]);
   assert.equal(entry(rerun, "button").category, "actions");
-});
-
-Deno.test("mentionedSpecifiers() finds every from and import specifier, generously", () => {
-  const source = [
-    'import { a } from "./a.ts";',
-    "import type { B } from './b';",
-    'export * from "@scope/core";',
-    "export {",
-    "  c,",
-    '} from "./c.js";',
-    'import "./side-effect.ts";',
-    '/** @example import { d } from "./in-a-comment.ts" */',
-    'import { a as again } from "./a.ts";',
-  ].join("\n");
-  assert.deepEqual(mentionedSpecifiers(source), [
-    "./a.ts",
-    "./b",
-    "@scope/core",
-    "./c.js",
-    "./side-effect.ts",
-    "./in-a-comment.ts",
-  ]);
 });
 
 Deno.test("an incremental run rebuilds a package when a module it only imports changes", async () => {

@@ -711,7 +711,10 @@ Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays insid
   assert.deepEqual(moduleCandidates("packages/p", from, "./dir"), [
     "packages/p/src/dir.ts",
     "packages/p/src/dir.tsx",
+    "packages/p/src/dir.d.ts",
     "packages/p/src/dir/index.ts",
+    "packages/p/src/dir/index.tsx",
+    "packages/p/src/dir/index.d.ts",
   ]);
   assert.deepEqual(moduleCandidates("packages/p", from, "../../q/x.ts"), []);
   assert.deepEqual(moduleCandidates("packages/p", from, "lodash"), []);
@@ -725,10 +728,11 @@ Deno.test("hashPackageInputs() depends on file paths as well as contents", () =>
     manifest: { name: "p" },
     entries: [],
     docFiles: [],
+    externalImports: [],
   };
-  const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
-  const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } });
-  const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } });
+  const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);
+  const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } }, true);
+  const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);
   assert.notEqual(a, b);
   assert.equal(a, c);
   assert.match(a, /^v\d+:[0-9a-f]{64}$/);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BundledPackage } from "../model.ts";
+import type { ApiSymbol, BundledPackage } from "../model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
@@ -25,12 +25,15 @@ import type { WorkspaceModules } from "./workspace_modules.ts";
  * @param inputs The collected package inputs.
  * @param workspace The workspace's modules, for re-exports from sibling packages.
  * @param warn Receives a warning, naming package and file, for every guess and omission.
+ * @param symbols The package's symbols, when they were extracted (they come from `deno doc`,
+ * which reads the same files the inputs hold).
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
 export function buildPackage(
   inputs: PackageInputs,
   workspace: WorkspaceModules,
   warn: Warn,
+  symbols?: ApiSymbol[],
 ): BundledPackage {
   const name = inputs.manifest.name as string;
   const mismatched = name !== inputs.slug && !name.endsWith(`/${inputs.slug}`) &&
@@ -68,6 +71,7 @@ export function buildPackage(
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
     apiSource: entryText,
+    ...(symbols === undefined ? {} : { symbols }),
     ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
   };
 }

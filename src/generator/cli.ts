@@ -33,6 +33,8 @@ Options:
                       (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
+  --no-symbols        do not record exported symbols (they come from deno doc, which
+                      needs --allow-run and --allow-env=NODE_V8_COVERAGE)
   --verbose           list every warning (by default one line per kind of warning)
   --help              show this help
 `;
@@ -44,6 +46,7 @@ const OPTIONS = {
   check: { type: "boolean" },
   version: { type: "string" },
   "include-private": { type: "boolean" },
+  "no-symbols": { type: "boolean" },
   verbose: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
@@ -78,6 +81,7 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
   const report = new RunReport(values.verbose ?? false);
   const options: GeneratorOptions = {
     includePrivate: values["include-private"] ?? false,
+    symbols: !values["no-symbols"],
     onWarning: report.warn,
     onProgress: report.progress,
   };

@@ -7,7 +7,6 @@
  */
 import { DOC_PAGES } from "../model.ts";
 import { isRecord } from "./is_record.ts";
-import { mentionedSpecifiers } from "./module_specifiers.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import { modulePathIn, type SharedComponentManifest } from "./components.ts";
@@ -16,7 +15,8 @@ import { type DocFile, findDocFiles, referencedPage } from "./doc_files.ts";
 import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
-import { moduleTargets, type SiblingModule, type WorkspaceModules } from "./workspace_modules.ts";
+import { followModuleGraph } from "./module_graph.ts";
+import type { WorkspaceModules } from "./workspace_modules.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
 /** Everything known about one package before its entry is built. */
@@ -40,6 +40,8 @@ export interface PackageInputs {
   sharedComponentsFile?: string;
   /** Its documentation files and their page ids (their texts are among `files`). */
   docFiles: DocFile[];
+  /** Specifiers of packages outside the workspace that its modules import, sorted. */
+  externalImports: string[];
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
@@ -150,7 +152,11 @@ export function collectPackage(
     const ref = text === null ? undefined : referencedPage(text);
     if (ref !== undefined) read(ref);
   }
-  readModuleGraph(entries.map(({ file }) => ({ file, folder })), read, repository.workspace);
+  const externalImports = followModuleGraph(
+    entries.map(({ file }) => ({ file, folder })),
+    repository.workspace,
+    read,
+  );
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;
   const sharesManifest = shared !== null &&
@@ -165,6 +171,7 @@ export function collectPackage(
     ...(config === undefined ? {} : { config }),
     ...(sharesManifest ? { sharedComponentsFile: shared.file } : {}),
     docFiles,
+    externalImports,
     files,
   };
 }
@@ -216,30 +223,5 @@ function safeField(packageJson: string): unknown {
     return isRecord(parsed) ? parsed.customElements : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Reads the entry modules and, transitively, every module they may import or re-export (see
- * `mentionedSpecifiers`: a generous superset, which is what an input hash needs).
- */
-function readModuleGraph(
-  entries: SiblingModule[],
-  read: (path: string) => string | null,
-  workspace: WorkspaceModules,
-): void {
-  const pending = [...entries];
-  const seen = new Set(pending.map(({ file }) => file));
-  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
-    const text = read(module.file);
-    if (text === null) continue;
-    for (const specifier of mentionedSpecifiers(text)) {
-      for (const target of moduleTargets(specifier, module, workspace)) {
-        if (!seen.has(target.file)) {
-          seen.add(target.file);
-          pending.push(target);
-        }
-      }
-    }
   }
 }

@@ -23,6 +23,7 @@ import { hashPackageInputs } from "./hash.ts";
 import type { GeneratorOptions, GeneratorResult } from "./options.ts";
 import { rootVersion } from "./root_version.ts";
 import { RepositoryFiles } from "./repository_files.ts";
+import { locateDeno, NO_DENO_HINT } from "./symbols/deno_binary.ts";
 import { assignSlugs } from "./slugs.ts";
 import type { Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./workspace.ts";
@@ -56,45 +57,30 @@ export async function generateBundledData(
 ): Promise<GeneratorResult> {
   const handler = options.onWarning ?? ((message: string) => console.warn(message));
   const warn: Warn = (kind, message) => handler(message, kind);
-  const root = resolve(options.repoRoot ?? ".");
   const cache = options.incremental && options.previous !== undefined
     ? openCache(options.previous, warn)
     : null;
+  const { root, inputs, workspace } = collectRepository(options, warn);
 
-  const config = readCatalogConfig(root);
-  const files = new RepositoryFiles(root);
-  const named = discoverPackageFolders(root, warn)
-    .map((found) => readPackageManifest(files, found, warn))
-    .filter((pkg): pkg is NamedPackage => pkg !== null);
-  // Private packages are not catalogued (unless asked), but public ones may re-export them.
-  const workspace = new WorkspaceModules(
-    named.map(({ manifest, folder, entries }) => ({ name: manifest.name, folder, entries })),
-  );
-  const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
-  const slugs = assignSlugs(catalogued, warn);
-  const rootIsPackage = named.some((pkg) => pkg.folder === ".");
-  const repository: Repository = {
-    root,
-    files,
-    workspace,
-    config,
-    sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
-  };
-  const inputs = catalogued
-    .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
-    .sort((a, b) => compareText(a.slug, b.slug));
-  warnAboutUnknownConfigured(config, named, warn);
-  warnAboutUnmappedDocs(root, inputs, warn);
-
+  const deno = options.symbols === false ? null : locateDeno();
+  if (options.symbols !== false && deno === null) warn("no-deno", NO_DENO_HINT);
   const hashes: Record<string, string> = {};
   const cached = inputs.map((input) => {
-    const hash = hashPackageInputs(input);
+    const hash = hashPackageInputs(input, deno !== null);
     hashes[input.slug] = hash;
     return reusable(cache, input.slug, hash);
   });
-  // Building needs Markdown and TypeScript readers that a run which reuses every entry never
-  // loads.
-  const builder = cached.includes(undefined) ? await import("./build_package.ts") : undefined;
+  const building = inputs.filter((_, i) => cached[i] === undefined);
+  // Building needs Markdown and TypeScript readers, and deno doc, that a run which reuses
+  // every entry never loads.
+  const builder = building.length > 0 ? await import("./build_package.ts") : undefined;
+  const symbols = deno === null || building.length === 0
+    ? null
+    : await (await import("./symbol_step.ts")).symbolsOf(root, deno, building, workspace, warn);
+  // Entries built without their symbols must not be taken for complete ones next time.
+  if (deno !== null && symbols === null) {
+    for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
+  }
   const packages: BundledPackage[] = [];
   const built: BundledPackage[] = [];
   const reused: string[] = [];
@@ -105,7 +91,7 @@ export async function generateBundledData(
       packages.push(previous);
       reused.push(input.slug);
     } else if (builder !== undefined) {
-      const pkg = builder.buildPackage(input, workspace, warn);
+      const pkg = builder.buildPackage(input, workspace, warn, symbols?.get(input.slug));
       packages.push(pkg);
       built.push(pkg);
     }
@@ -123,6 +109,55 @@ export async function generateBundledData(
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
   return { data: { version, packages }, hashes, reused };
+}
+
+/** A repository's packages, collected: what a generation builds from. */
+export interface CollectedRepository {
+  /** Absolute path of the repository root. */
+  root: string;
+  /** The packages to catalogue, sorted by slug. */
+  inputs: PackageInputs[];
+  /** Every package's entries by the specifiers that import them, private packages included. */
+  workspace: WorkspaceModules;
+}
+
+/**
+ * Finds a repository's packages and reads everything each one's entry is built from.
+ *
+ * @param options Where to scan and which packages to include.
+ * @param warn Receives every warning.
+ * @returns The collected packages.
+ */
+export function collectRepository(
+  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate">,
+  warn: Warn,
+): CollectedRepository {
+  const root = resolve(options.repoRoot ?? ".");
+  const config = readCatalogConfig(root);
+  const files = new RepositoryFiles(root);
+  const named = discoverPackageFolders(root, warn)
+    .map((found) => readPackageManifest(files, found, warn))
+    .filter((pkg): pkg is NamedPackage => pkg !== null);
+  // Private packages are not catalogued (unless asked), but public ones may re-export them.
+  const workspace = new WorkspaceModules(
+    named.map(({ manifest, ...pkg }) => ({ ...pkg, name: manifest.name })),
+  );
+  const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
+  const slugs = assignSlugs(catalogued, warn);
+  const rootIsPackage = named.some((pkg) => pkg.folder === ".");
+  const repository: Repository = {
+    root,
+    files,
+    workspace,
+    config,
+    sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
+  };
+  const inputs = catalogued
+    .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
+    .sort((a, b) => compareText(a.slug, b.slug));
+  warnAboutUnknownConfigured(config, named, warn);
+  warnAboutUnmappedDocs(root, inputs, warn);
+  return { root, inputs, workspace };
 }
 
 function warnAboutUnknownConfigured(
@@ -159,7 +194,11 @@ function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], w
   );
 }
 
-function includedPackage(pkg: NamedPackage, options: GeneratorOptions, warn: Warn): boolean {
+function includedPackage(
+  pkg: NamedPackage,
+  options: Pick<GeneratorOptions, "includePrivate">,
+  warn: Warn,
+): boolean {
   if (pkg.manifest.private !== true || options.includePrivate) return true;
   warn(
     "private-skipped",

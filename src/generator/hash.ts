@@ -19,16 +19,18 @@ const GENERATOR_FORMAT = 2;
 export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
 
 /**
- * Hashes everything a package entry is built from: the package folder, its entry points, its
- * section of `catalog-mcp.json`, its documentation files' ids, and each input file's relative
- * path and text. Paths are part
+ * Hashes everything a package entry is built from: the package folder, whether it records
+ * symbols, its entry points, its section of `catalog-mcp.json`, its documentation files' ids,
+ * and each input file's relative path and text. Paths are part
  * of the hash, so renaming `docs/api.md` to `docs/usage.md` changes it even though no text
  * changed.
  *
  * @param inputs The collected package inputs.
+ * @param withSymbols Whether the entry records symbols: an entry built without them (no `deno`,
+ * `--no-symbols`) must not stand in for one with them, nor the other way round.
  * @returns `v<format>:<sha256 hex>`.
  */
-export function hashPackageInputs(inputs: PackageInputs): string {
+export function hashPackageInputs(inputs: PackageInputs, withSymbols: boolean): string {
   const hash = createHash("sha256");
   // Lengths delimit the fields, so no choice of file names or contents can make two
   // different inputs serialise to the same bytes. Strings go in as UTF-8 directly: encoding
@@ -37,6 +39,7 @@ export function hashPackageInputs(inputs: PackageInputs): string {
     hash.update(`${Buffer.byteLength(text, "utf8")}:`).update(text, "utf8");
   };
   feed(inputs.folder);
+  feed(withSymbols ? "symbols" : "");
   feed(JSON.stringify(inputs.entries));
   feed(JSON.stringify(inputs.config ?? null));
   feed(JSON.stringify(inputs.docFiles));

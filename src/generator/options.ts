@@ -73,6 +73,14 @@ export interface GeneratorOptions {
   version?: string;
   /** Also catalog packages whose manifest says `"private": true`. */
   includePrivate?: boolean;
+  /**
+   * Record every exported symbol of each package (signature, members, docs), read with
+   * `deno doc`; default `true`. Under Deno this runs the current `deno` (which needs
+   * `--allow-run` and `--allow-env=NODE_V8_COVERAGE`); under Node, `DENO_BIN` or the `deno` on
+   * `PATH`. Without one, or when it fails, the snapshot is written without symbols and a
+   * warning says why and what to do.
+   */
+  symbols?: boolean;
   /** Receives every warning; defaults to `console.warn` (standard error). */
   onWarning?: GeneratorWarningHandler;
   /** Told after each package is built (or reused): how many are done, of how many. */

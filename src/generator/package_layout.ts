@@ -101,5 +101,12 @@ export function moduleCandidates(folder: string, fromFile: string, specifier: st
     const stem = target.slice(0, jsToTs.index);
     return [`${stem}.${jsToTs[1]}ts`, `${stem}.tsx`, `${stem}.d.ts`];
   }
-  return [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`];
+  return [
+    `${target}.ts`,
+    `${target}.tsx`,
+    `${target}.d.ts`,
+    `${target}/index.ts`,
+    `${target}/index.tsx`,
+    `${target}/index.d.ts`,
+  ];
 }

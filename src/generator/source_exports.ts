@@ -53,7 +53,7 @@ export function deriveExports(
   }
   const names = new Set<string>();
   const visited = new Set<string>();
-  const visit = (module: SiblingModule, isEntry: boolean) => {
+  const visit = (module: Pick<SiblingModule, "file" | "folder">, isEntry: boolean) => {
     visited.add(module.file);
     const found = extractExports(inputs.files[module.file] as string);
     for (const statement of found.unsupported) {

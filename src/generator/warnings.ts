@@ -64,6 +64,9 @@ export const WARNING_KINDS = {
     many: "re-exports could not be followed",
     hint: "their names are missing from exports",
   },
+  "no-deno": { many: "runs found no deno to record symbols with" },
+  "symbols-failed": { many: "symbol extractions failed", hint: "the snapshot has no symbols" },
+  "deno-doc": { many: "deno doc warnings", hint: "those declarations may be incomplete" },
   "bad-cem-field": { many: 'package.json "customElements" fields are unusable' },
   "cem-not-built": {
     many: "Custom Elements Manifests are declared but not built",

@@ -14,6 +14,8 @@ export interface SiblingModule {
   file: string;
   /** Its package's folder, relative to the repository root. */
   folder: string;
+  /** Its package's manifest, whose entry points decide what the specifier means. */
+  manifestPath: string;
 }
 
 /** Every entry of every package of the workspace, by the specifier that imports it. */
@@ -24,11 +26,20 @@ export class WorkspaceModules {
    * @param packages Every named package of the workspace (private ones too: they can be
    * re-exported by public ones), with their entry points.
    */
-  constructor(packages: readonly { name: string; folder: string; entries: EntryPoint[] }[]) {
-    for (const { name, folder, entries } of packages) {
+  constructor(
+    packages: readonly {
+      name: string;
+      folder: string;
+      manifestPath: string;
+      entries: EntryPoint[];
+    }[],
+  ) {
+    for (const { name, folder, manifestPath, entries } of packages) {
       for (const { subpath, file } of entries) {
-        const specifier = subpath === "." ? name : `${name}${subpath.slice(1)}`;
-        if (!this.#bySpecifier.has(specifier)) this.#bySpecifier.set(specifier, { file, folder });
+        const specifier = entrySpecifier(name, subpath);
+        if (!this.#bySpecifier.has(specifier)) {
+          this.#bySpecifier.set(specifier, { file, folder, manifestPath });
+        }
       }
     }
   }
@@ -61,11 +72,23 @@ export class WorkspaceModules {
  */
 export function moduleTargets(
   specifier: string,
-  from: SiblingModule,
+  from: Pick<SiblingModule, "file" | "folder">,
   workspace: WorkspaceModules,
-): SiblingModule[] {
+): Pick<SiblingModule, "file" | "folder">[] {
   const sibling = workspace.resolve(specifier);
   if (sibling !== undefined) return [sibling];
   return moduleCandidates(from.folder, from.file, specifier)
     .map((file) => ({ file, folder: from.folder }));
+}
+
+/**
+ * The specifier other packages import an entry point by: `@scope/name` for `.`,
+ * `@scope/name/sub` for `./sub`.
+ *
+ * @param name The package name.
+ * @param subpath The entry's subpath.
+ * @returns The bare specifier.
+ */
+export function entrySpecifier(name: string, subpath: string): string {
+  return `${name}${subpath.slice(1)}`;
 }

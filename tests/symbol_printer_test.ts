@@ -1,0 +1,224 @@
+import assert from "node:assert/strict";
+import type { TsType } from "../src/generator/symbols/deno_doc_json.ts";
+import { denoDocWarnings } from "../src/generator/symbols/doc_warnings.ts";
+import { documentation } from "../src/generator/symbols/js_doc.ts";
+import { printParams } from "../src/generator/symbols/print_params.ts";
+import { printType } from "../src/generator/symbols/print_type.ts";
+import { moduleSpecifiers } from "../src/generator/module_specifiers.ts";
+
+// Types deno doc emits that source code written for the fixtures cannot pin down exactly:
+// inferred types come without the parentheses their source would need.
+
+const keyword = (value: string): TsType => ({ kind: "keyword", value });
+const ref = (typeName: string, typeParams?: TsType[]): TsType => ({
+  kind: "typeRef",
+  value: typeParams === undefined ? { typeName } : { typeName, typeParams },
+});
+const fn = (ret: TsType): TsType => ({
+  kind: "fnOrConstructor",
+  value: { constructor: false, tsType: ret, params: [] },
+});
+const union = (...value: TsType[]): TsType => ({ kind: "union", value });
+
+Deno.test("printType() adds the parentheses an inferred type needs", () => {
+  assert.equal(
+    printType({ kind: "array", value: union(keyword("string"), keyword("number")) }),
+    "(string | number)[]",
+  );
+  assert.equal(printType(union(fn(keyword("void")), keyword("null"))), "(() => void) | null");
+  assert.equal(
+    printType({ kind: "intersection", value: [union(ref("A"), ref("B")), ref("C")] }),
+    "(A | B) & C",
+  );
+  assert.equal(
+    printType({
+      kind: "typeOperator",
+      value: { operator: "keyof", tsType: union(ref("A"), ref("B")) },
+    }),
+    "keyof (A | B)",
+  );
+  assert.equal(
+    printType({
+      kind: "indexedAccess",
+      value: { objType: union(ref("A"), ref("B")), indexType: keyword("string") },
+    }),
+    "(A | B)[string]",
+  );
+});
+
+Deno.test("printType() prints literals of every kind, escaping template text", () => {
+  const literal = (value: TsType & { kind: "literal" }) => printType(value);
+  assert.equal(
+    literal({ kind: "literal", value: { kind: "string", string: 'say "hi"' } }),
+    '"say \\"hi\\""',
+  );
+  assert.equal(literal({ kind: "literal", value: { kind: "number", number: 1.5 } }), "1.5");
+  assert.equal(literal({ kind: "literal", value: { kind: "bigInt", string: "10" } }), "10n");
+  assert.equal(literal({ kind: "literal", value: { kind: "boolean", boolean: false } }), "false");
+  const text = (string: string): TsType => ({ kind: "literal", value: { kind: "string", string } });
+  assert.equal(
+    literal({
+      kind: "literal",
+      value: { kind: "template", tsTypes: [text("a`b${"), keyword("string"), text("")] },
+    }),
+    "`a\\`b\\${${string}`",
+  );
+});
+
+Deno.test("printType() prints this, predicates on this, mapped modifiers and infer without a constraint", () => {
+  assert.equal(printType({ kind: "this" }), "this");
+  assert.equal(
+    printType({ kind: "typePredicate", value: { asserts: true, param: { type: "this" } } }),
+    "asserts this",
+  );
+  assert.equal(
+    printType({ kind: "typePredicate", value: { param: { type: "this" }, type: ref("Ready") } }),
+    "this is Ready",
+  );
+  assert.equal(
+    printType({
+      kind: "mapped",
+      value: {
+        readonly: "-",
+        optional: "+",
+        typeParam: { name: "K", constraint: ref("Keys") },
+        tsType: keyword("string"),
+      },
+    }),
+    "{ -readonly [K in Keys]+?: string }",
+  );
+  assert.equal(printType({ kind: "infer", value: { typeParam: { name: "U" } } }), "infer U");
+  assert.equal(
+    printType({
+      kind: "indexedAccess",
+      value: { readonly: true, objType: ref("T"), indexType: keyword("number") },
+    }),
+    "readonly T[number]",
+  );
+  assert.equal(printType({ kind: "typeLiteral", value: {} }), "{}");
+  assert.equal(printType({ kind: "rest", value: { kind: "array", value: ref("T") } }), "...T[]");
+  assert.equal(printType({ kind: "optional", value: ref("T") }), "T?");
+});
+
+Deno.test("printType() falls back to deno doc's own text for syntax it has no structure for", () => {
+  assert.equal(printType({ kind: "unsupported", repr: "unique symbol" }), "unique symbol");
+  assert.equal(printType({ kind: "unsupported" }), "unknown");
+});
+
+Deno.test("printParams() shows defaults as optional and keeps pattern names without defaults", () => {
+  assert.equal(
+    printParams([
+      {
+        kind: "assign",
+        left: { kind: "identifier", name: "a" },
+        right: "1",
+        tsType: keyword("number"),
+      },
+      {
+        kind: "object",
+        props: [
+          { kind: "keyValue", key: "b", value: { kind: "identifier", name: "renamed" } },
+          { kind: "rest", arg: { kind: "identifier", name: "others" } },
+        ],
+        optional: true,
+        tsType: ref("Options"),
+      },
+      { kind: "array", elements: [null, { kind: "identifier", name: "second" }] },
+      {
+        kind: "rest",
+        arg: { kind: "identifier", name: "rest", tsType: { kind: "array", value: ref("T") } },
+      },
+    ]),
+    "a?: number, { b: renamed, ...others }?: Options, [, second], ...rest: T[]",
+  );
+});
+
+Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, lists and unknown tags", () => {
+  assert.deepEqual(
+    documentation({
+      doc: "Text.\n",
+      tags: [
+        { kind: "return", doc: "The result." },
+        { kind: "throws", tsType: ref("TypeError") },
+        { kind: "default", value: "3", doc: "when unset" },
+        { kind: "type", tsType: ref("Config") },
+        { kind: "tags", tags: ["allow-read", "allow-net"] },
+        { kind: "deprecated" },
+        { kind: "unsupported", value: "@internal Do not use." },
+        { kind: "unsupported", value: "@beta" },
+      ],
+    }),
+    {
+      doc: "Text.",
+      tags: [
+        { tag: "returns", text: "The result." },
+        { tag: "throws", name: "TypeError" },
+        { tag: "default", text: "3 when unset" },
+        { tag: "type", text: "{Config}" },
+        { tag: "tags", text: "allow-read, allow-net" },
+        { tag: "deprecated" },
+        { tag: "internal", text: "Do not use." },
+        { tag: "beta" },
+      ],
+    },
+  );
+  assert.deepEqual(documentation(undefined), {});
+});
+
+Deno.test("denoDocWarnings() names package, file and line, and drops what was left unresolved on purpose", () => {
+  const stderr = [
+    'Warning Import "lit" not a dependency',
+    "  hint: If you want to use the npm package, try running `deno add npm:lit`",
+    "    at file:///repo/packages/a/src/index.ts:1:22",
+    'Warning Module not found "file:///repo/packages/a/src/styles.css?inline".',
+    "    at file:///repo/packages/a/src/index.ts:2:8",
+    "Warning SyntaxError: Expression expected",
+    "  |",
+    "1 | export const x = ;",
+    "  |                  ~",
+    "    at file:///repo/packages/a/src/broken.ts:1:18",
+    'Warning Module not found "file:///repo/packages/b/src/gone.ts".',
+    "    at file:///repo/packages/b/src/index.ts:3:15",
+    "Warning Something without a place",
+    "",
+  ].join("\n");
+  assert.deepEqual(
+    denoDocWarnings(stderr, "/repo", [
+      { label: "@x/a", folder: "packages/a" },
+      { label: "@x/b", folder: "packages/b" },
+    ]),
+    [
+      "@x/a (packages/a/src/broken.ts:1): deno doc: SyntaxError: Expression expected",
+      '@x/b (packages/b/src/index.ts:3): deno doc: Module not found "file:///repo/packages/b/src/gone.ts".',
+      "symbols: deno doc: Something without a place",
+    ],
+  );
+});
+
+Deno.test("moduleSpecifiers() finds static, dynamic, require and reference specifiers, not those in comments or strings", () => {
+  const source = [
+    '/// <reference types="node" />',
+    'import a, { b } from "./a.ts";',
+    "import type { C } from '@scope/c';",
+    'export * from "./barrel";',
+    'export { d as e } from "../d.js";',
+    'import "./side-effect.css";',
+    'const lazy = await import("./lazy.ts");',
+    'const legacy = require("legacy");',
+    '// import x from "commented";',
+    '/* export * from "blocked"; */',
+    "const text = \"import y from 'quoted'\";",
+    'const template = `from "templated"`;',
+    'const list = Array.from("abc");',
+  ].join("\n");
+  assert.deepEqual(moduleSpecifiers(source), [
+    "node",
+    "./a.ts",
+    "@scope/c",
+    "./barrel",
+    "../d.js",
+    "./side-effect.css",
+    "./lazy.ts",
+    "legacy",
+  ]);
+});
