@@ -10,6 +10,8 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RunReport } from "../src/generator/cli_report.ts";
+import { followModuleGraph } from "../src/generator/module_graph.ts";
+import { WorkspaceModules } from "../src/generator/workspace_modules.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import {
   copyFixture,
@@ -376,4 +378,32 @@ Deno.test("an incremental run rebuilds a package when a mapped page or its rule 
   assert.ok(
     (entry(result, "core-kit").pages ?? []).some((p) => p.id === "api-reference/QueryClient"),
   );
+});
+
+Deno.test("followModuleGraph() lists imports of non-code files, and follows relative paths across packages", () => {
+  const files: Record<string, string> = {
+    "a/src/index.ts": [
+      'import "./theme.css?inline";',
+      'import data from "./data.json" with { type: "json" };',
+      'import { helper } from "../../b/src/helper.ts";',
+      'import { gone } from "./gone.ts";',
+      'import { z } from "npm:zod@4";',
+      "export { data, gone, helper, z };",
+    ].join("\n"),
+    "a/src/data.json": "{}",
+    "b/src/helper.ts": 'import "node:fs";\nexport const helper = 1;\n',
+  };
+  const read: string[] = [];
+  const ends = followModuleGraph(["a/src/index.ts"], new WorkspaceModules([]), {
+    exists: (path) => path in files,
+    read: (path) => {
+      read.push(path);
+      return files[path] ?? null;
+    },
+  });
+  assert.deepEqual(ends, {
+    external: ["npm:zod@4"],
+    unresolved: ["a/src/gone.ts", "a/src/theme.css?inline"],
+  });
+  assert.deepEqual(read.sort(), ["a/src/index.ts", "b/src/helper.ts"]);
 });

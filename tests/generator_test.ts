@@ -691,24 +691,19 @@ Deno.test("extractExports() reads export = as the module's default export", () =
 
 Deno.test("moduleCandidates() follows . and .. to the folder's index module", () => {
   const from = "packages/p/src/devtools/production/index.ts";
-  assert.ok(
-    moduleCandidates("packages/p", from, "..").includes("packages/p/src/devtools/index.ts"),
-  );
-  assert.ok(
-    moduleCandidates("packages/p", from, ".").includes(
-      "packages/p/src/devtools/production/index.ts",
-    ),
-  );
+  assert.ok(moduleCandidates(from, "..").includes("packages/p/src/devtools/index.ts"));
+  assert.ok(moduleCandidates(from, ".").includes("packages/p/src/devtools/production/index.ts"));
 });
 
-Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays inside the package", () => {
+Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays inside the repository", () => {
   const from = "packages/p/src/index.ts";
-  assert.deepEqual(moduleCandidates("packages/p", from, "./a.js"), [
+  assert.deepEqual(moduleCandidates(from, "./a.js"), [
     "packages/p/src/a.ts",
     "packages/p/src/a.tsx",
     "packages/p/src/a.d.ts",
+    "packages/p/src/a.js",
   ]);
-  assert.deepEqual(moduleCandidates("packages/p", from, "./dir"), [
+  assert.deepEqual(moduleCandidates(from, "./dir"), [
     "packages/p/src/dir.ts",
     "packages/p/src/dir.tsx",
     "packages/p/src/dir.d.ts",
@@ -716,20 +711,14 @@ Deno.test("moduleCandidates() maps .js to .ts, tries index files and stays insid
     "packages/p/src/dir/index.tsx",
     "packages/p/src/dir/index.d.ts",
   ]);
-  assert.deepEqual(moduleCandidates("packages/p", from, "../../q/x.ts"), []);
-  assert.deepEqual(moduleCandidates("packages/p", from, "lodash"), []);
+  // Packages import siblings by relative path too (the Deno standard library does).
+  assert.deepEqual(moduleCandidates(from, "../../q/x.ts"), ["packages/q/x.ts"]);
+  assert.deepEqual(moduleCandidates(from, "../../../../outside.ts"), []);
+  assert.deepEqual(moduleCandidates(from, "lodash"), []);
 });
 
 Deno.test("hashPackageInputs() depends on file paths as well as contents", () => {
-  const base = {
-    folder: "p",
-    slug: "p",
-    manifestPath: "p/package.json",
-    manifest: { name: "p" },
-    entries: [],
-    docFiles: [],
-    externalImports: [],
-  };
+  const base = { folder: "p", entries: [], docFiles: [] };
   const a = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);
   const b = hashPackageInputs({ ...base, files: { "p/docs/usage.md": "# Text" } }, true);
   const c = hashPackageInputs({ ...base, files: { "p/docs/api.md": "# Text" } }, true);

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ApiMember, ApiSymbol } from "../generator.ts";
 import {
+  denoImportMap,
   extractSymbols,
   type SymbolExtraction,
   type SymbolPackage,
   type SymbolRequest,
 } from "../src/generator/symbols/extract.ts";
+import { EMPTY_MODULE } from "../src/generator/symbols/run_deno_doc.ts";
 import { validateBundledData } from "../src/validate.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
@@ -429,4 +431,18 @@ Deno.test("extractSymbols() fails with a clear message when deno cannot be run",
     extract([CORE], { deno: join(ROOT, "no-such-deno") }),
     /cannot run .*no-such-deno/,
   );
+});
+
+Deno.test("denoImportMap() sends outside packages and imports of non-code files to an empty module", () => {
+  const map = denoImportMap({
+    repoRoot: "/repo",
+    importMap: { "@fx/core": "packages/core/src/index.ts" },
+    external: ["lit"],
+    unresolved: ["packages/ui/src/theme.css?inline", "packages/ui/src/missing.ts"],
+  });
+  assert.equal(map["@fx/core"], "file:///repo/packages/core/src/index.ts");
+  assert.equal(map["lit"], EMPTY_MODULE);
+  // An import map matches the resolved URL whole: the query stays unescaped.
+  assert.equal(map["file:///repo/packages/ui/src/theme.css?inline"], EMPTY_MODULE);
+  assert.equal(map["file:///repo/packages/ui/src/missing.ts"], EMPTY_MODULE);
 });

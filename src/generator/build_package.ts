@@ -25,15 +25,12 @@ import type { WorkspaceModules } from "./workspace_modules.ts";
  * @param inputs The collected package inputs.
  * @param workspace The workspace's modules, for re-exports from sibling packages.
  * @param warn Receives a warning, naming package and file, for every guess and omission.
- * @param symbols The package's symbols, when they were extracted (they come from `deno doc`,
- * which reads the same files the inputs hold).
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
 export function buildPackage(
   inputs: PackageInputs,
   workspace: WorkspaceModules,
   warn: Warn,
-  symbols?: ApiSymbol[],
 ): BundledPackage {
   const name = inputs.manifest.name as string;
   const mismatched = name !== inputs.slug && !name.endsWith(`/${inputs.slug}`) &&
@@ -71,7 +68,20 @@ export function buildPackage(
     docs: pages.docs,
     components: readComponents(inputs, name, warn),
     apiSource: entryText,
-    ...(symbols === undefined ? {} : { symbols }),
     ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
   };
+}
+
+/**
+ * Adds a package's symbols to its entry, where `BundledPackage` puts them (after `apiSource`,
+ * before `pages`), so that the snapshot's key order stays the same on every run.
+ *
+ * @param pkg The entry built from the package's inputs.
+ * @param symbols Its symbols (they come from `deno doc`, which reads the same files the
+ * inputs hold).
+ * @returns A new entry with the symbols.
+ */
+export function withSymbols(pkg: BundledPackage, symbols: ApiSymbol[]): BundledPackage {
+  const { pages, ...fields } = pkg;
+  return { ...fields, symbols, ...(pages === undefined ? {} : { pages }) };
 }

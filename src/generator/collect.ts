@@ -42,6 +42,8 @@ export interface PackageInputs {
   docFiles: DocFile[];
   /** Specifiers of packages outside the workspace that its modules import, sorted. */
   externalImports: string[];
+  /** Relative imports of its modules that name no code file (see `followModuleGraph`). */
+  unresolvedImports: string[];
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
 }
@@ -152,11 +154,10 @@ export function collectPackage(
     const ref = text === null ? undefined : referencedPage(text);
     if (ref !== undefined) read(ref);
   }
-  const externalImports = followModuleGraph(
-    entries.map(({ file }) => ({ file, folder })),
-    repository.workspace,
+  const graph = followModuleGraph(entries.map(({ file }) => file), repository.workspace, {
+    exists: (path) => repository.files.exists(path),
     read,
-  );
+  });
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;
   const sharesManifest = shared !== null &&
@@ -171,7 +172,8 @@ export function collectPackage(
     ...(config === undefined ? {} : { config }),
     ...(sharesManifest ? { sharedComponentsFile: shared.file } : {}),
     docFiles,
-    externalImports,
+    externalImports: graph.external,
+    unresolvedImports: graph.unresolved,
     files,
   };
 }

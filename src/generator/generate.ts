@@ -73,16 +73,15 @@ export async function generateBundledData(
   const building = inputs.filter((_, i) => cached[i] === undefined);
   // Building needs Markdown and TypeScript readers, and deno doc, that a run which reuses
   // every entry never loads.
-  const builder = building.length > 0 ? await import("./build_package.ts") : undefined;
-  const symbols = deno === null || building.length === 0
-    ? null
-    : await (await import("./symbol_step.ts")).symbolsOf(root, deno, building, workspace, warn);
-  // Entries built without their symbols must not be taken for complete ones next time.
-  if (deno !== null && symbols === null) {
-    for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
-  }
+  const [builder, symbolStep] = building.length === 0 ? [] : await Promise.all([
+    import("./build_package.ts"),
+    deno === null ? undefined : import("./symbol_step.ts"),
+  ]);
+  // deno doc is a process of its own: it documents the packages while this one builds them.
+  const documenting = deno === null || symbolStep === undefined
+    ? undefined
+    : symbolStep.symbolsOf(root, deno, building, workspace, warn);
   const packages: BundledPackage[] = [];
-  const built: BundledPackage[] = [];
   const reused: string[] = [];
   for (const [done, input] of inputs.entries()) {
     options.onProgress?.(done, inputs.length);
@@ -91,12 +90,20 @@ export async function generateBundledData(
       packages.push(previous);
       reused.push(input.slug);
     } else if (builder !== undefined) {
-      const pkg = builder.buildPackage(input, workspace, warn, symbols?.get(input.slug));
-      packages.push(pkg);
-      built.push(pkg);
+      packages.push(builder.buildPackage(input, workspace, warn));
     }
   }
-  warnAboutUnknownRelated(inputs, packages, warn);
+  const symbols = await documenting;
+  if (symbols === null) {
+    // Entries built without their symbols must not be taken for complete ones next time.
+    for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
+  }
+  const complete = packages.map((pkg, i) => {
+    const own = cached[i] === undefined ? symbols?.get(pkg.slug) : undefined;
+    return own === undefined || builder === undefined ? pkg : builder.withSymbols(pkg, own);
+  });
+  const built = complete.filter((_, i) => cached[i] === undefined);
+  warnAboutUnknownRelated(inputs, complete, warn);
 
   const version = options.version ?? rootVersion(root, warn);
   try {
@@ -108,7 +115,7 @@ export async function generateBundledData(
     // to write a snapshot that the server refuses at startup.
     throw new Error(`The generated snapshot is invalid: ${(error as Error).message}`);
   }
-  return { data: { version, packages }, hashes, reused };
+  return { data: { version, packages: complete }, hashes, reused };
 }
 
 /** A repository's packages, collected: what a generation builds from. */

@@ -30,7 +30,10 @@ export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
  * `--no-symbols`) must not stand in for one with them, nor the other way round.
  * @returns `v<format>:<sha256 hex>`.
  */
-export function hashPackageInputs(inputs: PackageInputs, withSymbols: boolean): string {
+export function hashPackageInputs(
+  inputs: Pick<PackageInputs, "folder" | "entries" | "config" | "docFiles" | "files">,
+  withSymbols: boolean,
+): string {
   const hash = createHash("sha256");
   // Lengths delimit the fields, so no choice of file names or contents can make two
   // different inputs serialise to the same bytes. Strings go in as UTF-8 directly: encoding

@@ -1,59 +1,78 @@
 /**
  * The module graph of a package: every file reachable from its entry points through static
- * imports and re-exports, relative ones within a package and sibling workspace packages by
- * name, as `deno doc` follows them. Its files are inputs of the package (so the input hash
- * covers everything its exports and symbols depend on); the other specifiers it meets are
- * external.
+ * imports and re-exports, relative ones (anywhere in the repository) and sibling workspace
+ * packages by name, as `deno doc` follows them. Its files are inputs of the package (so the
+ * input hash covers everything its exports and symbols depend on); the specifiers that lead
+ * nowhere it can read are listed, so that the symbol step can tell `deno doc` to skip them.
  *
  * @module
  */
 import { compareText } from "./compare_text.ts";
 import { moduleSpecifiers } from "./module_specifiers.ts";
-import { moduleCandidates } from "./package_layout.ts";
-import type { SiblingModule, WorkspaceModules } from "./workspace_modules.ts";
+import { moduleCandidates, relativeTarget } from "./package_layout.ts";
+import type { WorkspaceModules } from "./workspace_modules.ts";
+
+/** Where a package's imports lead besides its own modules. */
+export interface GraphEnds {
+  /** Specifiers of packages outside the workspace (`lit`, `npm:zod@4`), sorted; no `node:`. */
+  external: string[];
+  /**
+   * Relative imports that name no code or JSON file, as repository paths (a style sheet, an
+   * asset, `./theme.css?inline`, a missing module), sorted.
+   */
+  unresolved: string[];
+}
 
 /**
  * Follows a package's imports from its entry modules, reading (and so collecting) every module
  * it reaches, and the manifests of the siblings it enters.
  *
- * @param entries The package's entry modules, each with the folder of its package.
+ * @param entryFiles The package's entry modules, relative to the repository root.
  * @param workspace The workspace's modules by the specifiers that import them.
- * @param read Reads a file relative to the repository root (and keeps it as an input); `null`
- * when there is none.
- * @returns The specifiers that lead outside the workspace (`lit`, `npm:zod@4`), sorted; no
- * `node:` built-ins.
+ * @param files Which files exist, and reading one (which keeps it as an input).
+ * @returns The specifiers that lead outside the workspace, and the relative ones that lead to
+ * no code file.
  */
 export function followModuleGraph(
-  entries: readonly Pick<SiblingModule, "file" | "folder">[],
+  entryFiles: readonly string[],
   workspace: WorkspaceModules,
-  read: (path: string) => string | null,
-): string[] {
+  files: { exists(path: string): boolean; read(path: string): string | null },
+): GraphEnds {
   const external = new Set<string>();
+  const unresolved = new Set<string>();
   const seen = new Set<string>();
-  const pending: Pick<SiblingModule, "file" | "folder">[] = [];
-  const enqueue = (file: string, folder: string) => {
+  const pending: string[] = [];
+  const enqueue = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    pending.push({ file, folder });
+    pending.push(file);
   };
-  entries.forEach(({ file, folder }) => enqueue(file, folder));
+  entryFiles.forEach(enqueue);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const text = read(next.file);
+    const text = files.read(next);
     if (text === null) continue;
     for (const specifier of moduleSpecifiers(text)) {
       const sibling = workspace.resolve(specifier);
       if (sibling !== undefined) {
         // A sibling's manifest decides what its specifiers mean, so it is an input too.
-        read(sibling.manifestPath);
-        enqueue(sibling.file, sibling.folder);
-      } else if (specifier.startsWith(".")) {
-        for (const file of moduleCandidates(next.folder, next.file, specifier)) {
-          enqueue(file, next.folder);
-        }
-      } else if (!specifier.startsWith("node:") && !specifier.startsWith("/")) {
+        files.read(sibling.manifestPath);
+        enqueue(sibling.file);
+        continue;
+      }
+      const target = relativeTarget(next, specifier);
+      if (target !== null) {
+        const existing = moduleCandidates(next, specifier).filter((file) => files.exists(file));
+        // deno doc reads JSON modules itself; anything else that is not code it cannot load.
+        const json = /\.json$/.test(target) && files.exists(target);
+        if (existing.length === 0 && !json) unresolved.add(target);
+        existing.forEach(enqueue);
+      } else if (!/^(?:\.|node:|\/)/.test(specifier)) {
         external.add(specifier);
       }
     }
   }
-  return [...external].sort(compareText);
+  return {
+    external: [...external].sort(compareText),
+    unresolved: [...unresolved].sort(compareText),
+  };
 }

@@ -80,26 +80,39 @@ export function insidePackage(folder: string, path: string): string | null {
 }
 
 /**
- * Resolves a relative import specifier of a module to the TypeScript files it may denote,
- * following the conventions of Deno (`./x.ts`) and of TypeScript projects compiled to
- * JavaScript (`./x.js` meaning `./x.ts`, extensionless `./x`).
+ * The repository path a relative import specifier names from a module: `./x`, `../y/z.js`,
+ * `.`, `..`; a query such as `?inline` is kept. Packages import their siblings by relative
+ * path too (`../assert/assert.ts` in the Deno standard library), so any path inside the
+ * repository counts.
  *
- * @param folder Package folder, relative to the repository root.
+ * @param fromFile The importing module, relative to the repository root.
+ * @param specifier The specifier, as written.
+ * @returns The path relative to the repository root; `null` for a bare specifier or a path
+ * that leaves the repository.
+ */
+export function relativeTarget(fromFile: string, specifier: string): string | null {
+  if (!/^\.\.?(?:\/|$)/.test(specifier)) return null;
+  return insidePackage(".", posix.join(posix.dirname(fromFile), specifier));
+}
+
+/**
+ * Resolves a relative import specifier of a module to the files it may denote, following the
+ * conventions of Deno (`./x.ts`) and of TypeScript projects compiled to JavaScript (`./x.js`
+ * meaning `./x.ts`, extensionless `./x`), TypeScript before JavaScript.
+ *
  * @param fromFile The importing module, relative to the repository root.
  * @param specifier The specifier, such as `./button.ts`.
- * @returns Candidate relative paths, most likely first; empty for bare specifiers and paths
- * outside the package.
+ * @returns Candidate paths relative to the repository root, most likely first; empty for bare
+ * specifiers and paths outside the repository.
  */
-export function moduleCandidates(folder: string, fromFile: string, specifier: string): string[] {
-  if (!/^\.\.?(?:\/|$)/.test(specifier)) return [];
-  const local = folder === "." ? fromFile : fromFile.slice(folder.length + 1);
-  const target = insidePackage(folder, posix.join(posix.dirname(local), specifier));
+export function moduleCandidates(fromFile: string, specifier: string): string[] {
+  const target = relativeTarget(fromFile, specifier);
   if (target === null) return [];
   if (/\.(?:d\.)?[cm]?tsx?$/.test(target)) return [target];
   const jsToTs = /\.([cm]?)jsx?$/.exec(target);
   if (jsToTs !== null) {
     const stem = target.slice(0, jsToTs.index);
-    return [`${stem}.${jsToTs[1]}ts`, `${stem}.tsx`, `${stem}.d.ts`];
+    return [`${stem}.${jsToTs[1]}ts`, `${stem}.tsx`, `${stem}.d.ts`, target];
   }
   return [
     `${target}.ts`,

@@ -7,7 +7,7 @@
 import type { PackageInputs } from "./collect.ts";
 import { extractExports } from "./exports_extract.ts";
 import type { Warn } from "./warnings.ts";
-import { moduleTargets, type SiblingModule, type WorkspaceModules } from "./workspace_modules.ts";
+import { moduleTargets, type WorkspaceModules } from "./workspace_modules.ts";
 
 /**
  * The text of the package's `.` entry: what `get-source` serves.
@@ -53,13 +53,13 @@ export function deriveExports(
   }
   const names = new Set<string>();
   const visited = new Set<string>();
-  const visit = (module: Pick<SiblingModule, "file" | "folder">, isEntry: boolean) => {
-    visited.add(module.file);
-    const found = extractExports(inputs.files[module.file] as string);
+  const visit = (module: string, isEntry: boolean) => {
+    visited.add(module);
+    const found = extractExports(inputs.files[module] as string);
     for (const statement of found.unsupported) {
       warn(
         "export-not-understood",
-        `${label} (${module.file}): export not understood, ${statement}`,
+        `${label} (${module}): export not understood, ${statement}`,
       );
     }
     for (const item of found.items) {
@@ -68,14 +68,14 @@ export function deriveExports(
         continue;
       }
       const target = moduleTargets(item.starFrom, module, workspace)
-        .find(({ file }) => file in inputs.files);
+        .find((file) => file in inputs.files);
       if (target === undefined) {
         warn(
           "unfollowed-reexport",
-          `${label} (${module.file}): cannot follow export * from "${item.starFrom}"; ` +
+          `${label} (${module}): cannot follow export * from "${item.starFrom}"; ` +
             "its names are missing",
         );
-      } else if (!visited.has(target.file)) {
+      } else if (!visited.has(target)) {
         visit(target, false);
       }
     }
@@ -84,7 +84,7 @@ export function deriveExports(
     // Each entry is a module of its own: what one entry's barrel already visited still counts
     // for the next entry, which re-exports it too.
     visited.clear();
-    visit({ file, folder: inputs.folder }, true);
+    visit(file, true);
   }
   return [...names];
 }

@@ -73,5 +73,6 @@ export function symbolRequest(
     })),
     importMap,
     external: [...new Set(building.flatMap((input) => input.externalImports))],
+    unresolved: [...new Set(building.flatMap((input) => input.unresolvedImports))],
   };
 }

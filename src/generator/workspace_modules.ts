@@ -8,12 +8,10 @@
 import type { EntryPoint } from "./entry_points.ts";
 import { moduleCandidates } from "./package_layout.ts";
 
-/** A sibling module: the file, and the package folder its relative imports stay inside. */
+/** A sibling package's module that a bare specifier names. */
 export interface SiblingModule {
   /** The module file, relative to the repository root. */
   file: string;
-  /** Its package's folder, relative to the repository root. */
-  folder: string;
   /** Its package's manifest, whose entry points decide what the specifier means. */
   manifestPath: string;
 }
@@ -27,18 +25,13 @@ export class WorkspaceModules {
    * re-exported by public ones), with their entry points.
    */
   constructor(
-    packages: readonly {
-      name: string;
-      folder: string;
-      manifestPath: string;
-      entries: EntryPoint[];
-    }[],
+    packages: readonly { name: string; manifestPath: string; entries: EntryPoint[] }[],
   ) {
-    for (const { name, folder, manifestPath, entries } of packages) {
+    for (const { name, manifestPath, entries } of packages) {
       for (const { subpath, file } of entries) {
         const specifier = entrySpecifier(name, subpath);
         if (!this.#bySpecifier.has(specifier)) {
-          this.#bySpecifier.set(specifier, { file, folder, manifestPath });
+          this.#bySpecifier.set(specifier, { file, manifestPath });
         }
       }
     }
@@ -61,24 +54,21 @@ export class WorkspaceModules {
 }
 
 /**
- * The files an import specifier of a module may denote: relative ones inside the importing
- * module's package (TypeScript and JavaScript conventions, see `moduleCandidates`), bare ones
- * when a workspace package offers them.
+ * The files an import specifier of a module may denote: relative ones anywhere in the
+ * repository (see `moduleCandidates`), bare ones when a workspace package offers them.
  *
  * @param specifier The specifier, as written.
- * @param from The importing module and its package folder.
+ * @param fromFile The importing module, relative to the repository root.
  * @param workspace The workspace's modules.
- * @returns The candidate files, most likely first, each with the package folder it lies in.
+ * @returns The candidate files, most likely first.
  */
 export function moduleTargets(
   specifier: string,
-  from: Pick<SiblingModule, "file" | "folder">,
+  fromFile: string,
   workspace: WorkspaceModules,
-): Pick<SiblingModule, "file" | "folder">[] {
+): string[] {
   const sibling = workspace.resolve(specifier);
-  if (sibling !== undefined) return [sibling];
-  return moduleCandidates(from.folder, from.file, specifier)
-    .map((file) => ({ file, folder: from.folder }));
+  return sibling === undefined ? moduleCandidates(fromFile, specifier) : [sibling.file];
 }
 
 /**

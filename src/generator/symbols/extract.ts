@@ -33,6 +33,11 @@ export interface SymbolRequest {
    * They stay unresolved, quietly: deno doc sees an empty module for each.
    */
   external: readonly string[];
+  /**
+   * Relative imports that name no code file (style sheets, assets, `./theme.css?inline`), as
+   * repository paths. deno doc stops at such an import, so each is sent to an empty module.
+   */
+  unresolved?: readonly string[];
 }
 
 /** The symbols of each requested package, and what went wrong on the way. */
@@ -92,17 +97,24 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
 }
 
 /**
- * The import map deno doc runs with: siblings to their entry modules, outside packages to an
- * empty module.
+ * The import map deno doc runs with: siblings to their entry modules, outside packages and
+ * imports of non-code files to an empty module.
  *
- * @param request The repository root, siblings and outside specifiers.
- * @returns Specifier -> URL.
+ * @param request The repository root, siblings and the specifiers to leave unresolved.
+ * @returns Specifier (or file URL) -> URL.
  */
 export function denoImportMap(
-  request: Pick<SymbolRequest, "repoRoot" | "importMap" | "external">,
+  request: Pick<SymbolRequest, "repoRoot" | "importMap" | "external" | "unresolved">,
 ): Record<string, string> {
   const importMap: Record<string, string> = {};
   for (const specifier of request.external) importMap[specifier] = EMPTY_MODULE;
+  for (const path of request.unresolved ?? []) {
+    // An import map matches the resolved URL whole, query included (`?inline`).
+    const query = path.indexOf("?");
+    const file = query === -1 ? path : path.slice(0, query);
+    importMap[pathToFileURL(resolve(request.repoRoot, file)).href + path.slice(file.length)] =
+      EMPTY_MODULE;
+  }
   for (const [specifier, file] of Object.entries(request.importMap)) {
     importMap[specifier] = pathToFileURL(resolve(request.repoRoot, file)).href;
   }
