@@ -8,10 +8,16 @@
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import {
+  InitializeRequestSchema,
+  type JSONRPCRequest,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
+import { checkParams } from "../params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
-import { jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
+import { isInitialize, isRequest, parseMessages } from "./messages.ts";
+import { jsonResponse, jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
 
 /** Limits of stateful mode. */
@@ -62,23 +68,27 @@ export class SessionEndpoint {
    */
   async handle(request: Request): Promise<Response> {
     const sessionId = request.headers.get("mcp-session-id");
-    if (sessionId !== null) {
-      const session = this.#live(sessionId);
-      if (session === undefined) {
-        return jsonRpcError(404, SESSION_NOT_FOUND, "Session not found");
-      }
-      session.lastSeen = this.#now();
-      if (request.method !== "POST") return await session.transport.handleRequest(request);
-      const body = await readJsonBody(request, this.#limits.maxBodyBytes);
-      if (!body.ok) return body.response;
-      return await session.transport.handleRequest(request, { parsedBody: body.value });
+    const session = sessionId === null ? undefined : this.#live(sessionId);
+    if (sessionId !== null && session === undefined) {
+      return jsonRpcError(404, SESSION_NOT_FOUND, "Session not found");
     }
-    if (request.method !== "POST") return missingSessionId();
+    if (session !== undefined) session.lastSeen = this.#now();
+    if (request.method !== "POST") {
+      return session === undefined
+        ? missingSessionId()
+        : await session.transport.handleRequest(request);
+    }
     const body = await readJsonBody(request, this.#limits.maxBodyBytes);
     if (!body.ok) return body.response;
-    const messages = Array.isArray(body.value) ? body.value : [body.value];
-    if (!messages.some(isInitializeRequest)) return missingSessionId();
-    return await this.#open(request, body.value);
+    // Checked here, not left to the SDK's transport, which calls an invalid message a parse error.
+    const messages = parseMessages(body.value);
+    if (messages instanceof Response) return messages;
+    if (session !== undefined) {
+      return await session.transport.handleRequest(request, { parsedBody: body.value });
+    }
+    const initialize = messages.filter(isRequest).find(isInitialize);
+    if (initialize === undefined) return missingSessionId();
+    return invalidInitialize(initialize) ?? await this.#open(request, body.value);
   }
 
   /**
@@ -141,6 +151,21 @@ export class SessionEndpoint {
     for (const session of this.#sessions.values()) {
       if (this.#expired(session)) void session.transport.close();
     }
+  }
+}
+
+/**
+ * The -32602 answer for an initialize whose params do not fit, as the server answers it in a
+ * session, over stdio and in stateless mode; no session is opened for it.
+ */
+function invalidInitialize(request: JSONRPCRequest): Response | undefined {
+  try {
+    checkParams(InitializeRequestSchema, request);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof McpError)) throw error;
+    const { code, message } = error;
+    return jsonResponse(200, { jsonrpc: "2.0", id: request.id, error: { code, message } });
   }
 }
 
