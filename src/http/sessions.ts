@@ -20,7 +20,7 @@ import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { jsonResponse, jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
 
-/** Limits of stateful mode. */
+/** Limits of stateful mode, and where a new session's id may come from. */
 export interface SessionLimits {
   /** Live sessions at most; an initialize beyond it gets 503. */
   maxSessions: number;
@@ -28,9 +28,18 @@ export interface SessionLimits {
   idleMs: number;
   /** The largest request body accepted. */
   maxBodyBytes: number;
+  /**
+   * A request header whose value, when present, becomes the id of the session an initialize
+   * opens (set by a load balancer that hashes on `Mcp-Session-Id`, so that the initialize and
+   * the session's later requests reach the same instance); without it ids are random.
+   */
+  idHeader?: string | undefined;
   /** The clock (ms); tests replace it to expire sessions without waiting. */
   now?: () => number;
 }
+
+/** What the MCP transports allow in a session id: visible ASCII, here at most 128 of them. */
+const SESSION_ID = /^[\x21-\x7e]{1,128}$/;
 
 /** One live session. */
 interface Session {
@@ -116,7 +125,8 @@ export class SessionEndpoint {
         { "retry-after": "5" },
       );
     }
-    const sessionId = crypto.randomUUID();
+    const sessionId = this.#newSessionId(request);
+    if (sessionId instanceof Response) return sessionId;
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => sessionId,
       enableJsonResponse: true,
@@ -133,6 +143,23 @@ export class SessionEndpoint {
     // The transport refused the initialize (Accept, batch shape): no session came to be.
     if (transport.sessionId === undefined) await transport.close();
     return response;
+  }
+
+  /** The id for a new session: the balancer's, when it gives a usable one, or a random one. */
+  #newSessionId(request: Request): string | Response {
+    const header = this.#limits.idHeader;
+    const given = header === undefined ? null : request.headers.get(header);
+    if (given === null) return crypto.randomUUID();
+    if (!SESSION_ID.test(given)) {
+      const message = `Bad Request: the ${header} header must hold 1 to 128 visible ASCII ` +
+        "characters, the id of the session to open";
+      return jsonRpcError(400, TRANSPORT_ERROR, message);
+    }
+    if (this.#sessions.has(given)) {
+      const message = `Bad Request: the session id in the ${header} header is already in use`;
+      return jsonRpcError(400, TRANSPORT_ERROR, message);
+    }
+    return given;
   }
 
   /** The session with this id, unless it is unknown or has idled out (then it is closed). */
