@@ -8,7 +8,12 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.ts";
-import { HTTP_DEFAULTS, type HttpServerOptions, PortInUseError } from "./http/options.ts";
+import {
+  HTTP_DEFAULTS,
+  type HttpServerOptions,
+  isHeaderName,
+  PortInUseError,
+} from "./http/options.ts";
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";
@@ -36,6 +41,8 @@ Streamable HTTP:
                                 stateless, every request stands alone; scale out freely)
   --max-sessions <n>            with --sessions: live sessions at most (default ${HTTP_DEFAULTS.maxSessions})
   --session-idle-seconds <n>    with --sessions: close a session idle this long (default ${HTTP_DEFAULTS.sessionIdleSeconds})
+  --session-id-header <name>    with --sessions: a new session takes its id from this request
+                                header, set by a load balancer that hashes on Mcp-Session-Id
 
 SIGTERM or SIGINT stops HTTP mode gracefully (requests in flight finish) with exit code 0.`;
 
@@ -51,11 +58,12 @@ const OPTIONS = {
   sessions: { type: "boolean" },
   "max-sessions": { type: "string" },
   "session-idle-seconds": { type: "string" },
+  "session-id-header": { type: "string" },
 } as const;
 
 /** Flags that only mean something with --port, and those that need --sessions too. */
 const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", "sessions"];
-const SESSION_FLAGS = ["max-sessions", "session-idle-seconds"];
+const SESSION_FLAGS = ["max-sessions", "session-idle-seconds", "session-id-header"];
 
 /** What the command line asked for. */
 interface CliOptions {
@@ -92,6 +100,10 @@ type FlagValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>["val
 
 function httpOptions(port: string, values: FlagValues): Omit<HttpServerOptions, "data"> {
   if (values.host === "") throw new UsageError("--host needs a name or address");
+  const idHeader = values["session-id-header"];
+  if (idHeader !== undefined && !isHeaderName(idHeader)) {
+    throw new UsageError(`--session-id-header must be an HTTP header name, got "${idHeader}"`);
+  }
   return {
     port: integerFlag("--port", port, 65_535),
     ...(values.host === undefined ? {} : { hostname: values.host }),
@@ -105,6 +117,7 @@ function httpOptions(port: string, values: FlagValues): Omit<HttpServerOptions, 
       "--session-idle-seconds",
       values["session-idle-seconds"],
     ),
+    ...(idHeader === undefined ? {} : { sessionIdHeader: idHeader }),
   };
 }
 

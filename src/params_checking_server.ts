@@ -46,13 +46,29 @@ export class ParamsCheckingServer extends Server {
       super.setRequestHandler(loose, handler as Parameters<Server["setRequestHandler"]>[1]);
       return;
     }
-    super.setRequestHandler(loose, (request, extra) => {
-      const parsed = strict.safeParse(request, { reportInput: true });
-      if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, 3).join("; ");
-        throw new McpError(ErrorCode.InvalidParams, `Invalid ${request.method}: ${problems}.`);
-      }
-      return handler(parsed.data as SchemaOutput<T>, extra);
-    });
+    super.setRequestHandler(
+      loose,
+      (request, extra) => handler(checkParams(strict, request) as SchemaOutput<T>, extra),
+    );
   }
+}
+
+/**
+ * Parses a request against its method's schema.
+ *
+ * @param schema The method's request schema (the SDK's, such as `InitializeRequestSchema`).
+ * @param request A JSON-RPC request with that method.
+ * @returns The parsed request.
+ * @throws {McpError} InvalidParams (-32602), naming the fields that do not fit.
+ */
+export function checkParams<T extends z.ZodType>(
+  schema: T,
+  request: { method: string },
+): z.output<T> {
+  const parsed = schema.safeParse(request, { reportInput: true });
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues, 3).join("; ");
+    throw new McpError(ErrorCode.InvalidParams, `Invalid ${request.method}: ${problems}.`);
+  }
+  return parsed.data;
 }

@@ -20,6 +20,7 @@ import {
   JSONRPCMessageSchema,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { invalidRequest } from "./invalid_request.ts";
 
 /** The longest line accepted: the HTTP mode's request body limit, so both modes agree. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -115,11 +116,8 @@ export class StdioJsonRpcTransport implements Transport {
       // MCP removed JSON-RPC batching in protocol version 2025-06-18.
       this.#reject(ErrorCode.InvalidRequest, "Invalid Request: batches are not supported", null);
     } else {
-      this.#reject(
-        ErrorCode.InvalidRequest,
-        "Invalid Request: not a JSON-RPC 2.0 request, notification or response",
-        requestIdOf(value),
-      );
+      const { error, id } = invalidRequest(value);
+      this.#reject(error.code, error.message, id);
     }
   }
 
@@ -127,11 +125,4 @@ export class StdioJsonRpcTransport implements Transport {
     // Nothing awaits this answer; a failed write surfaces through stdout's "error" event.
     process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } })}\n`);
   }
-}
-
-/** The id of an invalid request when it has a usable one, so the client can match the error. */
-function requestIdOf(value: unknown): RequestId | null {
-  if (typeof value !== "object" || value === null) return null;
-  const id = (value as { id?: unknown }).id;
-  return typeof id === "string" || Number.isInteger(id) ? id as RequestId : null;
 }

@@ -19,11 +19,13 @@ export interface HttpChild extends AsyncDisposable {
   readonly port: number;
   /** Sends SIGTERM and waits for the exit: its code and everything it wrote to stderr. */
   stop(): Promise<{ code: number; stderr: string }>;
+  /** Sends `signal` (SIGKILL: no drain) and waits for the exit, as {@link HttpChild.stop}. */
+  kill(signal: Deno.Signal): Promise<{ code: number; stderr: string }>;
 }
 
 /**
- * Spawns `command` with the arguments `args(port)` builds for a free port, and waits for
- * `/health` to answer `{"status":"ok"}`.
+ * Spawns `command` with the arguments `args(port)` builds for `port` (a free one unless given,
+ * say to restart a server where it was), and waits for `/health` to answer `{"status":"ok"}`.
  *
  * @throws {Error} When the process exits first or does not answer within 15 s (a cold Node or
  * Deno start takes a while on a loaded machine), with its stderr.
@@ -32,11 +34,41 @@ export async function startHttpChild(
   command: string,
   args: (port: number) => string[],
   cwd: string,
+  port: number = freePort(),
 ): Promise<HttpChild> {
-  const port = freePort();
+  const server = spawnQuietly(command, args(port), cwd);
+  const kill = server.kill;
+  const stop = () => kill("SIGTERM");
+  const deadline = Date.now() + 15_000;
+  while (!server.exited && Date.now() < deadline) {
+    if (await healthy(port)) {
+      return { port, stop, kill, [Symbol.asyncDispose]: async () => void await stop() };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { code, stderr: text } = await stop();
+  throw new Error(`${command} never answered /health on port ${port} (exit ${code}):\n${text}`);
+}
+
+/** A spawned process that writes nothing but to stderr, which is collected. */
+export interface QuietProcess {
+  /** Whether it has exited. */
+  readonly exited: boolean;
+  /** Sends `signal` unless it has exited, then waits for the exit: its code and its stderr. */
+  kill(signal: Deno.Signal): Promise<{ code: number; stderr: string }>;
+}
+
+/**
+ * Spawns `command` with no stdin, stdout discarded and stderr collected.
+ *
+ * @param command The program.
+ * @param args Its arguments.
+ * @param cwd Its working directory.
+ */
+export function spawnQuietly(command: string, args: string[], cwd?: string): QuietProcess {
   const child = new Deno.Command(command, {
-    args: args(port),
-    cwd,
+    args,
+    ...(cwd === undefined ? {} : { cwd }),
     stdin: "null",
     stdout: "null",
     stderr: "piped",
@@ -44,19 +76,15 @@ export async function startHttpChild(
   const stderr = new Response(child.stderr).text();
   let exited = false;
   const status = child.status.finally(() => exited = true);
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    return { code: (await status).code, stderr: await stderr };
+  return {
+    get exited() {
+      return exited;
+    },
+    async kill(signal) {
+      if (!exited) child.kill(signal);
+      return { code: (await status).code, stderr: await stderr };
+    },
   };
-  const deadline = Date.now() + 15_000;
-  while (!exited && Date.now() < deadline) {
-    if (await healthy(port)) {
-      return { port, stop, [Symbol.asyncDispose]: async () => void await stop() };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { code, stderr: text } = await stop();
-  throw new Error(`${command} never answered /health on port ${port} (exit ${code}):\n${text}`);
 }
 
 async function healthy(port: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   MAX_MESSAGE_BYTES,
   type Message,
   PARSE_ERROR,
+  type RequestId,
 } from "./_fuzz_case.ts";
 import { DEFAULT_SEED, describeCases, fuzzCases, probe } from "./_fuzz_cases.ts";
 import { type HttpAnswer, startHttpPeer } from "./_http_peer.ts";
@@ -15,22 +16,28 @@ import { writeSnapshot } from "./_cli.ts";
 /** JSON-RPC code of the HTTP layer's own refusals (413 and the like). */
 const TRANSPORT_ERROR = -32000;
 
-/** Asserts an HTTP-level refusal: this status and a JSON-RPC error with `id: null`. */
-function assertRefusal(answer: HttpAnswer, status: number, code: number, label: string): void {
+/** Asserts an HTTP-level refusal: this status and a JSON-RPC error with this code and id. */
+function assertRefusal(
+  answer: HttpAnswer,
+  status: number,
+  code: number,
+  label: string,
+  id: RequestId | null = null,
+): void {
   const shown = `${label}: got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
   assert.equal(answer.status, status, shown);
   assert.deepEqual((answer.body as Message).error?.code, code, shown);
-  assert.equal((answer.body as Message).id, null, shown);
+  assert.equal((answer.body as Message).id, id, shown);
 }
 
 /**
- * Checks one case's HTTP answer. Streamable HTTP follows the SDK's transport, which differs
- * from plain JSON-RPC in three documented ways that these expectations encode:
- * - a body that is JSON but no JSON-RPC message gets 400 with -32700 ("Invalid JSON-RPC
- *   message") and `id: null`, where JSON-RPC would say -32600 and echo a usable id;
+ * Checks one case's HTTP answer. JSON-RPC errors carry the codes stdio gives the same bytes:
+ * -32700 only for a body that is not JSON, -32600 (with the message's usable id) for JSON that
+ * is no JSON-RPC message, both with status 400. Streamable HTTP differs from stdio in two
+ * documented ways that these expectations encode:
  * - notifications and stray responses get 202 and no body;
- * - batches are served (up to 100 items); in `--sessions` mode the SDK answers an empty batch
- *   with 202 rather than -32600, and a batch with a single request with a bare object.
+ * - batches are served (1 to 100 items; an empty batch or an invalid item is -32600); in
+ *   `--sessions` mode the SDK answers a batch with a single request with a bare object.
  */
 function checkAnswer(c: FuzzCase, answer: HttpAnswer, sessions: boolean, label: string): void {
   const e = c.expect;
@@ -46,15 +53,14 @@ function checkAnswer(c: FuzzCase, answer: HttpAnswer, sessions: boolean, label: 
       return assertRefusal(answer, 413, TRANSPORT_ERROR, label);
     case "error":
       if (e.code === PARSE_ERROR || e.code === INVALID_REQUEST) {
-        return assertRefusal(answer, 400, PARSE_ERROR, label);
+        return assertRefusal(answer, 400, e.code, label, e.id);
       }
       return single();
     case "tool-error":
     case "result":
       return single();
     case "batch":
-      if (e.size === 0 && !sessions) return assertRefusal(answer, 400, INVALID_REQUEST, label);
-      if (!e.valid) return assertRefusal(answer, 400, PARSE_ERROR, label);
+      if (e.size === 0 || !e.valid) return assertRefusal(answer, 400, INVALID_REQUEST, label);
       if (e.ids.length === 0) {
         assert.deepEqual([answer.status, answer.body], [202, undefined], label);
         return;

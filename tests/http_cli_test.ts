@@ -138,6 +138,11 @@ Deno.test("HTTP flags need --port, session flags need --sessions", async () => {
       [["--sessions"], "--sessions needs --port"],
       [["--allowed-origin", "https://a.example"], "--allowed-origin needs --port"],
       [["--port", "8080", "--max-sessions", "5"], "--max-sessions needs --sessions"],
+      [["--port", "8080", "--session-id-header", "X-Key"], "--session-id-header needs --sessions"],
+      [
+        ["--port", "8080", "--sessions", "--session-id-header", "X Key"],
+        '--session-id-header must be an HTTP header name, got "X Key"',
+      ],
       [["--port", "8080", "--max-body-bytes", "0"], "--max-body-bytes must be an integer"],
     ] as const
   ) {
@@ -159,6 +164,7 @@ Deno.test("--help documents the HTTP flags", async () => {
       "--sessions",
       "--max-sessions",
       "--session-idle-seconds",
+      "--session-id-header",
     ]
   ) assert.ok(stderr.includes(flag), flag);
 });

@@ -160,3 +160,42 @@ Deno.test("a graceful shutdown ends open GET streams instead of waiting on them"
   await server.shutdown();
   await drained;
 });
+
+Deno.test("with sessionIdHeader a new session takes the balancer's id; a bad or taken one is refused", async () => {
+  const header = "X-Session-Key";
+  await using server = await startHttpServer({ data, sessions: true, sessionIdHeader: header });
+  const opened = await post(server.url, initialize(), { [header]: "key-1" });
+  assert.equal(opened.status, 200);
+  assert.equal(opened.headers.get("mcp-session-id"), "key-1");
+  await opened.body?.cancel();
+  const list = await post(server.url, rpc(2, "tools/list"), inSession("key-1"));
+  assert.equal(list.status, 200);
+  await list.body?.cancel();
+
+  const taken = await post(server.url, initialize(), { [header]: "key-1" });
+  assert.match(await errorOf(taken, 400), /X-Session-Key header is already in use/);
+  for (const bad of ["has space", "x".repeat(129), "é"]) {
+    const refused = await post(server.url, initialize(), { [header]: bad });
+    assert.match(
+      await errorOf(refused, 400),
+      /X-Session-Key header must hold 1 to 128 visible ASCII/,
+    );
+  }
+  // Without the header (a client that reaches the instance directly) the id is random.
+  assert.notEqual(await open(server.url), "key-1");
+  // Inside a session the header names nothing.
+  const ping = await post(server.url, rpc(3, "ping"), { ...inSession("key-1"), [header]: "key-2" });
+  assert.equal(ping.status, 200);
+  await ping.body?.cancel();
+});
+
+Deno.test("without sessionIdHeader a balancer's header is ignored: ids stay random", async () => {
+  await using server = await startHttpServer({ data, sessions: true });
+  const opened = await post(server.url, initialize(), { "x-session-key": "key-1" });
+  assert.match(opened.headers.get("mcp-session-id") ?? "", /^[0-9a-f-]{36}$/);
+  await opened.body?.cancel();
+  await assert.rejects(
+    startHttpServer({ data, sessions: true, sessionIdHeader: "bad header" }),
+    /sessionIdHeader must be an HTTP header name/,
+  );
+});

@@ -179,7 +179,7 @@ Deno.test("malformed bodies are refused with JSON-RPC errors, never a crash", as
   await using server = await startHttpServer({ data, maxBodyBytes: 1024 });
   const url = server.url;
   assert.match(await assertRefusal(await post(url, "{not json"), 400, -32700), /Parse error/);
-  await assertRefusal(await post(url, '{"hello":"world"}'), 400, -32700);
+  await assertRefusal(await post(url, '{"hello":"world"}'), 400, -32600);
   await assertRefusal(await post(url, "[]"), 400, -32600);
   await assertRefusal(await post(url, `[${initialize(1)},${rpc(2, "ping")}]`), 400, -32600);
   const wrongType = await post(url, rpc(1, "ping"), { "content-type": "text/plain" });

@@ -25,7 +25,9 @@ export interface HttpHandlerOptions extends AccessPolicyOptions {
   /** The largest request body accepted (bytes). */
   maxBodyBytes: number;
   /** Session limits for stateful mode; `undefined` serves stateless. */
-  sessions: { maxSessions: number; idleMs: number; now?: () => number } | undefined;
+  sessions:
+    | { maxSessions: number; idleMs: number; idHeader?: string | undefined; now?: () => number }
+    | undefined;
 }
 
 /** What serves the MCP endpoint in either mode. */

@@ -62,6 +62,13 @@ export interface HttpServerOptions {
   maxSessions?: number;
   /** Stateful mode: a session without requests for this long is closed. Default: 1800. */
   sessionIdleSeconds?: number;
+  /**
+   * Stateful mode behind a load balancer that hashes on `Mcp-Session-Id`: the request header
+   * (such as `X-Session-Key`) whose value, set by the balancer, becomes the id of the session an
+   * initialize opens, so the initialize and the session's later requests hash alike. The
+   * balancer must set it itself, never pass on a client's. Default: none, random ids.
+   */
+  sessionIdHeader?: string;
   /** How long {@link HttpServerHandle.shutdown} waits for requests in flight. Default: 10 s. */
   shutdownGraceMs?: number;
 }
@@ -103,6 +110,15 @@ export interface HttpServerHandle {
   shutdown(): Promise<void>;
   /** Same as {@link HttpServerHandle.shutdown}, for `await using`. */
   [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * Whether a text is an HTTP header name (an RFC 9110 token).
+ *
+ * @param text The name to check.
+ */
+export function isHeaderName(text: string): boolean {
+  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(text);
 }
 
 /** The port is taken by another process. */

@@ -7,7 +7,12 @@
 import type { Catalog } from "../catalog.ts";
 import { createHttpHandler } from "./handler.ts";
 import { listen } from "./listen.ts";
-import { HTTP_DEFAULTS, type HttpServerHandle, type HttpServerOptions } from "./options.ts";
+import {
+  HTTP_DEFAULTS,
+  type HttpServerHandle,
+  type HttpServerOptions,
+  isHeaderName,
+} from "./options.ts";
 import { shuttingDown } from "./responses.ts";
 
 /**
@@ -39,6 +44,7 @@ export async function serveCatalog(
         "sessionIdleSeconds",
         options.sessionIdleSeconds ?? HTTP_DEFAULTS.sessionIdleSeconds,
       ),
+      idHeader: headerName("sessionIdHeader", options.sessionIdHeader),
     }
     : undefined;
   const handler = await createHttpHandler(catalog, {
@@ -113,6 +119,14 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
 function integerIn(name: string, value: number, min: number, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${value}`);
+  }
+  return value;
+}
+
+/** An HTTP header name, or `undefined`. */
+function headerName(name: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !isHeaderName(value)) {
+    throw new RangeError(`${name} must be an HTTP header name, got "${value}"`);
   }
   return value;
 }

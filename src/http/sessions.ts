@@ -8,13 +8,19 @@
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import {
+  InitializeRequestSchema,
+  type JSONRPCRequest,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
+import { checkParams } from "../params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
-import { jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
+import { isInitialize, isRequest, parseMessages } from "./messages.ts";
+import { jsonResponse, jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
 
-/** Limits of stateful mode. */
+/** Limits of stateful mode, and where a new session's id may come from. */
 export interface SessionLimits {
   /** Live sessions at most; an initialize beyond it gets 503. */
   maxSessions: number;
@@ -22,9 +28,18 @@ export interface SessionLimits {
   idleMs: number;
   /** The largest request body accepted. */
   maxBodyBytes: number;
+  /**
+   * A request header whose value, when present, becomes the id of the session an initialize
+   * opens (set by a load balancer that hashes on `Mcp-Session-Id`, so that the initialize and
+   * the session's later requests reach the same instance); without it ids are random.
+   */
+  idHeader?: string | undefined;
   /** The clock (ms); tests replace it to expire sessions without waiting. */
   now?: () => number;
 }
+
+/** What the MCP transports allow in a session id: visible ASCII, here at most 128 of them. */
+const SESSION_ID = /^[\x21-\x7e]{1,128}$/;
 
 /** One live session. */
 interface Session {
@@ -62,23 +77,27 @@ export class SessionEndpoint {
    */
   async handle(request: Request): Promise<Response> {
     const sessionId = request.headers.get("mcp-session-id");
-    if (sessionId !== null) {
-      const session = this.#live(sessionId);
-      if (session === undefined) {
-        return jsonRpcError(404, SESSION_NOT_FOUND, "Session not found");
-      }
-      session.lastSeen = this.#now();
-      if (request.method !== "POST") return await session.transport.handleRequest(request);
-      const body = await readJsonBody(request, this.#limits.maxBodyBytes);
-      if (!body.ok) return body.response;
-      return await session.transport.handleRequest(request, { parsedBody: body.value });
+    const session = sessionId === null ? undefined : this.#live(sessionId);
+    if (sessionId !== null && session === undefined) {
+      return jsonRpcError(404, SESSION_NOT_FOUND, "Session not found");
     }
-    if (request.method !== "POST") return missingSessionId();
+    if (session !== undefined) session.lastSeen = this.#now();
+    if (request.method !== "POST") {
+      return session === undefined
+        ? missingSessionId()
+        : await session.transport.handleRequest(request);
+    }
     const body = await readJsonBody(request, this.#limits.maxBodyBytes);
     if (!body.ok) return body.response;
-    const messages = Array.isArray(body.value) ? body.value : [body.value];
-    if (!messages.some(isInitializeRequest)) return missingSessionId();
-    return await this.#open(request, body.value);
+    // Checked here, not left to the SDK's transport, which calls an invalid message a parse error.
+    const messages = parseMessages(body.value);
+    if (messages instanceof Response) return messages;
+    if (session !== undefined) {
+      return await session.transport.handleRequest(request, { parsedBody: body.value });
+    }
+    const initialize = messages.filter(isRequest).find(isInitialize);
+    if (initialize === undefined) return missingSessionId();
+    return invalidInitialize(initialize) ?? await this.#open(request, body.value);
   }
 
   /**
@@ -106,7 +125,8 @@ export class SessionEndpoint {
         { "retry-after": "5" },
       );
     }
-    const sessionId = crypto.randomUUID();
+    const sessionId = this.#newSessionId(request);
+    if (sessionId instanceof Response) return sessionId;
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => sessionId,
       enableJsonResponse: true,
@@ -125,6 +145,23 @@ export class SessionEndpoint {
     return response;
   }
 
+  /** The id for a new session: the balancer's, when it gives a usable one, or a random one. */
+  #newSessionId(request: Request): string | Response {
+    const header = this.#limits.idHeader;
+    const given = header === undefined ? null : request.headers.get(header);
+    if (given === null) return crypto.randomUUID();
+    if (!SESSION_ID.test(given)) {
+      const message = `Bad Request: the ${header} header must hold 1 to 128 visible ASCII ` +
+        "characters, the id of the session to open";
+      return jsonRpcError(400, TRANSPORT_ERROR, message);
+    }
+    if (this.#sessions.has(given)) {
+      const message = `Bad Request: the session id in the ${header} header is already in use`;
+      return jsonRpcError(400, TRANSPORT_ERROR, message);
+    }
+    return given;
+  }
+
   /** The session with this id, unless it is unknown or has idled out (then it is closed). */
   #live(sessionId: string): Session | undefined {
     const session = this.#sessions.get(sessionId);
@@ -141,6 +178,21 @@ export class SessionEndpoint {
     for (const session of this.#sessions.values()) {
       if (this.#expired(session)) void session.transport.close();
     }
+  }
+}
+
+/**
+ * The -32602 answer for an initialize whose params do not fit, as the server answers it in a
+ * session, over stdio and in stateless mode; no session is opened for it.
+ */
+function invalidInitialize(request: JSONRPCRequest): Response | undefined {
+  try {
+    checkParams(InitializeRequestSchema, request);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof McpError)) throw error;
+    const { code, message } = error;
+    return jsonResponse(200, { jsonrpc: "2.0", id: request.id, error: { code, message } });
   }
 }
 

@@ -12,14 +12,8 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/server/index"
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-// @ts-types="@modelcontextprotocol/sdk/server/requestBody"
-import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
-  ErrorCode,
-  type JSONRPCMessage,
-  JSONRPCMessageSchema,
-  type JSONRPCRequest,
   type MessageExtraInfo,
   type RequestInfo,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -27,6 +21,7 @@ import {
 import type { Catalog } from "../catalog.ts";
 import { readJsonBody } from "./body.ts";
 import { routeRequestsDirectly } from "./direct_request_route.ts";
+import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
 import { jsonResponse, jsonRpcError, shuttingDown, TRANSPORT_ERROR } from "./responses.ts";
 import { createCatalogServer } from "../server.ts";
@@ -125,50 +120,6 @@ export class StatelessEndpoint {
       return shuttingDown();
     }
   }
-}
-
-/** The JSON-RPC messages of a body (one, or a batch), or the 400 that refuses it. */
-function parseMessages(value: unknown): JSONRPCMessage[] | Response {
-  const items = Array.isArray(value) ? value : [value];
-  if (items.length === 0 || items.length > MAX_BATCH_SIZE) {
-    return jsonRpcError(
-      400,
-      ErrorCode.InvalidRequest,
-      `Invalid Request: a batch holds 1 to ${MAX_BATCH_SIZE} messages`,
-    );
-  }
-  const messages: JSONRPCMessage[] = [];
-  for (const item of items) {
-    const parsed = JSONRPCMessageSchema.safeParse(item);
-    if (!parsed.success) {
-      return jsonRpcError(400, ErrorCode.ParseError, "Parse error: Invalid JSON-RPC message");
-    }
-    messages.push(parsed.data);
-  }
-  if (messages.length > 1 && messages.some(isInitialize)) {
-    return jsonRpcError(
-      400,
-      ErrorCode.InvalidRequest,
-      "Invalid Request: Only one initialization request is allowed",
-    );
-  }
-  return messages;
-}
-
-/**
- * Whether a validated message is a request (has a method and an id): telling the variants of
- * an already parsed message apart needs no second schema check.
- */
-function isRequest(message: JSONRPCMessage): message is JSONRPCRequest {
-  return "method" in message && "id" in message;
-}
-
-/**
- * Whether a message asks to initialize. The method name decides, as the server will dispatch
- * on it; the SDK's full schema check costs more than the rest of a request's validation.
- */
-function isInitialize(message: JSONRPCMessage): boolean {
-  return "method" in message && message.method === "initialize";
 }
 
 /**
