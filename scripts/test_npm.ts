@@ -30,7 +30,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SNAPSHOT = loadData();
 const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
 const PACKAGE = denoConfig.name;
-const TOOL_COUNT = 7;
+const TOOL_COUNT = 8;
 
 const NODE_VERSION = (await run("node", ["--version"])).stdout.trim();
 const APP = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-" });

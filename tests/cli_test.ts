@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { loadData } from "../mod.ts";
-import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
+import { runCli, writeSnapshot } from "./_cli.ts";
 import { initializeRequest } from "./_initialize.ts";
-import { wrap } from "./_mcp_client.ts";
+import { connectStdio } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { checkToolContract } from "./_tool_suite.ts";
+import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
 Deno.test("--version prints the snapshot's data version on stdout", async () => {
   const run = await runCli(["--version"]);
@@ -64,21 +60,12 @@ Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
   const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
   assert.deepEqual(lines.map((m) => m.id), [1, 2, 3]);
   assert.ok(lines.every((m) => m.jsonrpc === "2.0"));
-  assert.equal(lines[1].result.tools.length, 7);
+  assert.equal(lines[1].result.tools.length, TOOL_NAMES.length);
   assert.equal(lines[2].error.code, -32601);
 });
 
 Deno.test("the tool contract holds over stdio against the spawned CLI", async (t) => {
   const data = miniCatalog();
-  const transport = new StdioClientTransport({
-    command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", await writeSnapshot(data)],
-    cwd: REPO_ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-test", version: "0" });
-  await client.connect(transport);
-  await client.listTools();
-  await using c = wrap(client, () => client.close());
+  await using c = await connectStdio(data);
   await checkToolContract(t, c, data);
 });

@@ -8,11 +8,12 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { type BundledData, DOC_PAGES, packageMeta, startHttpServer } from "../mod.ts";
+import { type BundledData, packageMeta, startHttpServer } from "../mod.ts";
+import { expectedPages, expectedResourceUris } from "./_expected_resources.ts";
 import { connectHttp, initialize, MCP_HEADERS, post, rpc } from "./_http.ts";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { checkToolContract } from "./_tool_suite.ts";
+import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
 const data = miniCatalog();
 const slugs = data.packages.map((p) => p.slug);
@@ -47,18 +48,13 @@ Deno.test("resources are listed and read over HTTP", async () => {
   await using server = await startHttpServer({ data });
   await using c = await connectHttp(server.url);
   const { resources } = await c.client.listResources();
-  const expected = data.packages.flatMap((pkg) => [
-    ...pkg.availableDocPages.map((page) => `catalog://docs/${pkg.slug}/${page}`),
-  ]).concat(
-    data.packages.filter((p) => p.apiSource !== null).map((p) => `catalog://source/${p.slug}`),
-  );
-  assert.deepEqual(resources.map((r) => r.uri).sort(), expected.sort());
+  assert.deepEqual(resources.map((r) => r.uri), expectedResourceUris(data));
   for (const pkg of data.packages) {
-    for (const page of DOC_PAGES.filter((p) => pkg.docs[p] !== undefined)) {
+    for (const page of expectedPages(pkg)) {
       const { contents } = await c.client.readResource({
-        uri: `catalog://docs/${pkg.slug}/${page}`,
+        uri: `catalog://docs/${pkg.slug}/${page.id}`,
       });
-      assert.equal((contents[0] as { text: string }).text, pkg.docs[page]);
+      assert.equal((contents[0] as { text: string }).text, page.markdown);
     }
   }
   await assert.rejects(
@@ -165,7 +161,7 @@ Deno.test("a batch gets an array of answers in order; notifications get 202", as
   assert.equal(batch.status, 200);
   const answers = await batch.json();
   assert.deepEqual(answers.map((a: { id: number }) => a.id), [1, 2]);
-  assert.equal(answers[1].result.tools.length, 7);
+  assert.equal(answers[1].result.tools.length, TOOL_NAMES.length);
 
   const notification = await post(
     server.url,
@@ -258,7 +254,7 @@ Deno.test("routes: /health, the / alias, JSON 404 for anything else", async () =
   await postHealth.body?.cancel();
 
   const alias = await post(`${base}/`, rpc(1, "tools/list"));
-  assert.equal((await alias.json()).result.tools.length, 7);
+  assert.equal((await alias.json()).result.tools.length, TOOL_NAMES.length);
 
   for (const path of ["/nope", "/mcp/extra", "/healthz"]) {
     const missing = await fetch(`${base}${path}`);

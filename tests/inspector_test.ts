@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { type BundledData, packageMeta } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import { runClient } from "./_clients.ts";
+import { expectedResourceUris } from "./_expected_resources.ts";
 import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { writeSnapshot } from "./_cli.ts";
@@ -129,12 +130,7 @@ const CALLS: Call[] = [
   { tool: "get-component", args: { tagName: "x-nope" }, code: TOOL_ERROR },
 ];
 
-const RESOURCE_URIS = [
-  ...DATA.packages.flatMap((p) =>
-    p.availableDocPages.map((page) => `catalog://docs/${p.slug}/${page}`)
-  ),
-  ...DATA.packages.filter((p) => p.apiSource !== null).map((p) => `catalog://source/${p.slug}`),
-];
+const RESOURCE_URIS = expectedResourceUris(DATA);
 
 /** One Inspector run: its arguments, its exit code and a check of its answer. */
 interface Check {

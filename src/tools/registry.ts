@@ -16,6 +16,7 @@ import type { Catalog } from "../catalog.ts";
 import { quote } from "../quote.ts";
 import { describeIssues } from "../zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
+import { DOCS_TOOLS } from "./docs_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
 import type { ToolDefinition } from "./tool_definition.ts";
@@ -26,6 +27,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ...PACKAGE_TOOLS,
   SEARCH_TOOL,
   ...COMPONENT_TOOLS,
+  ...DOCS_TOOLS,
 ];
 
 /** The catalog is a read-only snapshot: every tool is safe to call and repeat. */
