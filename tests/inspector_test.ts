@@ -96,6 +96,17 @@ const CALLS: Call[] = [
   },
   { tool: "get-docs", args: { packageSlug: "tokens", page: "usage" }, code: TOOL_ERROR },
   {
+    tool: "get-docs",
+    args: { packageSlug: "date-picker", page: "guides/ranges", section: "Presets" },
+    code: OK,
+    check: (a) => assert.equal(text(a), "## Presets\n\nLast week."),
+  },
+  {
+    tool: "get-docs",
+    args: { packageSlug: "date-picker", page: "guides/ranges", section: "Closed" },
+    code: TOOL_ERROR,
+  },
+  {
     tool: "get-source",
     args: { packageSlug: "tokens" },
     code: OK,
@@ -128,6 +139,17 @@ const CALLS: Call[] = [
     check: (a) => assert.deepEqual(JSON.parse(text(a)), expectedComponents(DATA)[0]!.declaration),
   },
   { tool: "get-component", args: { tagName: "x-nope" }, code: TOOL_ERROR },
+  {
+    tool: "list-docs",
+    args: { packageSlug: "date-picker" },
+    code: OK,
+    check: (a) =>
+      assert.deepEqual(
+        (a.result?.structuredContent as { pages: { id: string }[] }).pages.map((p) => p.id),
+        ["index", "api", "usage", "examples", "guides/ranges"],
+      ),
+  },
+  { tool: "list-docs", args: { packageSlug: "date-picker", prefix: "nope/" }, code: TOOL_ERROR },
 ];
 
 const RESOURCE_URIS = expectedResourceUris(DATA);
@@ -146,7 +168,7 @@ interface Check {
 
 const CHECKS: Check[] = [
   {
-    name: "tools/list: the seven tools, no schema portability error (--strict)",
+    name: "tools/list: every tool, no schema portability error (--strict)",
     args: ["--method", "tools/list", "--strict"],
     code: OK,
     smoke: true,
@@ -191,6 +213,7 @@ const CHECKS: Check[] = [
   },
   ...[
     ["catalog://docs/date-picker/examples", DATE_PICKER.docs.examples],
+    ["catalog://docs/date-picker/guides/ranges", DATE_PICKER.pages![0]!.markdown],
     ["catalog://source/date-picker", DATE_PICKER.apiSource],
   ].map(([uri, expected]): Check => ({
     name: `resources/read ${uri}`,
