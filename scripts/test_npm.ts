@@ -133,11 +133,23 @@ Deno.test("createServer answers an in-memory client under Node", async () => {
     await client.connect(clientSide);
     const { tools } = await client.listTools();
     const listed = await client.callTool({ name: "list-packages", arguments: {} });
+    // The docs engine (markdown-it, github-slugger, js-yaml) loads on first use.
+    const packageSlug = JSON.parse(listed.content[0].text)[0].slug;
+    const docs = await client.callTool({ name: "list-docs", arguments: { packageSlug } });
+    const section = docs.structuredContent.pages[0].outline[0].text;
+    const read = await client.callTool({ name: "get-docs", arguments: { packageSlug, section } });
     await client.close();
-    console.log(JSON.stringify({ tools: tools.length, packages: JSON.parse(listed.content[0].text) }));
+    console.log(JSON.stringify({
+      tools: tools.length,
+      packages: JSON.parse(listed.content[0].text),
+      section: [section, read.isError ?? false, read.content[0].text.split("\n")[0]],
+    }));
   `);
   assert.equal(answer.tools, TOOL_COUNT);
   assert.equal(answer.packages.length, SNAPSHOT.packages.length);
+  const [heading, failed, firstLine] = answer.section;
+  assert.equal(failed, false, firstLine);
+  assert.ok(firstLine.includes(heading), `${firstLine} opens the section "${heading}"`);
 });
 
 Deno.test("the bin serves tools/list and tools/call over stdio", async () => {

@@ -59,7 +59,7 @@ export interface PageOutline {
  * ```ts
  * import { outlinePage } from "./page_outline.ts";
  *
- * const outline = outlinePage("# Forms\n\n```sh\n# not a heading\n```\n\nUsage\n-----\n");
+ * const outline = outlinePage("# Forms\n\n~~~sh\n# not a heading\n~~~\n\nUsage\n-----\n");
  * console.log(outline.headings.map((h) => `${h.level} ${h.text} ${h.slug}`)); // ["1 Forms forms", "2 Usage usage"]
  * ```
  */
