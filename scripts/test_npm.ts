@@ -142,7 +142,7 @@ Deno.test("createServer answers an in-memory client under Node", async () => {
     console.log(JSON.stringify({
       tools: tools.length,
       packages: JSON.parse(listed.content[0].text),
-      section: [section, read.isError ?? false, read.content[0].text.split("\n")[0]],
+      section: [section, read.isError ?? false, read.content[0].text.split("\\n")[0]],
     }));
   `);
   assert.equal(answer.tools, TOOL_COUNT);
