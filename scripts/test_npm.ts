@@ -141,16 +141,25 @@ Deno.test("createServer answers an in-memory client under Node", async () => {
       name: "validate-component-usage",
       arguments: { html: "<au-buton></au-buton>" },
     });
+    // The docs engine (markdown-it, github-slugger, js-yaml) loads on first use.
+    const packageSlug = JSON.parse(listed.content[0].text)[0].slug;
+    const docs = await client.callTool({ name: "list-docs", arguments: { packageSlug } });
+    const section = docs.structuredContent.pages[0].outline[0].text;
+    const read = await client.callTool({ name: "get-docs", arguments: { packageSlug, section } });
     await client.close();
     console.log(JSON.stringify({
       tools: tools.length,
       packages: JSON.parse(listed.content[0].text),
       findings: checked.structuredContent.findings.map((finding) => finding.kind),
+      section: [section, read.isError ?? false, read.content[0].text.split("\\n")[0]],
     }));
   `);
   assert.equal(answer.tools, TOOL_NAMES.length);
   assert.equal(answer.packages.length, SNAPSHOT.packages.length);
   assert.deepEqual(answer.findings, ["unknown-element"]);
+  const [heading, failed, firstLine] = answer.section;
+  assert.equal(failed, false, firstLine);
+  assert.ok(firstLine.includes(heading), `${firstLine} opens the section "${heading}"`);
 });
 
 Deno.test("the bin serves tools/list and tools/call over stdio", async () => {

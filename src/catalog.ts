@@ -1,10 +1,11 @@
-import type {
-  BundledData,
-  BundledPackage,
-  CemDeclaration,
-  ComponentSummary,
-  DocPage,
-  PackageMeta,
+import { closestNames } from "./closest_names.ts";
+import {
+  type BundledData,
+  type BundledPackage,
+  type CemDeclaration,
+  type ComponentSummary,
+  isDocPage,
+  type PackageMeta,
 } from "./model.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
@@ -17,6 +18,25 @@ import type { SearchIndex } from "./search/engine.ts";
 export class NotFoundError extends Error {
   override name = "NotFoundError";
 }
+
+/** One documentation page of a package, as the docs tools and resources read it. */
+export interface CatalogPage {
+  /** A specification page name (`index`, `api`, ...) or another page's path-like id. */
+  readonly id: string;
+  /** The page's Markdown, as stored. */
+  readonly markdown: string;
+  /** The stored title of a page beyond the specification's four; theirs is derived. */
+  readonly title?: string;
+}
+
+/** A package's pages in listing order, and by id. */
+interface PageIndex {
+  list: readonly CatalogPage[];
+  byId: ReadonlyMap<string, CatalogPage>;
+}
+
+/** The most page ids an error message lists: a package may have hundreds (list-docs). */
+const LISTED_PAGE_IDS = 25;
 
 /** The component declarations of a snapshot, indexed by tag name. */
 interface ComponentIndex {
@@ -46,6 +66,8 @@ export class Catalog {
   /** The index while the first search builds it. */
   #building: Promise<SearchIndex> | undefined;
   readonly #components: ComponentIndex | null;
+  /** Each package's pages, indexed on the first request for them. */
+  readonly #pages = new Map<string, PageIndex>();
 
   /** Indexes validated data; see {@link Catalog.fromData}. */
   private constructor(data: BundledData) {
@@ -102,20 +124,33 @@ export class Catalog {
   }
 
   /**
-   * The Markdown of one doc page.
+   * Every documentation page of a package: its specification pages in `DOC_PAGES` order, then
+   * its other pages in snapshot order (sorted by id).
    *
-   * @throws {NotFoundError} Listing the slugs, or the pages the package has.
+   * @throws {NotFoundError} Listing the available slugs.
    */
-  getDocPage(slug: string, page: DocPage): string {
-    const pkg = this.getPackage(slug);
-    const text = pkg.docs[page];
-    if (text === undefined) {
-      const pages = pkg.availableDocPages.length > 0
-        ? `It has: ${pkg.availableDocPages.join(", ")}.`
-        : "It has no documentation pages; try get-source or get-package instead.";
-      throw new NotFoundError(`Package ${quote(slug)} has no "${page}" page. ${pages}`);
-    }
-    return text;
+  docPages(slug: string): readonly CatalogPage[] {
+    return this.#pageIndex(this.getPackage(slug)).list;
+  }
+
+  /**
+   * One documentation page: a specification page or another page, by id.
+   *
+   * @throws {NotFoundError} Listing the slugs, or the pages the package has (the closest
+   * first, when the id looks mistyped).
+   */
+  getDocPage(slug: string, page: string): CatalogPage {
+    const pages = this.#pageIndex(this.getPackage(slug));
+    const found = pages.byId.get(page);
+    if (found !== undefined) return found;
+    let hint = page === "source" ? " get-source returns the bundled source." : "";
+    const ids = pages.list.map((entry) => entry.id);
+    // The specification's own pages keep the specification's message, word for word.
+    const closest = isDocPage(page) ? [] : closestNames(page, ids);
+    if (closest.length > 0) hint += ` Closest: ${closest.join(", ")}.`;
+    throw new NotFoundError(
+      `Package ${quote(slug)} has no ${quote(page)} page.${hint} ${availablePages(ids)}`,
+    );
   }
 
   /**
@@ -199,6 +234,16 @@ export class Catalog {
     return `Available tags: ${listOrNone(this.tags)}.`;
   }
 
+  #pageIndex(pkg: BundledPackage): PageIndex {
+    let index = this.#pages.get(pkg.slug);
+    if (index === undefined) {
+      const list = packagePages(pkg);
+      index = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };
+      this.#pages.set(pkg.slug, index);
+    }
+    return index;
+  }
+
   #unknownPackage(slug: string): never {
     throw new NotFoundError(`Package ${quote(slug)} not found. ${this.availableSlugs()}`);
   }
@@ -265,6 +310,37 @@ function summarize(tagName: string, declaration: CemDeclaration): ComponentSumma
 function descriptionOf(declaration: CemDeclaration): string {
   if (declaration.description) return declaration.description;
   return typeof declaration.summary === "string" ? declaration.summary : "";
+}
+
+/**
+ * Every documentation page of a package record, in listing order: its specification pages
+ * (`DOC_PAGES` order), then its other pages.
+ *
+ * @param pkg A package of a validated snapshot.
+ * @returns One entry per page.
+ */
+export function packagePages(pkg: BundledPackage): CatalogPage[] {
+  const list: CatalogPage[] = pkg.availableDocPages.map((id) => ({
+    id,
+    markdown: pkg.docs[id] ?? "",
+  }));
+  for (const { id, title, markdown } of pkg.pages ?? []) list.push({ id, title, markdown });
+  return list;
+}
+
+/**
+ * The sentence that names a package's pages in a not-found message: all of them up to
+ * {@link LISTED_PAGE_IDS}, else the first ones and where to see the rest.
+ *
+ * @param ids Page ids in listing order.
+ */
+export function availablePages(ids: readonly string[]): string {
+  if (ids.length === 0) {
+    return "It has no documentation pages; try get-source or get-package instead.";
+  }
+  if (ids.length <= LISTED_PAGE_IDS) return `It has: ${ids.join(", ")}.`;
+  return `It has ${ids.length} pages: ${ids.slice(0, LISTED_PAGE_IDS).join(", ")} and ` +
+    `${ids.length - LISTED_PAGE_IDS} more (list-docs lists them all).`;
 }
 
 function listOrNone(items: readonly string[]): string {

@@ -1,6 +1,7 @@
 /**
- * The two resource families: `catalog://docs/<slug>/<page>` (Markdown) and
- * `catalog://source/<slug>` (TypeScript), with paged listing, reading and completion.
+ * The two resource families: `catalog://docs/<slug>/<page>` (Markdown; a page id may hold `/`,
+ * as in `catalog://docs/query/guides/query-keys`) and `catalog://source/<slug>` (TypeScript),
+ * with paged listing, reading and completion.
  *
  * @module
  */
@@ -13,7 +14,7 @@ import {
   type ResourceTemplate,
 } from "@modelcontextprotocol/sdk/types.js";
 import { type Catalog, NotFoundError } from "./catalog.ts";
-import { DOC_PAGES, isDocPage } from "./model.ts";
+import { DOC_PAGES } from "./model.ts";
 import { quote } from "./quote.ts";
 
 /** How many resources one `resources/list` page holds. */
@@ -22,7 +23,9 @@ export const RESOURCE_PAGE_SIZE = 500;
 const SCHEME = "catalog://";
 const DOCS_MIME = "text/markdown";
 const SOURCE_MIME = "text/x-typescript";
-const DOCS_TEMPLATE = `${SCHEME}docs/{slug}/{page}`;
+// `{+page}`: RFC 6570 reserved expansion keeps the `/` of page ids such as `guides/setup`
+// (simple expansion would send `%2F`, which reads refuse as an encoded separator).
+const DOCS_TEMPLATE = `${SCHEME}docs/{slug}/{+page}`;
 const SOURCE_TEMPLATE = `${SCHEME}source/{slug}`;
 
 /** The `resources/templates/list` answer. */
@@ -31,7 +34,8 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
     uriTemplate: DOCS_TEMPLATE,
     name: "docs",
     title: "Package documentation page",
-    description: `A package's documentation page; page is one of ${DOC_PAGES.join(", ")}.`,
+    description: `A package's documentation page: ${DOC_PAGES.join(", ")}, or another page id ` +
+      "(list-docs shows them).",
     mimeType: DOCS_MIME,
   },
   {
@@ -51,11 +55,12 @@ function allResources(catalog: Catalog): Resource[] {
   if (resources === undefined) {
     resources = [];
     for (const pkg of catalog.packages) {
-      for (const page of pkg.availableDocPages) {
+      for (const page of catalog.docPages(pkg.slug)) {
         resources.push({
-          uri: `${SCHEME}docs/${pkg.slug}/${page}`,
-          name: `docs/${pkg.slug}/${page}`,
-          title: `${pkg.name} (${page})`,
+          uri: `${SCHEME}docs/${pkg.slug}/${page.id}`,
+          name: `docs/${pkg.slug}/${page.id}`,
+          title: `${pkg.name} (${page.id})`,
+          ...(page.title ? { description: page.title } : {}),
           mimeType: DOCS_MIME,
         });
       }
@@ -112,17 +117,15 @@ export function listResources(
  */
 export function readResource(catalog: Catalog, uri: string): ReadResourceResult {
   const [family, ...rest] = uri.startsWith(SCHEME) ? uri.slice(SCHEME.length).split("/") : [];
+  // Empty, `.` and `..` segments and percent-encoding never name a resource: refusing them
+  // up front keeps traversal and encoded separators out of every lookup.
+  const plain = rest.every((segment) => segment !== "" && !/^\.\.?$|%/.test(segment));
   try {
-    if (family === "docs" && rest.length === 2) {
-      const [slug = "", page = ""] = rest;
-      if (!isDocPage(page)) {
-        throw new NotFoundError(
-          `${quote(page)} is not a doc page; use one of ${DOC_PAGES.join(", ")}.`,
-        );
-      }
-      return contents(uri, DOCS_MIME, catalog.getDocPage(slug, page));
+    if (family === "docs" && rest.length >= 2 && plain) {
+      const [slug = "", ...page] = rest;
+      return contents(uri, DOCS_MIME, catalog.getDocPage(slug, page.join("/")).markdown);
     }
-    if (family === "source" && rest.length === 1) {
+    if (family === "source" && rest.length === 1 && plain) {
       return contents(uri, SOURCE_MIME, catalog.getSource(rest[0] ?? ""));
     }
   } catch (error) {
@@ -143,7 +146,7 @@ export function readResource(catalog: Catalog, uri: string): ReadResourceResult 
 
 /**
  * Completion values for a template argument: slugs (for source, only packages with source)
- * and pages (those of the slug given in the context, when known).
+ * and pages (every page id of the slug given in the context, when known; else the four).
  *
  * @param catalog The catalog.
  * @param template The URI template being completed.
@@ -172,7 +175,7 @@ export function completeResourceArgument(
     values = template === SOURCE_TEMPLATE ? catalog.sourceSlugs : catalog.slugs;
   } else if (argument === "page" && template === DOCS_TEMPLATE) {
     const pkg = context.slug === undefined ? undefined : catalog.findPackage(context.slug);
-    values = pkg?.availableDocPages ?? DOC_PAGES;
+    values = pkg === undefined ? DOC_PAGES : catalog.docPages(pkg.slug).map((page) => page.id);
   }
   const lower = prefix.toLowerCase();
   return values.filter((value) => value.toLowerCase().startsWith(lower));

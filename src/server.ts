@@ -28,13 +28,14 @@ import { callTool, TOOL_LIST } from "./tools/registry.ts";
 const MAX_COMPLETIONS = 100;
 
 const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packages with " +
-  "search-packages or list-packages, read their documentation with get-docs and their " +
+  "search-packages or list-packages, read their documentation with get-docs (list-docs " +
+  "shows every page and its headings; pass one as section to read less) and their " +
   "TypeScript source with get-source; for web components use list-components and " +
   "get-component. Prefer these answers over guessing an API.";
 
 /**
- * Creates an MCP server over an already validated snapshot: the seven tools and the two
- * resource families. Connect it to any transport.
+ * Creates an MCP server over an already validated snapshot: the tools and the two resource
+ * families. Connect it to any transport.
  *
  * @param data A snapshot from `loadData` or `validateBundledData`.
  * @returns The MCP server (the SDK's `Server`), not yet connected.

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { BundledPackage } from "../mod.ts";
 import {
   type CaseBuilder,
   error,
@@ -15,6 +16,7 @@ import {
   METHOD_NOT_FOUND,
   request,
 } from "./_fuzz_case.ts";
+import { expectedPages, expectedResourceUris } from "./_expected_resources.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 
 /** Every tool argument, a valid call around it, and values it must refuse. */
@@ -27,7 +29,26 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
     valid: { packageSlug: "tokens" },
     bad: ["source", "INDEX", "", 1, null, ["api"], { page: "api" }],
   },
+  {
+    tool: "get-docs",
+    arg: "section",
+    valid: { packageSlug: "date-picker", page: "guides/ranges" },
+    bad: ["", "Closed ranges", "#", 2, null, ["Presets"], { text: "Presets" }],
+  },
   { tool: "get-source", arg: "packageSlug", valid: {}, bad: ["", -1, false, null, [1]] },
+  { tool: "list-docs", arg: "packageSlug", valid: {}, bad: ["", "nope", 5, null, ["tokens"]] },
+  {
+    tool: "list-docs",
+    arg: "prefix",
+    valid: { packageSlug: "date-picker" },
+    bad: ["reference/", 1, null, ["guides/"], {}],
+  },
+  {
+    tool: "list-docs",
+    arg: "maxLevel",
+    valid: { packageSlug: "date-picker" },
+    bad: ["2", -1, 7, 1.5, null, true, []],
+  },
   {
     tool: "search-packages",
     arg: "query",
@@ -124,13 +145,15 @@ function unknownTools(b: CaseBuilder, call: Call): void {
 function hugeStrings(b: CaseBuilder, call: Call): void {
   for (const size of [65_536, 1_048_576, 2_000_000]) {
     const huge = "\u00e9x/".repeat(Math.ceil(size / 3));
-    const hugeArgs = [
-      ["get-package", "packageSlug"],
-      ["search-packages", "query"],
-      ["validate-component-usage", "html"],
+    const targets = [
+      ["get-package", "packageSlug", {}],
+      ["search-packages", "query", {}],
+      ["get-docs", "page", { packageSlug: "date-picker" }],
+      ["get-docs", "section", { packageSlug: "date-picker", page: "guides/ranges" }],
+      ["validate-component-usage", "html", {}],
     ] as const;
-    for (const [tool, arg] of hugeArgs) {
-      const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { [arg]: huge });
+    for (const [tool, arg, base] of targets) {
+      const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { ...base, [arg]: huge });
       c.add({ kind: "tool-error", id: c.id });
     }
     const unknown = call("huge-string", `tool name of ${size}`, huge, {});
@@ -232,6 +255,17 @@ const HOSTILE_URIS = [
   "catalog://source/..%2F..%2Fetc%2Fpasswd",
   "catalog://source/%74okens",
   "catalog://docs/tokens/index/",
+  "catalog://docs/date-picker/guides/../index",
+  "catalog://docs/date-picker/guides/ranges/..",
+  "catalog://docs/date-picker/./guides/ranges",
+  "catalog://docs/date-picker/guides%2Franges",
+  "catalog://docs/date-picker/guides%2franges",
+  "catalog://docs/date-picker/guides//ranges",
+  "catalog://docs/date-picker/guides/ranges/",
+  "catalog://docs/date-picker/guides",
+  "catalog://docs/date-picker/GUIDES/ranges",
+  "catalog://docs/date-picker/guides\\ranges",
+  "catalog://docs/tokens/guides/ranges",
   "catalog://docs/tokens/index/extra",
   "catalog://docs//index",
   "catalog://docs/tokens/",
@@ -279,7 +313,7 @@ function resourceUris(b: CaseBuilder): void {
     if (!VALID_URIS.has(uri)) read(`random ${uri}`, uri);
   }
   // A hostile neighbour must not break the real thing: the valid URIs still read.
-  for (const uri of ["catalog://docs/tokens/index", "catalog://source/tokens"]) {
+  for (const uri of Object.keys(TEXTS)) {
     const ok = b.id();
     b.add("resource-uri", `valid ${uri}`, request(ok, "resources/read", { uri }), {
       kind: "result",
@@ -289,20 +323,15 @@ function resourceUris(b: CaseBuilder): void {
   }
 }
 
-const tokens = miniCatalog().packages.find((p) => p.slug === "tokens")!;
+const [datePicker, tokens] = miniCatalog().packages as [BundledPackage, BundledPackage];
 const TEXTS: Record<string, string> = {
   "catalog://docs/tokens/index": tokens.docs.index!,
+  "catalog://docs/date-picker/guides/ranges": expectedPages(datePicker).at(-1)!.markdown,
   "catalog://source/tokens": tokens.apiSource!,
 };
 const MIME: Record<string, string> = {
   "catalog://docs/tokens/index": "text/markdown",
+  "catalog://docs/date-picker/guides/ranges": "text/markdown",
   "catalog://source/tokens": "text/x-typescript",
 };
-const VALID_URIS = new Set([
-  ...miniCatalog().packages.flatMap((p) =>
-    p.availableDocPages.map((page) => `catalog://docs/${p.slug}/${page}`)
-  ),
-  ...miniCatalog().packages.filter((p) => p.apiSource !== null).map((p) =>
-    `catalog://source/${p.slug}`
-  ),
-]);
+const VALID_URIS = new Set(expectedResourceUris(miniCatalog()));

@@ -5,12 +5,15 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createServer } from "../mod.ts";
 import type { BundledData } from "../mod.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, writeSnapshot } from "./_cli.ts";
 
 /** A connected client that closes both ends when disposed. */
 export interface TestClient extends AsyncDisposable {
@@ -32,6 +35,20 @@ export async function connectInMemory(data: BundledData): Promise<TestClient> {
     await client.close();
     await server.close();
   });
+}
+
+/** Connects an SDK client to the CLI spawned over stdio, serving `data` with `--data`. */
+export async function connectStdio(data: BundledData): Promise<TestClient> {
+  const transport = new StdioClientTransport({
+    command: CLI_COMMAND,
+    args: [...CLI_ARGS, "--data", await writeSnapshot(data)],
+    cwd: REPO_ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "stdio-test", version: "0" });
+  await client.connect(transport);
+  await client.listTools();
+  return wrap(client, () => client.close());
 }
 
 /** Wraps a connected client. */

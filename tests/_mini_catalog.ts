@@ -1,6 +1,7 @@
 /**
  * A small hand-written snapshot with one of everything the tools distinguish: all pages, some
- * pages, no pages, no source, components (with a duplicate tag and untagged declarations).
+ * pages, no pages, a page beyond the four (with a `/` in its id), no source, components (with
+ * a duplicate tag and untagged declarations).
  *
  * @module
  */
@@ -48,6 +49,12 @@ export function miniCatalog(): BundledData {
           examples: "# Examples\n\nA range picker.",
         },
         apiSource: "export function DatePicker() {}\nexport function parseIsoDate() {}\n",
+        pages: [{
+          id: "guides/ranges",
+          title: "Ranges",
+          markdown: "# Ranges\n\nA start and an end.\n\n## Open ranges\n\nNo end.\n\n" +
+            "## Presets\n\nLast week.\n",
+        }],
       }),
       blankPackage("tokens", {
         category: "foundations",

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { type BundledData, DOC_PAGES, packageMeta } from "../mod.ts";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { expectedPages } from "./_expected_resources.ts";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 
 /** The tool names in listing order: the spec's seven, then the additions. */
@@ -20,6 +21,7 @@ export const TOOL_NAMES = [
   "search-packages",
   "list-components",
   "get-component",
+  "list-docs",
   "validate-component-usage",
 ];
 
@@ -98,6 +100,55 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
     }
   });
 
+  await t.step("list-docs lists every page, the four first, and get-docs reads each", async () => {
+    for (const pkg of data.packages) {
+      const pages = expectedPages(pkg);
+      const result = await c.call("list-docs", { packageSlug: pkg.slug });
+      const listing = result.structuredContent as unknown as DocsListing;
+      assert.equal(listing.packageSlug, pkg.slug);
+      assert.deepEqual(
+        listing.pages.map((page) => [page.id, page.size]),
+        pages.map((page) => [page.id, page.markdown.length]),
+      );
+      for (const page of pkg.pages ?? []) {
+        const listed = listing.pages.find((entry) => entry.id === page.id);
+        if (page.title !== "") assert.equal(listed?.title, page.title);
+        const read = await c.call("get-docs", { packageSlug: pkg.slug, page: page.id });
+        assert.equal(textOf(read), page.markdown);
+      }
+      for (const line of pages.map((page) => `${page.id} · `)) {
+        assert.ok(textOf(result).includes(line), `${line} in ${textOf(result)}`);
+      }
+    }
+  });
+
+  await t.step("get-docs reads every heading of every page as a section", async () => {
+    for (const pkg of data.packages) {
+      const pages = expectedPages(pkg);
+      const listing = (await c.call("list-docs", { packageSlug: pkg.slug }))
+        .structuredContent as unknown as DocsListing;
+      for (const [i, listed] of listing.pages.entries()) {
+        const markdown = pages[i]!.markdown;
+        const outline = listed.outline ?? [];
+        const slugs = githubSlugs(outline.map((heading) => heading.text));
+        for (const [j, heading] of outline.entries()) {
+          if (heading.slug !== undefined) assert.equal(heading.slug, slugs[j]);
+          const args = { packageSlug: pkg.slug, page: listed.id };
+          const bySlug = await c.call("get-docs", { ...args, section: slugs[j] });
+          assert.equal(bySlug.isError, undefined, textOf(bySlug));
+          const text = textOf(bySlug);
+          assertIsSection(markdown, text, heading);
+          if (heading.slug === undefined) {
+            assert.equal(
+              textOf(await c.call("get-docs", { ...args, section: heading.text })),
+              text,
+            );
+          }
+        }
+      }
+    }
+  });
+
   await t.step("get-source returns the bundled source or says there is none", async () => {
     for (const pkg of data.packages) {
       const result = await c.call("get-source", { packageSlug: pkg.slug });
@@ -117,7 +168,7 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
   });
 
   await t.step("unknown slugs are tool errors that list every slug", async () => {
-    for (const name of ["get-package", "get-docs", "get-source"]) {
+    for (const name of ["get-package", "get-docs", "get-source", "list-docs"]) {
       assertToolError(await c.call(name, { packageSlug: "no-such-package" }), ...slugs);
       assertToolError(await c.call(name, { packageSlug: "" }), ...slugs);
       assertToolError(await c.call(name, {}), "packageSlug", ...slugs);
@@ -184,4 +235,75 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
       assertToolError(await validate({ html: "", tagName: "x-nope" }), "x-nope");
     },
   );
+}
+
+/** The structured answer of list-docs, as the tests read it. */
+export interface DocsListing {
+  packageSlug: string;
+  pages: {
+    id: string;
+    title: string;
+    size: number;
+    outline?: { level: number; text: string; size: number; slug?: string }[];
+  }[];
+}
+
+/**
+ * Asserts that `section` is a section of `markdown` as get-docs promises, checked with line
+ * patterns rather than the server's parser: it opens with a heading of the listed level whose
+ * words it shows, it is a piece of the page, and what follows that piece is nothing but a
+ * heading of the same or a higher level, or the end of the page.
+ */
+export function assertIsSection(
+  markdown: string,
+  section: string,
+  heading: { level: number; text: string; size: number },
+): void {
+  assert.equal(section, section.trimEnd());
+  const opening = headingAt(section);
+  assert.equal(opening?.level, heading.level, `"${section.slice(0, 80)}" opens no such heading`);
+  for (const word of heading.text.split(/\W+/).filter((w) => w !== "")) {
+    assert.ok(opening!.lines.includes(word), `"${word}" in "${opening!.lines}"`);
+  }
+  // A section's text may occur twice in a page (a repeated example): one place must fit.
+  const fits = (at: number) => {
+    const rest = markdown.slice(at + section.length).replace(/^(?:[ \t]*\r?\n)+/, "");
+    if (rest.trim() === "") return true;
+    const next = headingAt(rest);
+    return next !== undefined && next.level <= heading.level;
+  };
+  let at = markdown.indexOf(section);
+  assert.ok(at >= 0, `the section of "${heading.text}" is not a piece of its page`);
+  while (at >= 0 && !fits(at)) at = markdown.indexOf(section, at + 1);
+  assert.ok(at >= 0, `the section of "${heading.text}" does not end at a heading`);
+}
+
+/** The heading `text` opens with (ATX, or a setext paragraph of one or more lines), if any. */
+function headingAt(text: string): { level: number; lines: string } | undefined {
+  const lines = text.split(/\r?\n/);
+  const atx = /^ {0,3}(#{1,6})(?:[ \t]|$)/.exec(lines[0] ?? "");
+  if (atx) return { level: atx[1]!.length, lines: lines[0]! };
+  for (let i = 1; i < lines.length && lines[i]!.trim() !== ""; i++) {
+    const underline = /^ {0,3}(=+|-+)[ \t]*$/.exec(lines[i]!);
+    if (underline) {
+      return { level: underline[1]!.startsWith("=") ? 1 : 2, lines: lines.slice(0, i).join(" ") };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * GitHub's heading anchors, written out for the tests: lowercase, punctuation dropped, `-` for
+ * each space, and `-1`, `-2`, ... after an anchor already taken.
+ */
+export function githubSlugs(texts: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return texts.map((text) => {
+    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replaceAll(" ", "-");
+    let slug = base;
+    for (let n = 1; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
 }

@@ -8,7 +8,8 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { type BundledData, DOC_PAGES, packageMeta, startHttpServer } from "../mod.ts";
+import { type BundledData, packageMeta, startHttpServer } from "../mod.ts";
+import { expectedPages, expectedResourceUris } from "./_expected_resources.ts";
 import { connectHttp, initialize, MCP_HEADERS, post, rpc } from "./_http.ts";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
@@ -47,18 +48,13 @@ Deno.test("resources are listed and read over HTTP", async () => {
   await using server = await startHttpServer({ data });
   await using c = await connectHttp(server.url);
   const { resources } = await c.client.listResources();
-  const expected = data.packages.flatMap((pkg) => [
-    ...pkg.availableDocPages.map((page) => `catalog://docs/${pkg.slug}/${page}`),
-  ]).concat(
-    data.packages.filter((p) => p.apiSource !== null).map((p) => `catalog://source/${p.slug}`),
-  );
-  assert.deepEqual(resources.map((r) => r.uri).sort(), expected.sort());
+  assert.deepEqual(resources.map((r) => r.uri), expectedResourceUris(data));
   for (const pkg of data.packages) {
-    for (const page of DOC_PAGES.filter((p) => pkg.docs[p] !== undefined)) {
+    for (const page of expectedPages(pkg)) {
       const { contents } = await c.client.readResource({
-        uri: `catalog://docs/${pkg.slug}/${page}`,
+        uri: `catalog://docs/${pkg.slug}/${page.id}`,
       });
-      assert.equal((contents[0] as { text: string }).text, pkg.docs[page]);
+      assert.equal((contents[0] as { text: string }).text, page.markdown);
     }
   }
   await assert.rejects(

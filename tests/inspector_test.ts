@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { type BundledData, packageMeta } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import { runClient } from "./_clients.ts";
+import { expectedResourceUris } from "./_expected_resources.ts";
 import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { writeSnapshot } from "./_cli.ts";
@@ -95,6 +96,17 @@ const CALLS: Call[] = [
   },
   { tool: "get-docs", args: { packageSlug: "tokens", page: "usage" }, code: TOOL_ERROR },
   {
+    tool: "get-docs",
+    args: { packageSlug: "date-picker", page: "guides/ranges", section: "Presets" },
+    code: OK,
+    check: (a) => assert.equal(text(a), "## Presets\n\nLast week."),
+  },
+  {
+    tool: "get-docs",
+    args: { packageSlug: "date-picker", page: "guides/ranges", section: "Closed" },
+    code: TOOL_ERROR,
+  },
+  {
     tool: "get-source",
     args: { packageSlug: "tokens" },
     code: OK,
@@ -128,6 +140,17 @@ const CALLS: Call[] = [
   },
   { tool: "get-component", args: { tagName: "x-nope" }, code: TOOL_ERROR },
   {
+    tool: "list-docs",
+    args: { packageSlug: "date-picker" },
+    code: OK,
+    check: (a) =>
+      assert.deepEqual(
+        (a.result?.structuredContent as { pages: { id: string }[] }).pages.map((p) => p.id),
+        ["index", "api", "usage", "examples", "guides/ranges"],
+      ),
+  },
+  { tool: "list-docs", args: { packageSlug: "date-picker", prefix: "nope/" }, code: TOOL_ERROR },
+  {
     tool: "validate-component-usage",
     args: { html: '<mini-button variant="ghst">Go</mini-button>' },
     code: OK,
@@ -141,12 +164,7 @@ const CALLS: Call[] = [
   { tool: "validate-component-usage", args: { html: "", tagName: "x-nope" }, code: TOOL_ERROR },
 ];
 
-const RESOURCE_URIS = [
-  ...DATA.packages.flatMap((p) =>
-    p.availableDocPages.map((page) => `catalog://docs/${p.slug}/${page}`)
-  ),
-  ...DATA.packages.filter((p) => p.apiSource !== null).map((p) => `catalog://source/${p.slug}`),
-];
+const RESOURCE_URIS = expectedResourceUris(DATA);
 
 /** One Inspector run: its arguments, its exit code and a check of its answer. */
 interface Check {
@@ -207,6 +225,7 @@ const CHECKS: Check[] = [
   },
   ...[
     ["catalog://docs/date-picker/examples", DATE_PICKER.docs.examples],
+    ["catalog://docs/date-picker/guides/ranges", DATE_PICKER.pages![0]!.markdown],
     ["catalog://source/date-picker", DATE_PICKER.apiSource],
   ].map(([uri, expected]): Check => ({
     name: `resources/read ${uri}`,

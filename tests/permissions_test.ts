@@ -12,8 +12,11 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadData } from "../mod.ts";
-import { REPO_ROOT } from "./_cli.ts";
+import { REPO_ROOT, writeSnapshot } from "./_cli.ts";
+import { docsCatalog } from "./_docs_catalog.ts";
 import {
   assertServesOverHttpAndStops,
   assertServesPackage,
@@ -51,6 +54,35 @@ Deno.test("stdio serves with read access to the snapshot file only", async () =>
     }),
   );
   await assertServesPackage(client, SLUG);
+});
+
+Deno.test("the docs engine and its libraries load with read access to the snapshot only", async () => {
+  const snapshot = await writeSnapshot(docsCatalog());
+  const client = new Client({ name: "permissions-test", version: "0" });
+  await client.connect(
+    new StdioClientTransport({
+      command: Deno.execPath(),
+      args: cliArgs([`--allow-read=${snapshot}`], ["--data", snapshot]),
+      cwd: REPO_ROOT,
+      stderr: "pipe",
+    }),
+  );
+  try {
+    const listed = await client.callTool({
+      name: "list-docs",
+      arguments: { packageSlug: "query" },
+    });
+    assert.equal(listed.isError, undefined, JSON.stringify(listed.content));
+    const { pages } = listed.structuredContent as { pages: { title: string }[] };
+    assert.equal(pages[0]!.title, "Query — data fetching", "read from the front matter");
+    const read = await client.callTool({
+      name: "get-docs",
+      arguments: { packageSlug: "query", section: "Setup" },
+    }) as CallToolResult;
+    assert.deepEqual(read.content, [{ type: "text", text: "Setup\n-----\n\nSetext, level 2." }]);
+  } finally {
+    await client.close();
+  }
 });
 
 Deno.test("without read access the CLI exits 1 naming the file and the flag", async () => {

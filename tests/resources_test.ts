@@ -1,20 +1,9 @@
 import assert from "node:assert/strict";
 import { type BundledData, DOC_PAGES, loadData } from "../mod.ts";
 import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
+import { expectedPages, expectedResourceUris } from "./_expected_resources.ts";
 import { connectInMemory, type TestClient } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-
-/** Every resource the snapshot should expose, in listing order. */
-function expectedUris(data: BundledData): string[] {
-  return [
-    ...data.packages.flatMap((pkg) =>
-      pkg.availableDocPages.map((page) => `catalog://docs/${pkg.slug}/${page}`)
-    ),
-    ...data.packages.filter((pkg) => pkg.apiSource !== null).map((pkg) =>
-      `catalog://source/${pkg.slug}`
-    ),
-  ];
-}
 
 async function listAll(c: TestClient) {
   const all = [];
@@ -30,18 +19,18 @@ async function listAll(c: TestClient) {
 async function checkResources(data: BundledData) {
   await using c = await connectInMemory(data);
   const resources = await listAll(c);
-  assert.deepEqual(resources.map((r) => r.uri), expectedUris(data));
+  assert.deepEqual(resources.map((r) => r.uri), expectedResourceUris(data));
   for (const resource of resources) {
     assert.equal(resource.name, resource.uri.slice("catalog://".length));
     const { contents } = await c.client.readResource({ uri: resource.uri });
-    const [slug, page] = resource.name.split("/").slice(1);
+    const [slug, ...page] = resource.name.split("/").slice(1);
     const pkg = data.packages.find((p) => p.slug === slug)!;
     if (resource.name.startsWith("docs/")) {
       assert.equal(resource.mimeType, "text/markdown");
       assert.deepEqual(contents, [{
         uri: resource.uri,
         mimeType: "text/markdown",
-        text: pkg.docs[page as keyof typeof pkg.docs],
+        text: expectedPages(pkg).find((p) => p.id === page.join("/"))?.markdown,
       }]);
     } else {
       assert.equal(resource.mimeType, "text/x-typescript");
@@ -77,8 +66,8 @@ Deno.test("resources/list pages 500 at a time on a large catalog", async () => {
   assert.equal(first.resources.length, 500);
   assert.equal(typeof first.nextCursor, "string");
   const all = await listAll(c);
-  assert.equal(all.length, 300 * 5);
-  assert.equal(new Set(all.map((r) => r.uri)).size, all.length);
+  assert.equal(all.length, 300 * 6, "four pages, one more page and the source, each");
+  assert.deepEqual(all.map((r) => r.uri), expectedResourceUris(data));
   await assert.rejects(
     c.client.listResources({ cursor: "not-a-cursor" }),
     (error: { code?: number }) => error.code === -32602,
@@ -89,7 +78,7 @@ Deno.test("resources/templates/list advertises both URI families", async () => {
   await using c = await connectInMemory(miniCatalog());
   const { resourceTemplates } = await c.client.listResourceTemplates();
   assert.deepEqual(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType]), [
-    ["catalog://docs/{slug}/{page}", "text/markdown"],
+    ["catalog://docs/{slug}/{+page}", "text/markdown"],
     ["catalog://source/{slug}", "text/x-typescript"],
   ]);
 });
@@ -99,15 +88,19 @@ Deno.test("bad resource URIs are InvalidParams errors that say what exists", asy
   const cases: Array<[string, string]> = [
     ["catalog://docs/nope/index", "Available slugs: date-picker, elements, empty, tokens"],
     ["catalog://docs/tokens/usage", "It has: index, api"],
-    ["catalog://docs/tokens/source", "index, api, usage, examples"],
+    ["catalog://docs/tokens/source", "get-source returns the bundled source"],
+    ["catalog://docs/date-picker/guides/range", "Closest: guides/ranges"],
     ["catalog://source/empty", "Packages with source: date-picker, tokens"],
     ["catalog://source/nope", "Available slugs"],
-    ["catalog://docs/../tokens/index", "catalog://docs/{slug}/{page}"],
-    ["catalog://docs/tokens/index/extra", "catalog://docs/{slug}/{page}"],
-    ["catalog://docs/tokens%2Findex", "catalog://docs/{slug}/{page}"],
+    ["catalog://docs/../tokens/index", "catalog://docs/{slug}/{+page}"],
+    ["catalog://docs/tokens/index/extra", "It has: index, api."],
+    ["catalog://docs/date-picker/guides/../index", "catalog://docs/{slug}/{+page}"],
+    ["catalog://docs/date-picker/guides%2Franges", "catalog://docs/{slug}/{+page}"],
+    ["catalog://docs/date-picker/guides//ranges", "catalog://docs/{slug}/{+page}"],
+    ["catalog://docs/tokens%2Findex", "catalog://docs/{slug}/{+page}"],
     ["catalog://source/tokens/", "catalog://source/{slug}"],
     ["catalog://other/tokens", "catalog://source/{slug}"],
-    ["file:///etc/passwd", "catalog://docs/{slug}/{page}"],
+    ["file:///etc/passwd", "catalog://docs/{slug}/{+page}"],
     ["catalog:docs/tokens/index", "resources/list"],
     [`catalog://docs/${"a".repeat(10_000)}/index`, "Available slugs"],
   ];
@@ -137,7 +130,7 @@ Deno.test("completion offers slugs and the pages of the chosen package", async (
       argument: { name, value },
       ...(context ? { context: { arguments: context } } : {}),
     })).completion.values;
-  assert.deepEqual(await complete("catalog://docs/{slug}/{page}", "slug", "e"), [
+  assert.deepEqual(await complete("catalog://docs/{slug}/{+page}", "slug", "e"), [
     "elements",
     "empty",
   ]);
@@ -146,11 +139,19 @@ Deno.test("completion offers slugs and the pages of the chosen package", async (
     "tokens",
   ]);
   assert.deepEqual(
-    await complete("catalog://docs/{slug}/{page}", "page", "", { slug: "tokens" }),
+    await complete("catalog://docs/{slug}/{+page}", "page", "", { slug: "tokens" }),
     ["index", "api"],
   );
-  assert.deepEqual(await complete("catalog://docs/{slug}/{page}", "page", "u"), ["usage"]);
-  assert.deepEqual(await complete("catalog://docs/{slug}/{page}", "page", ""), [...DOC_PAGES]);
+  assert.deepEqual(
+    await complete("catalog://docs/{slug}/{+page}", "page", "", { slug: "date-picker" }),
+    ["index", "api", "usage", "examples", "guides/ranges"],
+  );
+  assert.deepEqual(
+    await complete("catalog://docs/{slug}/{+page}", "page", "guides/r", { slug: "date-picker" }),
+    ["guides/ranges"],
+  );
+  assert.deepEqual(await complete("catalog://docs/{slug}/{+page}", "page", "u"), ["usage"]);
+  assert.deepEqual(await complete("catalog://docs/{slug}/{+page}", "page", ""), [...DOC_PAGES]);
   await assert.rejects(
     complete("catalog://nope/{x}", "x", ""),
     (error: { code?: number }) => error.code === -32602,

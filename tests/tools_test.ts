@@ -64,15 +64,17 @@ Deno.test("get-docs on a package without pages points to the other tools", async
   assertToolError(await c.call("get-docs", { packageSlug: "empty" }), "no documentation pages");
 });
 
-Deno.test("get-docs rejects 'source' and other non-pages with the list of pages", async () => {
+Deno.test("get-docs answers a page that is no page with the pages the package has", async () => {
   await using c = await connectInMemory(miniCatalog());
-  for (const page of ["source", "readme", "", 3]) {
-    assertToolError(
-      await c.call("get-docs", { packageSlug: "tokens", page }),
-      "page",
-      "index, api, usage, examples",
-    );
+  for (const page of ["source", "readme", ""]) {
+    const text = assertToolError(await c.call("get-docs", { packageSlug: "tokens", page }));
+    assert.match(text, /^Package "tokens" has no ".*" page\..* It has: index, api\.$/);
   }
+  assertToolError(
+    await c.call("get-docs", { packageSlug: "tokens", page: "source" }),
+    "get-source returns the bundled source",
+  );
+  assertToolError(await c.call("get-docs", { packageSlug: "tokens", page: 3 }), "page");
 });
 
 Deno.test("an unknown slug error lists the slugs sorted and comma-separated", async () => {

@@ -4,6 +4,7 @@
  * @module
  */
 import { parse as parseYaml, YAMLError } from "yaml";
+import { FRONT_MATTER_BLOCK as BLOCK } from "../docs/front_matter.ts";
 
 /** A Markdown page split into its front matter and its text. */
 export interface FrontMatterSplit {
@@ -14,9 +15,6 @@ export interface FrontMatterSplit {
   /** Why the block could not be used, when it was present but not a YAML mapping. */
   problem?: string;
 }
-
-/** `---` on the first line, the YAML, then `---` (or YAML's `...`) on a line of its own. */
-const BLOCK = /^---[ \t]*\n([\s\S]*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|$)/;
 
 /**
  * Splits front matter off a Markdown page.

@@ -1,6 +1,7 @@
 /**
  * All HTTP behaviour in one web-standard fetch handler (`Request -> Response`): routes, Host
- * and Origin checks, CORS, and the MCP endpoint in stateless or stateful mode. It runs
+ * and Origin checks, CORS, the MCP endpoint in stateless or stateful mode, and the catalog's
+ * llms.txt files. It runs
  * unchanged under `Deno.serve` and, through `@hono/node-server`, under Node; the hosts hold no
  * logic.
  *
@@ -9,6 +10,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
+import { LlmsFiles } from "./llms_files.ts";
 import { AccessPolicy, type AccessPolicyOptions } from "./security.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";
 import { SessionEndpoint } from "./sessions.ts";
@@ -63,6 +65,7 @@ export async function createHttpHandler(
   const endpoint: McpEndpoint = options.sessions === undefined
     ? await StatelessEndpoint.create(catalog, options.maxBodyBytes)
     : new SessionEndpoint(catalog, { ...options.sessions, maxBodyBytes: options.maxBodyBytes });
+  const llms = new LlmsFiles(catalog);
 
   // Not async: each await costs measurably at tens of thousands of requests per second.
   function route(request: Request): Promise<Response> | Response {
@@ -72,13 +75,15 @@ export async function createHttpHandler(
     // Load-balancer probes address an instance by its IP, and the answer reveals nothing, so
     // /health skips the Host check that guards the MCP endpoint.
     if (url.pathname === HEALTH_PATH) return health(request, policy);
-    if (!MCP_PATHS.has(url.pathname)) {
+    const isLlms = LlmsFiles.has(url.pathname);
+    if (!isLlms && !MCP_PATHS.has(url.pathname)) {
       return jsonResponse(404, {
         error: `Not found: ${quote(url.pathname)}. The MCP endpoint is /mcp.`,
       });
     }
     const badHost = policy.checkHost(request);
     if (badHost !== undefined) return badHost;
+    if (isLlms) return llms.answer(request, url.pathname, policy);
     if (request.method === "OPTIONS") return policy.preflight(request, MCP_METHODS);
     return endpoint.handle(request, url);
   }

@@ -53,3 +53,19 @@ export const componentListSchema = z.object({
 
 /** get-component: the whole Custom Elements Manifest declaration. */
 export const componentSchema = declarationSchema;
+
+/** list-docs: a package's pages, each with its title, size and outline. */
+export const docsListingSchema = z.object({
+  packageSlug: z.string(),
+  pages: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    size: z.number().int(),
+    outline: z.array(z.object({
+      level: z.number().int(),
+      text: z.string(),
+      size: z.number().int(),
+      slug: z.string().optional(),
+    })).optional(),
+  })),
+});

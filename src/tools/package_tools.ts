@@ -4,7 +4,6 @@
  * @module
  */
 import { z } from "zod";
-import { DOC_PAGES } from "../model.ts";
 import { packageListSchema, packageMetaSchema } from "./output_schemas.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
@@ -38,16 +37,29 @@ const getDocs = defineTool({
   name: "get-docs",
   title: "Read a documentation page",
   description: "Returns one documentation page of a package as raw Markdown: index " +
-    "(overview, the default), api (reference), usage (guides) or examples. get-package " +
-    "lists the pages a package has. For the TypeScript source use get-source.",
+    "(overview, the default), api (reference), usage (guides), examples, or any other page " +
+    "id list-docs shows. Pass section (a heading's text or slug, from list-docs) for just " +
+    "that heading and its content, far fewer tokens than a whole page. For the TypeScript " +
+    "source use get-source.",
   input: z.object({
     packageSlug: packageSlugField,
-    page: z.enum(DOC_PAGES).default("index").describe(
-      "Which page: index (overview), api (reference), usage (guides) or examples.",
+    page: z.string().default("index").describe(
+      "Page id: index (overview), api (reference), usage (guides), examples, or another id " +
+        'from list-docs such as "guides/query-keys".',
+    ),
+    section: z.string().optional().describe(
+      "Only this section: a heading's text or its GitHub-style slug (list-docs shows them). " +
+        "The answer runs to the next heading of the same or a higher level.",
     ),
   }),
   argumentHint: slugHint,
-  run: (catalog, { packageSlug, page }) => textResult(catalog.getDocPage(packageSlug, page)),
+  run: (catalog, { packageSlug, page, section }) => {
+    const found = catalog.getDocPage(packageSlug, page);
+    if (section === undefined) return textResult(found.markdown);
+    return import("../docs/page_sections.ts").then((sections) =>
+      textResult(sections.readSection(packageSlug, found, section))
+    );
+  },
 });
 
 const getSource = defineTool({

@@ -16,6 +16,7 @@ import type { Catalog } from "../catalog.ts";
 import { quote } from "../quote.ts";
 import { describeIssues } from "../zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
+import { DOCS_TOOLS } from "./docs_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
 import type { ToolDefinition } from "./tool_definition.ts";
@@ -27,6 +28,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ...PACKAGE_TOOLS,
   SEARCH_TOOL,
   ...COMPONENT_TOOLS,
+  ...DOCS_TOOLS,
   VALIDATE_TOOL,
 ];
 

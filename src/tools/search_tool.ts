@@ -14,7 +14,8 @@ export const SEARCH_TOOL: ToolDefinition = defineTool({
   name: "search-packages",
   title: "Search packages",
   description: "Finds packages whose name, category, description, keywords, exports, related " +
-    "slugs, documentation or source contain every word of the query (case-insensitive " +
+    "slugs, documentation (the index, api, usage and examples pages) or source contain " +
+    "every word of the query (case-insensitive " +
     "substrings; '-' and '_' separate words). Returns hits ranked by where they matched " +
     "(name 3.9, category 3.5, description 3.1, keywords 2.5, exports 2.2, related 2.0, docs " +
     "1.0, source 0.9), with matchedIn and, for docs, matchedPages. An empty array means no " +

@@ -1,0 +1,141 @@
+/**
+ * The outline of a Markdown page: its headings, each with the character range of its section.
+ * Headings are CommonMark's (markdown-it, CommonMark preset): ATX and setext, never a `#` line
+ * inside fenced or indented code.
+ *
+ * Decisions, documented in the README:
+ * - Only top-level headings count. A heading inside a block quote or a list item is part of
+ *   the quoted or listed content, not a division of the page.
+ * - Front matter at the top of a page (the generator's rule, `front_matter.ts`) is not
+ *   Markdown: its `---` lines would otherwise read as a rule and a setext heading. Its `title`
+ *   is kept for the page title. (It is read with js-yaml, which, unlike the generator's `yaml`,
+ *   needs no environment access under Deno: the server runs without `--allow-env`.)
+ * - Slugs follow GitHub (github-slugger): lowercase, punctuation dropped, spaces to `-`; a
+ *   repeated slug gets `-1`, `-2`, ... in page order.
+ *
+ * @module
+ */
+import MarkdownIt from "markdown-it";
+import GithubSlugger from "github-slugger";
+import { load as loadYaml } from "js-yaml";
+import { frontMatterBlock } from "./front_matter.ts";
+
+const markdown = new MarkdownIt("commonmark");
+
+/** One heading of a page and the section it opens. */
+export interface OutlineHeading {
+  /** 1 for `#` (or a `===` underline) to 6 for `######`. */
+  level: number;
+  /** The heading as a reader sees it: inline code without backticks, no markup or HTML. */
+  text: string;
+  /** Its GitHub-style anchor, unique within the page. */
+  slug: string;
+  /** Where its first line starts, as an index into the page text. */
+  start: number;
+  /**
+   * Where its section ends: the start of the next heading of the same or a higher level
+   * (a smaller or equal `level`), or the end of the page.
+   */
+  end: number;
+}
+
+/** What a page's outline holds. */
+export interface PageOutline {
+  /** The front matter's `title`, when the page has front matter with a text title. */
+  frontMatterTitle: string | undefined;
+  /** Where the Markdown starts after the front matter (0 without front matter). */
+  bodyStart: number;
+  /** Every top-level heading, in page order. */
+  headings: OutlineHeading[];
+}
+
+/**
+ * Outlines a page.
+ *
+ * @param text The page's Markdown, as stored.
+ * @returns Its front matter title, where its body starts, and its headings with their sections.
+ *
+ * @example
+ * ```ts
+ * import { outlinePage } from "./page_outline.ts";
+ *
+ * const outline = outlinePage("# Forms\n\n~~~sh\n# not a heading\n~~~\n\nUsage\n-----\n");
+ * console.log(outline.headings.map((h) => `${h.level} ${h.text} ${h.slug}`)); // ["1 Forms forms", "2 Usage usage"]
+ * ```
+ */
+export function outlinePage(text: string): PageOutline {
+  const block = frontMatterBlock(text);
+  const bodyStart = block?.end ?? 0;
+  const body = text.slice(bodyStart);
+  const lineStarts = lineOffsets(body);
+  const tokens = markdown.parse(body, {});
+  const slugger = new GithubSlugger();
+  const headings: OutlineHeading[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.type !== "heading_open" || token.level !== 0 || token.map === null) continue;
+    const headingText = plainText(tokens[i + 1]?.children ?? []);
+    headings.push({
+      level: Number(token.tag.slice(1)),
+      text: headingText,
+      slug: slugger.slug(headingText),
+      start: bodyStart + (lineStarts[token.map[0]] ?? body.length),
+      end: text.length,
+    });
+  }
+  // Sections still open at each heading; a heading closes those of its level and deeper.
+  const open: OutlineHeading[] = [];
+  for (const heading of headings) {
+    while ((open.at(-1)?.level ?? 0) >= heading.level) open.pop()!.end = heading.start;
+    open.push(heading);
+  }
+  return { frontMatterTitle: block && titleIn(block.yaml), bodyStart, headings };
+}
+
+/** The `title` of a front matter mapping, when it is text; broken YAML has none. */
+function titleIn(yaml: string): string | undefined {
+  let data: unknown;
+  try {
+    data = loadYaml(yaml);
+  } catch {
+    return undefined; // the generator warns about broken front matter; here it only lacks a title
+  }
+  const title = (data as { title?: unknown } | null)?.title;
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : undefined;
+}
+
+/**
+ * A page's title: its front matter `title`, else its first heading with text, else its id
+ * (the rule the generator uses for the pages it stores).
+ *
+ * @param id The page id.
+ * @param outline The page's outline.
+ * @returns The title.
+ *
+ * @example
+ * ```ts
+ * import { outlinePage, pageTitle } from "./page_outline.ts";
+ *
+ * console.log(pageTitle("api", outlinePage("---\ntitle: Forms API\n---\n# API\n"))); // "Forms API"
+ * console.log(pageTitle("usage", outlinePage("No heading here.\n"))); // "usage"
+ * ```
+ */
+export function pageTitle(id: string, outline: PageOutline): string {
+  return outline.frontMatterTitle ?? outline.headings.find((h) => h.text !== "")?.text ?? id;
+}
+
+/** Where each line starts, with markdown-it's line breaks (`\r\n`, `\r`, `\n`). */
+function lineOffsets(text: string): number[] {
+  const starts = [0];
+  for (const match of text.matchAll(/\r\n?|\n/g)) starts.push(match.index + match[0].length);
+  return starts;
+}
+
+/** The text a reader sees in a heading's inline tokens; images and inline HTML add none. */
+function plainText(children: readonly { type: string; content: string }[]): string {
+  let text = "";
+  for (const child of children) {
+    if (child.type === "text" || child.type === "code_inline") text += child.content;
+    else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
+  }
+  return text.replace(/\s+/g, " ").trim();
+}

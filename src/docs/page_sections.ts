@@ -1,0 +1,118 @@
+/**
+ * Sections of the catalog's pages: each page outlined once and kept, a page's title, and the
+ * section a caller names by a heading's text or slug.
+ *
+ * @module
+ */
+import { type CatalogPage, NotFoundError } from "../catalog.ts";
+import { closestNames } from "../closest_names.ts";
+import { quote } from "../quote.ts";
+import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from "./page_outline.ts";
+
+/** The most headings an unknown-section error lists (a long reference page has hundreds). */
+const LISTED_HEADINGS = 100;
+
+/** Outlines by page; the catalog keeps one object per page for as long as it serves. */
+const outlines = new WeakMap<CatalogPage, PageOutline>();
+
+/**
+ * The outline of a page, computed on first use and kept.
+ *
+ * @param page A page of the catalog.
+ * @returns Its outline.
+ */
+export function outlineOf(page: CatalogPage): PageOutline {
+  let outline = outlines.get(page);
+  if (outline === undefined) {
+    outline = outlinePage(page.markdown);
+    outlines.set(page, outline);
+  }
+  return outline;
+}
+
+/**
+ * A page's title: the one stored with it, else its front matter `title`, its first heading or
+ * its id.
+ *
+ * @param page A page of the catalog.
+ * @returns The title.
+ */
+export function titleOf(page: CatalogPage): string {
+  return page.title?.trim() ? page.title : pageTitle(page.id, outlineOf(page));
+}
+
+/**
+ * The heading a caller means, tried in this order: the heading with that slug (a leading `#`
+ * ignored, as in a link), a heading whose text is exactly `wanted` (the first, when several
+ * are), then a heading whose text matches ignoring case, backticks, extra spaces and leading
+ * `#` marks (`## Install` finds `Install`). Slugs come first because they are unique: every
+ * heading is reachable by its slug, whatever the other headings say.
+ *
+ * @param headings A page's headings.
+ * @param wanted What the caller passed.
+ * @returns The heading, or `undefined`.
+ */
+export function findHeading(
+  headings: readonly OutlineHeading[],
+  wanted: string,
+): OutlineHeading | undefined {
+  const slug = wanted.trim().replace(/^#/, "");
+  const loose = looseText(wanted);
+  return headings.find((h) => h.slug === slug) ??
+    headings.find((h) => h.text === wanted) ??
+    headings.find((h) => looseText(h.text) === loose);
+}
+
+/**
+ * The slug to pass for a heading that its text does not reach (a repeated heading: its text
+ * finds the first one), else `undefined`.
+ *
+ * @param headings The page's headings.
+ * @param heading One of them.
+ */
+export function slugIfNeeded(
+  headings: readonly OutlineHeading[],
+  heading: OutlineHeading,
+): string | undefined {
+  return findHeading(headings, heading.text) === heading ? undefined : heading.slug;
+}
+
+/**
+ * One section of a page: its heading and everything up to the next heading of the same or a
+ * higher level, trailing blank lines dropped.
+ *
+ * @param slug The package slug, for messages.
+ * @param page The page.
+ * @param section A heading's text or slug.
+ * @returns The section's Markdown.
+ * @throws {NotFoundError} Listing the page's headings (the closest first).
+ */
+export function readSection(slug: string, page: CatalogPage, section: string): string {
+  const { headings } = outlineOf(page);
+  const heading = findHeading(headings, section);
+  if (heading !== undefined) return page.markdown.slice(heading.start, heading.end).trimEnd();
+  const where = `Page ${quote(page.id)} of ${quote(slug)}`;
+  if (headings.length === 0) {
+    throw new NotFoundError(
+      `${where} has no headings, so no sections: call get-docs without section for the page.`,
+    );
+  }
+  const closest = closestNames(section, headings.map((h) => h.text));
+  const lines = headings.slice(0, LISTED_HEADINGS).map((h) => {
+    const needed = slugIfNeeded(headings, h);
+    return `${"#".repeat(h.level)} ${h.text}${needed === undefined ? "" : ` (${needed})`}`;
+  });
+  if (headings.length > LISTED_HEADINGS) {
+    lines.push(`... and ${headings.length - LISTED_HEADINGS} more (list-docs shows them all)`);
+  }
+  throw new NotFoundError(
+    `${where} has no section ${quote(section)}.` +
+      (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : "") +
+      ` Its sections (pass a heading's text, or the slug in parentheses):\n${lines.join("\n")}`,
+  );
+}
+
+function looseText(text: string): string {
+  return text.replace(/^\s*#{1,6}\s+/, "").replaceAll("`", "").replace(/\s+/g, " ").trim()
+    .toLowerCase();
+}

@@ -1,0 +1,72 @@
+/**
+ * `GET /llms.txt` and `GET /llms-full.txt`: the catalog's llms.txt index and its full text,
+ * rendered on the first request for either and then kept (the snapshot never changes).
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog.ts";
+import type { AccessPolicy } from "./security.ts";
+import { jsonResponse } from "./responses.ts";
+
+/** The two routes and which text each serves. */
+const ROUTES: ReadonlyMap<string, "index" | "full"> = new Map([
+  ["/llms.txt", "index"],
+  ["/llms-full.txt", "full"],
+]);
+
+/**
+ * Plain text: llms.txt files are Markdown by content, but `text/plain` is what browsers show
+ * inline and every fetching tool reads as text.
+ */
+const CONTENT_TYPE = "text/plain; charset=utf-8";
+
+/** The rendered texts of one catalog. */
+interface Rendered {
+  index: string;
+  full: string;
+}
+
+/** Serves the two files of one catalog. */
+export class LlmsFiles {
+  readonly #catalog: Catalog;
+  #rendered: Promise<Rendered> | undefined;
+
+  constructor(catalog: Catalog) {
+    this.#catalog = catalog;
+  }
+
+  /**
+   * Whether a path is one of the two routes.
+   *
+   * @param pathname A request path.
+   */
+  static has(pathname: string): boolean {
+    return ROUTES.has(pathname);
+  }
+
+  /**
+   * Answers a request for one of the two routes (the caller has checked Host and Origin).
+   *
+   * @param request The request.
+   * @param pathname Its path, one of the two routes.
+   * @param policy For the CORS preflight.
+   * @returns The file, a preflight answer, or 405 for any method but GET.
+   */
+  async answer(request: Request, pathname: string, policy: AccessPolicy): Promise<Response> {
+    if (request.method === "OPTIONS") return policy.preflight(request, "GET, OPTIONS");
+    if (request.method !== "GET") {
+      return jsonResponse(405, { error: "Method Not Allowed: use GET." }, { allow: "GET" });
+    }
+    const rendered = await this.#render();
+    const text = ROUTES.get(pathname) === "full" ? rendered.full : rendered.index;
+    return new Response(text, { status: 200, headers: { "content-type": CONTENT_TYPE } });
+  }
+
+  #render(): Promise<Rendered> {
+    this.#rendered ??= import("../docs/llms_txt.ts").then((llms) => {
+      const data = { version: this.#catalog.version, packages: [...this.#catalog.packages] };
+      return { index: llms.renderLlmsTxt(data), full: llms.renderLlmsFullTxt(data) };
+    });
+    return this.#rendered;
+  }
+}

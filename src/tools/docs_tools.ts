@@ -1,0 +1,43 @@
+/**
+ * The documentation tool beyond the specification's: list-docs. (get-docs, a specification
+ * tool, sits with the package tools.)
+ *
+ * @module
+ */
+import { z } from "zod";
+import { packageSlugField, slugHint } from "./input_fields.ts";
+import { docsListingSchema } from "./output_schemas.ts";
+import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+
+const listDocs = defineTool({
+  name: "list-docs",
+  title: "List documentation pages",
+  description: "Lists every documentation page of a package (index, api, usage, examples " +
+    "first, then guides and other pages by id) with its title, size in characters and " +
+    "outline: each heading with its level and its section's size. Then call get-docs with a " +
+    "page id and, for less text, a heading as section. For packages with many pages, start " +
+    "with maxLevel 0 (titles only) or a prefix.",
+  input: z.object({
+    packageSlug: packageSlugField,
+    prefix: z.string().optional().describe(
+      'Only pages whose id starts with this, e.g. "guides/".',
+    ),
+    maxLevel: z.number().int().min(0).max(6).optional().describe(
+      "Only headings down to this level (1 = # only, 2 adds ##, ...); 0 lists no headings. " +
+        "Default: all.",
+    ),
+  }),
+  output: docsListingSchema,
+  argumentHint: slugHint,
+  run: (catalog, { packageSlug, prefix, maxLevel }) =>
+    import("../docs/doc_listing.ts").then((docs) => {
+      const listing = docs.listDocs(catalog, packageSlug, { prefix, maxLevel });
+      return {
+        content: [{ type: "text", text: docs.listingText(listing) }],
+        structuredContent: { ...listing },
+      };
+    }),
+});
+
+/** The documentation tools beyond the specification's, in the order they are listed. */
+export const DOCS_TOOLS: readonly ToolDefinition[] = [listDocs];

@@ -1,0 +1,93 @@
+import assert from "node:assert/strict";
+import { outlinePage, pageTitle } from "../src/docs/page_outline.ts";
+import { findHeading, slugIfNeeded } from "../src/docs/page_sections.ts";
+
+function summary(text: string) {
+  return outlinePage(text).headings.map((h) => [h.level, h.text, h.slug]);
+}
+
+function sections(text: string) {
+  return outlinePage(text).headings.map((h) => text.slice(h.start, h.end));
+}
+
+Deno.test("outlinePage() finds ATX and setext headings, not # lines in code", () => {
+  const text = "# One\n\n```\n# fenced\n```\n\n````md\n```\n## still fenced\n```\n````\n\n" +
+    "    # indented code\n\nTwo\n===\n\nThree\nspans lines\n---\n\n#### Four ####\n";
+  assert.deepEqual(summary(text), [
+    [1, "One", "one"],
+    [1, "Two", "two"],
+    [2, "Three spans lines", "three-spans-lines"],
+    [4, "Four", "four"],
+  ]);
+});
+
+Deno.test("outlinePage() leaves out headings in block quotes and lists", () => {
+  assert.deepEqual(summary("> # Quoted\n\n- ## Listed\n\n1. ### Numbered\n\n## Real\n"), [
+    [2, "Real", "real"],
+  ]);
+});
+
+Deno.test("outlinePage() ends a section at the next heading of the same or a higher level", () => {
+  const text = "# A\na\n## B\nb\n### C\nc\n## D\nd\n# E\ne\n";
+  assert.deepEqual(sections(text), [
+    "# A\na\n## B\nb\n### C\nc\n## D\nd\n",
+    "## B\nb\n### C\nc\n",
+    "### C\nc\n",
+    "## D\nd\n",
+    "# E\ne\n",
+  ]);
+});
+
+Deno.test("outlinePage() skips front matter and reads its title", () => {
+  const text = "---\ntitle: 'Forms: the guide'\nlayout: page\n---\n\n# Forms\n";
+  const outline = outlinePage(text);
+  assert.equal(outline.frontMatterTitle, "Forms: the guide");
+  assert.equal(outline.bodyStart, text.indexOf("# Forms"));
+  assert.deepEqual(summary(text), [[1, "Forms", "forms"]], "the fences make no setext heading");
+  const broken = outlinePage("---\ntitle: [unclosed\n---\n# Body\n");
+  assert.equal(broken.frontMatterTitle, undefined);
+  assert.deepEqual(broken.headings.map((h) => h.text), ["Body"]);
+  assert.equal(outlinePage("---\ntitle: 42\n---\n# T\n").frontMatterTitle, undefined);
+});
+
+Deno.test("outlinePage() slugs headings as GitHub does, numbering repeats", () => {
+  const text =
+    "# Foo\n# Foo\n# Foo 1\n# `useQuery()` & [links](x) <b>ok</b>\n# Ünïcødé Straße\n#\n";
+  assert.deepEqual(outlinePage(text).headings.map((h) => h.slug), [
+    "foo",
+    "foo-1",
+    "foo-1-1",
+    "usequery--links-ok",
+    "ünïcødé-straße",
+    "",
+  ]);
+});
+
+Deno.test("outlinePage() keeps offsets exact with CRLF line endings", () => {
+  const text = "# A\r\ntext\r\n\r\nB\r\n-\r\nmore\r\n";
+  assert.deepEqual(sections(text), ["# A\r\ntext\r\n\r\nB\r\n-\r\nmore\r\n", "B\r\n-\r\nmore\r\n"]);
+});
+
+Deno.test("pageTitle() prefers front matter, then the first heading with text, then the id", () => {
+  assert.equal(pageTitle("api", outlinePage("---\ntitle: API\n---\n# Reference\n")), "API");
+  assert.equal(pageTitle("api", outlinePage("Intro.\n\n#\n\n## Reference\n")), "Reference");
+  assert.equal(pageTitle("guides/x", outlinePage("No heading.\n")), "guides/x");
+});
+
+Deno.test("findHeading() tries the slug, then the exact text, then a loose match", () => {
+  const { headings } = outlinePage("# Install\n## install\n## Set up `it`\n## Install\n");
+  const [install, lower, setUp, again] = headings;
+  assert.equal(findHeading(headings, "install"), install, "the slug wins over the text");
+  assert.equal(findHeading(headings, "install-1"), lower);
+  assert.equal(findHeading(headings, "Install"), install, "the first of a repeated text");
+  assert.equal(findHeading(headings, "#install-2"), again);
+  assert.equal(findHeading(headings, "## set up `IT`"), setUp);
+  assert.equal(findHeading(headings, "Set  up it"), setUp);
+  assert.equal(findHeading(headings, "Setup"), undefined);
+  assert.deepEqual(headings.map((h) => slugIfNeeded(headings, h)), [
+    undefined,
+    "install-1",
+    undefined,
+    "install-2",
+  ]);
+});
