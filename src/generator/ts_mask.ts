@@ -27,7 +27,6 @@ const REGEXP_AFTER_WORD = new Set([
 
 const SLASH = 0x2f;
 const STAR = 0x2a;
-const NEWLINE = 0x0a;
 const BACKSLASH = 0x5c;
 const BACKTICK = 0x60;
 const DOLLAR = 0x24;
