@@ -30,11 +30,12 @@ const MAX_COMPLETIONS = 100;
 const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packages with " +
   "search-packages or list-packages, read their documentation with get-docs and their " +
   "TypeScript source with get-source; for web components use list-components and " +
-  "get-component. Prefer these answers over guessing an API.";
+  "get-component. For the exact signature and docs of an export use get-symbol " +
+  "(search-symbols and list-symbols find names). Prefer these answers over guessing an API.";
 
 /**
- * Creates an MCP server over an already validated snapshot: the seven tools and the two
- * resource families. Connect it to any transport.
+ * Creates an MCP server over an already validated snapshot: the tools and the resource
+ * families. Connect it to any transport.
  *
  * @param data A snapshot from `loadData` or `validateBundledData`.
  * @returns The MCP server (the SDK's `Server`), not yet connected.
@@ -102,12 +103,12 @@ export function createCatalogServer(catalog: Catalog): Server {
     ReadResourceRequestSchema,
     (request) => readResource(catalog, request.params.uri),
   );
-  server.setRequestHandler(CompleteRequestSchema, (request) => {
+  server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
     if (ref.type !== "ref/resource") {
       throw new McpError(ErrorCode.InvalidParams, "This server has no prompts to complete.");
     }
-    const values = completeResourceArgument(
+    const values = await completeResourceArgument(
       catalog,
       ref.uri,
       argument.name,

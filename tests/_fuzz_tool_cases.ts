@@ -40,6 +40,43 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
     bad: ["5", -1, 0, 1.5, null, true, [], {}],
   },
   { tool: "get-component", arg: "tagName", valid: {}, bad: ["", 3, null, ["mini-card"], {}] },
+  {
+    tool: "get-symbol",
+    arg: "name",
+    valid: {},
+    bad: ["", 42, null, ["DatePicker"], {}, "DatePicker".repeat(31)],
+  },
+  {
+    tool: "get-symbol",
+    arg: "packageSlug",
+    valid: { name: "DatePicker" },
+    bad: ["", 0, false, ["date-picker"], {}],
+  },
+  { tool: "list-symbols", arg: "packageSlug", valid: {}, bad: ["", 3, null, ["tokens"], {}] },
+  {
+    tool: "list-symbols",
+    arg: "kind",
+    valid: { packageSlug: "date-picker" },
+    bad: ["element", "Function", "", 1, null, ["function"]],
+  },
+  {
+    tool: "search-symbols",
+    arg: "query",
+    valid: {},
+    bad: ["", " \t\n", 7, null, ["date"], "x".repeat(501), "a ".repeat(33)],
+  },
+  {
+    tool: "search-symbols",
+    arg: "kind",
+    valid: { query: "date" },
+    bad: ["module", "ELEMENT", "", 0, null, {}],
+  },
+  {
+    tool: "search-symbols",
+    arg: "limit",
+    valid: { query: "date" },
+    bad: ["5", -1, 0, 1.5, null, true, []],
+  },
 ];
 
 const TOOLS = [...new Set(ARGUMENTS.map((a) => a.tool)), "list-packages", "list-components"];
@@ -111,7 +148,12 @@ function hugeStrings(b: CaseBuilder, call: Call): void {
   for (const size of [65_536, 1_048_576, 2_000_000]) {
     const huge = "\u00e9x/".repeat(Math.ceil(size / 3));
     for (
-      const [tool, arg] of [["get-package", "packageSlug"], ["search-packages", "query"]] as const
+      const [tool, arg] of [
+        ["get-package", "packageSlug"],
+        ["search-packages", "query"],
+        ["get-symbol", "name"],
+        ["search-symbols", "query"],
+      ] as const
     ) {
       const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { [arg]: huge });
       c.add({ kind: "tool-error", id: c.id });
@@ -172,6 +214,16 @@ const HOSTILE_URIS = [
   "catalog://docs/\u202etokens/index",
   "catalog://docs/__proto__/index",
   "catalog://docs/constructor/index",
+  "catalog://symbol/date-picker",
+  "catalog://symbol/date-picker/",
+  "catalog://symbol//DatePicker",
+  "catalog://symbol/date-picker/DatePicker/extra",
+  "catalog://symbol/../date-picker/DatePicker",
+  "catalog://symbol/date-picker/%44atePicker",
+  "catalog://symbol/date-picker/DatePicker.x",
+  "catalog://symbol/date-picker/__proto__",
+  "catalog://symbol/tokens/tokens",
+  "catalog://symbol/nope/DatePicker",
   "file:///etc/passwd",
   "file://../data/catalog.json",
   "http://127.0.0.1/",
@@ -202,7 +254,7 @@ function resourceUris(b: CaseBuilder): void {
     if (!VALID_URIS.has(uri)) read(`random ${uri}`, uri);
   }
   // A hostile neighbour must not break the real thing: the valid URIs still read.
-  for (const uri of ["catalog://docs/tokens/index", "catalog://source/tokens"]) {
+  for (const uri of Object.keys(TEXTS)) {
     const ok = b.id();
     b.add("resource-uri", `valid ${uri}`, request(ok, "resources/read", { uri }), {
       kind: "result",
@@ -216,10 +268,17 @@ const tokens = miniCatalog().packages.find((p) => p.slug === "tokens")!;
 const TEXTS: Record<string, string> = {
   "catalog://docs/tokens/index": tokens.docs.index!,
   "catalog://source/tokens": tokens.apiSource!,
+  "catalog://symbol/date-picker/DatePicker": [
+    'import { DatePicker } from "@mini/date-picker";',
+    "```ts\nfunction DatePicker(): void\n```",
+    "Renders a date picker.",
+    "Declared in date-picker/src/index.ts:1.",
+  ].join("\n\n"),
 };
 const MIME: Record<string, string> = {
   "catalog://docs/tokens/index": "text/markdown",
   "catalog://source/tokens": "text/x-typescript",
+  "catalog://symbol/date-picker/DatePicker": "text/markdown",
 };
 const VALID_URIS = new Set([
   ...miniCatalog().packages.flatMap((p) =>

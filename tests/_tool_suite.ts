@@ -11,7 +11,7 @@ import { type BundledData, DOC_PAGES, packageMeta } from "../mod.ts";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 
-/** The tool names of the spec, in listing order. */
+/** Every tool name, in listing order: the spec's seven, then the symbol tools. */
 export const TOOL_NAMES = [
   "list-packages",
   "get-package",
@@ -20,6 +20,9 @@ export const TOOL_NAMES = [
   "search-packages",
   "list-components",
   "get-component",
+  "get-symbol",
+  "list-symbols",
+  "search-symbols",
 ];
 
 /** What list-components must return for a snapshot: tagged declarations, first one wins. */
@@ -50,7 +53,7 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
   const slugs = data.packages.map((p) => p.slug).sort();
   const metas = data.packages.map(packageMeta);
 
-  await t.step("tools/list advertises the seven read-only tools", async () => {
+  await t.step("tools/list advertises every tool, read-only", async () => {
     const { tools } = await c.client.listTools();
     assert.deepEqual(tools.map((tool) => tool.name), TOOL_NAMES);
     for (const tool of tools) {

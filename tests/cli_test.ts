@@ -8,7 +8,7 @@ import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.
 import { initializeRequest } from "./_initialize.ts";
 import { wrap } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { checkToolContract } from "./_tool_suite.ts";
+import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
 Deno.test("--version prints the snapshot's data version on stdout", async () => {
   const run = await runCli(["--version"]);
@@ -64,7 +64,7 @@ Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
   const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
   assert.deepEqual(lines.map((m) => m.id), [1, 2, 3]);
   assert.ok(lines.every((m) => m.jsonrpc === "2.0"));
-  assert.equal(lines[1].result.tools.length, 7);
+  assert.equal(lines[1].result.tools.length, TOOL_NAMES.length);
   assert.equal(lines[2].error.code, -32601);
 });
 

@@ -9,6 +9,7 @@ import { CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
 import { initialize, parseAnswer, post, rawHttp, rpc, spawnHttpCli } from "./_http.ts";
 import { freePort } from "./_spawned_server.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
+import { TOOL_NAMES } from "./_tool_suite.ts";
 
 const snapshot = await writeSnapshot(miniCatalog());
 
@@ -48,7 +49,7 @@ Deno.test("--port prints one startup line with both URLs on stderr, nothing on s
   assert.equal(cli.banner, `catalog-mcp: serving MCP at ${base}/mcp (health: ${base}/health)`);
   assert.deepEqual(await (await fetch(`${base}/health`)).json(), { status: "ok" });
   const list = await post(cli.url, rpc(1, "tools/list"));
-  assert.equal((await list.json()).result.tools.length, 7);
+  assert.equal((await list.json()).result.tools.length, TOOL_NAMES.length);
   cli.process.kill("SIGTERM");
   assert.equal((await cli.process.status).code, 0);
   assert.equal(await cli.stdout, "");

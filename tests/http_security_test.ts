@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { startHttpServer } from "../mod.ts";
 import { type RawAnswer, rawHttp, rpc } from "./_http.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
+import { TOOL_NAMES } from "./_tool_suite.ts";
 
 const data = miniCatalog();
 const LIST = rpc(1, "tools/list");
@@ -38,7 +39,7 @@ function assertForbidden(answer: RawAnswer, fragment: string): void {
 
 function assertServed(answer: RawAnswer): void {
   assert.equal(answer.status, 200, answer.body);
-  assert.equal(JSON.parse(answer.body).result.tools.length, 7);
+  assert.equal(JSON.parse(answer.body).result.tools.length, TOOL_NAMES.length);
 }
 
 Deno.test("a Host that is not the bound or a loopback name gets 403 (DNS rebinding)", async () => {

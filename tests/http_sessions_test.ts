@@ -10,7 +10,7 @@ import { Catalog } from "../src/catalog.ts";
 import { createHttpHandler } from "../src/http/handler.ts";
 import { connectHttp, initialize, MCP_HEADERS, post, rpc } from "./_http.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { checkToolContract } from "./_tool_suite.ts";
+import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
 const data = miniCatalog();
 
@@ -48,7 +48,7 @@ Deno.test("a session lives from initialize to DELETE; then it is unknown (404)",
   const list = await post(server.url, rpc(2, "tools/list"), inSession(id));
   assert.equal(list.status, 200);
   assert.equal(list.headers.get("mcp-session-id"), id);
-  assert.equal((await list.json()).result.tools.length, 7);
+  assert.equal((await list.json()).result.tools.length, TOOL_NAMES.length);
 
   const stream = await fetch(server.url, {
     headers: { accept: "text/event-stream", ...inSession(id) },

@@ -12,7 +12,7 @@ import { type BundledData, DOC_PAGES, packageMeta, startHttpServer } from "../mo
 import { connectHttp, initialize, MCP_HEADERS, post, rpc } from "./_http.ts";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
-import { checkToolContract } from "./_tool_suite.ts";
+import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
 const data = miniCatalog();
 const slugs = data.packages.map((p) => p.slug);
@@ -165,7 +165,7 @@ Deno.test("a batch gets an array of answers in order; notifications get 202", as
   assert.equal(batch.status, 200);
   const answers = await batch.json();
   assert.deepEqual(answers.map((a: { id: number }) => a.id), [1, 2]);
-  assert.equal(answers[1].result.tools.length, 7);
+  assert.equal(answers[1].result.tools.length, TOOL_NAMES.length);
 
   const notification = await post(
     server.url,
@@ -258,7 +258,7 @@ Deno.test("routes: /health, the / alias, JSON 404 for anything else", async () =
   await postHealth.body?.cancel();
 
   const alias = await post(`${base}/`, rpc(1, "tools/list"));
-  assert.equal((await alias.json()).result.tools.length, 7);
+  assert.equal((await alias.json()).result.tools.length, TOOL_NAMES.length);
 
   for (const path of ["/nope", "/mcp/extra", "/healthz"]) {
     const missing = await fetch(`${base}${path}`);

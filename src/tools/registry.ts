@@ -18,6 +18,7 @@ import { describeIssues } from "../zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
+import { SYMBOL_TOOLS } from "./symbol_tools.ts";
 import type { ToolDefinition } from "./tool_definition.ts";
 import { toolError } from "./tool_result.ts";
 
@@ -26,6 +27,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ...PACKAGE_TOOLS,
   SEARCH_TOOL,
   ...COMPONENT_TOOLS,
+  ...SYMBOL_TOOLS,
 ];
 
 /** The catalog is a read-only snapshot: every tool is safe to call and repeat. */

@@ -1,0 +1,42 @@
+/**
+ * The symbol tools' contract (tests/_symbol_suite.ts) in memory, over stdio against the
+ * spawned CLI, and over stateless Streamable HTTP.
+ *
+ * @module
+ */
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { startHttpServer } from "../mod.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import { connectHttp } from "./_http.ts";
+import { connectInMemory, wrap } from "./_mcp_client.ts";
+import { checkSymbolContract, SYMBOL_FIXTURE, symbolCatalog } from "./_symbol_suite.ts";
+
+Deno.test("the symbol contract holds on the fixture snapshot in memory", async (t) => {
+  const data = symbolCatalog();
+  await using c = await connectInMemory(data);
+  await checkSymbolContract(t, c, data);
+});
+
+Deno.test("the symbol contract holds over stdio against the spawned CLI", async (t) => {
+  const transport = new StdioClientTransport({
+    command: CLI_COMMAND,
+    args: [...CLI_ARGS, "--data", SYMBOL_FIXTURE],
+    cwd: REPO_ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "stdio-symbol-test", version: "0" });
+  await client.connect(transport);
+  await client.listTools();
+  await using c = wrap(client, () => client.close());
+  await checkSymbolContract(t, c, symbolCatalog());
+});
+
+Deno.test("the symbol contract holds over stateless Streamable HTTP", async (t) => {
+  const data = symbolCatalog();
+  await using server = await startHttpServer({ data });
+  await using c = await connectHttp(server.url);
+  await checkSymbolContract(t, c, data);
+});
