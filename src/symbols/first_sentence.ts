@@ -8,10 +8,10 @@
 export const MAX_SUMMARY_LENGTH = 100;
 
 /**
- * A sentence ends at `.`, `!` or `?` followed by whitespace and then a capital, a digit, a
- * quote, a bracket or Markdown emphasis, so "e.g. this" and "v1.2" do not end one.
+ * A sentence ends at `.`, `!` or `?` followed by whitespace and then a capital, a quote, a
+ * bracket or Markdown emphasis, so "e.g. this", "e.g. 2026" and "v1.2" do not end one.
  */
-const SENTENCE_END = /[.!?](?=\s+[A-Z0-9`"'([*_]|\s*$)/;
+const SENTENCE_END = /[.!?](?=\s+[A-Z`"'([*_]|\s*$)/;
 
 /**
  * The first sentence of a doc text on one line, cut to {@link MAX_SUMMARY_LENGTH}.

@@ -55,37 +55,38 @@ export function symbolIndexOf(catalog: Catalog): SymbolIndex {
   return index;
 }
 
-/** Every package's symbols by name, and every name across the catalog. */
+/**
+ * Every package's symbols by name, and every name across the catalog. Each part is built when
+ * first needed: a package's maps on its first lookup, the catalog-wide names on the first
+ * lookup without a package, so one answer never pays for the whole catalog.
+ */
 export class SymbolIndex {
   /** The catalog indexed. */
   readonly catalog: Catalog;
   /** Slugs of the packages with symbol data, sorted. */
   readonly slugs: readonly string[];
-  /** Every exported name of the catalog, sorted, each once. */
-  readonly names: readonly string[];
+  readonly #withSymbols = new Map<string, BundledPackage>();
   readonly #packages = new Map<string, PackageSymbols>();
-  readonly #exporters = new Map<string, Exporter[]>();
+  #exporters: Map<string, Exporter[]> | undefined;
+  #names: string[] | undefined;
 
-  /** Indexes the catalog; see {@link symbolIndexOf}. */
+  /** Finds the packages with symbol data; see {@link symbolIndexOf}. */
   constructor(catalog: Catalog) {
     this.catalog = catalog;
     for (const pkg of catalog.packages) {
-      if (pkg.symbols === undefined) continue;
-      const symbols = indexPackage(pkg, pkg.symbols);
-      this.#packages.set(pkg.slug, symbols);
-      for (const [name, declarations] of symbols.byName) {
-        const exporters = this.#exporters.get(name) ?? [];
-        exporters.push({ slug: pkg.slug, symbols: declarations });
-        this.#exporters.set(name, exporters);
-      }
+      if (pkg.symbols !== undefined) this.#withSymbols.set(pkg.slug, pkg);
     }
-    this.slugs = [...this.#packages.keys()].sort();
-    this.names = [...this.#exporters.keys()].sort();
+    this.slugs = [...this.#withSymbols.keys()].sort();
   }
 
   /** Whether any package of the snapshot has symbol data. */
   get hasSymbols(): boolean {
-    return this.#packages.size > 0;
+    return this.#withSymbols.size > 0;
+  }
+
+  /** Every exported name of the catalog, sorted, each once. */
+  get names(): readonly string[] {
+    return this.#names ??= [...this.#exportersByName().keys()].sort();
   }
 
   /**
@@ -95,8 +96,15 @@ export class SymbolIndex {
    * symbol data (saying what to run and what to use meanwhile).
    */
   packageSymbols(slug: string): PackageSymbols {
-    const symbols = this.#packages.get(slug);
-    if (symbols !== undefined) return symbols;
+    const withSymbols = this.#withSymbols.get(slug);
+    if (withSymbols !== undefined) {
+      let symbols = this.#packages.get(slug);
+      if (symbols === undefined) {
+        symbols = indexPackage(withSymbols, withSymbols.symbols!);
+        this.#packages.set(slug, symbols);
+      }
+      return symbols;
+    }
     const pkg = this.catalog.getPackage(slug);
     this.requireSymbols();
     throw new NotFoundError(
@@ -143,7 +151,7 @@ export class SymbolIndex {
     const { pkg, byName } = this.packageSymbols(slug);
     const symbols = byName.get(name);
     if (symbols !== undefined) return { pkg, symbols };
-    const elsewhere = (this.#exporters.get(name) ?? []).map((e) => e.slug);
+    const elsewhere = (this.#exportersByName().get(name) ?? []).map((e) => e.slug);
     const hint = elsewhere.length > 0
       ? `It is exported by ${elsewhere.join(", ")}.`
       : suggestions(closestNames(name.slice(0, MAX_NAME_LENGTH), byName.keys()));
@@ -153,14 +161,28 @@ export class SymbolIndex {
     );
   }
 
+  /** Every name's exporting packages, in snapshot order. */
+  #exportersByName(): Map<string, Exporter[]> {
+    if (this.#exporters !== undefined) return this.#exporters;
+    const byName = new Map<string, Exporter[]>();
+    for (const slug of this.#withSymbols.keys()) {
+      for (const [name, symbols] of this.packageSymbols(slug).byName) {
+        const exporters = byName.get(name);
+        if (exporters === undefined) byName.set(name, [{ slug, symbols }]);
+        else exporters.push({ slug, symbols });
+      }
+    }
+    return this.#exporters = byName;
+  }
+
   #findInCatalog(name: string): Resolution {
-    const exporters = this.#exporters.get(name);
+    const exporters = this.#exportersByName().get(name);
     if (exporters === undefined) {
       const closest = name.length > MAX_NAME_LENGTH ? [] : closestNames(name, this.names);
       const named = closest.map((candidate) =>
-        `${candidate} (${this.#exporters.get(candidate)!.map((e) => e.slug).join(", ")})`
+        `${candidate} (${this.#exportersByName().get(candidate)!.map((e) => e.slug).join(", ")})`
       );
-      const without = this.catalog.slugs.filter((slug) => !this.#packages.has(slug));
+      const without = this.catalog.slugs.filter((slug) => !this.#withSymbols.has(slug));
       throw new NotFoundError(
         `No package exports a symbol ${quote(name)}. ${suggestions(named)} ` +
           "search-symbols finds symbols by words of their names and docs." +
@@ -171,10 +193,10 @@ export class SymbolIndex {
     }
     const [only, ...others] = exporters;
     if (others.length === 0) {
-      return { pkg: this.#packages.get(only!.slug)!.pkg, symbols: only!.symbols };
+      return { pkg: this.#withSymbols.get(only!.slug)!, symbols: only!.symbols };
     }
     const listed = exporters.map(({ slug, symbols }) =>
-      `${slug} (${this.#packages.get(slug)!.pkg.name}, ${symbols[0]!.kind})`
+      `${slug} (${this.#withSymbols.get(slug)!.name}, ${symbols[0]!.kind})`
     );
     throw new NotFoundError(
       `${exporters.length} packages export ${quote(name)}: ${listed.join(", ")}. Ask again ` +

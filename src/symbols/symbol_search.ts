@@ -18,7 +18,6 @@ import {
   type SymbolSearchResult,
 } from "../tools/symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
-import { symbolIndexOf } from "./symbol_index.ts";
 
 /** One searchable thing: a symbol or a custom element. */
 interface Entry {
@@ -26,7 +25,10 @@ interface Entry {
   kind: SymbolKind | "element";
   packageSlug: string;
   subpath?: string;
+  /** Docs or description: searched, and summarised in the hit. */
   doc: string;
+  /** More text to search, never shown (an element's class name). */
+  also?: string;
 }
 
 const searches = new WeakMap<Catalog, SymbolSearch>();
@@ -49,10 +51,9 @@ export function symbolSearchOf(catalog: Catalog): SymbolSearch {
 /** Every symbol of every package, then every custom element (with its declaring package). */
 function searchEntries(catalog: Catalog): Entry[] {
   const entries: Entry[] = [];
-  for (const slug of symbolIndexOf(catalog).slugs) {
-    for (const symbol of symbolIndexOf(catalog).packageSymbols(slug).listed) {
-      const { name, kind, subpath, doc = "" } = symbol;
-      entries.push({ name, kind, packageSlug: slug, subpath, doc });
+  for (const pkg of catalog.packages) {
+    for (const { name, kind, subpath, doc = "" } of pkg.symbols ?? []) {
+      entries.push({ name, kind, packageSlug: pkg.slug, subpath, doc });
     }
   }
   if (catalog.tags.length === 0) return entries;
@@ -67,8 +68,13 @@ function searchEntries(catalog: Catalog): Entry[] {
   }
   for (const { tagName, description } of catalog.listComponents()) {
     const { slug, className } = declaredBy.get(tagName)!;
-    const doc = className === "" ? description : `${description}\n${className}`;
-    entries.push({ name: tagName, kind: "element", packageSlug: slug, doc });
+    entries.push({
+      name: tagName,
+      kind: "element",
+      packageSlug: slug,
+      doc: description,
+      also: className,
+    });
   }
   return entries;
 }
@@ -106,7 +112,9 @@ export class SymbolSearch {
     });
     [this.#names, this.#nameStarts] = joined(names);
     [this.#docs, this.#docStarts] = joined(
-      this.#entries.map((entry, id) => `${names[id]}\n${entry.doc.toLowerCase()}`),
+      this.#entries.map((entry, id) =>
+        `${names[id]}\n${entry.doc.toLowerCase()}\n${entry.also?.toLowerCase() ?? ""}`
+      ),
     );
   }
 
@@ -142,27 +150,37 @@ export class SymbolSearch {
       }
     }
     this.#matchDocs(words, (id) => mark(id, 4));
-    const byTier: number[][] = MATCH_TIERS.map(() => []);
-    tiers.forEach((tier, id) => {
-      if (tier !== 0 && (kind === undefined || this.#entries[id]!.kind === kind)) {
-        byTier[tier - 1]!.push(id);
+    // Entries are in ranking order within a tier: a pass per tier keeps the best `limit`.
+    let total = 0;
+    const hits: SymbolHit[] = [];
+    for (let tier = 1; tier <= MATCH_TIERS.length; tier++) {
+      for (let id = 0; id < tiers.length; id++) {
+        if (tiers[id] !== tier) continue;
+        const entry = this.#entries[id]!;
+        if (kind !== undefined && entry.kind !== kind) continue;
+        total++;
+        if (hits.length < limit) hits.push(hit(entry, MATCH_TIERS[tier - 1]!));
       }
-    });
-    const total = byTier.reduce((sum, ids) => sum + ids.length, 0);
-    const hits = byTier.flatMap((ids, tier) => ids.map((id) => ({ id, tier })))
-      .slice(0, limit)
-      .map(({ id, tier }) => hit(this.#entries[id]!, MATCH_TIERS[tier]!));
+    }
     return { total, hits };
   }
 
   /** Calls `found` for every entry whose name and docs contain every word. */
   #matchDocs(words: readonly string[], found: (id: number) => void): void {
-    const [first, ...rest] = words as [string, ...string[]];
+    // The longest word is likely the rarest: scanning for it leaves the fewest to check.
+    const [first, ...rest] = [...words].sort((a, b) => b.length - a.length) as [
+      string,
+      ...string[],
+    ];
     let last = -1;
     for (let at = this.#docs.indexOf(first); at !== -1; at = this.#docs.indexOf(first, at + 1)) {
       const id = entryAt(this.#docStarts, at);
       if (id === last) continue;
       last = id;
+      if (rest.length === 0) {
+        found(id);
+        continue;
+      }
       const text = this.#docs.slice(this.#docStarts[id]!, this.#docStarts[id + 1]! - 1);
       if (rest.every((word) => text.includes(word))) found(id);
     }
