@@ -8,7 +8,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { startHttpServer } from "../mod.ts";
+import { loadData, startHttpServer } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 import { connectHttp } from "./_http.ts";
 import { connectInMemory, wrap } from "./_mcp_client.ts";
@@ -18,6 +18,20 @@ Deno.test("the symbol contract holds on the fixture snapshot in memory", async (
   const data = symbolCatalog();
   await using c = await connectInMemory(data);
   await checkSymbolContract(t, c, data);
+});
+
+const DEMO_HAS_SYMBOLS = loadData().packages.some((pkg) => pkg.symbols !== undefined);
+
+Deno.test({
+  name: `the symbol contract holds on the bundled demo snapshot${
+    DEMO_HAS_SYMBOLS ? "" : " (skipped: the bundled snapshot has no symbols)"
+  }`,
+  ignore: !DEMO_HAS_SYMBOLS,
+  fn: async (t) => {
+    const data = loadData();
+    await using c = await connectInMemory(data);
+    await checkSymbolContract(t, c, data);
+  },
 });
 
 Deno.test("the symbol contract holds over stdio against the spawned CLI", async (t) => {

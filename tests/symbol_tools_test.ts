@@ -50,6 +50,27 @@ async function text(c: TestClient, tool: string, args: Record<string, unknown>) 
   return textOf(result);
 }
 
+Deno.test("get-package and list-packages answer as before, without the symbols", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const fields = [
+    "name",
+    "slug",
+    "version",
+    "description",
+    "category",
+    "keywords",
+    "exports",
+    "related",
+    "availableDocPages",
+    "hasSource",
+  ];
+  const meta = JSON.parse(await text(c, "get-package", { packageSlug: "ward" }));
+  assert.deepEqual(Object.keys(meta), fields);
+  for (const listed of JSON.parse(await text(c, "list-packages", {}))) {
+    assert.deepEqual(Object.keys(listed), fields);
+  }
+});
+
 Deno.test("get-symbol answers the import line, every overload, the docs and each tag", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assert.equal(
