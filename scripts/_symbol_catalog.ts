@@ -7,6 +7,7 @@
  */
 import type { ApiSymbol, BundledData, BundledPackage, CemDeclaration } from "../src/model.ts";
 import { SYMBOL_KINDS } from "../src/model.ts";
+import { blankPackage } from "../tests/_mini_catalog.ts";
 import type { Prng } from "./_prng.ts";
 
 const PARTS = [
@@ -80,21 +81,9 @@ export function symbolCatalog(prng: Prng, shape: SymbolCatalogShape): BundledDat
       { length: shape.elementsPerPackage },
       (_, i) => randomElement(prng, `${slug}-${i}`),
     );
-    packages.push({
-      slug,
-      name: `@gen/${slug}`,
-      version: "1.0.0",
-      category: "",
-      description: "",
-      exports: [],
-      keywords: [],
-      related: [],
-      availableDocPages: [],
-      docs: {},
-      components,
-      apiSource: null,
-      symbols: [...symbols.values()],
-    });
+    packages.push(
+      blankPackage(slug, { name: `@gen/${slug}`, components, symbols: [...symbols.values()] }),
+    );
   }
   return { version: "1.0.0", packages };
 }

@@ -1,12 +1,7 @@
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { loadData } from "../mod.ts";
-import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
+import { connectCli, runCli, writeSnapshot } from "./_cli.ts";
 import { initializeRequest } from "./_initialize.ts";
-import { wrap } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
@@ -70,15 +65,6 @@ Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
 
 Deno.test("the tool contract holds over stdio against the spawned CLI", async (t) => {
   const data = miniCatalog();
-  const transport = new StdioClientTransport({
-    command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", await writeSnapshot(data)],
-    cwd: REPO_ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-test", version: "0" });
-  await client.connect(transport);
-  await client.listTools();
-  await using c = wrap(client, () => client.close());
+  await using c = await connectCli(await writeSnapshot(data));
   await checkToolContract(t, c, data);
 });

@@ -4,14 +4,10 @@
  *
  * @module
  */
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { loadData, startHttpServer } from "../mod.ts";
-import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
+import { connectCli } from "./_cli.ts";
 import { connectHttp } from "./_http.ts";
-import { connectInMemory, wrap } from "./_mcp_client.ts";
+import { connectInMemory } from "./_mcp_client.ts";
 import { checkSymbolContract, SYMBOL_FIXTURE, symbolCatalog } from "./_symbol_suite.ts";
 
 Deno.test("the symbol contract holds on the fixture snapshot in memory", async (t) => {
@@ -35,16 +31,7 @@ Deno.test({
 });
 
 Deno.test("the symbol contract holds over stdio against the spawned CLI", async (t) => {
-  const transport = new StdioClientTransport({
-    command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", SYMBOL_FIXTURE],
-    cwd: REPO_ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-symbol-test", version: "0" });
-  await client.connect(transport);
-  await client.listTools();
-  await using c = wrap(client, () => client.close());
+  await using c = await connectCli(SYMBOL_FIXTURE);
   await checkSymbolContract(t, c, symbolCatalog());
 });
 

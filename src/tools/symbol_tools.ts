@@ -22,6 +22,9 @@ import { defineTool, type ToolDefinition } from "./tool_definition.ts";
  */
 export const MAX_NAME_LENGTH = 300;
 
+/** The symbol engine (index, search, rendering), loaded on the first symbol call. */
+const answers = () => import("../symbols/answers.ts");
+
 const getSymbol = defineTool({
   name: "get-symbol",
   title: "Get an exported symbol",
@@ -38,7 +41,7 @@ const getSymbol = defineTool({
   }),
   output: getSymbolSchema,
   argumentHint: () => 'Pass a name, e.g. { "name": "createWard" }, and optionally packageSlug.',
-  run: async (catalog, args) => (await import("../symbols/answers.ts")).getSymbol(catalog, args),
+  run: async (catalog, args) => (await answers()).getSymbol(catalog, args),
 });
 
 const listSymbols = defineTool({
@@ -53,7 +56,7 @@ const listSymbols = defineTool({
   }),
   output: listSymbolsSchema,
   argumentHint: slugHint,
-  run: async (catalog, args) => (await import("../symbols/answers.ts")).listSymbols(catalog, args),
+  run: async (catalog, args) => (await answers()).listSymbols(catalog, args),
 });
 
 const searchSymbols = defineTool({
@@ -76,8 +79,7 @@ const searchSymbols = defineTool({
   }),
   output: searchSymbolsSchema,
   argumentHint: () => 'Pass a non-empty query such as { "query": "createWard" }.',
-  run: async (catalog, args) =>
-    (await import("../symbols/answers.ts")).searchSymbols(catalog, args),
+  run: async (catalog, args) => (await answers()).searchSymbols(catalog, args),
 });
 
 /** The symbol tools, in the order they are listed. */
