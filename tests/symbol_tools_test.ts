@@ -239,6 +239,17 @@ Deno.test("a package without symbol data says what to run and what to use meanwh
   }
 });
 
+Deno.test("the packages with symbols are named up to 30, then counted", async () => {
+  const data = symbolCatalog();
+  for (let i = 0; i < 36; i++) data.packages.push(blankPackage(`extra-${i}`, { symbols: [] }));
+  await using c = await connectInMemory(data);
+  const message = assertToolError(
+    await c.call("list-symbols", { packageSlug: "legacy" }),
+    "and 10 more. For this one",
+  );
+  assert.ok(!message.includes("ward"), "ward sorts after the first 30");
+});
+
 Deno.test("a snapshot without symbol data makes every symbol tool say so", async () => {
   const data = miniCatalog();
   for (const pkg of data.packages) delete pkg.symbols;

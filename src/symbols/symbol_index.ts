@@ -1,6 +1,6 @@
 /**
  * The symbol index of a catalog: each package's exported symbols by name, and every name
- * across the catalog, built once per catalog on the first symbol request. Lookups that find
+ * across the catalog, each part built once per catalog when first needed. Lookups that find
  * nothing throw a `NotFoundError` that says what exists instead.
  *
  * @module
@@ -109,7 +109,7 @@ export class SymbolIndex {
     this.requireSymbols();
     throw new NotFoundError(
       `Package ${quote(pkg.slug)} has no symbol data: the snapshot was generated without ` +
-        `its symbols. Packages with symbols: ${this.slugs.join(", ")}. For this one use ` +
+        `its symbols. Packages with symbols: ${someOf(this.slugs)}. For this one use ` +
         `get-source or get-docs. ${REGENERATE_HINT}`,
     );
   }
@@ -188,7 +188,7 @@ export class SymbolIndex {
           "search-symbols finds symbols by words of their names and docs." +
           (without.length === 0
             ? ""
-            : ` Packages without symbol data (use get-source or get-docs): ${without.join(", ")}.`),
+            : ` Packages without symbol data (use get-source or get-docs): ${someOf(without)}.`),
       );
     }
     const [only, ...others] = exporters;
@@ -226,6 +226,12 @@ function withMember(found: Resolution, owner: string, member: string): Resolutio
       (closest.length > 0 ? `Closest: ${closest.join(", ")}. ` : "") +
       `Its members: ${names.join(", ")}.`,
   );
+}
+
+/** The slugs a message names: all of them, or the first 30 and how many more there are. */
+function someOf(slugs: readonly string[]): string {
+  const shown = slugs.slice(0, 30).join(", ");
+  return slugs.length > 30 ? `${shown} and ${slugs.length - 30} more` : shown;
 }
 
 function suggestions(names: readonly string[]): string {
