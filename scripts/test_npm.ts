@@ -26,6 +26,7 @@ import {
   assertServesPackage,
   startHttpChild,
 } from "../tests/_spawned_server.ts";
+import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -160,6 +161,24 @@ Deno.test("createServer answers an in-memory client under Node", async () => {
   const [heading, failed, firstLine] = answer.section;
   assert.equal(failed, false, firstLine);
   assert.ok(firstLine.includes(heading), `${firstLine} opens the section "${heading}"`);
+});
+
+Deno.test("the symbol tools load their engine under Node (a dynamic import)", async () => {
+  const answer = await node(`
+    import { createServer } from "${PACKAGE}";
+    import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+    import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+
+    const server = createServer(${JSON.stringify(symbolCatalog())});
+    const client = new Client({ name: "npm-smoke", version: "0" });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const symbol = await client.callTool({ name: "get-symbol", arguments: { name: "createWard" } });
+    await client.close();
+    console.log(JSON.stringify(symbol.content[0].text));
+  `);
+  assert.match(answer, /^import \{ createWard \} from "@fx\/ward";$/m);
 });
 
 Deno.test("the bin serves tools/list and tools/call over stdio", async () => {

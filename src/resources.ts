@@ -1,7 +1,9 @@
 /**
- * The two resource families: `catalog://docs/<slug>/<page>` (Markdown; a page id may hold `/`,
- * as in `catalog://docs/query/guides/query-keys`) and `catalog://source/<slug>` (TypeScript),
- * with paged listing, reading and completion.
+ * The resource families: `catalog://docs/<slug>/<page>` (Markdown; a page id may hold `/`, as
+ * in `catalog://docs/query/guides/query-keys`) and `catalog://source/<slug>` (TypeScript), with
+ * paged listing, reading and completion; and `catalog://symbol/<slug>/<name>` (get-symbol's
+ * Markdown), a template only: read and completed, never listed (a catalog has thousands of
+ * symbols).
  *
  * @module
  */
@@ -27,6 +29,7 @@ const SOURCE_MIME = "text/x-typescript";
 // (simple expansion would send `%2F`, which reads refuse as an encoded separator).
 const DOCS_TEMPLATE = `${SCHEME}docs/{slug}/{+page}`;
 const SOURCE_TEMPLATE = `${SCHEME}source/{slug}`;
+const SYMBOL_TEMPLATE = `${SCHEME}symbol/{slug}/{name}`;
 
 /** The `resources/templates/list` answer. */
 export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
@@ -44,6 +47,14 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
     title: "Package source",
     description: "A package's bundled src/index.ts (only packages that have source).",
     mimeType: SOURCE_MIME,
+  },
+  {
+    uriTemplate: SYMBOL_TEMPLATE,
+    name: "symbol",
+    title: "Exported symbol",
+    description: "One exported symbol (or Class.member) of a package: import line, signature, " +
+      "docs; as get-symbol returns it.",
+    mimeType: DOCS_MIME,
   },
 ];
 
@@ -108,18 +119,30 @@ export function listResources(
 }
 
 /**
- * `resources/read` for either URI family.
+ * `resources/read` for every URI family.
  *
  * @param catalog The catalog.
  * @param uri The requested URI, exactly as sent.
- * @returns The text of the resource.
+ * @returns The text of the resource; a promise of it for a symbol, whose index loads on the
+ * first read.
  * @throws {McpError} InvalidParams for a malformed or unknown URI, saying what exists.
  */
-export function readResource(catalog: Catalog, uri: string): ReadResourceResult {
+export function readResource(
+  catalog: Catalog,
+  uri: string,
+): ReadResourceResult | Promise<ReadResourceResult> {
   const [family, ...rest] = uri.startsWith(SCHEME) ? uri.slice(SCHEME.length).split("/") : [];
   // Empty, `.` and `..` segments and percent-encoding never name a resource: refusing them
   // up front keeps traversal and encoded separators out of every lookup.
   const plain = rest.every((segment) => segment !== "" && !/^\.\.?$|%/.test(segment));
+  if (family === "symbol" && rest.length === 2 && plain) {
+    const [slug = "", name = ""] = rest;
+    return import("./symbols/answers.ts").then(
+      ({ symbolMarkdown }) => contents(uri, DOCS_MIME, symbolMarkdown(catalog, slug, name)),
+    ).catch((error) => {
+      throw notFoundAsInvalidParams(uri, error);
+    });
+  }
   try {
     if (family === "docs" && rest.length >= 2 && plain) {
       const [slug = "", ...page] = rest;
@@ -129,31 +152,35 @@ export function readResource(catalog: Catalog, uri: string): ReadResourceResult 
       return contents(uri, SOURCE_MIME, catalog.getSource(rest[0] ?? ""));
     }
   } catch (error) {
-    if (error instanceof NotFoundError) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Resource ${quote(uri)} not found: ${error.message}`,
-      );
-    }
-    throw error;
+    throw notFoundAsInvalidParams(uri, error);
   }
   throw new McpError(
     ErrorCode.InvalidParams,
-    `Unknown resource URI ${quote(uri)}. Resources have the form ${DOCS_TEMPLATE} or ` +
-      `${SOURCE_TEMPLATE}; resources/list shows them all.`,
+    `Unknown resource URI ${quote(uri)}. Resources have the form ${DOCS_TEMPLATE}, ` +
+      `${SOURCE_TEMPLATE} or ${SYMBOL_TEMPLATE}; resources/list shows the first two.`,
   );
 }
 
+/** A lookup that found nothing becomes InvalidParams with its message; others pass. */
+function notFoundAsInvalidParams(uri: string, error: unknown): unknown {
+  return error instanceof NotFoundError
+    ? new McpError(ErrorCode.InvalidParams, `Resource ${quote(uri)} not found: ${error.message}`)
+    : error;
+}
+
 /**
- * Completion values for a template argument: slugs (for source, only packages with source)
- * and pages (every page id of the slug given in the context, when known; else the four).
+ * Completion values for a template argument: slugs (for source, only packages with source;
+ * for symbol, only packages with symbols), pages (every page id of the slug given in the
+ * context, when known; else the four) and symbol names (those of the chosen slug, else of the
+ * whole catalog).
  *
  * @param catalog The catalog.
  * @param template The URI template being completed.
  * @param argument The argument name.
  * @param prefix What the user typed so far.
  * @param context Arguments already chosen.
- * @returns The matching values, sorted.
+ * @returns The matching values, sorted; a promise of them for the symbol template, whose
+ * index loads on first use.
  * @throws {McpError} InvalidParams for a template this server does not have.
  */
 export function completeResourceArgument(
@@ -162,12 +189,20 @@ export function completeResourceArgument(
   argument: string,
   prefix: string,
   context: Record<string, string> = {},
-): string[] {
+): string[] | Promise<string[]> {
+  const lower = prefix.toLowerCase();
+  const matching = (values: readonly string[]) =>
+    values.filter((value) => value.toLowerCase().startsWith(lower));
+  if (template === SYMBOL_TEMPLATE) {
+    return import("./symbols/answers.ts").then(({ symbolCompletions }) =>
+      matching(symbolCompletions(catalog, argument, context.slug))
+    );
+  }
   if (template !== DOCS_TEMPLATE && template !== SOURCE_TEMPLATE) {
     throw new McpError(
       ErrorCode.InvalidParams,
       `Unknown resource template ${quote(template)}; ` +
-        `this server has ${DOCS_TEMPLATE} and ${SOURCE_TEMPLATE}.`,
+        `this server has ${DOCS_TEMPLATE}, ${SOURCE_TEMPLATE} and ${SYMBOL_TEMPLATE}.`,
     );
   }
   let values: readonly string[] = [];
@@ -177,8 +212,7 @@ export function completeResourceArgument(
     const pkg = context.slug === undefined ? undefined : catalog.findPackage(context.slug);
     values = pkg === undefined ? DOC_PAGES : catalog.docPages(pkg.slug).map((page) => page.id);
   }
-  const lower = prefix.toLowerCase();
-  return values.filter((value) => value.toLowerCase().startsWith(lower));
+  return matching(values);
 }
 
 function contents(uri: string, mimeType: string, text: string): ReadResourceResult {

@@ -31,10 +31,11 @@ const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packag
   "search-packages or list-packages, read their documentation with get-docs (list-docs " +
   "shows every page and its headings; pass one as section to read less) and their " +
   "TypeScript source with get-source; for web components use list-components and " +
-  "get-component. Prefer these answers over guessing an API.";
+  "get-component. For the exact signature and docs of an export use get-symbol " +
+  "(search-symbols and list-symbols find names). Prefer these answers over guessing an API.";
 
 /**
- * Creates an MCP server over an already validated snapshot: the tools and the two resource
+ * Creates an MCP server over an already validated snapshot: the tools and the resource
  * families. Connect it to any transport.
  *
  * @param data A snapshot from `loadData` or `validateBundledData`.
@@ -103,12 +104,12 @@ export function createCatalogServer(catalog: Catalog): Server {
     ReadResourceRequestSchema,
     (request) => readResource(catalog, request.params.uri),
   );
-  server.setRequestHandler(CompleteRequestSchema, (request) => {
+  server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
     if (ref.type !== "ref/resource") {
       throw new McpError(ErrorCode.InvalidParams, "This server has no prompts to complete.");
     }
-    const values = completeResourceArgument(
+    const values = await completeResourceArgument(
       catalog,
       ref.uri,
       argument.name,

@@ -74,6 +74,43 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
     valid: { html: "<mini-card></mini-card>" },
     bad: ["", 3, null, ["mini-card"], {}, "mini-crad", "x".repeat(70_000)],
   },
+  {
+    tool: "get-symbol",
+    arg: "name",
+    valid: {},
+    bad: ["", 42, null, ["DatePicker"], {}, "DatePicker".repeat(31)],
+  },
+  {
+    tool: "get-symbol",
+    arg: "packageSlug",
+    valid: { name: "DatePicker" },
+    bad: ["", 0, false, ["date-picker"], {}],
+  },
+  { tool: "list-symbols", arg: "packageSlug", valid: {}, bad: ["", 3, null, ["tokens"], {}] },
+  {
+    tool: "list-symbols",
+    arg: "kind",
+    valid: { packageSlug: "date-picker" },
+    bad: ["element", "Function", "", 1, null, ["function"]],
+  },
+  {
+    tool: "search-symbols",
+    arg: "query",
+    valid: {},
+    bad: ["", " \t\n", 7, null, ["date"], "x".repeat(501), "a ".repeat(33)],
+  },
+  {
+    tool: "search-symbols",
+    arg: "kind",
+    valid: { query: "date" },
+    bad: ["module", "ELEMENT", "", 0, null, {}],
+  },
+  {
+    tool: "search-symbols",
+    arg: "limit",
+    valid: { query: "date" },
+    bad: ["5", -1, 0, 1.5, null, true, []],
+  },
 ];
 
 const TOOLS = [...new Set(ARGUMENTS.map((a) => a.tool)), "list-packages", "list-components"];
@@ -151,6 +188,8 @@ function hugeStrings(b: CaseBuilder, call: Call): void {
       ["get-docs", "page", { packageSlug: "date-picker" }],
       ["get-docs", "section", { packageSlug: "date-picker", page: "guides/ranges" }],
       ["validate-component-usage", "html", {}],
+      ["get-symbol", "name", {}],
+      ["search-symbols", "query", {}],
     ] as const;
     for (const [tool, arg, base] of targets) {
       const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { ...base, [arg]: huge });
@@ -283,6 +322,16 @@ const HOSTILE_URIS = [
   "catalog://docs/\u202etokens/index",
   "catalog://docs/__proto__/index",
   "catalog://docs/constructor/index",
+  "catalog://symbol/date-picker",
+  "catalog://symbol/date-picker/",
+  "catalog://symbol//DatePicker",
+  "catalog://symbol/date-picker/DatePicker/extra",
+  "catalog://symbol/../date-picker/DatePicker",
+  "catalog://symbol/date-picker/%44atePicker",
+  "catalog://symbol/date-picker/DatePicker.x",
+  "catalog://symbol/date-picker/__proto__",
+  "catalog://symbol/tokens/tokens",
+  "catalog://symbol/nope/DatePicker",
   "file:///etc/passwd",
   "file://../data/catalog.json",
   "http://127.0.0.1/",
@@ -328,10 +377,17 @@ const TEXTS: Record<string, string> = {
   "catalog://docs/tokens/index": tokens.docs.index!,
   "catalog://docs/date-picker/guides/ranges": expectedPages(datePicker).at(-1)!.markdown,
   "catalog://source/tokens": tokens.apiSource!,
+  "catalog://symbol/date-picker/DatePicker": [
+    'import { DatePicker } from "@mini/date-picker";',
+    "```ts\nfunction DatePicker(): void\n```",
+    "Renders a date picker.",
+    "Declared in date-picker/src/index.ts:1.",
+  ].join("\n\n"),
 };
 const MIME: Record<string, string> = {
   "catalog://docs/tokens/index": "text/markdown",
   "catalog://docs/date-picker/guides/ranges": "text/markdown",
   "catalog://source/tokens": "text/x-typescript",
+  "catalog://symbol/date-picker/DatePicker": "text/markdown",
 };
 const VALID_URIS = new Set(expectedResourceUris(miniCatalog()));

@@ -37,20 +37,6 @@ export async function connectInMemory(data: BundledData): Promise<TestClient> {
   });
 }
 
-/** Connects an SDK client to the CLI spawned over stdio, serving `data` with `--data`. */
-export async function connectStdio(data: BundledData): Promise<TestClient> {
-  const transport = new StdioClientTransport({
-    command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", await writeSnapshot(data)],
-    cwd: REPO_ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-test", version: "0" });
-  await client.connect(transport);
-  await client.listTools();
-  return wrap(client, () => client.close());
-}
-
 /** Wraps a connected client. */
 export function wrap(client: Client, close: () => Promise<void>): TestClient {
   return {

@@ -1,11 +1,11 @@
 /**
  * A small hand-written snapshot with one of everything the tools distinguish: all pages, some
  * pages, no pages, a page beyond the four (with a `/` in its id), no source, components (with
- * a duplicate tag and untagged declarations).
+ * a duplicate tag and untagged declarations), symbols in one package only.
  *
  * @module
  */
-import { type BundledData, type BundledPackage, DOC_PAGES } from "../mod.ts";
+import { type ApiSymbol, type BundledData, type BundledPackage, DOC_PAGES } from "../mod.ts";
 
 /**
  * A package with nothing in it but its slug, name (`@mini/<slug>`) and version, plus `fields`.
@@ -49,6 +49,7 @@ export function miniCatalog(): BundledData {
           examples: "# Examples\n\nA range picker.",
         },
         apiSource: "export function DatePicker() {}\nexport function parseIsoDate() {}\n",
+        symbols: datePickerSymbols(),
         pages: [{
           id: "guides/ranges",
           title: "Ranges",
@@ -96,4 +97,28 @@ export function miniCatalog(): BundledData {
       }),
     ],
   };
+}
+
+/** The symbols of the date picker: the only package of the mini catalog with symbol data. */
+function datePickerSymbols(): ApiSymbol[] {
+  return [
+    {
+      name: "DatePicker",
+      kind: "function",
+      subpath: ".",
+      signature: "function DatePicker(): void",
+      doc: "Renders a date picker.",
+      file: "date-picker/src/index.ts",
+      line: 1,
+    },
+    {
+      name: "parseIsoDate",
+      kind: "function",
+      subpath: ".",
+      signature: "function parseIsoDate(): void",
+      doc: "Parses an ISO 8601 date.",
+      file: "date-picker/src/index.ts",
+      line: 2,
+    },
+  ];
 }

@@ -12,7 +12,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { expectedPages } from "./_expected_resources.ts";
 import { type TestClient, textOf } from "./_mcp_client.ts";
 
-/** The tool names in listing order: the spec's seven, then the additions. */
+/** Every tool name, in listing order: the spec's seven, then the additions. */
 export const TOOL_NAMES = [
   "list-packages",
   "get-package",
@@ -23,6 +23,9 @@ export const TOOL_NAMES = [
   "get-component",
   "list-docs",
   "validate-component-usage",
+  "get-symbol",
+  "list-symbols",
+  "search-symbols",
 ];
 
 /** What list-components must return for a snapshot: tagged declarations, first one wins. */

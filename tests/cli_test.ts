@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { loadData } from "../mod.ts";
-import { runCli, writeSnapshot } from "./_cli.ts";
+import { connectCli, runCli, writeSnapshot } from "./_cli.ts";
 import { initializeRequest } from "./_initialize.ts";
-import { connectStdio } from "./_mcp_client.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";
 
@@ -66,6 +65,6 @@ Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
 
 Deno.test("the tool contract holds over stdio against the spawned CLI", async (t) => {
   const data = miniCatalog();
-  await using c = await connectStdio(data);
+  await using c = await connectCli(await writeSnapshot(data));
   await checkToolContract(t, c, data);
 });

@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { startHttpServer } from "../mod.ts";
 import { docsCatalog, QUERY_API, REFERENCE_PAGES } from "./_docs_catalog.ts";
 import { connectHttp } from "./_http.ts";
-import { connectInMemory, connectStdio, type TestClient, textOf } from "./_mcp_client.ts";
+import { connectCli, writeSnapshot } from "./_cli.ts";
+import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { assertToolError, checkToolContract, type DocsListing } from "./_tool_suite.ts";
 
 const data = docsCatalog();
@@ -172,7 +173,7 @@ Deno.test("list-docs and get-docs sections answer exactly, in memory", async (t)
 });
 
 Deno.test("list-docs and get-docs sections answer exactly over stdio", async (t) => {
-  await using c = await connectStdio(data);
+  await using c = await connectCli(await writeSnapshot(data));
   await checkDocsTools(t, c);
 });
 

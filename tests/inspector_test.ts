@@ -162,6 +162,31 @@ const CALLS: Call[] = [
       ),
   },
   { tool: "validate-component-usage", args: { html: "", tagName: "x-nope" }, code: TOOL_ERROR },
+  {
+    tool: "get-symbol",
+    args: { name: "DatePicker" },
+    code: OK,
+    check: (a) => assert.match(text(a), /^import \{ DatePicker \} from "@mini\/date-picker";$/m),
+  },
+  { tool: "get-symbol", args: { name: "DatePickr" }, code: TOOL_ERROR },
+  {
+    tool: "list-symbols",
+    args: { packageSlug: "date-picker" },
+    code: OK,
+    check: (a) => assert.match(text(a), /^parseIsoDate: Parses an ISO 8601 date\.$/m),
+  },
+  { tool: "list-symbols", args: { packageSlug: "tokens" }, code: TOOL_ERROR },
+  {
+    tool: "search-symbols",
+    args: { query: "date" },
+    code: OK,
+    check: (a) =>
+      assert.deepEqual(
+        (a.result?.structuredContent as { hits: { name: string }[] }).hits.map((h) => h.name),
+        ["DatePicker", "parseIsoDate"],
+      ),
+  },
+  { tool: "search-symbols", args: { query: " " }, code: TOOL_ERROR },
 ];
 
 const RESOURCE_URIS = expectedResourceUris(DATA);
@@ -233,6 +258,16 @@ const CHECKS: Check[] = [
     code: OK,
     verify: (a) => assert.equal((a.result?.contents as { text: string }[])[0]?.text, expected),
   })),
+  {
+    name: "resources/read of a symbol (a resource template)",
+    args: ["--method", "resources/read", "--uri", "catalog://symbol/date-picker/parseIsoDate"],
+    code: OK,
+    verify: (a) =>
+      assert.match(
+        (a.result?.contents as { text: string }[])[0]!.text,
+        /^import \{ parseIsoDate \} from "@mini\/date-picker";\n/,
+      ),
+  },
   {
     name: "resources/read of an unknown URI: InvalidParams",
     args: ["--method", "resources/read", "--uri", "catalog://docs/../date-picker/index"],

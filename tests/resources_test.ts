@@ -74,12 +74,13 @@ Deno.test("resources/list pages 500 at a time on a large catalog", async () => {
   );
 });
 
-Deno.test("resources/templates/list advertises both URI families", async () => {
+Deno.test("resources/templates/list advertises every URI family", async () => {
   await using c = await connectInMemory(miniCatalog());
   const { resourceTemplates } = await c.client.listResourceTemplates();
   assert.deepEqual(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType]), [
     ["catalog://docs/{slug}/{+page}", "text/markdown"],
     ["catalog://source/{slug}", "text/x-typescript"],
+    ["catalog://symbol/{slug}/{name}", "text/markdown"],
   ]);
 });
 

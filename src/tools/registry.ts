@@ -19,6 +19,7 @@ import { COMPONENT_TOOLS } from "./component_tools.ts";
 import { DOCS_TOOLS } from "./docs_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
+import { SYMBOL_TOOLS } from "./symbol_tools.ts";
 import type { ToolDefinition } from "./tool_definition.ts";
 import { toolError } from "./tool_result.ts";
 import { VALIDATE_TOOL } from "./validate_tool.ts";
@@ -30,6 +31,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ...COMPONENT_TOOLS,
   ...DOCS_TOOLS,
   VALIDATE_TOOL,
+  ...SYMBOL_TOOLS,
 ];
 
 /** The catalog is a read-only snapshot: every tool is safe to call and repeat. */

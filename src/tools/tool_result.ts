@@ -5,9 +5,11 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
  * A successful result carrying plain text (Markdown or source).
  *
  * @param text The text to return.
+ * @param structured The same answer as structured data, for tools with an `outputSchema`.
  */
-export function textResult(text: string): CallToolResult {
-  return { content: [{ type: "text", text }] };
+export function textResult(text: string, structured?: Record<string, unknown>): CallToolResult {
+  const content: CallToolResult["content"] = [{ type: "text", text }];
+  return structured === undefined ? { content } : { content, structuredContent: structured };
 }
 
 /**

@@ -1,0 +1,129 @@
+/**
+ * What the symbol tools and the `catalog://symbol/<slug>/<name>` resource answer. The one
+ * module their run paths import, on first use, so that the symbol index, the search index
+ * and the renderers stay out of startup.
+ *
+ * @module
+ */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "../catalog.ts";
+import type { SymbolKind } from "../model.ts";
+import { quote } from "../quote.ts";
+import { MAX_QUERY_WORDS } from "../search/query.ts";
+import type { SymbolHit } from "../tools/symbol_output_schemas.ts";
+import { textResult } from "../tools/tool_result.ts";
+import { renderList } from "./render_list.ts";
+import { renderResolution } from "./render_symbol.ts";
+import { symbolIndexOf } from "./symbol_index.ts";
+import { symbolSearchOf } from "./symbol_search.ts";
+
+/** How many hits search-symbols returns unless asked for another number. */
+export const DEFAULT_SEARCH_LIMIT = 20;
+
+/**
+ * get-symbol: one name's declarations (or one member), as Markdown and structured data.
+ *
+ * @throws {NotFoundError} See `SymbolIndex.resolve`.
+ */
+export function getSymbol(
+  catalog: Catalog,
+  { packageSlug, name }: { packageSlug?: string | undefined; name: string },
+): CallToolResult {
+  const { text, structured } = renderResolution(symbolIndexOf(catalog).resolve(name, packageSlug));
+  return textResult(text, structured);
+}
+
+/**
+ * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
+ * resource.
+ *
+ * @throws {NotFoundError} See `SymbolIndex.resolve`.
+ */
+export function symbolMarkdown(catalog: Catalog, slug: string, name: string): string {
+  return renderResolution(symbolIndexOf(catalog).resolve(name, slug)).text;
+}
+
+/**
+ * list-symbols: a package's symbols, of one kind or all.
+ *
+ * @throws {NotFoundError} For an unknown package or one without symbol data.
+ */
+export function listSymbols(
+  catalog: Catalog,
+  { packageSlug, kind }: { packageSlug: string; kind?: SymbolKind | undefined },
+): CallToolResult {
+  const { text, structured } = renderList(
+    symbolIndexOf(catalog).packageSymbols(packageSlug),
+    kind,
+  );
+  return textResult(text, structured);
+}
+
+/**
+ * search-symbols: symbols and custom elements by name and docs, best first.
+ *
+ * @throws {RangeError} For a blank query or one of too many words.
+ * @throws {NotFoundError} When the snapshot has no symbol data.
+ */
+export function searchSymbols(
+  catalog: Catalog,
+  { query, kind, limit = DEFAULT_SEARCH_LIMIT }: {
+    query: string;
+    kind?: SymbolKind | "element" | undefined;
+    limit?: number | undefined;
+  },
+): CallToolResult {
+  const words = query.trim().split(/\s+/);
+  if (words[0] === "") {
+    throw new RangeError(
+      'search-symbols needs a non-empty query, for example "createWard" or "parse date".',
+    );
+  }
+  if (words.length > MAX_QUERY_WORDS) {
+    throw new RangeError(
+      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
+    );
+  }
+  symbolIndexOf(catalog).requireSymbols("search-packages, list-components or get-docs");
+  const result = symbolSearchOf(catalog).search(query, kind, limit);
+  const { total, hits } = result;
+  const what = kind === undefined ? "symbol or element" : kind;
+  const head = total === 0
+    ? `No ${what} matches ${quote(query)}. Try a shorter part of the name, or search-packages.`
+    : hits.length < total
+    ? `${hits.length} of ${total} matches for ${quote(query)}, best first (pass limit for more):`
+    : `${total} match${total === 1 ? "" : "es"} for ${quote(query)}, best first:`;
+  return textResult([head, ...hits.map(hitLine)].join("\n"), result);
+}
+
+/** `createWard (function, ward): Creates a ward.`; the subpath follows the slug when not `.`. */
+function hitLine(hit: SymbolHit): string {
+  const where = hit.subpath === undefined || hit.subpath === "."
+    ? hit.packageSlug
+    : `${hit.packageSlug} ${hit.subpath}`;
+  return `${hit.name} (${hit.kind}, ${where})${hit.summary === "" ? "" : `: ${hit.summary}`}`;
+}
+
+/**
+ * Completion values of the symbol resource template, sorted: the slugs of the packages with
+ * symbol data, and the names of the chosen package (of the whole catalog while none is
+ * chosen).
+ *
+ * @param catalog The catalog.
+ * @param argument `slug` or `name`.
+ * @param slug The slug already chosen, if any.
+ * @returns The values, not yet filtered by what the user typed.
+ */
+export function symbolCompletions(
+  catalog: Catalog,
+  argument: string,
+  slug: string | undefined,
+): readonly string[] {
+  const index = symbolIndexOf(catalog);
+  if (argument === "slug") return index.slugs;
+  if (argument !== "name") return [];
+  if (slug === undefined) return index.names;
+  if (!index.slugs.includes(slug)) return [];
+  return [...index.packageSymbols(slug).byName.keys()].sort();
+}

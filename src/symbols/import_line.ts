@@ -1,0 +1,51 @@
+/**
+ * The import statement an assistant pastes to use a symbol.
+ *
+ * @module
+ */
+import type { ApiSymbol } from "../model.ts";
+
+/** Kinds that exist only as types: `import type` keeps them out of the emitted JavaScript. */
+const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
+
+/** `export default class Name`, `export default async function* name`, ...: the own name. */
+const DEFAULT_NAME =
+  /^export default (?:abstract class|class|async function\*?|function\*?|interface|enum|namespace|type) ([A-Za-z_$][\w$]*)/;
+
+/**
+ * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces
+ * and type aliases, and a default import named after the declaration (or the entry) for a
+ * default export.
+ *
+ * @param packageName The exporting package's name.
+ * @param symbol The symbol.
+ * @returns One line of TypeScript.
+ *
+ * @example
+ * ```ts
+ * import { importLine } from "./import_line.ts";
+ *
+ * const symbol = { name: "Ward", kind: "interface", subpath: "./types", signature: "interface Ward", file: "a.ts", line: 1 } as const;
+ * console.log(importLine("@fx/ward", symbol)); // import type { Ward } from "@fx/ward/types";
+ * ```
+ */
+export function importLine(packageName: string, symbol: ApiSymbol): string {
+  // "@std/assert" + "./equals" is "@std/assert/equals"; the main entry "." adds nothing.
+  const specifier = packageName + symbol.subpath.slice(1);
+  const keyword = TYPE_ONLY.has(symbol.kind) ? "import type" : "import";
+  const binding = symbol.name === "default"
+    ? defaultBinding(symbol.signature, specifier)
+    : `{ ${symbol.name} }`;
+  return `${keyword} ${binding} from ${JSON.stringify(specifier)};`;
+}
+
+/** The declaration's own name, else a camel-cased identifier made from the entry's last part. */
+function defaultBinding(signature: string, specifier: string): string {
+  const own = DEFAULT_NAME.exec(signature)?.[1];
+  if (own !== undefined) return own;
+  const last = specifier.split("/").pop()!.replace(/^@/, "");
+  const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const name = words.map((word, i) => i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))
+    .join("");
+  return /^[A-Za-z_$]/.test(name) ? name : `_${name}`;
+}

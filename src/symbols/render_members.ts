@@ -1,0 +1,116 @@
+/**
+ * The members of a class, interface, enum or namespace inside its code block, shortened to a
+ * budget: every answer costs the assistant tokens, and one member can always be asked for on
+ * its own (`Owner.member`).
+ *
+ * @module
+ */
+import type { ApiMember } from "../model.ts";
+import type { ShownMember } from "../tools/symbol_output_schemas.ts";
+import { firstSentence } from "./first_sentence.ts";
+
+/** The most characters the members of one declaration take in an answer. */
+export const MEMBER_BUDGET = 2_400;
+
+/**
+ * How much of each member is shown, most first; the first level that fits the budget wins:
+ * signatures with their whole docs, with the first sentence of their docs, signatures alone,
+ * then signatures up to the budget and the names of the rest.
+ */
+export type MemberDetail = "docs" | "sentences" | "signatures" | "names";
+
+/** The members' part of an answer. */
+export interface RenderedMembers {
+  /** The level that fitted. */
+  detail: MemberDetail;
+  /** The members shown with their signatures. */
+  shown: ShownMember[];
+  /** The lines of each shown member (comment and declaration), indented for the braces. */
+  texts: string[];
+  /** Names of the members shown by name only (at the `names` level). */
+  omitted: string[];
+  /** The comment line that names them; `""` when there are none. */
+  rest: string;
+}
+
+/**
+ * Renders members at the most detailed level that fits the budget.
+ *
+ * @param members The members, in declaration order.
+ * @param budget The most characters the members may take (the `names` level may pass it by
+ * the line that names the rest).
+ * @returns What is shown of each member, and the names of the rest.
+ */
+export function renderMembers(
+  members: readonly ApiMember[],
+  budget: number = MEMBER_BUDGET,
+): RenderedMembers {
+  for (const detail of ["docs", "sentences", "signatures"] as const) {
+    const shown = members.map((member) => showMember(member, detail));
+    const texts = shown.map(memberLines);
+    if (texts.join("").length <= budget) return { detail, shown, texts, omitted: [], rest: "" };
+  }
+  return namesPastBudget(members, budget);
+}
+
+/** Signatures while they fit, then one comment line with the names of the rest. */
+function namesPastBudget(members: readonly ApiMember[], budget: number): RenderedMembers {
+  const shown: ShownMember[] = [];
+  const texts: string[] = [];
+  let length = 0;
+  for (const member of members) {
+    const entry = showMember(member, "signatures");
+    const text = memberLines(entry);
+    length += text.length;
+    if (length > budget) break;
+    shown.push(entry);
+    texts.push(text);
+  }
+  const omitted = [...new Set(members.slice(shown.length).map((member) => member.name))];
+  const rest = `  // ${members.length - shown.length} more: ${omitted.join(", ")}\n`;
+  return { detail: "names", shown, texts, omitted, rest };
+}
+
+/**
+ * A member at one level of detail.
+ *
+ * @param member The member.
+ * @param detail How much of it to keep.
+ * @returns What an answer shows of it.
+ */
+export function showMember(member: ApiMember, detail: MemberDetail): ShownMember {
+  const shown: ShownMember = { name: member.name, kind: member.kind, signature: member.signature };
+  if (detail === "docs") {
+    if (member.doc !== undefined) shown.doc = member.doc;
+    if (member.tags !== undefined) shown.tags = member.tags;
+  } else if (detail === "sentences") {
+    const summary = firstSentence(member.doc);
+    if (summary !== "") shown.summary = summary;
+  }
+  return shown;
+}
+
+/** A member's comment and declaration lines, indented for the braces. */
+export function memberLines(member: ShownMember): string {
+  const separator = member.kind === "enumMember" ? "," : ";";
+  const comment = member.summary !== undefined
+    ? [`/** ${member.summary.replaceAll("*/", "*\\/")} */`]
+    : jsDocLines(member.doc, member.tags);
+  // A nested namespace body opens and closes on lines of their own, which take no separator.
+  const declaration = member.signature.split("\n").map((line) =>
+    /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator
+  );
+  return [...comment, ...declaration].map((line) => `  ${line}\n`).join("");
+}
+
+/** A JSDoc comment as a `.d.ts` would carry it; no lines when there is nothing to say. */
+function jsDocLines(doc: string | undefined, tags: ShownMember["tags"]): string[] {
+  const text = [
+    ...(doc === undefined ? [] : [doc]),
+    ...(tags ?? []).map((tag) => [`@${tag.tag}`, tag.name, tag.text].filter(Boolean).join(" ")),
+  ].join("\n").replaceAll("*/", "*\\/");
+  if (text === "") return [];
+  const lines = text.split("\n");
+  if (lines.length === 1) return [`/** ${lines[0]} */`];
+  return ["/**", ...lines.map((line) => line === "" ? " *" : ` * ${line}`), " */"];
+}

@@ -1,0 +1,210 @@
+/**
+ * The get-symbol answer: Markdown an assistant can paste from (the import line, a `ts` block
+ * with the signature and members, the docs and tags) and the same fields as structured data.
+ *
+ * @module
+ */
+import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../model.ts";
+import { quote } from "../quote.ts";
+import { importLine } from "./import_line.ts";
+import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "../tools/symbol_output_schemas.ts";
+import { memberLines, type RenderedMembers, renderMembers, showMember } from "./render_members.ts";
+import type { Resolution } from "./symbol_index.ts";
+
+/** Kinds whose declaration has a body, even an empty one. */
+const CONTAINER_KINDS: ReadonlySet<string> = new Set(["class", "interface", "enum", "namespace"]);
+
+/** A signature line that opens a body of members, and the one of a namespace. */
+const HEADER = /^(?:export default )?(?:abstract class|class|interface|enum|namespace)\b/;
+const NAMESPACE_HEADER = /^(?:export default )?namespace\b/;
+
+/** A namespace's members carry the kind of symbol they are; other members have their own. */
+const KIND_NAMES: ReadonlySet<string> = new Set(SYMBOL_KINDS);
+
+/** Tags listed under a heading, one line per tag, in this order. */
+const LISTED_TAGS: readonly [heading: string, tags: readonly string[]][] = [
+  ["Type parameters", ["typeParam", "template"]],
+  ["Parameters", ["param"]],
+  ["Returns", ["returns"]],
+  ["Throws", ["throws"]],
+];
+
+/** Tags with a place of their own: deprecation at the top, examples as code, since last. */
+const OWN_PLACE = new Set(["deprecated", "example", "since", ...LISTED_TAGS.flatMap(([, t]) => t)]);
+
+/**
+ * Renders what a name resolved to.
+ *
+ * @param resolution The package, the declarations and the member asked for, if any.
+ * @returns The Markdown text and the structured answer.
+ */
+export function renderResolution(resolution: Resolution): {
+  text: string;
+  structured: GetSymbolAnswer;
+} {
+  const { pkg, symbols, member } = resolution;
+  const rendered = symbols.map((symbol) => renderDeclaration(pkg.name, pkg.slug, symbol, member));
+  const structured: GetSymbolAnswer = {
+    packageSlug: pkg.slug,
+    package: pkg.name,
+    ...(member === undefined ? {} : { member }),
+    symbols: rendered.map((r) => r.answer),
+  };
+  const sections = rendered.map((r) => r.text);
+  if (sections.length === 1) return { text: sections[0]!, structured };
+  const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
+  const intro = `${pkg.name} exports ${quote(name)} from ${sections.length} entries, each ` +
+    "with its own declaration:";
+  return { text: [intro, ...sections].join("\n\n---\n\n"), structured };
+}
+
+function renderDeclaration(
+  packageName: string,
+  slug: string,
+  symbol: ApiSymbol,
+  member: string | undefined,
+): { text: string; answer: SymbolAnswer } {
+  const answer: SymbolAnswer = {
+    name: symbol.name,
+    kind: symbol.kind,
+    subpath: symbol.subpath,
+    importLine: importLine(packageName, symbol),
+    signature: symbol.signature,
+    file: symbol.file,
+    line: symbol.line,
+  };
+  let code: string;
+  let hint: string | undefined;
+  let documented: { doc?: string; tags?: ApiDocTag[] };
+  if (member !== undefined) {
+    // One member: its signature in the owner's braces, its docs after the block (the owner's
+    // own docs are one call away).
+    const asked = (symbol.members ?? []).filter((m) => m.name === member);
+    answer.members = asked.map((m) => showMember(m, "docs"));
+    const signatures = asked.map((m) => showMember(m, "signatures"));
+    code = codeBlock(symbol, signatures, signatures.map(memberLines), "");
+    documented = mergedDocs(asked);
+  } else {
+    const members = renderMembers(symbol.members ?? []);
+    code = codeBlock(symbol, members.shown, members.texts, members.rest);
+    if (members.shown.length > 0) answer.members = members.shown;
+    if (members.omitted.length > 0) answer.omittedMembers = members.omitted;
+    hint = memberHint(slug, symbol, members);
+    documented = symbol;
+    if (symbol.doc !== undefined) answer.doc = symbol.doc;
+    if (symbol.tags !== undefined) answer.tags = symbol.tags;
+  }
+
+  const tags = documented.tags ?? [];
+  const parts = [
+    ...tags.filter((tag) => tag.tag === "deprecated").map(deprecation),
+    answer.importLine,
+    fenced("ts", code),
+    ...(hint === undefined ? [] : [hint]),
+    ...(documented.doc === undefined ? [] : [documented.doc]),
+    ...tagSections(tags),
+    `Declared in ${symbol.file}:${symbol.line}.`,
+  ];
+  return { text: parts.join("\n\n"), answer };
+}
+
+/**
+ * The signature with each member inside the braces of the header that declares it. One name
+ * may merge declarations (a function and a namespace, a class and an interface): members
+ * with a symbol kind are a namespace's, the others belong to the first other header.
+ */
+function codeBlock(
+  symbol: ApiSymbol,
+  shown: readonly ShownMember[],
+  texts: readonly string[],
+  rest: string,
+): string {
+  if (shown.length === 0 && rest === "" && !CONTAINER_KINDS.has(symbol.kind)) {
+    return symbol.signature;
+  }
+  const lines = symbol.signature.split("\n");
+  const headers = lines.flatMap((line, i) => HEADER.test(line) ? [i] : []);
+  if (headers.length === 0) headers.push(lines.length - 1);
+  const namespace = headers.find((i) => NAMESPACE_HEADER.test(lines[i]!));
+  const other = headers.find((i) => i !== namespace) ?? namespace!;
+  const bodies = new Map(headers.map((i) => [i, ""]));
+  shown.forEach((member, k) => {
+    const owner = namespace !== undefined && KIND_NAMES.has(member.kind) ? namespace : other;
+    bodies.set(owner, bodies.get(owner)! + texts[k]);
+  });
+  bodies.set(other, bodies.get(other)! + rest);
+  return lines.map((line, i) => {
+    const body = bodies.get(i);
+    return body === undefined ? line : `${line} {${body === "" ? "" : `\n${body}`}}`;
+  }).join("\n");
+}
+
+/** The docs and tags of the member entries asked for (getter and setter, static and not). */
+function mergedDocs(members: readonly { doc?: string; tags?: ApiDocTag[] }[]) {
+  const docs = members.flatMap((m) => m.doc === undefined ? [] : [m.doc]);
+  const tags = members.flatMap((m) => m.tags ?? []);
+  return {
+    ...(docs.length === 0 ? {} : { doc: [...new Set(docs)].join("\n\n") }),
+    ...(tags.length === 0 ? {} : { tags }),
+  };
+}
+
+/** Says how the members were shortened and how to ask for one. */
+function memberHint(slug: string, symbol: ApiSymbol, members: RenderedMembers): string | undefined {
+  if (members.detail === "docs") return undefined;
+  const all = symbol.members ?? [];
+  const example = all.find((m) => m.kind === "method") ?? all[0]!;
+  const ask = JSON.stringify({ packageSlug: slug, name: `${symbol.name}.${example.name}` });
+  const what = members.detail === "names"
+    ? `${all.length} members; the last ${all.length - members.shown.length} by name only`
+    : `${all.length} members, docs ${
+      members.detail === "sentences" ? "cut to a sentence" : "left out"
+    }`;
+  return `(${what}.) One member with its docs: get-symbol ${ask}.`;
+}
+
+function deprecation(tag: ApiDocTag): string {
+  return `> **Deprecated**${tag.text === undefined ? "." : `: ${tag.text}`}`;
+}
+
+/** The tags after the docs: listed tags, other tags, examples, then since. */
+function tagSections(tags: readonly ApiDocTag[]): string[] {
+  const sections: string[] = [];
+  for (const [heading, names] of LISTED_TAGS) {
+    const items = tags.filter((t) => names.includes(t.tag));
+    if (items.length === 1 && items[0]!.name === undefined) {
+      sections.push(`${heading}: ${items[0]!.text ?? ""}`.trimEnd());
+    } else if (items.length > 0) {
+      const lines = items.map((t) =>
+        "-" + (t.name === undefined ? "" : ` \`${t.name}\``) +
+        (t.text === undefined ? "" : `${t.name === undefined ? " " : ": "}${indent(t.text)}`)
+      );
+      sections.push(`${heading}:\n${lines.join("\n")}`);
+    }
+  }
+  const others = tags.filter((t) => !OWN_PLACE.has(t.tag)).map((t) =>
+    [`@${t.tag}`, t.name === undefined ? undefined : `\`${t.name}\``, t.text].filter(Boolean)
+      .join(" ")
+  );
+  if (others.length > 0) sections.push(others.join("\n"));
+  for (const example of tags.filter((t) => t.tag === "example")) {
+    const text = example.text ?? "";
+    sections.push(`Example:\n${text.includes("```") ? text : fenced("ts", text)}`);
+  }
+  for (const since of tags.filter((t) => t.tag === "since")) {
+    sections.push(`Since: ${since.text ?? ""}`.trimEnd());
+  }
+  return sections;
+}
+
+/** Continuation lines of a list item, indented under it. */
+function indent(text: string): string {
+  return text.replaceAll("\n", "\n  ");
+}
+
+/** A fenced code block whose fence is longer than any run of backticks inside it. */
+function fenced(language: string, code: string): string {
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${code}\n${fence}`;
+}

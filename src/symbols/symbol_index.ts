@@ -1,0 +1,264 @@
+/**
+ * The symbol index of a catalog: each package's exported symbols by name, and every name
+ * across the catalog, each part built once per catalog when first needed. Lookups that find
+ * nothing throw a `NotFoundError` that says what exists instead.
+ *
+ * @module
+ */
+import { type Catalog, NotFoundError } from "../catalog.ts";
+import { closestNames } from "../closest_names.ts";
+import { type ApiSymbol, type BundledPackage, SYMBOL_KINDS } from "../model.ts";
+import { quote } from "../quote.ts";
+import { REGENERATE_HINT } from "../regenerate_hint.ts";
+import { MAX_NAME_LENGTH } from "../tools/symbol_tools.ts";
+
+/** The exported symbols of one package. */
+export interface PackageSymbols {
+  /** The package record. */
+  pkg: BundledPackage;
+  /** Declarations by exported name: the main entry's first, then by subpath. */
+  byName: ReadonlyMap<string, readonly ApiSymbol[]>;
+  /** Every symbol in listing order: by kind ({@link SYMBOL_KINDS} order), name, subpath. */
+  listed: readonly ApiSymbol[];
+}
+
+/** What a name resolved to: its declarations in one package, and the member asked for. */
+export interface Resolution {
+  /** The package that exports the name. */
+  pkg: BundledPackage;
+  /** The name's declarations (for a member: the owners that have it), main entry first. */
+  symbols: readonly ApiSymbol[];
+  /** The member's name when `Owner.member` was asked for. */
+  member?: string;
+}
+
+/** A package and the declarations it exports under one name. */
+interface Exporter {
+  slug: string;
+  symbols: readonly ApiSymbol[];
+}
+
+const indexes = new WeakMap<Catalog, SymbolIndex>();
+
+/**
+ * The symbol index of a catalog, built on the first call and kept for the catalog's lifetime.
+ *
+ * @param catalog The catalog.
+ * @returns Its symbol index.
+ */
+export function symbolIndexOf(catalog: Catalog): SymbolIndex {
+  let index = indexes.get(catalog);
+  if (index === undefined) {
+    index = new SymbolIndex(catalog);
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+/**
+ * Every package's symbols by name, and every name across the catalog. Each part is built when
+ * first needed: a package's maps on its first lookup, the catalog-wide names on the first
+ * lookup without a package, so one answer never pays for the whole catalog.
+ */
+export class SymbolIndex {
+  /** The catalog indexed. */
+  readonly catalog: Catalog;
+  /** Slugs of the packages with symbol data, sorted. */
+  readonly slugs: readonly string[];
+  readonly #withSymbols = new Map<string, BundledPackage>();
+  readonly #packages = new Map<string, PackageSymbols>();
+  #exporters: Map<string, Exporter[]> | undefined;
+  #names: string[] | undefined;
+
+  /** Finds the packages with symbol data; see {@link symbolIndexOf}. */
+  constructor(catalog: Catalog) {
+    this.catalog = catalog;
+    for (const pkg of catalog.packages) {
+      if (pkg.symbols !== undefined) this.#withSymbols.set(pkg.slug, pkg);
+    }
+    this.slugs = [...this.#withSymbols.keys()].sort();
+  }
+
+  /** Whether any package of the snapshot has symbol data. */
+  get hasSymbols(): boolean {
+    return this.#withSymbols.size > 0;
+  }
+
+  /** Every exported name of the catalog, sorted, each once. */
+  get names(): readonly string[] {
+    return this.#names ??= [...this.#exportersByName().keys()].sort();
+  }
+
+  /**
+   * The symbols of one package.
+   *
+   * @throws {NotFoundError} For an unknown slug (listing the slugs), or a package without
+   * symbol data (saying what to run and what to use meanwhile).
+   */
+  packageSymbols(slug: string): PackageSymbols {
+    const withSymbols = this.#withSymbols.get(slug);
+    if (withSymbols !== undefined) {
+      let symbols = this.#packages.get(slug);
+      if (symbols === undefined) {
+        symbols = indexPackage(withSymbols, withSymbols.symbols!);
+        this.#packages.set(slug, symbols);
+      }
+      return symbols;
+    }
+    const pkg = this.catalog.getPackage(slug);
+    this.requireSymbols();
+    throw new NotFoundError(
+      `Package ${quote(pkg.slug)} has no symbol data: the snapshot was generated without ` +
+        `its symbols. Packages with symbols: ${someOf(this.slugs)}. For this one use ` +
+        `get-source or get-docs. ${REGENERATE_HINT}`,
+    );
+  }
+
+  /**
+   * Resolves a name (or `Owner.member`) in one package, or across the catalog.
+   *
+   * @param name An exported name, or `Owner.member` for one member of a class, interface,
+   * enum or namespace.
+   * @param slug The package, when the caller named one.
+   * @returns The declarations to answer with.
+   * @throws {NotFoundError} For an unknown package or name (with the closest names), a name
+   * several packages export (listing them), an unknown member, or missing symbol data.
+   */
+  resolve(name: string, slug?: string): Resolution {
+    this.requireSymbols();
+    const dot = name.indexOf(".");
+    const owner = dot > 0 ? name.slice(0, dot) : name;
+    const found = slug === undefined ? this.#findInCatalog(owner) : this.#findIn(slug, owner);
+    if (dot <= 0) return found;
+    return withMember(found, owner, name.slice(dot + 1));
+  }
+
+  /**
+   * Throws the snapshot-wide "no symbol data" error when no package has symbols.
+   *
+   * @param instead What to use meanwhile.
+   * @throws {NotFoundError} When the snapshot has no symbol data.
+   */
+  requireSymbols(instead = "get-source or get-docs"): void {
+    if (this.hasSymbols) return;
+    throw new NotFoundError(
+      "This catalog snapshot has no symbol data: it was generated without symbols (or " +
+        `before they were recorded). Use ${instead} meanwhile. ${REGENERATE_HINT}`,
+    );
+  }
+
+  #findIn(slug: string, name: string): Resolution {
+    const { pkg, byName } = this.packageSymbols(slug);
+    const symbols = byName.get(name);
+    if (symbols !== undefined) return { pkg, symbols };
+    const elsewhere = (this.#exportersByName().get(name) ?? []).map((e) => e.slug);
+    const hint = elsewhere.length > 0
+      ? `It is exported by ${elsewhere.join(", ")}.`
+      : suggestions(closestNames(name.slice(0, MAX_NAME_LENGTH), byName.keys()));
+    throw new NotFoundError(
+      `Package ${quote(pkg.slug)} exports no symbol ${quote(name)}. ${hint} ` +
+        `list-symbols { "packageSlug": ${JSON.stringify(pkg.slug)} } lists its symbols.`,
+    );
+  }
+
+  /** Every name's exporting packages, in snapshot order. */
+  #exportersByName(): Map<string, Exporter[]> {
+    if (this.#exporters !== undefined) return this.#exporters;
+    const byName = new Map<string, Exporter[]>();
+    for (const slug of this.#withSymbols.keys()) {
+      for (const [name, symbols] of this.packageSymbols(slug).byName) {
+        const exporters = byName.get(name);
+        if (exporters === undefined) byName.set(name, [{ slug, symbols }]);
+        else exporters.push({ slug, symbols });
+      }
+    }
+    return this.#exporters = byName;
+  }
+
+  #findInCatalog(name: string): Resolution {
+    const exporters = this.#exportersByName().get(name);
+    if (exporters === undefined) {
+      const closest = name.length > MAX_NAME_LENGTH ? [] : closestNames(name, this.names);
+      const named = closest.map((candidate) =>
+        `${candidate} (${this.#exportersByName().get(candidate)!.map((e) => e.slug).join(", ")})`
+      );
+      const without = this.catalog.slugs.filter((slug) => !this.#withSymbols.has(slug));
+      throw new NotFoundError(
+        `No package exports a symbol ${quote(name)}. ${suggestions(named)} ` +
+          "search-symbols finds symbols by words of their names and docs." +
+          (without.length === 0
+            ? ""
+            : ` Packages without symbol data (use get-source or get-docs): ${someOf(without)}.`),
+      );
+    }
+    const [only, ...others] = exporters;
+    if (others.length === 0) {
+      return { pkg: this.#withSymbols.get(only!.slug)!, symbols: only!.symbols };
+    }
+    const listed = exporters.map(({ slug, symbols }) =>
+      `${slug} (${this.#withSymbols.get(slug)!.name}, ${symbols[0]!.kind})`
+    );
+    throw new NotFoundError(
+      `${exporters.length} packages export ${quote(name)}: ${listed.join(", ")}. Ask again ` +
+        `with packageSlug, for example { "packageSlug": ${JSON.stringify(only!.slug)}, ` +
+        `"name": ${JSON.stringify(name)} }.`,
+    );
+  }
+}
+
+/** Narrows a resolution to the declarations that have the member, or says what they have. */
+function withMember(found: Resolution, owner: string, member: string): Resolution {
+  const containers = found.symbols.filter((symbol) => (symbol.members?.length ?? 0) > 0);
+  if (containers.length === 0) {
+    throw new NotFoundError(
+      `${quote(owner)} (${found.pkg.slug}, ${found.symbols[0]!.kind}) has no members. ` +
+        `Ask for { "packageSlug": ${JSON.stringify(found.pkg.slug)}, "name": ${
+          JSON.stringify(owner)
+        } }.`,
+    );
+  }
+  const symbols = containers.filter((symbol) => symbol.members!.some((m) => m.name === member));
+  if (symbols.length > 0) return { pkg: found.pkg, symbols, member };
+  const names = [...new Set(containers.flatMap((s) => s.members!.map((m) => m.name)))];
+  const closest = closestNames(member.slice(0, MAX_NAME_LENGTH), names);
+  throw new NotFoundError(
+    `${quote(owner)} (${found.pkg.slug}) has no member ${quote(member)}. ` +
+      (closest.length > 0 ? `Closest: ${closest.join(", ")}. ` : "") +
+      `Its members: ${names.join(", ")}.`,
+  );
+}
+
+/** The slugs a message names: all of them, or the first 30 and how many more there are. */
+function someOf(slugs: readonly string[]): string {
+  const shown = slugs.slice(0, 30).join(", ");
+  return slugs.length > 30 ? `${shown} and ${slugs.length - 30} more` : shown;
+}
+
+function suggestions(names: readonly string[]): string {
+  return names.length > 0 ? `Closest names: ${names.join(", ")}.` : "No name is close.";
+}
+
+const KIND_ORDER = new Map<string, number>(SYMBOL_KINDS.map((kind, i) => [kind, i]));
+
+/** The main entry first, then subpaths in code-unit order. */
+function bySubpath(a: ApiSymbol, b: ApiSymbol): number {
+  if (a.subpath === b.subpath) return 0;
+  if (a.subpath === ".") return -1;
+  if (b.subpath === ".") return 1;
+  return a.subpath < b.subpath ? -1 : 1;
+}
+
+function indexPackage(pkg: BundledPackage, symbols: readonly ApiSymbol[]): PackageSymbols {
+  const byName = new Map<string, ApiSymbol[]>();
+  for (const symbol of symbols) {
+    const declarations = byName.get(symbol.name) ?? [];
+    declarations.push(symbol);
+    byName.set(symbol.name, declarations);
+  }
+  for (const declarations of byName.values()) declarations.sort(bySubpath);
+  const listed = [...symbols].sort((a, b) =>
+    KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
+    (a.name === b.name ? bySubpath(a, b) : a.name < b.name ? -1 : 1)
+  );
+  return { pkg, byName, listed };
+}

@@ -1,0 +1,231 @@
+/**
+ * search-symbols: finds exported symbols and custom elements across the catalog by name and
+ * docs. Best matches first: the exact name, then names that start with the query, names that
+ * contain it, and last entries whose name and docs together contain every word of it; within
+ * each, shorter names first, then by name, package and subpath.
+ *
+ * The index is built once, on the first search: every name and every doc text lowercased and
+ * joined into two strings, so that a query is a few `indexOf` scans of native string search
+ * over the whole catalog instead of a loop over tens of thousands of entries.
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog.ts";
+import type { SymbolKind } from "../model.ts";
+import {
+  MATCH_TIERS,
+  type SymbolHit,
+  type SymbolSearchResult,
+} from "../tools/symbol_output_schemas.ts";
+import { firstSentence } from "./first_sentence.ts";
+
+/** One searchable thing: a symbol or a custom element. */
+interface Entry {
+  name: string;
+  kind: SymbolKind | "element";
+  packageSlug: string;
+  subpath?: string;
+  /** Docs or description: searched, and summarised in the hit. */
+  doc: string;
+  /** More text to search, never shown (an element's class name). */
+  also?: string;
+}
+
+const searches = new WeakMap<Catalog, SymbolSearch>();
+
+/**
+ * The search index of a catalog, built on the first call.
+ *
+ * @param catalog The catalog.
+ * @returns Its symbol search.
+ */
+export function symbolSearchOf(catalog: Catalog): SymbolSearch {
+  let search = searches.get(catalog);
+  if (search === undefined) {
+    search = new SymbolSearch(searchEntries(catalog));
+    searches.set(catalog, search);
+  }
+  return search;
+}
+
+/** Every symbol of every package, then every custom element (with its declaring package). */
+function searchEntries(catalog: Catalog): Entry[] {
+  const entries: Entry[] = [];
+  for (const pkg of catalog.packages) {
+    for (const { name, kind, subpath, doc = "" } of pkg.symbols ?? []) {
+      entries.push({ name, kind, packageSlug: pkg.slug, subpath, doc });
+    }
+  }
+  if (catalog.tags.length === 0) return entries;
+  // The package of a tag is the one whose declaration the catalog serves: the first.
+  const declaredBy = new Map<string, { slug: string; className: string }>();
+  for (const pkg of catalog.packages) {
+    for (const { tagName, name } of pkg.components) {
+      if (tagName && !declaredBy.has(tagName)) {
+        declaredBy.set(tagName, { slug: pkg.slug, className: name ?? "" });
+      }
+    }
+  }
+  for (const { tagName, description } of catalog.listComponents()) {
+    const { slug, className } = declaredBy.get(tagName)!;
+    entries.push({
+      name: tagName,
+      kind: "element",
+      packageSlug: slug,
+      doc: description,
+      also: className,
+    });
+  }
+  return entries;
+}
+
+/** The search index: entries in ranking order and their names and docs, lowercased. */
+export class SymbolSearch {
+  readonly #entries: Entry[];
+  /** `\n`-separated lowercased names, in entry order, with a `\n` at both ends. */
+  readonly #names: string;
+  readonly #nameStarts: Int32Array;
+  /** Lowercased name and docs of each entry, `\n`-separated (a query word has no whitespace). */
+  readonly #docs: string;
+  readonly #docStarts: Int32Array;
+  readonly #exact = new Map<string, number[]>();
+
+  /**
+   * Indexes entries.
+   *
+   * @param entries Symbols and elements, in any order.
+   */
+  constructor(entries: Entry[]) {
+    const lower = entries.map((entry) => entry.name.toLowerCase());
+    const order = entries.map((_, i) => i).sort((a, b) =>
+      lower[a]!.length - lower[b]!.length || compare(lower[a]!, lower[b]!) ||
+      compare(entries[a]!.name, entries[b]!.name) ||
+      compare(entries[a]!.packageSlug, entries[b]!.packageSlug) ||
+      compare(entries[a]!.subpath ?? "", entries[b]!.subpath ?? "")
+    );
+    this.#entries = order.map((i) => entries[i]!);
+    const names = order.map((i) => lower[i]!);
+    names.forEach((name, id) => {
+      const ids = this.#exact.get(name) ?? [];
+      ids.push(id);
+      this.#exact.set(name, ids);
+    });
+    [this.#names, this.#nameStarts] = joined(names);
+    [this.#docs, this.#docStarts] = joined(
+      this.#entries.map((entry, id) =>
+        `${names[id]}\n${entry.doc.toLowerCase()}\n${entry.also?.toLowerCase() ?? ""}`
+      ),
+    );
+  }
+
+  /**
+   * Searches names and docs, case-insensitively.
+   *
+   * @param query Non-empty after trimming; whitespace separates words.
+   * @param kind Only this kind, when given.
+   * @param limit The most hits to return.
+   * @returns The total number of matches and the best `limit`.
+   */
+  search(
+    query: string,
+    kind: SymbolKind | "element" | undefined,
+    limit: number,
+  ): SymbolSearchResult {
+    const wanted = query.trim().toLowerCase();
+    const words = wanted.split(/\s+/);
+    /** The best tier of each entry, 1-based (0: no match). */
+    const tiers = new Uint8Array(this.#entries.length);
+    const mark = (id: number, tier: number) => {
+      if (tiers[id] === 0 || tiers[id]! > tier) tiers[id] = tier;
+    };
+    if (words.length === 1) {
+      for (const id of this.#exact.get(wanted) ?? []) mark(id, 1);
+      for (
+        let at = this.#names.indexOf(wanted);
+        at !== -1;
+        at = this.#names.indexOf(wanted, at + 1)
+      ) {
+        const id = entryAt(this.#nameStarts, at);
+        mark(id, at === this.#nameStarts[id] ? 2 : 3);
+      }
+    }
+    this.#matchDocs(words, (id) => mark(id, 4));
+    // Entries are in ranking order within a tier: a pass per tier keeps the best `limit`.
+    let total = 0;
+    const hits: SymbolHit[] = [];
+    for (let tier = 1; tier <= MATCH_TIERS.length; tier++) {
+      for (let id = 0; id < tiers.length; id++) {
+        if (tiers[id] !== tier) continue;
+        const entry = this.#entries[id]!;
+        if (kind !== undefined && entry.kind !== kind) continue;
+        total++;
+        if (hits.length < limit) hits.push(hit(entry, MATCH_TIERS[tier - 1]!));
+      }
+    }
+    return { total, hits };
+  }
+
+  /** Calls `found` for every entry whose name and docs contain every word. */
+  #matchDocs(words: readonly string[], found: (id: number) => void): void {
+    // The longest word is likely the rarest: scanning for it leaves the fewest to check.
+    const [first, ...rest] = [...words].sort((a, b) => b.length - a.length) as [
+      string,
+      ...string[],
+    ];
+    let last = -1;
+    for (let at = this.#docs.indexOf(first); at !== -1; at = this.#docs.indexOf(first, at + 1)) {
+      const id = entryAt(this.#docStarts, at);
+      if (id === last) continue;
+      last = id;
+      if (rest.length === 0) {
+        found(id);
+        continue;
+      }
+      const text = this.#docs.slice(this.#docStarts[id]!, this.#docStarts[id + 1]! - 1);
+      if (rest.every((word) => text.includes(word))) found(id);
+    }
+  }
+}
+
+function hit(entry: Entry, match: SymbolHit["match"]): SymbolHit {
+  const { name, kind, packageSlug, subpath } = entry;
+  return {
+    name,
+    kind,
+    packageSlug,
+    ...(subpath === undefined ? {} : { subpath }),
+    summary: firstSentence(entry.doc),
+    match,
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Joins texts with `\n`, with one at both ends, and records where each starts; the start
+ * list ends with one past the last text's end, so `starts[id + 1] - 1` is where `id` ends.
+ */
+function joined(texts: readonly string[]): [string, Int32Array] {
+  const starts = new Int32Array(texts.length + 1);
+  let at = 1;
+  texts.forEach((text, id) => {
+    starts[id] = at;
+    at += text.length + 1;
+  });
+  starts[texts.length] = at;
+  return [`\n${texts.join("\n")}\n`, starts];
+}
+
+/** The entry whose text holds position `at` (binary search over the starts). */
+function entryAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

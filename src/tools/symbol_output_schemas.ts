@@ -1,0 +1,112 @@
+/**
+ * zod schemas of the symbol tools' `structuredContent`, and the answer types they describe.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { SYMBOL_KINDS } from "../model.ts";
+
+const symbolKind = z.enum(SYMBOL_KINDS);
+
+const docTag = z.object({
+  tag: z.string(),
+  name: z.string().optional(),
+  text: z.string().optional(),
+});
+
+/** A member as get-symbol shows it: its docs whole, cut to a sentence, or left out. */
+const shownMember = z.object({
+  name: z.string(),
+  kind: z.string(),
+  signature: z.string(),
+  summary: z.string().optional(),
+  doc: z.string().optional(),
+  tags: z.array(docTag).optional(),
+});
+
+/** A member as get-symbol shows it. */
+export type ShownMember = z.infer<typeof shownMember>;
+
+const symbolAnswer = z.object({
+  name: z.string(),
+  kind: symbolKind,
+  subpath: z.string(),
+  importLine: z.string(),
+  signature: z.string(),
+  doc: z.string().optional(),
+  tags: z.array(docTag).optional(),
+  members: z.array(shownMember).optional(),
+  omittedMembers: z.array(z.string()).optional(),
+  file: z.string(),
+  line: z.number(),
+});
+
+/** One declaration as get-symbol answers it. */
+export type SymbolAnswer = z.infer<typeof symbolAnswer>;
+
+/** get-symbol: the package and the declarations (one per entry that exports the name). */
+export const getSymbolSchema = z.object({
+  packageSlug: z.string(),
+  package: z.string(),
+  member: z.string().optional(),
+  symbols: z.array(symbolAnswer),
+});
+
+/** The whole get-symbol answer. */
+export type GetSymbolAnswer = z.infer<typeof getSymbolSchema>;
+
+const listedSymbol = z.object({
+  name: z.string(),
+  kind: symbolKind,
+  subpath: z.string(),
+  summary: z.string().optional(),
+  deprecated: z.literal(true).optional(),
+});
+
+/** One line of list-symbols. */
+export type ListedSymbol = z.infer<typeof listedSymbol>;
+
+/** list-symbols: the package and its symbols, grouped by kind. */
+export const listSymbolsSchema = z.object({
+  packageSlug: z.string(),
+  package: z.string(),
+  symbols: z.array(listedSymbol),
+});
+
+/** The whole list-symbols answer. */
+export type ListSymbolsAnswer = z.infer<typeof listSymbolsSchema>;
+
+/** The kinds search-symbols finds: every symbol kind, and custom elements. */
+export const SEARCH_KINDS: readonly [...typeof SYMBOL_KINDS, "element"] = [
+  ...SYMBOL_KINDS,
+  "element",
+];
+
+/** How a search hit matched, best first. */
+export const MATCH_TIERS: readonly ["exact", "prefix", "substring", "docs"] = [
+  "exact",
+  "prefix",
+  "substring",
+  "docs",
+];
+
+const symbolHit = z.object({
+  name: z.string(),
+  kind: z.enum(SEARCH_KINDS),
+  packageSlug: z.string(),
+  subpath: z.string().optional(),
+  summary: z.string(),
+  match: z.enum(MATCH_TIERS),
+});
+
+/** One search-symbols hit. */
+export type SymbolHit = z.infer<typeof symbolHit>;
+
+/** search-symbols: how many matched, and the best of them. */
+export const searchSymbolsSchema = z.object({
+  total: z.number(),
+  hits: z.array(symbolHit),
+});
+
+/** The whole search-symbols answer. */
+export type SymbolSearchResult = z.infer<typeof searchSymbolsSchema>;

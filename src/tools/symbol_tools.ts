@@ -1,0 +1,86 @@
+/**
+ * The symbol tools: get-symbol, list-symbols and search-symbols. Their definitions load with
+ * the server; their answers (index, search, rendering) load on the first call.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { SYMBOL_KINDS } from "../model.ts";
+import { MAX_QUERY_LENGTH } from "../search/engine.ts";
+import { packageSlugField, slugHint } from "./input_fields.ts";
+import {
+  getSymbolSchema,
+  listSymbolsSchema,
+  SEARCH_KINDS,
+  searchSymbolsSchema,
+} from "./symbol_output_schemas.ts";
+import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+
+/**
+ * The longest name get-symbol takes. No exported name comes close, and closest-name
+ * suggestions for a longer one would scan every name of the catalog with it.
+ */
+export const MAX_NAME_LENGTH = 300;
+
+/** The symbol engine (index, search, rendering), loaded on the first symbol call. */
+const answers = () => import("../symbols/answers.ts");
+
+const getSymbol = defineTool({
+  name: "get-symbol",
+  title: "Get an exported symbol",
+  description: "Returns one exported function, class, interface, type, variable, enum or " +
+    "namespace as Markdown: the import line, its TypeScript signature (members included, " +
+    "shortened for large classes), its docs and tags (@param, @returns, @example, " +
+    "@deprecated, @since). packageSlug may be left out when only one package exports the " +
+    'name. "Class.member" returns one member. Find names with search-symbols or list-symbols.',
+  input: z.object({
+    packageSlug: packageSlugField.optional(),
+    name: z.string().min(1).max(MAX_NAME_LENGTH).describe(
+      'Exported name, e.g. "createWard", or "Class.member" for one member.',
+    ),
+  }),
+  output: getSymbolSchema,
+  argumentHint: () => 'Pass a name, e.g. { "name": "createWard" }, and optionally packageSlug.',
+  run: async (catalog, args) => (await answers()).getSymbol(catalog, args),
+});
+
+const listSymbols = defineTool({
+  name: "list-symbols",
+  title: "List a package's symbols",
+  description: "Lists the exported symbols of one package, grouped by kind: name, the " +
+    "subpath to import it from (when not the main entry) and the first sentence of its " +
+    "docs. kind narrows the list. Then call get-symbol for the full signature.",
+  input: z.object({
+    packageSlug: packageSlugField,
+    kind: z.enum(SYMBOL_KINDS).optional().describe("Only symbols of this kind."),
+  }),
+  output: listSymbolsSchema,
+  argumentHint: slugHint,
+  run: async (catalog, args) => (await answers()).listSymbols(catalog, args),
+});
+
+const searchSymbols = defineTool({
+  name: "search-symbols",
+  title: "Search symbols and elements",
+  description: "Finds exported symbols and custom elements across the catalog by name and " +
+    "docs (case-insensitive): exact names first, then names starting with the query, names " +
+    "containing it, then docs containing every word. Each hit gives name, kind, package " +
+    "slug, subpath and a summary. Then call get-symbol (or get-component for an element).",
+  input: z.object({
+    query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
+      'A name or part of one, e.g. "createWard" or "ward", or words of the docs.',
+    ),
+    kind: z.enum(SEARCH_KINDS).optional().describe(
+      "Only this kind; element for custom elements.",
+    ),
+    limit: z.number().int().positive().optional().describe(
+      "Return only the best N hits (default 20).",
+    ),
+  }),
+  output: searchSymbolsSchema,
+  argumentHint: () => 'Pass a non-empty query such as { "query": "createWard" }.',
+  run: async (catalog, args) => (await answers()).searchSymbols(catalog, args),
+});
+
+/** The symbol tools, in the order they are listed. */
+export const SYMBOL_TOOLS: readonly ToolDefinition[] = [getSymbol, listSymbols, searchSymbols];

@@ -1,0 +1,528 @@
+/**
+ * The symbol tools and the symbol resource in memory, answer by answer: the Markdown and the
+ * structured fields, name resolution, shortened members, listings, search ranking, and the
+ * errors of snapshots and packages without symbol data.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { type ApiMember, type ApiSymbol, type BundledData, packageMeta } from "../mod.ts";
+import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { blankPackage, miniCatalog } from "./_mini_catalog.ts";
+import { symbolCatalog } from "./_symbol_suite.ts";
+import { assertToolError } from "./_tool_suite.ts";
+
+/** A function symbol of package `slug` with the given name and docs. */
+function fn(name: string, doc?: string): ApiSymbol {
+  return {
+    name,
+    kind: "function",
+    subpath: ".",
+    signature: `function ${name}(): void`,
+    ...(doc === undefined ? {} : { doc }),
+    file: "src/index.ts",
+    line: 1,
+  };
+}
+
+/** A class with `count` methods, each with a signature of about 90 and docs of about 200. */
+function bigClass(name: string, count: number): ApiSymbol {
+  const members: ApiMember[] = Array.from({ length: count }, (_, i) => ({
+    name: `method${i}`,
+    kind: "method",
+    signature: `method${i}(input: Record<string, unknown>, options?: { strict?: boolean }): number`,
+    doc: `Runs step ${i} on the input. It reads every key of the input, checks each value ` +
+      "against the options and returns how many values passed; nothing is changed.",
+  }));
+  return { ...fn(name), kind: "class", signature: `class ${name}`, members };
+}
+
+/** The fixture snapshot plus one package `big` holding `symbols`. */
+function withBigPackage(...symbols: ApiSymbol[]): BundledData {
+  const data = symbolCatalog();
+  data.packages.push(blankPackage("big", { symbols }));
+  return data;
+}
+
+async function text(c: TestClient, tool: string, args: Record<string, unknown>) {
+  const result = await c.call(tool, args);
+  assert.equal(result.isError, undefined, textOf(result));
+  return textOf(result);
+}
+
+Deno.test("get-package and list-packages answer as before, without the symbols", async () => {
+  const data = symbolCatalog();
+  await using c = await connectInMemory(data);
+  const metas = data.packages.map(packageMeta);
+  assert.deepEqual(JSON.parse(await text(c, "list-packages", {})), metas);
+  for (const meta of metas) {
+    const answer = await text(c, "get-package", { packageSlug: meta.slug });
+    assert.deepEqual(JSON.parse(answer), meta);
+    assert.ok(!answer.includes('"symbols"') && !answer.includes("signature"), answer);
+  }
+});
+
+Deno.test("get-symbol answers the import line, every overload, the docs and each tag", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assert.equal(
+    await text(c, "get-symbol", { name: "createWard" }),
+    [
+      'import { createWard } from "@fx/ward";',
+      "```ts\nfunction createWard(rules: readonly Rule[]): Ward\n" +
+      "function createWard<TAction extends string>(rules: readonly Rule<TAction>[], " +
+      "options?: WardOptions): Ward<TAction>\n```",
+      "Creates a ward from a set of rules. Higher priority wins; on a tie, deny beats allow.",
+      "Parameters:\n- `rules`: The rules, in any order.\n- `options`: How to break ties\n" +
+      "  and what to log.",
+      "Returns: The ward.",
+      "Throws:\n- `WardConfigError`: When a rule is malformed.",
+      "@see Ward",
+      'Example:\n```ts\nconst ward = createWard([allow("admin", "*")]);\n' +
+      'ward.check(user, "posts");\n```',
+      "Since: 1.2.0",
+      "Declared in packages/ward/src/factory.ts:12.",
+    ].join("\n\n"),
+  );
+});
+
+Deno.test("get-symbol puts a deprecation first, above the import line", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const answer = await text(c, "get-symbol", { name: "makeWard" });
+  assert.ok(
+    answer.startsWith(
+      "> **Deprecated**: Use `createWard`, which also takes options.\n\n" +
+        'import { makeWard } from "@fx/ward";\n',
+    ),
+    answer,
+  );
+});
+
+Deno.test("get-symbol imports types with import type, subpaths and default exports by name", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const firstLine = async (args: Record<string, unknown>) =>
+    (await text(c, "get-symbol", args)).split("\n")[0];
+  assert.equal(
+    await firstLine({ name: "WardOptions" }),
+    'import type { WardOptions } from "@fx/ward";',
+  );
+  assert.equal(
+    await firstLine({ packageSlug: "ward", name: "Rule" }),
+    'import type { Rule } from "@fx/ward";',
+  );
+  assert.equal(
+    await firstLine({ name: "mockWard" }),
+    'import { mockWard } from "@fx/ward/testing";',
+  );
+  assert.equal(
+    await firstLine({ packageSlug: "guard", name: "default" }),
+    'import Guard from "@fx/guard";',
+  );
+});
+
+Deno.test("get-symbol renders enum, namespace and interface members inside their braces", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assert.ok(
+    (await text(c, "get-symbol", { name: "Effect" })).includes(
+      '```ts\nenum Effect {\n  /** Permits the action. */\n  Allow = "allow",\n  Deny = "deny",\n}\n```',
+    ),
+  );
+  assert.ok(
+    (await text(c, "get-symbol", { name: "rules" })).includes(
+      "```ts\nnamespace rules {\n  /** Parses rules from text. */\n" +
+        "  function parse(text: string): Rule[];\n  const VERSION: string;\n" +
+        "  interface Grammar {\n    keywords: string[];\n  }\n}\n```",
+    ),
+  );
+  // Small enough to keep every member's docs whole, as a .d.ts shows them.
+  assert.ok(
+    (await text(c, "get-symbol", { name: "WardOptions" })).includes(
+      "interface WardOptions {\n  /**\n   * Whether deny beats allow on a tie.\n" +
+        "   * @default true\n   */\n  denyWins?: boolean;\n",
+    ),
+  );
+  assert.ok(
+    (await text(c, "get-symbol", { name: "FxButton" })).includes(
+      "class FxButton extends HTMLElement {}",
+    ),
+  );
+});
+
+Deno.test("get-symbol answers a name two entries declare differently with both, main first", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const result = await c.call("get-symbol", { name: "join" });
+  const sections = textOf(result).split("\n\n---\n\n");
+  assert.deepEqual(sections.map((s) => s.split("\n")[0]), [
+    '@fx/path exports "join" from 2 entries, each with its own declaration:',
+    'import { join } from "@fx/path";',
+    'import { join } from "@fx/path/posix";',
+  ]);
+  const { symbols } = result.structuredContent as { symbols: { subpath: string }[] };
+  assert.deepEqual(symbols.map((s) => s.subpath), [".", "./posix"]);
+});
+
+Deno.test("get-symbol answers Class.member with that member's overloads and docs", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const result = await c.call("get-symbol", { name: "Ward.isAllowed" });
+  assert.equal(
+    textOf(result),
+    [
+      "> **Deprecated**: Use `check` instead.",
+      'import { Ward } from "@fx/ward";',
+      "```ts\nclass Ward<TAction extends string = string> {\n" +
+      "  isAllowed(principal: Principal, action: string): boolean;\n" +
+      "  isAllowed(principal: Principal, action: string, resource: string): boolean;\n}\n```",
+      "Whether the principal may act.",
+      "Declared in packages/ward/src/ward.ts:7.",
+    ].join("\n\n"),
+  );
+  const structured = result.structuredContent as {
+    member: string;
+    symbols: { name: string; doc?: string; members: { name: string; doc: string }[] }[];
+  };
+  assert.equal(structured.member, "isAllowed");
+  assert.equal(structured.symbols[0]!.doc, undefined, "the owner's docs are not repeated");
+  assert.deepEqual(structured.symbols[0]!.members.map((m) => [m.name, m.doc]), [
+    ["isAllowed", "Whether the principal may act."],
+  ]);
+  assert.ok(
+    (await text(c, "get-symbol", { name: "WardOptions.denyWins" })).includes("@default true"),
+  );
+});
+
+Deno.test("get-symbol says what an owner has when the member is not there", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assertToolError(
+    await c.call("get-symbol", { name: "Ward.alow" }),
+    '"Ward" (ward) has no member "alow". Closest: allow. Its members: constructor, size, allow,',
+  );
+  assertToolError(
+    await c.call("get-symbol", { name: "createWard.x" }),
+    '"createWard" (ward, function) has no members.',
+    '{ "packageSlug": "ward", "name": "createWard" }',
+  );
+});
+
+Deno.test("an ambiguous name lists its packages and how to ask for one", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assert.equal(
+    assertToolError(await c.call("get-symbol", { name: "Rule" })),
+    '2 packages export "Rule": ward (@fx/ward, typeAlias), guard (@fx/guard, interface). ' +
+      'Ask again with packageSlug, for example { "packageSlug": "ward", "name": "Rule" }.',
+  );
+});
+
+Deno.test("an unknown name gets the closest names and the packages without symbol data", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assertToolError(
+    await c.call("get-symbol", { name: "createWrd" }),
+    'No package exports a symbol "createWrd". Closest names: createWard (ward).',
+    "search-symbols",
+    "Packages without symbol data (use get-source or get-docs): legacy.",
+  );
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "ward", name: "join" }),
+    'Package "ward" exports no symbol "join". It is exported by path.',
+    'list-symbols { "packageSlug": "ward" }',
+  );
+});
+
+Deno.test("a package without symbol data says what to run and what to use meanwhile", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  for (const tool of ["get-symbol", "list-symbols"]) {
+    assertToolError(
+      await c.call(tool, { packageSlug: "legacy", name: "legacyThing" }),
+      'Package "legacy" has no symbol data',
+      "Packages with symbols: elements, guard, path, ward.",
+      "use get-source or get-docs",
+      "--repo-root <monorepo> --out <file>",
+    );
+  }
+});
+
+Deno.test("the packages with symbols are named up to 30, then counted", async () => {
+  const data = symbolCatalog();
+  for (let i = 0; i < 36; i++) data.packages.push(blankPackage(`extra-${i}`, { symbols: [] }));
+  await using c = await connectInMemory(data);
+  const message = assertToolError(
+    await c.call("list-symbols", { packageSlug: "legacy" }),
+    "and 10 more. For this one",
+  );
+  assert.ok(!message.includes("ward"), "ward sorts after the first 30");
+});
+
+Deno.test("a snapshot without symbol data makes every symbol tool say so", async () => {
+  const data = miniCatalog();
+  for (const pkg of data.packages) delete pkg.symbols;
+  await using c = await connectInMemory(data);
+  const calls: [string, Record<string, unknown>][] = [
+    ["get-symbol", { name: "DatePicker" }],
+    ["get-symbol", { packageSlug: "date-picker", name: "DatePicker" }],
+    ["list-symbols", { packageSlug: "date-picker" }],
+  ];
+  for (const [tool, args] of calls) {
+    assertToolError(
+      await c.call(tool, args),
+      "This catalog snapshot has no symbol data",
+      "get-source or get-docs",
+      "deno run -A jsr:@catalog-mcp/server/generator",
+    );
+  }
+  assertToolError(
+    await c.call("search-symbols", { query: "date" }),
+    "no symbol data",
+    "search-packages, list-components or get-docs",
+  );
+});
+
+Deno.test("members are cut to a sentence, then to signatures, to stay in budget", async () => {
+  await using c = await connectInMemory(
+    withBigPackage(bigClass("Twelve", 12), bigClass("TwentyFour", 24)),
+  );
+  const twelve = await c.call("get-symbol", { name: "Twelve" });
+  assert.ok(textOf(twelve).includes("  /** Runs step 3 on the input. */\n  method3("));
+  assert.ok(!textOf(twelve).includes("nothing is changed"));
+  assert.ok(
+    textOf(twelve).includes(
+      "(12 members, docs cut to a sentence.) One member with its docs: get-symbol " +
+        '{"packageSlug":"big","name":"Twelve.method0"}.',
+    ),
+  );
+  const many = textOf(await c.call("get-symbol", { name: "TwentyFour" }));
+  assert.ok(many.includes("class TwentyFour {\n  method0(input"), many);
+  assert.ok(!many.includes("Runs step"));
+  assert.ok(many.includes("(24 members, docs left out.)"));
+  const one = await text(c, "get-symbol", { name: "TwentyFour.method23" });
+  assert.ok(one.includes("nothing is changed"), "the member's docs come whole when asked for");
+});
+
+Deno.test("past the budget members are named only, and each can still be asked for", async () => {
+  await using c = await connectInMemory(withBigPackage(bigClass("Huge", 300)));
+  const result = await c.call("get-symbol", { name: "Huge" });
+  const answer = textOf(result);
+  const { symbols: [huge] } = result.structuredContent as {
+    symbols: { members: unknown[]; omittedMembers: string[] }[];
+  };
+  assert.equal(huge!.members.length + huge!.omittedMembers.length, 300);
+  assert.ok(huge!.members.length > 10, "signatures as far as the budget goes");
+  assert.ok(
+    answer.includes(`  // ${huge!.omittedMembers.length} more: method${huge!.members.length}, `),
+  );
+  assert.ok(answer.includes("method299\n}"));
+  assert.ok(answer.includes("the last"));
+  assert.ok(answer.length < 6_000, `${answer.length} characters`);
+  assert.ok((await text(c, "get-symbol", { name: "Huge.method299" })).includes("method299("));
+});
+
+Deno.test("members of a namespace merged into a function go into the namespace's braces", async () => {
+  const expect: ApiSymbol = {
+    ...fn("expect"),
+    signature: "function expect(value: unknown): Matchers\nnamespace expect",
+    members: [{ name: "extend", kind: "function", signature: "function extend(m: object): void" }],
+  };
+  await using c = await connectInMemory(withBigPackage(expect));
+  assert.ok(
+    (await text(c, "get-symbol", { name: "expect" })).includes(
+      "```ts\nfunction expect(value: unknown): Matchers\nnamespace expect {\n" +
+        "  function extend(m: object): void;\n}\n```",
+    ),
+  );
+  assert.ok((await text(c, "get-symbol", { name: "expect.extend" })).includes("extend(m"));
+});
+
+Deno.test("list-symbols groups by kind with subpaths, deprecations and first sentences", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "ward" }),
+    [
+      '@fx/ward: 9 symbols; get-symbol { "packageSlug": "ward", "name": ... } shows one in full.',
+      "## function (3)",
+      "createWard: Creates a ward from a set of rules.",
+      "makeWard [deprecated]: Creates a ward (the 1.0 name).",
+      "mockWard (./testing): A ward for tests that answers from a table.",
+      "## class (1)",
+      "Ward: An authorization ward: decides whether a principal may act on a resource.",
+      "## interface (1)",
+      "WardOptions: Options of `createWard`.",
+      "## typeAlias (1)",
+      "Rule: One authorization rule.",
+      "## variable (1)",
+      "WILDCARD: Matches any role, resource or action.",
+      "## enum (1)",
+      "Effect: What a rule does when it matches.",
+      "## namespace (1)",
+      "rules: Rule helpers, grouped.",
+    ].join("\n"),
+  );
+  const enums = await c.call("list-symbols", { packageSlug: "ward", kind: "enum" });
+  assert.deepEqual(enums.structuredContent, {
+    packageSlug: "ward",
+    package: "@fx/ward",
+    symbols: [{
+      name: "Effect",
+      kind: "enum",
+      subpath: ".",
+      summary: "What a rule does when it matches.",
+    }],
+  });
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "path", kind: "class" }),
+    "@fx/path exports no class. It has: function (2), variable (1).",
+  );
+});
+
+Deno.test("list-symbols lists names only when the summaries would be long", async () => {
+  const many = Array.from(
+    { length: 120 },
+    (_, i) =>
+      fn(
+        `helper${i}`,
+        `Helps with the ${i}th chore of the day, quietly and without any fuss at all.`,
+      ),
+  );
+  await using c = await connectInMemory(withBigPackage(...many, bigClass("Only", 1)));
+  const result = await c.call("list-symbols", { packageSlug: "big" });
+  const answer = textOf(result);
+  assert.ok(answer.length < 8_000, `${answer.length}`);
+  assert.ok(answer.includes("Names only, to keep this short; pass kind for the summaries"));
+  assert.ok(answer.includes("## function (120)\nhelper0, helper1, helper10, "));
+  const { symbols } = result.structuredContent as { symbols: { summary?: string }[] };
+  assert.equal(symbols.length, 121);
+  assert.ok(symbols.every((s) => s.summary === undefined));
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "big", kind: "class" }),
+    '@mini/big: 1 symbol of kind class; get-symbol { "packageSlug": "big", "name": ... } ' +
+      "shows one in full.\n## class (1)\nOnly",
+  );
+});
+
+Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const result = await c.call("search-symbols", { query: "WARD" });
+  assert.deepEqual(
+    (result.structuredContent as { hits: { name: string; match: string }[] }).hits
+      .map((hit) => `${hit.name} ${hit.match}`),
+    [
+      "Ward exact",
+      "WardOptions prefix",
+      "makeWard substring",
+      "mockWard substring",
+      "createWard substring",
+      "fx-button docs",
+    ],
+  );
+  assert.equal(
+    textOf(result).split("\n").slice(0, 2).join("\n"),
+    '6 matches for "WARD", best first:\n' +
+      "Ward (class, ward): An authorization ward: decides whether a principal may act on a resource.",
+  );
+  assert.ok(textOf(result).includes("mockWard (function, ward ./testing): "));
+});
+
+Deno.test("search-symbols finds elements by tag, manifest summary and class name", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  assert.equal(
+    await text(c, "search-symbols", { query: "pressable", kind: "element" }),
+    '1 match for "pressable", best first:\n' +
+      "fx-button (element, elements): A pressable button that checks a ward.",
+  );
+  const byClass = await c.call("search-symbols", { query: "fxcard" });
+  assert.deepEqual(byClass.structuredContent, {
+    total: 1,
+    hits: [{
+      name: "fx-card",
+      kind: "element",
+      packageSlug: "elements",
+      summary: "A card for content.",
+      match: "docs",
+    }],
+  });
+});
+
+Deno.test("search-symbols needs every word in the name or docs and filters by kind", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const hits = async (args: Record<string, unknown>) =>
+    ((await c.call("search-symbols", args)).structuredContent as { hits: { name: string }[] })
+      .hits.map((hit) => hit.name);
+  assert.deepEqual(await hits({ query: "ward  tests" }), ["mockWard"]);
+  assert.deepEqual(await hits({ query: "rule", kind: "typeAlias" }), ["Rule"]);
+  assert.deepEqual(await hits({ query: "rule", kind: "interface" }), ["Rule"]);
+  assert.equal(
+    await text(c, "search-symbols", { query: "zzz qqq" }),
+    'No symbol or element matches "zzz qqq". Try a shorter part of the name, or search-packages.',
+  );
+});
+
+Deno.test("search-symbols returns 20 hits unless limit asks for another number", async () => {
+  const many = Array.from({ length: 30 }, (_, i) => fn(`task${String(i).padStart(2, "0")}`));
+  await using c = await connectInMemory(withBigPackage(...many));
+  const first = await c.call("search-symbols", { query: "task" });
+  assert.ok(textOf(first).startsWith('20 of 30 matches for "task", best first (pass limit'));
+  assert.equal((first.structuredContent as { total: number }).total, 30);
+  const all = await c.call("search-symbols", { query: "task", limit: 100 });
+  assert.equal((all.structuredContent as { hits: unknown[] }).hits.length, 30);
+});
+
+Deno.test("the symbol resource reads members and says what exists when a part is wrong", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const { contents } = await c.client.readResource({ uri: "catalog://symbol/ward/Ward.check" });
+  assert.equal(
+    (contents[0] as { text: string }).text,
+    await text(c, "get-symbol", { packageSlug: "ward", name: "Ward.check" }),
+  );
+  const cases: [string, string][] = [
+    ["catalog://symbol/nope/Ward", "Available slugs: elements, guard, legacy, path, ward"],
+    ["catalog://symbol/ward/Wrd", "Closest names: Ward"],
+    ["catalog://symbol/legacy/legacyThing", "no symbol data"],
+    ["catalog://symbol/ward", "catalog://symbol/{slug}/{name}"],
+    ["catalog://symbol/ward/Ward/check", "catalog://symbol/{slug}/{name}"],
+  ];
+  for (const [uri, fragment] of cases) {
+    const error = await c.client.readResource({ uri }).then(() => undefined, (e) => e);
+    assert.equal(error?.code, -32602, uri);
+    assert.ok(error.message.includes(fragment), `${uri}: ${error.message}`);
+  }
+  const { resources } = await c.client.listResources();
+  assert.ok(resources.every((r) => !r.uri.startsWith("catalog://symbol/")), "not listed");
+});
+
+Deno.test("completion offers the slugs with symbols and the chosen package's names", async () => {
+  await using c = await connectInMemory(symbolCatalog());
+  const complete = async (name: string, value: string, context?: Record<string, string>) =>
+    (await c.client.complete({
+      ref: { type: "ref/resource", uri: "catalog://symbol/{slug}/{name}" },
+      argument: { name, value },
+      ...(context ? { context: { arguments: context } } : {}),
+    })).completion.values;
+  assert.deepEqual(await complete("slug", ""), ["elements", "guard", "path", "ward"]);
+  assert.deepEqual(await complete("name", "w", { slug: "ward" }), [
+    "WILDCARD",
+    "Ward",
+    "WardOptions",
+  ]);
+  assert.deepEqual(await complete("name", "r"), ["Rule", "rules"]);
+  assert.deepEqual(await complete("name", "", { slug: "legacy" }), []);
+});
+
+Deno.test("the stdio server's static module graph leaves the symbol engine out", async () => {
+  const info = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", "mod.ts"],
+    cwd: new URL("..", import.meta.url),
+  }).output();
+  const { modules } = JSON.parse(new TextDecoder().decode(info.stdout)) as {
+    modules: {
+      specifier: string;
+      dependencies?: { isDynamic?: boolean; code?: { specifier: string } }[];
+    }[];
+  };
+  const bySpecifier = new Map(modules.map((m) => [m.specifier, m]));
+  const root = new URL("../mod.ts", import.meta.url).href;
+  const loaded = new Set([root]);
+  for (const specifier of loaded) {
+    for (const dependency of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (!dependency.isDynamic && dependency.code) loaded.add(dependency.code.specifier);
+    }
+  }
+  assert.ok(loaded.has(new URL("../src/tools/symbol_tools.ts", import.meta.url).href));
+  const engine = [...loaded].filter((s) => s.includes("/src/symbols/"));
+  assert.deepEqual(engine, []);
+});
