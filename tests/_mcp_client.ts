@@ -5,15 +5,12 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createServer } from "../mod.ts";
 import type { BundledData } from "../mod.ts";
-import { CLI_ARGS, CLI_COMMAND, REPO_ROOT, writeSnapshot } from "./_cli.ts";
 
 /** A connected client that closes both ends when disposed. */
 export interface TestClient extends AsyncDisposable {
