@@ -87,7 +87,7 @@ async function command(repo: string, out: string, extra: string[]): Promise<void
       "--allow-read",
       "--allow-write",
       "--allow-run",
-      "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
+      "--allow-env=NODE_V8_COVERAGE",
       join(ROOT, "generator.ts"),
       "--repo-root",
       repo,

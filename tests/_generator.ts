@@ -26,7 +26,7 @@ export const GENERATOR_PERMISSIONS: readonly string[] = [
   "--allow-read",
   "--allow-write",
   "--allow-run",
-  "--allow-env=LOG_TOKENS,LOG_STREAM,NODE_V8_COVERAGE",
+  "--allow-env=NODE_V8_COVERAGE",
 ];
 
 export interface QuietRun extends GeneratorResult {

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parse, stringify } from "yaml";
+import { dump as stringify, load as parse } from "js-yaml";
 import { runClient } from "./_clients.ts";
 import { startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";

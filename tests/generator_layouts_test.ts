@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { renderLlmsFullTxt, renderLlmsTxt } from "../src/docs/llms_txt.ts";
 import { RunReport } from "../src/generator/cli_report.ts";
 import { followModuleGraph } from "../src/generator/module_graph.ts";
 import { WorkspaceModules } from "../src/generator/workspace_modules.ts";
@@ -406,4 +407,21 @@ Deno.test("followModuleGraph() lists imports of non-code files, and follows rela
     unresolved: ["a/src/gone.ts", "a/src/theme.css?inline"],
   });
   assert.deepEqual(read.sort(), ["a/src/index.ts", "b/src/helper.ts"]);
+});
+
+Deno.test("the CLI writes llms.txt and llms-full.txt beside the snapshot, and --check covers them", async () => {
+  using copy = copyFixture("docs-tree");
+  const out = join(copy.root, "out", "catalog.json");
+  const args = ["--repo-root", copy.root, "--out", out, "--no-symbols"];
+  const written = await runCli(args);
+  assert.equal(written.code, 0, written.stderr);
+  const data = JSON.parse(text(copy.root, "out/catalog.json"));
+  assert.equal(text(copy.root, "out/llms.txt"), renderLlmsTxt(data));
+  assert.equal(text(copy.root, "out/llms-full.txt"), renderLlmsFullTxt(data));
+  assert.match(text(copy.root, "out/llms.txt"), /catalog:\/\/docs\/react-kit\/guides\/query-keys/);
+  assert.equal((await runCli([...args, "--check"])).code, 0);
+  writeFileSync(join(copy.root, "out/llms.txt"), "# stale\n");
+  const stale = await runCli([...args, "--check"]);
+  assert.equal(stale.code, 1);
+  assert.match(stale.stderr, /llms\.txt is stale/);
 });

@@ -11,7 +11,7 @@ import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
 import type { Warn } from "./warnings.ts";
-import { firstParagraph } from "./markdown_text.ts";
+import { firstParagraph } from "./first_paragraph.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 import { moduleDoc } from "./module_doc.ts";
 import { readmePath } from "./package_layout.ts";

@@ -10,9 +10,8 @@ import { generateBundledData } from "./generate.ts";
 import type { GeneratorOptions } from "./options.ts";
 import { describeSnapshotDifferences } from "./snapshot_diff.ts";
 import {
-  hashesPathFor,
+  companionFiles,
   readPreviousGeneration,
-  renderHashes,
   renderJson,
   writeFileAtomically,
 } from "./snapshot_files.ts";
@@ -26,10 +25,11 @@ Builds a catalog snapshot from a JavaScript/TypeScript monorepo.
 
 Options:
   --repo-root <dir>   monorepo to scan (default: the current directory)
-  --out <file>        snapshot file to write; its hashes go to <file minus .json>.hashes.json;
-                      "-" writes the snapshot to standard output instead
+  --out <file>        snapshot file to write; its hashes go to <file minus .json>.hashes.json,
+                      llms.txt and llms-full.txt to its folder; "-" writes the snapshot
+                      to standard output instead
   --incremental       reuse entries of the existing <file> for unchanged packages
-  --check             write nothing; exit 1 when <file> or its hashes are stale
+  --check             write nothing; exit 1 when <file> or the files beside it are stale
                       (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
@@ -123,7 +123,9 @@ async function write(
   // The hashes are written on every run, not only incremental ones, so that they always
   // describe the snapshot beside them; stale hashes could otherwise revive outdated entries.
   writeFileAtomically(out, renderJson(result.data));
-  writeFileAtomically(hashesPathFor(out), renderHashes(result.hashes));
+  for (const { path, text } of companionFiles(out, result.data, result.hashes)) {
+    writeFileAtomically(path, text);
+  }
   const total = result.data.packages.length;
   const reused = incremental ? `, ${result.reused.length} reused` : "";
   report.finish();
@@ -140,13 +142,14 @@ async function check(out: string, options: GeneratorOptions, report: RunReport):
   const { data, hashes } = await generateBundledData(options);
   report.finish();
   const committed = readTextFile(out);
-  const hashesPath = hashesPathFor(out);
   const problems: string[] = [];
   if (committed !== renderJson(data)) {
     const differences = describeSnapshotDifferences(committed, data);
     problems.push(...(differences.length > 0 ? differences : ["formatting differs"]));
   }
-  if (readTextFile(hashesPath) !== renderHashes(hashes)) problems.push(`${hashesPath} is stale`);
+  for (const { path, text } of companionFiles(out, data, hashes)) {
+    if (readTextFile(path) !== text) problems.push(`${path} is stale`);
+  }
   if (problems.length === 0) {
     process.stderr.write(`${out} is up to date\n`);
     return 0;

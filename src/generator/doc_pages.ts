@@ -7,7 +7,7 @@ import { DOC_PAGES, type DocPage, type DocPageEntry, isDocPage } from "../model.
 import type { PackageInputs } from "./collect.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 import { referencedPage } from "./doc_files.ts";
-import { firstHeading } from "./markdown_text.ts";
+import { outlinePage, pageTitle } from "../docs/page_outline.ts";
 import type { Warn } from "./warnings.ts";
 import { docPagePaths, readmePath } from "./package_layout.ts";
 
@@ -144,10 +144,8 @@ export function readDocPages(
       warn("empty-page", `${label} (${file}): the page is empty; skipped`);
       continue;
     }
-    const title = typeof data.title === "string" && data.title.trim() !== ""
-      ? data.title.trim()
-      : firstHeading(body) ?? id;
-    result.pages.push({ id, title, markdown: body });
+    // The server titles the pages it did not get from here the same way.
+    result.pages.push({ id, title: pageTitle(id, outlinePage(text)), markdown: body });
   }
   return result;
 }

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { parse as parseYaml, YAMLError } from "yaml";
-import { FRONT_MATTER_BLOCK as BLOCK } from "../docs/front_matter.ts";
+import { load as loadYaml, YAMLException } from "js-yaml";
+import { frontMatterBlock } from "../docs/front_matter.ts";
 
 /** A Markdown page split into its front matter and its text. */
 export interface FrontMatterSplit {
@@ -26,16 +26,16 @@ export interface FrontMatterSplit {
  * @returns The parsed data and the remaining text.
  */
 export function splitFrontMatter(markdown: string): FrontMatterSplit {
-  const match = BLOCK.exec(markdown);
-  if (match === null) return { data: {}, body: markdown };
-  const body = markdown.slice(match[0].length).replace(/^(?:[ \t]*\n)+/, "");
+  const block = frontMatterBlock(markdown);
+  if (block === undefined) return { data: {}, body: markdown };
+  const body = markdown.slice(block.end);
   let parsed: unknown;
   try {
-    parsed = parseYaml(match[1] ?? "");
+    parsed = loadYaml(block.yaml);
   } catch (error) {
-    // Only the page's own mistakes become warnings; anything else (such as a missing
-    // permission under Deno) must stop the run rather than silently drop all metadata.
-    if (!(error instanceof YAMLError)) throw error;
+    // Only the page's own mistakes become warnings; anything else must stop the run rather
+    // than silently drop all metadata.
+    if (!(error instanceof YAMLException)) throw error;
     return { data: {}, body, problem: firstLine(error.message) };
   }
   if (parsed === null || parsed === undefined) return { data: {}, body };

@@ -4,8 +4,9 @@
  * @module
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import process from "node:process";
+import { renderLlmsFullTxt, renderLlmsTxt } from "../docs/llms_txt.ts";
 import type { BundledData } from "../model.ts";
 import { compareText } from "./compare_text.ts";
 import type { GeneratorWarningHandler, PreviousGeneration } from "./options.ts";
@@ -34,6 +35,29 @@ export function renderHashes(hashes: Record<string, string>): string {
     slug,
   ) => [slug, hashes[slug] as string]);
   return renderJson(Object.fromEntries(sorted));
+}
+
+/**
+ * The files written beside a snapshot: its hashes (`catalog.hashes.json`), and `llms.txt` and
+ * `llms-full.txt` in its folder (the catalog's index and its pages in one file, after the
+ * llms.txt convention; the same text HTTP mode serves).
+ *
+ * @param snapshotPath The snapshot file path.
+ * @param data The snapshot.
+ * @param hashes Its package hashes.
+ * @returns Each file's path and text.
+ */
+export function companionFiles(
+  snapshotPath: string,
+  data: BundledData,
+  hashes: Record<string, string>,
+): { path: string; text: string }[] {
+  const folder = dirname(snapshotPath);
+  return [
+    { path: hashesPathFor(snapshotPath), text: renderHashes(hashes) },
+    { path: join(folder, "llms.txt"), text: renderLlmsTxt(data) },
+    { path: join(folder, "llms-full.txt"), text: renderLlmsFullTxt(data) },
+  ];
 }
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { load as loadYaml } from "js-yaml";
 import { compareText } from "./compare_text.ts";
 import { expandGlob, globSegments, matchesGlob } from "./glob.ts";
 import { isRecord } from "./is_record.ts";
@@ -73,7 +73,7 @@ function readWorkspaceSources(
     if (text === null) continue;
     let parsed: unknown;
     try {
-      parsed = yaml ? parseYaml(text) : parseJsonc(text);
+      parsed = yaml ? loadYaml(text) : parseJsonc(text);
     } catch (error) {
       throw new Error(`Cannot parse ${file} in ${root}: ${(error as Error).message}`);
     }

@@ -1,7 +1,6 @@
 /**
- * What a reader sees first in a Markdown text: its first heading (a page's title) and its first
- * paragraph of prose (what a README or a module's documentation says about the package before
- * anything else), each as one line of plain text.
+ * The first paragraph of prose in a Markdown text, as one line: what a README or a module's
+ * documentation says about the package before anything else.
  *
  * @module
  */
@@ -19,7 +18,7 @@ const markdown = new MarkdownIt("commonmark");
  *
  * @example
  * ```ts
- * import { firstParagraph } from "./markdown_text.ts";
+ * import { firstParagraph } from "./first_paragraph.ts";
  *
  * const readme = "# Forms\n\n[![ci](https://ci.example/badge.svg)](https://ci.example)\n\n" +
  *   "Form controls with `validate()` built in.\nAccessible by default.\n";
@@ -34,28 +33,6 @@ export function firstParagraph(text: string): string | undefined {
     if (/\p{L}/u.test(words)) return words;
   }
   return undefined;
-}
-
-/**
- * The text of the first top-level heading (ATX or setext; never a `#` line in a code block).
- *
- * @param text Markdown, without front matter.
- * @returns The heading's text, or `undefined` when there is none.
- *
- * @example
- * ```ts
- * import { firstHeading } from "./markdown_text.ts";
- *
- * const page = "    # indented code, no heading\n\nQuery *Keys*\n=====\n";
- * console.log(firstHeading(page)); // "Query Keys"
- * ```
- */
-export function firstHeading(text: string): string | undefined {
-  const tokens = markdown.parse(text, {});
-  const open = tokens.findIndex((token) => token.type === "heading_open" && token.level === 0);
-  if (open === -1) return undefined;
-  const words = plainText(tokens[open + 1]?.children ?? []);
-  return words === "" ? undefined : words;
 }
 
 /** The text a reader sees in a paragraph's inline tokens; images and inline HTML add none. */
