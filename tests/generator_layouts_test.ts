@@ -60,6 +60,12 @@ Deno.test("a JavaScript entry with a declaration file beside it is read through 
   assert.deepEqual(pkg.exports, ["typed"]);
 });
 
+Deno.test("a bundle named after the package falls back to src/index.ts before a CommonJS stub", async () => {
+  const pkg = entry(await fixture("entries"), "named-bundle");
+  assert.match(pkg.apiSource ?? "", /export function bundled/);
+  assert.deepEqual(pkg.exports, ["bundled"]);
+});
+
 Deno.test("types/main and tsconfig outDir->rootDir lead to the sources, else the conventional entry", async () => {
   const result = await fixture("entries");
   assert.match(entry(result, "legacy-types").apiSource ?? "", /export type Legacy/);
@@ -190,12 +196,12 @@ Deno.test("the CLI prints one line per kind of warning, and every warning with -
   assert.equal(quiet.code, 0, quiet.stderr);
   const categoryLines = quiet.stderr.split("\n").filter((line) => line.includes("category"));
   assert.deepEqual(categoryLines, [
-    'warning: 8 packages have no category: set "category" in the index page\'s front matter ' +
+    'warning: 9 packages have no category: set "category" in the index page\'s front matter ' +
     "or in catalog-mcp.json (--verbose lists them)",
   ]);
   assert.match(quiet.stderr, /private package skipped \(--include-private catalogs it\)/);
   const verbose = await runCli([...args, "--verbose"]);
-  assert.match(verbose.stderr, /warning: 8 packages have no category: .*\n( {2}@ent\/.*\n){8}/);
+  assert.match(verbose.stderr, /warning: 9 packages have no category: .*\n( {2}@ent\/.*\n){9}/);
   assert.equal(verbose.stdout, quiet.stdout);
 });
 

@@ -437,11 +437,12 @@ Deno.test("denoImportMap() sends outside packages and imports of non-code files 
   const map = denoImportMap({
     repoRoot: "/repo",
     importMap: { "@fx/core": "packages/core/src/index.ts" },
-    external: ["lit"],
+    external: ["lit", "jsr:@std/path@^1.0/"],
     unresolved: ["packages/ui/src/theme.css?inline", "packages/ui/src/missing.ts"],
   });
   assert.equal(map["@fx/core"], "file:///repo/packages/core/src/index.ts");
   assert.equal(map["lit"], EMPTY_MODULE);
+  assert.equal("jsr:@std/path@^1.0/" in map, false, "a prefix cannot map to one module");
   // An import map matches the resolved URL whole: the query stays unescaped.
   assert.equal(map["file:///repo/packages/ui/src/theme.css?inline"], EMPTY_MODULE);
   assert.equal(map["file:///repo/packages/ui/src/missing.ts"], EMPTY_MODULE);

@@ -55,11 +55,12 @@ export function resolveEntryPoints(
   const denoJson = parsed(manifests[inFolder(folder, "deno.json")]) ??
     parsed(manifests[inFolder(folder, "deno.jsonc")]);
   const sources = new SourceFinder(folder, files);
+  const conventional = CONVENTIONAL.map((path) => `./${path}`);
   const declarations = [
     exportsMap(packageJson?.exports),
     legacyEntry(packageJson),
     exportsMap(denoJson?.exports),
-    { ".": CONVENTIONAL.map((path) => `./${path}`) },
+    { ".": conventional },
   ];
   // The first declaration that leads to code wins; one whose every target is missing (a
   // `main` of a build layout this generator cannot trace back) gives way to the next.
@@ -68,7 +69,9 @@ export function resolveEntryPoints(
     const entries: EntryPoint[] = [];
     const seen = new Set<string>();
     for (const [subpath, target] of orderedSubpaths(declared)) {
-      const file = sources.find(leaves(target));
+      // A bundle named after the package (`dist/reactivity.d.ts`) traces back to nothing; its
+      // source is then most likely the conventional entry, rather than a CommonJS stub.
+      const file = sources.find(leaves(target), subpath === "." ? conventional : []);
       if (file === null || seen.has(file)) continue;
       seen.add(file);
       entries.push({ subpath, file });
@@ -136,9 +139,9 @@ class SourceFinder {
   /**
    * The best file among the paths a target names: an existing TypeScript source, then an
    * existing declaration (also one beside an existing `.js`), then the source a missing build
-   * output was compiled from, then existing JavaScript.
+   * output was compiled from, then the first existing `fallback`, then existing JavaScript.
    */
-  find(paths: readonly string[]): string | null {
+  find(paths: readonly string[], fallbacks: readonly string[]): string | null {
     const inside = paths.filter((path) => CODE_FILE.test(path))
       .map((path) => insidePackage(this.#folder, path))
       .filter((path): path is string => path !== null);
@@ -148,6 +151,8 @@ class SourceFinder {
       existing.map((path) => this.#declarationBeside(path)).find((path) => path !== null) ??
       inside.filter((path) => !this.#files.exists(path))
         .map((path) => this.#sourceOf(path)).find((path) => path !== null) ??
+      fallbacks.map((path) => insidePackage(this.#folder, path))
+        .find((path): path is string => path !== null && this.#files.exists(path)) ??
       existing.find((path) => JS_FILE.test(path)) ??
       null;
   }

@@ -107,7 +107,11 @@ export function denoImportMap(
   request: Pick<SymbolRequest, "repoRoot" | "importMap" | "external" | "unresolved">,
 ): Record<string, string> {
   const importMap: Record<string, string> = {};
-  for (const specifier of request.external) importMap[specifier] = EMPTY_MODULE;
+  for (const specifier of request.external) {
+    // A prefix (`jsr:@std/path@^1.0/`) can only map to another prefix, not to one module; left
+    // out, deno doc skips it as a remote module.
+    if (!specifier.endsWith("/")) importMap[specifier] = EMPTY_MODULE;
+  }
   for (const path of request.unresolved ?? []) {
     // An import map matches the resolved URL whole, query included (`?inline`).
     const query = path.indexOf("?");
