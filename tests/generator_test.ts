@@ -682,6 +682,24 @@ Deno.test("extractExports() finds every top-level export form and ignores commen
   assert.deepEqual(result.unsupported, []);
 });
 
+Deno.test("extractExports() takes no type parameter or type argument for a declarator", () => {
+  const source = [
+    "export const make = <T = unknown, U = any>(h: H<T, U>): Handler<E, P, I> => h",
+    "export const table = new Map<string, Set<number>>(), size = 2;",
+    "export let open, closed = 1;",
+    "export const done = (x: number) => x >= 2, last = 3;",
+  ].join("\n");
+  assert.deepEqual(extractExports(source).items.map((item) => "name" in item && item.name), [
+    "make",
+    "table",
+    "size",
+    "open",
+    "closed",
+    "done",
+    "last",
+  ]);
+});
+
 Deno.test("extractExports() reads export = as the module's default export", () => {
   assert.deepEqual(extractExports("const x = 1;\nexport = x;\n"), {
     items: [{ name: "default" }],

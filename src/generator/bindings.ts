@@ -17,19 +17,24 @@ const CONTINUES_BEFORE = /^[=,)\]}+\-*/%&|^?:<>.]/;
  *
  * @param masked Masked source text.
  * @param start Index just after `const`, `let`, `var` or `using`.
+ * @param bareAllowed Whether a declarator may be a name alone (`let a, b;`): `const` and
+ * `using` declarators always have an initialiser or a type.
  * @returns The bound names, in order.
  */
-export function declaredNames(masked: string, start: number): string[] {
+export function declaredNames(masked: string, start: number, bareAllowed: boolean): string[] {
   const statement = masked.slice(start, endOfStatement(masked, start));
-  return splitOutsideBrackets(statement, ",").flatMap((declarator) => {
+  // Commas inside `<T = unknown, U = any>` or `Handler<E, P>` separate no declarators.
+  return splitOutsideBrackets(statement, ",", true).flatMap((declarator) => {
     const text = declarator.trim();
     const opener = text[0];
     if (opener === "{" || opener === "[") {
       return patternNames(text.slice(0, endOfBracket(text, 0)));
     }
-    // A piece that does not start with `name =`, `name:` or `name` alone is the tail of a
-    // generic type argument list such as `Map<string, number>`; it binds nothing.
-    const name = /^([A-Za-z_$][\w$]*)\s*(?:[:=!]|$)/.exec(text);
+    // A piece that does not start with `name =`, `name:` or (where allowed) `name` alone is
+    // the tail of a generic type argument list such as `Map<string, number>` or
+    // `Handler<E, P, I>`; it binds nothing.
+    const name = (bareAllowed ? /^([A-Za-z_$][\w$]*)\s*(?:[:=!]|$)/ : /^([A-Za-z_$][\w$]*)\s*[:=!]/)
+      .exec(text);
     return name === null ? [] : [name[1] as string];
   });
 }

@@ -43,8 +43,13 @@ const RULES: readonly [RegExp, Rule][] = [
     items: [{ starFrom: quotedAt(source, match.index + match[0].length - 1) }],
   })],
   [/export\s+(?:type\s+)?\{([^}]*)\}/y, (match) => exportList(match[1] as string)],
-  [new RegExp(`export\\s+${DECLARE}(?:const|let|var|using)\\s+`, "y"), (match, masked) => ({
-    items: declaredNames(masked, match.index + match[0].length).map((name) => ({ name })),
+  [new RegExp(`export\\s+${DECLARE}(const|let|var|using)\\s+`, "y"), (match, masked) => ({
+    items: declaredNames(
+      masked,
+      match.index + match[0].length,
+      match[1] === "let" || match[1] === "var",
+    )
+      .map((name) => ({ name })),
   })],
   // `export as namespace X` names a global for script users; it adds no module export.
   [/export\s+as\s+namespace\b/y, () => ({})],

@@ -8,37 +8,48 @@ const OPENERS = "([{";
 const CLOSERS = ")]}";
 
 /**
- * Finds the first occurrence of `char` outside any `()`, `[]` or `{}` pair.
+ * Finds the first occurrence of `char` outside any `()`, `[]` or `{}` pair (and, with
+ * `angles`, outside `<>` type argument and parameter lists, where `=>`, `<=` and `>=` are no
+ * brackets).
  *
  * @param text Masked source text (no comments or literals left).
  * @param char The single character to look for.
+ * @param angles Whether `<` and `>` count as brackets.
  * @returns Its index, or `-1`.
  */
-export function indexOutsideBrackets(text: string, char: string): number {
+export function indexOutsideBrackets(text: string, char: string, angles = false): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (depth === 0 && c === char) return i;
-    if (OPENERS.includes(c)) depth++;
-    else if (CLOSERS.includes(c)) depth--;
+    if (OPENERS.includes(c) || (angles && c === "<" && !"=<".includes(text[i + 1] ?? ""))) {
+      depth++;
+    } else if (
+      CLOSERS.includes(c) || (angles && c === ">" && text[i - 1] !== "=" && text[i + 1] !== "=")
+    ) {
+      // A stray `>` (a comparison) must not open a negative depth.
+      depth = Math.max(0, depth - 1);
+    }
   }
   return -1;
 }
 
 /**
- * Splits text at every `char` that is outside any `()`, `[]` or `{}` pair.
+ * Splits text at every `char` that is outside any `()`, `[]` or `{}` pair (and, with `angles`,
+ * outside `<>` lists; see {@link indexOutsideBrackets}).
  *
  * @param text Masked source text.
  * @param char The separator.
+ * @param angles Whether `<` and `>` count as brackets.
  * @returns The pieces, untrimmed.
  */
-export function splitOutsideBrackets(text: string, char: string): string[] {
+export function splitOutsideBrackets(text: string, char: string, angles = false): string[] {
   const pieces: string[] = [];
   let rest = text;
   for (
-    let at = indexOutsideBrackets(rest, char);
+    let at = indexOutsideBrackets(rest, char, angles);
     at !== -1;
-    at = indexOutsideBrackets(rest, char)
+    at = indexOutsideBrackets(rest, char, angles)
   ) {
     pieces.push(rest.slice(0, at));
     rest = rest.slice(at + 1);
