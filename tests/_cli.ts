@@ -5,11 +5,6 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { type TestClient, wrap } from "./_mcp_client.ts";
 
 /** The repository root. */
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -35,20 +30,6 @@ export function httpCliArgs(port: number, flags: string[]): string[] {
     String(port),
     ...flags,
   ];
-}
-
-/** Spawns the CLI in stdio mode over a snapshot file and connects an SDK client to it. */
-export async function connectCli(snapshot: string): Promise<TestClient> {
-  const transport = new StdioClientTransport({
-    command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", snapshot],
-    cwd: REPO_ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-test", version: "0" });
-  await client.connect(transport);
-  await client.listTools(); // lets the client check structuredContent against outputSchema
-  return wrap(client, () => client.close());
 }
 
 /** What a finished CLI run printed. */

@@ -5,12 +5,15 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createServer } from "../mod.ts";
 import type { BundledData } from "../mod.ts";
+import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 
 /** A connected client that closes both ends when disposed. */
 export interface TestClient extends AsyncDisposable {
@@ -51,4 +54,18 @@ export function textOf(result: CallToolResult): string {
     throw new Error(`expected one text item, got ${JSON.stringify(result.content)}`);
   }
   return item.text;
+}
+
+/** Spawns the CLI in stdio mode over a snapshot file and connects an SDK client to it. */
+export async function connectCli(snapshot: string): Promise<TestClient> {
+  const transport = new StdioClientTransport({
+    command: CLI_COMMAND,
+    args: [...CLI_ARGS, "--data", snapshot],
+    cwd: REPO_ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "stdio-test", version: "0" });
+  await client.connect(transport);
+  await client.listTools(); // lets the client check structuredContent against outputSchema
+  return wrap(client, () => client.close());
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { loadData } from "../mod.ts";
-import { connectCli, runCli, writeSnapshot } from "./_cli.ts";
+import { runCli, writeSnapshot } from "./_cli.ts";
+import { connectCli } from "./_mcp_client.ts";
 import { initializeRequest } from "./_initialize.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { checkToolContract, TOOL_NAMES } from "./_tool_suite.ts";

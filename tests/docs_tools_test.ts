@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import { startHttpServer } from "../mod.ts";
 import { docsCatalog, QUERY_API, REFERENCE_PAGES } from "./_docs_catalog.ts";
 import { connectHttp } from "./_http.ts";
-import { connectCli, writeSnapshot } from "./_cli.ts";
-import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { writeSnapshot } from "./_cli.ts";
+import { connectCli, connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { assertToolError, checkToolContract, type DocsListing } from "./_tool_suite.ts";
 
 const data = docsCatalog();

@@ -5,7 +5,7 @@
  * @module
  */
 import { loadData, startHttpServer } from "../mod.ts";
-import { connectCli } from "./_cli.ts";
+import { connectCli } from "./_mcp_client.ts";
 import { connectHttp } from "./_http.ts";
 import { connectInMemory } from "./_mcp_client.ts";
 import { checkSymbolContract, SYMBOL_FIXTURE, symbolCatalog } from "./_symbol_suite.ts";
