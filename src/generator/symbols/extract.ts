@@ -10,7 +10,16 @@ import type { ApiSymbol } from "../../model.ts";
 import { DeclarationIndex } from "./declaration_index.ts";
 import { denoDocWarnings } from "./doc_warnings.ts";
 import { packageSymbols, type SymbolPackage } from "./package_symbols.ts";
-import { EMPTY_MODULE, runDenoDoc } from "./run_deno_doc.ts";
+import { availableParallelism } from "node:os";
+import {
+  type DenoDocRequest,
+  type DenoDocResult,
+  EMPTY_MODULE,
+  runDenoDoc,
+} from "./run_deno_doc.ts";
+
+/** The most deno doc processes one extraction starts. */
+const MAX_PROCESSES = 4;
 
 export type { SymbolEntry, SymbolPackage } from "./package_symbols.ts";
 
@@ -69,7 +78,7 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
     return { symbols, warnings: [] };
   }
 
-  const documented = await runDenoDoc({ deno, root, files, importMap });
+  const documented = await documentInParallel({ deno, root, files, importMap });
   const index = new DeclarationIndex();
   for (const module of documented.modules.values()) index.add(module);
   let diagnostics = documented.diagnostics;
@@ -94,6 +103,25 @@ export async function extractSymbols(request: SymbolRequest): Promise<SymbolExtr
   }
   const owners = packages.map((pkg) => ({ label: pkg.name, folder: pkg.folder }));
   return { symbols, warnings: [...new Set(denoDocWarnings(diagnostics, root, owners))] };
+}
+
+/**
+ * Runs deno doc over the entry modules in as many processes as the machine has cores (at most
+ * four, each over a share of the entries), since one process uses one core: on two cores a
+ * 100-package monorepo's run took 1.2 s in one process. Modules reached from several shares
+ * are read by each of them; the documentation of an entry module is the same either way.
+ */
+async function documentInParallel(request: DenoDocRequest): Promise<DenoDocResult> {
+  const processes = Math.max(1, Math.min(MAX_PROCESSES, availableParallelism()));
+  const shares = Array.from(
+    { length: Math.min(processes, request.files.length) },
+    (_, share) => request.files.filter((_, i) => i % processes === share),
+  );
+  const results = await Promise.all(shares.map((files) => runDenoDoc({ ...request, files })));
+  return {
+    modules: new Map(results.flatMap((result) => [...result.modules])),
+    diagnostics: results.map((result) => result.diagnostics).join(""),
+  };
 }
 
 /**
