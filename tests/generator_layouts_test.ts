@@ -431,3 +431,20 @@ Deno.test("the CLI writes llms.txt and llms-full.txt beside the snapshot, and --
   assert.equal(stale.code, 1);
   assert.match(stale.stderr, /llms\.txt is stale/);
 });
+
+Deno.test("an incremental run that changes nothing writes nothing, but restores a missing file", async () => {
+  using copy = copyFixture("docs-tree");
+  const out = join(copy.root, "catalog.json");
+  const args = ["--repo-root", copy.root, "--out", out, "--no-symbols", "--incremental"];
+  assert.equal((await runCli(args)).code, 0);
+  const before = Deno.statSync(out).mtime?.getTime();
+  const llms = text(copy.root, "llms.txt");
+  Deno.removeSync(join(copy.root, "llms.txt"));
+  const again = await runCli(args);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stderr, /catalog\.json is up to date \(3 packages reused\)/);
+  assert.equal(Deno.statSync(out).mtime?.getTime(), before, "the snapshot is not rewritten");
+  assert.equal(text(copy.root, "llms.txt"), llms, "the missing llms.txt is written again");
+  writeFileSync(join(copy.root, "docs/framework/vue/overview.md"), "# Vue\n\nChanged.\n");
+  assert.match((await runCli(args)).stderr, /Wrote 3 packages to .*, 2 reused/);
+});

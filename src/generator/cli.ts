@@ -7,7 +7,8 @@ import { resolve } from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { generateBundledData } from "./generate.ts";
-import type { GeneratorOptions } from "./options.ts";
+import type { BundledData } from "../model.ts";
+import type { GeneratorOptions, GeneratorResult, PreviousGeneration } from "./options.ts";
 import { describeSnapshotDifferences } from "./snapshot_diff.ts";
 import {
   companionFiles,
@@ -120,17 +121,40 @@ async function write(
     incremental,
     ...(previous === undefined ? {} : { previous }),
   });
+  const total = result.data.packages.length;
+  report.finish();
+  if (previous !== undefined && unchanged(previous, result)) {
+    // Every entry, hash and the version are the previous run's: so are the files, which only
+    // need writing where one is missing.
+    for (const { path, text } of companionFiles(out, result.data, result.hashes, missing)) {
+      writeFileAtomically(path, text);
+    }
+    process.stderr.write(`${out} is up to date (${total} packages reused)\n`);
+    return 0;
+  }
   // The hashes are written on every run, not only incremental ones, so that they always
   // describe the snapshot beside them; stale hashes could otherwise revive outdated entries.
   writeFileAtomically(out, renderJson(result.data));
   for (const { path, text } of companionFiles(out, result.data, result.hashes)) {
     writeFileAtomically(path, text);
   }
-  const total = result.data.packages.length;
   const reused = incremental ? `, ${result.reused.length} reused` : "";
-  report.finish();
   process.stderr.write(`Wrote ${total} packages to ${out}${reused}\n`);
   return 0;
+}
+
+/** Whether an incremental run reused every entry of the previous one, under the same hashes. */
+function unchanged(previous: PreviousGeneration, result: GeneratorResult): boolean {
+  const before = previous.hashes as Record<string, string>;
+  const slugs = Object.keys(result.hashes);
+  return result.reused.length === result.data.packages.length &&
+    (previous.data as BundledData).version === result.data.version &&
+    slugs.length === Object.keys(before).length &&
+    slugs.every((slug) => before[slug] === result.hashes[slug]);
+}
+
+function missing(path: string): boolean {
+  return readTextFile(path) === null;
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
-import { readTextFile } from "./text_file.ts";
+import { readExistingTextFile } from "./text_file.ts";
 
 /** Files of one repository, by path relative to its root. */
 export class RepositoryFiles {
@@ -34,13 +34,14 @@ export class RepositoryFiles {
   }
 
   /**
-   * Reads a file (see `readTextFile`: line endings and byte order marks normalised).
+   * Reads a file (see `readTextFile`: line endings and byte order marks normalised); the listing
+   * has already said whether it exists.
    *
    * @param path Repository-relative path with `/` separators.
    * @returns The text, or `null` when there is no such file.
    */
   read(path: string): string | null {
-    return this.exists(path) ? readTextFile(join(this.#root, path)) : null;
+    return this.exists(path) ? readExistingTextFile(join(this.#root, path)) : null;
   }
 
   #filesIn(folder: string): ReadonlySet<string> {

@@ -45,19 +45,26 @@ export function renderHashes(hashes: Record<string, string>): string {
  * @param snapshotPath The snapshot file path.
  * @param data The snapshot.
  * @param hashes Its package hashes.
- * @returns Each file's path and text.
+ * @param wanted Which of the files to render (all by default): rendering `llms.txt` outlines
+ * every page.
+ * @returns Each wanted file's path and text.
  */
 export function companionFiles(
   snapshotPath: string,
   data: BundledData,
   hashes: Record<string, string>,
+  wanted: (path: string) => boolean = () => true,
 ): { path: string; text: string }[] {
   const folder = dirname(snapshotPath);
-  return [
-    { path: hashesPathFor(snapshotPath), text: renderHashes(hashes) },
-    { path: join(folder, "llms.txt"), text: renderLlmsTxt(data) },
-    { path: join(folder, "llms-full.txt"), text: renderLlmsFullTxt(data) },
+  const renderers: [string, () => string][] = [
+    [hashesPathFor(snapshotPath), () => renderHashes(hashes)],
+    [join(folder, "llms.txt"), () => renderLlmsTxt(data)],
+    [join(folder, "llms-full.txt"), () => renderLlmsFullTxt(data)],
   ];
+  return renderers.filter(([path]) => wanted(path)).map(([path, render]) => ({
+    path,
+    text: render(),
+  }));
 }
 
 /**
