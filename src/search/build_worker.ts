@@ -14,8 +14,14 @@ const scope = globalThis as unknown as {
 
 scope.onmessage = ({ data: fields }) => {
   const parts = scanFields(fields).parts;
-  const { store, table, trigrams } = parts;
-  const arrays = [store, table.refs, table.fieldLists, ...Object.values(trigrams)];
-  const buffers = arrays.flatMap((array) => array === undefined ? [] : [array.buffer]);
-  scope.postMessage(parts, buffers as ArrayBuffer[]);
+  const { store, suffixes, pieceRefs, fieldLists, blocks } = parts;
+  const arrays = [
+    store,
+    pieceRefs,
+    fieldLists,
+    ...Object.values(suffixes),
+    ...Object.values(blocks),
+  ]
+    .filter((value) => ArrayBuffer.isView(value));
+  scope.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
 };

@@ -5,7 +5,7 @@
  */
 
 /** A typed array the builders grow. */
-export type GrowableArray = Uint8Array | Int32Array | Uint32Array;
+export type GrowableArray = Uint8Array | Uint16Array | Int32Array | Uint32Array;
 
 /**
  * Copies an array into a larger one of the same type.

@@ -73,7 +73,7 @@ export async function scanFieldsInParallel(
   const own = scanFields(fields.map((field, id) => id < split ? field : null));
   const parts = await answer;
   worker.terminate();
-  return [own, parts === undefined ? scanFields(theirs) : Vocabulary.fromParts(parts)];
+  return [own, parts === undefined ? scanFields(theirs) : new Vocabulary(parts)];
 }
 
 /** What is used here of the runtime's globals, where it has them. */

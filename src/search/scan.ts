@@ -10,18 +10,19 @@ import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./bytes.ts";
 import { grow } from "./grow.ts";
 import { PostingsBuilder } from "./postings.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-import { HASH_SEED, hashStep, VocabularyBuilder } from "./vocabulary_builder.ts";
+import { HASH_SEED, hashStep, type IndexShape, VocabularyBuilder } from "./vocabulary_builder.ts";
 
 /**
  * Scans fields.
  *
  * @param fields Raw field texts; `null` marks an absent field. Field ids are positions here.
+ * @param shape Sizes inside the index (for tests).
  * @returns Every distinct token, linked to the fields holding it.
  */
-export function scanFields(fields: readonly (string | null)[]): Vocabulary {
-  const scanner = new FieldScanner();
+export function scanFields(fields: readonly (string | null)[], shape?: IndexShape): Vocabulary {
+  const scanner = new FieldScanner(shape);
   for (const field of fields) scanner.scan(field);
-  return scanner.finish(fields.length, textLengthOf(fields));
+  return scanner.finish(fields.length);
 }
 
 /**
@@ -37,13 +38,17 @@ export function textLengthOf(fields: readonly (string | null)[]): number {
 }
 
 class FieldScanner {
-  readonly #vocabulary = new VocabularyBuilder();
+  readonly #vocabulary: VocabularyBuilder;
   readonly #byToken = new PostingsBuilder();
   /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
   readonly #foldedChars = new Map<string, number[] | null>();
   #token = new Uint8Array(256);
   #length = 0;
   #hash = HASH_SEED;
+
+  constructor(shape?: IndexShape) {
+    this.#vocabulary = new VocabularyBuilder(shape);
+  }
 
   scan(field: string | null): void {
     this.#byToken.beginItem();
@@ -67,8 +72,8 @@ class FieldScanner {
     this.#endToken();
   }
 
-  finish(fieldCount: number, textLength: number): Vocabulary {
-    return this.#vocabulary.build(this.#byToken.build(), fieldCount, textLength);
+  finish(fieldCount: number): Vocabulary {
+    return this.#vocabulary.build(this.#byToken.build(), fieldCount);
   }
 
   #push(byte: number): void {

@@ -1,28 +1,31 @@
 /**
  * Builds the token vocabulary while the catalog is scanned: interns each token (one id per
  * distinct token, in order of first sight), then, once every field is known, ties each token
- * to its fields and indexes the trigrams of the store.
+ * to its fields and sorts the suffixes of the store.
  *
  * @module
  */
-import { grow } from "./grow.ts";
-import { PositionPostingsBuilder, type Postings } from "./postings.ts";
-import { buildTokenTable } from "./token_table.ts";
+import { buildBlockSets } from "./block_sets.ts";
 import { TOKEN_END } from "./bytes.ts";
-import { CONTEXT_BYTES, trigramContext, trigramKey, Vocabulary } from "./vocabulary.ts";
+import { grow } from "./grow.ts";
+import type { Postings } from "./postings.ts";
+import { cutPieces, sortSuffixes } from "./suffix_index.ts";
+import { BUCKET_KEYS, bucketKey } from "./suffix_order.ts";
+import { buildTokenTable } from "./token_table.ts";
+import { Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
 
 /**
- * The most memory the trigram contexts may take, as a share of the catalog's text (in
- * characters). Contexts make looking a word up cheaper where trigram lists are long, which is
- * in catalogs that repeat their words a lot; those are the catalogs where a context per
- * trigram occurrence costs little against the text. The generated 2,000-package catalog of the
- * benchmark has 0.14 trigram occurrences per character of text (contexts: 0.54 of the text),
- * the real 29-package corpus 0.18, the demo 0.30. Without contexts the index stays within 3x
- * its text on every catalog tested; with them, within 2x where they are kept.
+ * Sizes inside the index, which tests shrink so that small catalogs reach every path (many
+ * blocks, many sorting groups). Answers do not depend on them.
  */
-const CONTEXTS_SHARE = 0.6;
+export interface IndexShape {
+  /** Suffix entries per block of field sets (`block_sets.ts`). */
+  blockEntries?: number;
+  /** The most order keys held at once while sorting suffixes (`suffix_index.ts`). */
+  groupEntries?: number;
+}
 
 /** The hash of the empty token; extend it with {@link hashStep}. */
 export const HASH_SEED: number = 0x811c9dc5 | 0;
@@ -47,8 +50,17 @@ export class VocabularyBuilder {
   #count = 0;
   /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
   #table = new Int32Array(1 << 14);
-  /** Store offsets by trigram key, counted as tokens arrive (their bytes are in cache then). */
-  readonly #trigrams = new PositionPostingsBuilder();
+  /**
+   * How many store positions have each bucket key (see `suffix_order.ts`), counted as tokens
+   * arrive: their bytes are in cache then, and the suffix sort is spared a pass over the store.
+   */
+  readonly #bucketCounts = new Uint32Array(BUCKET_KEYS);
+  readonly #shape: IndexShape;
+
+  /** @param shape Sizes inside the index (for tests). */
+  constructor(shape: IndexShape = {}) {
+    this.#shape = shape;
+  }
 
   /**
    * The id of a token, adding it when new. Ids are 0, 1, 2, ... in order of first sight.
@@ -91,33 +103,38 @@ export class VocabularyBuilder {
   }
 
   /**
-   * Freezes the vocabulary: indexes the trigrams of the store and ties tokens to fields.
+   * Freezes the vocabulary: ties tokens to fields and sorts the suffixes of the store.
    *
    * @param fieldsByToken Field ids by token id; every interned token has some.
    * @param fieldCount How many fields there are (ids run from 0 to one less).
-   * @param textLength How many characters the fields hold, all told.
    * @returns The vocabulary; the builder must not be used afterwards.
    */
-  build(fieldsByToken: Postings, fieldCount: number, textLength: number): Vocabulary {
+  build(fieldsByToken: Postings, fieldCount: number): Vocabulary {
     const store = this.#store.slice(0, this.#used);
-    const starts = this.#starts.subarray(0, this.#count + 1);
     const table = buildTokenTable(fieldsByToken, this.#count);
-    const withContexts = CONTEXT_BYTES * this.#trigrams.total <= CONTEXTS_SHARE * textLength;
-    // Each trigram offset is tagged with its token's field reference (and its context).
-    const trigrams = this.#trigrams.build(
-      (visit) => {
-        for (let id = 0; id < this.#count; id++) {
-          const ref = table.refs[id]!;
-          // A token's last trigram starts 3 bytes before its TOKEN_END.
-          for (let at = starts[id]!; at + 4 <= starts[id + 1]!; at++) {
-            visit(at, trigramKey(store, at), ref, withContexts ? trigramContext(store, at) : 0);
-          }
-        }
-      },
-      table.maxRef,
-      withContexts,
+    const { pieceStarts, pieceTokens } = cutPieces(this.#starts.subarray(0, this.#count + 1));
+    // Each piece's token becomes its token's field reference, in place.
+    const pieceRefs = pieceTokens;
+    for (let piece = 0; piece < pieceRefs.length; piece++) {
+      pieceRefs[piece] = table.refs[pieceTokens[piece]!]!;
+    }
+    const { blockEntries, groupEntries } = this.#shape;
+    const suffixes = sortSuffixes(store, pieceStarts, this.#bucketCounts, groupEntries);
+    const blocks = buildBlockSets(
+      suffixes,
+      pieceRefs,
+      table.fieldLists,
+      fieldCount,
+      blockEntries,
     );
-    return new Vocabulary(store, table, trigrams, fieldCount);
+    return new Vocabulary({
+      store,
+      suffixes,
+      pieceRefs,
+      fieldLists: table.fieldLists,
+      blocks,
+      fieldCount,
+    });
   }
 
   #add(token: Uint8Array, length: number): number {
@@ -130,8 +147,9 @@ export class VocabularyBuilder {
     }
     this.#store.set(token.subarray(0, length), this.#used);
     this.#store[this.#used + length] = TOKEN_END;
-    for (let at = this.#used; at + 3 <= this.#used + length; at++) {
-      this.#trigrams.count(at, trigramKey(this.#store, at));
+    const end = this.#used + length;
+    for (let at = this.#used; at < end; at++) {
+      this.#bucketCounts[bucketKey(this.#store, at, end)]!++;
     }
     this.#starts[id] = this.#used;
     this.#used += length + 1;

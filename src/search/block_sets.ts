@@ -1,0 +1,326 @@
+/**
+ * The fields of blocks of consecutive suffix index entries, worked out once. A word's places
+ * are one run of entries (see `suffix_index.ts`); its fields are those of the blocks the run
+ * covers whole, plus those of the entries at either end. A word in a million places (`e`,
+ * `ion`) thus costs a few hundred set unions and at most two blocks' worth of entries instead
+ * of a million: no word's cost grows past that, however common it is.
+ *
+ * Blocks hold up to {@link BLOCK_ENTRIES} entries and never straddle two runs of two-byte
+ * prefixes, so the run of a word of one or two bytes is made of whole blocks, with no entries
+ * at the ends. Each first byte also has the set of its whole run, so that the commonest words
+ * of all (`e`, `a`) cost one union.
+ *
+ * A set is kept as field ids, or as one bit per field when that is smaller. The run of a rare
+ * two-byte prefix is one block without a set (its entries are read instead: there are few),
+ * and a small catalog has no sets at all.
+ *
+ * @module
+ */
+import { addRef, countFields, wordsFor } from "./field_bits.ts";
+import { grow } from "./grow.ts";
+import { type IdArray, idArray } from "./postings.ts";
+
+/** The most entries a block has. */
+export const BLOCK_ENTRIES = 8192;
+
+/** How many first bytes a bucket key can start with (7 bits, see `suffix_order.ts`). */
+const FIRST_BYTES = 128;
+
+/** Below this many blocks' worth of entries, an index has no sets: reading them is as quick. */
+const MIN_BLOCKS = 4;
+
+/** A two-byte prefix with fewer than a block over this many entries has a block without a set. */
+const SPARSE_SHARE = 8;
+
+/** `bitsAt` of a block without a set. */
+const NO_SET = -2;
+
+/** The arrays block sets are made of. */
+export interface BlockSetArrays {
+  /** Where each block starts among the entries, and one more: where the last one ends. */
+  readonly blockStarts: Uint32Array;
+  /** The field id lists of the sets kept as lists, back to back. */
+  readonly lists: IdArray;
+  /** Set `s`'s list is `lists[listStarts[s]]` up to `lists[listStarts[s + 1]]`. */
+  readonly listStarts: Uint32Array;
+  /** The sets kept as bits, back to back, each {@link wordsFor} words. */
+  readonly bits: Int32Array;
+  /** Which bit set holds set `s`; -1 when a list does, -2 for a block without a set. */
+  readonly bitsAt: Int32Array;
+  /** The set of each first byte's run (sets are numbered after the blocks), or -1. */
+  readonly firstByteSets: Int32Array;
+}
+
+/** Field sets of blocks of entries, read-only. */
+export class BlockSets implements BlockSetArrays {
+  readonly blockStarts: Uint32Array;
+  readonly lists: IdArray;
+  readonly listStarts: Uint32Array;
+  readonly bits: Int32Array;
+  readonly bitsAt: Int32Array;
+  readonly firstByteSets: Int32Array;
+  readonly #words: number;
+
+  /**
+   * @param arrays The sets.
+   * @param fieldCount How many fields there are.
+   */
+  constructor(arrays: BlockSetArrays, fieldCount: number) {
+    this.blockStarts = arrays.blockStarts;
+    this.lists = arrays.lists;
+    this.listStarts = arrays.listStarts;
+    this.bits = arrays.bits;
+    this.bitsAt = arrays.bitsAt;
+    this.firstByteSets = arrays.firstByteSets;
+    this.#words = wordsFor(fieldCount);
+  }
+
+  /** Bytes held by the arrays. */
+  get sizeBytes(): number {
+    return this.blockStarts.byteLength + this.lists.byteLength + this.listStarts.byteLength +
+      this.bits.byteLength + this.bitsAt.byteLength + this.firstByteSets.byteLength;
+  }
+
+  /**
+   * Adds the fields of the entries [lo, hi) to a set: those of the blocks they cover whole,
+   * from here, and `addEntries` for the rest.
+   *
+   * @param target The set, as bits.
+   * @param lo The first entry.
+   * @param hi One past the last entry.
+   * @param addEntries Adds the fields of the entries [from, to).
+   */
+  addRun(
+    target: Int32Array,
+    lo: number,
+    hi: number,
+    addEntries: (from: number, to: number) => void,
+  ): void {
+    const { first, end } = this.#wholeBlocks(lo, hi);
+    if (first >= end) {
+      addEntries(lo, hi);
+      return;
+    }
+    addEntries(lo, this.blockStarts[first]!);
+    for (let block = first; block < end; block++) {
+      if (this.bitsAt[block] === NO_SET) {
+        addEntries(this.blockStarts[block]!, this.blockStarts[block + 1]!);
+      } else this.#addSet(target, block);
+    }
+    addEntries(this.blockStarts[end]!, hi);
+  }
+
+  /**
+   * A bound on the work {@link BlockSets.addRun} does, in entries read, a set counting as
+   * `setCost` entries.
+   *
+   * @param lo The first entry.
+   * @param hi One past the last entry.
+   * @param setCost What adding one set costs.
+   * @returns The bound.
+   */
+  runCost(lo: number, hi: number, setCost: number): number {
+    const { first, end } = this.#wholeBlocks(lo, hi);
+    let cost = hi - lo;
+    for (let block = first; block < end; block++) {
+      if (this.bitsAt[block] === NO_SET) continue;
+      cost -= this.blockStarts[block + 1]! - this.blockStarts[block]! - setCost;
+    }
+    return cost;
+  }
+
+  /**
+   * Whether a first byte has a set: every first byte some entry has does, but in a catalog
+   * too small to have sets.
+   *
+   * @param byte The first byte, squeezed (see `suffix_order.ts`).
+   * @returns Whether {@link BlockSets.addFirstByte} can add its fields.
+   */
+  hasFirstByte(byte: number): boolean {
+    return this.firstByteSets[byte]! >= 0;
+  }
+
+  /**
+   * Adds the fields of every entry whose bucket key starts with a byte that has a set.
+   *
+   * @param target The set, as bits.
+   * @param byte The first byte, squeezed.
+   */
+  addFirstByte(target: Int32Array, byte: number): void {
+    this.#addSet(target, this.firstByteSets[byte]!);
+  }
+
+  /** The blocks inside [lo, hi): from `first` up to (not including) `end`. */
+  #wholeBlocks(lo: number, hi: number): { first: number; end: number } {
+    const starts = this.blockStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    // The first block that starts at lo or later.
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < lo) low = middle + 1;
+      else high = middle;
+    }
+    const first = low;
+    high = starts.length - 1;
+    // The first block that ends after hi: the blocks before it end at hi or earlier.
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle + 1]! <= hi) low = middle + 1;
+      else high = middle;
+    }
+    return { first, end: low };
+  }
+
+  /** Adds set `set` to a set of bits. */
+  #addSet(target: Int32Array, set: number): void {
+    const at = this.bitsAt[set]!;
+    if (at >= 0) {
+      const words = this.#words;
+      const bits = this.bits;
+      for (let i = 0, from = at * words; i < words; i++) target[i]! |= bits[from + i]!;
+      return;
+    }
+    const lists = this.lists;
+    for (let i = this.listStarts[set]!; i < this.listStarts[set + 1]!; i++) {
+      const field = lists[i]!;
+      target[field >>> 5]! |= 1 << (field & 31);
+    }
+  }
+}
+
+/**
+ * Cuts the entries into blocks and works out the field set of each, and of each first byte.
+ *
+ * @param suffixes The suffix index's entries (`piece << 8 | offset`), bucket keys and bucket
+ * offsets.
+ * @param pieceRefs The field reference of each piece's token.
+ * @param fieldLists The token table's field lists.
+ * @param fieldCount How many fields there are.
+ * @param entriesPerBlock The most entries a block has.
+ * @returns The sets.
+ */
+export function buildBlockSets(
+  suffixes: { entries: Uint32Array; keys: Uint32Array; offsets: Uint32Array },
+  pieceRefs: Uint32Array,
+  fieldLists: IdArray,
+  fieldCount: number,
+  entriesPerBlock: number = BLOCK_ENTRIES,
+): BlockSets {
+  const { entries, keys, offsets } = suffixes;
+  const writer = new SetWriter(fieldCount);
+  const blockStarts: number[] = [];
+  if (entries.length < MIN_BLOCKS * entriesPerBlock) {
+    writer.skip();
+    const none = new Int32Array(FIRST_BYTES).fill(-1);
+    const arrays = { blockStarts: Uint32Array.of(0, entries.length), firstByteSets: none };
+    return new BlockSets({ ...arrays, ...writer.arrays() }, fieldCount);
+  }
+  const firstByteSets = new Int32Array(FIRST_BYTES).fill(-1);
+  // Written after all the blocks, so that block b is set b.
+  const ofFirstBytes: { byte: number; set: Int32Array }[] = [];
+  let ofFirstByte = new Int32Array(writer.words);
+  for (let slot = 0; slot < keys.length;) {
+    // The buckets of one two-byte prefix.
+    let end = slot + 1;
+    while (end < keys.length && keys[end]! >>> 7 === keys[slot]! >>> 7) end++;
+    const sparse = (offsets[end]! - offsets[slot]!) * SPARSE_SHARE < entriesPerBlock;
+    for (let lo = offsets[slot]!; lo < offsets[end]!; lo += entriesPerBlock) {
+      const hi = Math.min(lo + entriesPerBlock, offsets[end]!);
+      const scratch = writer.clear();
+      let last = -1;
+      for (let e = lo; e < hi; e++) {
+        const ref = pieceRefs[entries[e]! >>> 8]!;
+        // Neighbouring entries often share a token (a run of one word's places).
+        if (ref === last) continue;
+        last = ref;
+        addRef(scratch, ref, fieldLists);
+      }
+      blockStarts.push(lo);
+      if (sparse) writer.skip();
+      else writer.write();
+      for (let i = 0; i < scratch.length; i++) ofFirstByte[i]! |= scratch[i]!;
+    }
+    const byte = keys[slot]! >>> 14;
+    if (end === keys.length || keys[end]! >>> 14 !== byte) {
+      ofFirstBytes.push({ byte, set: ofFirstByte });
+      ofFirstByte = new Int32Array(writer.words);
+    }
+    slot = end;
+  }
+  blockStarts.push(entries.length);
+  ofFirstBytes.forEach(({ byte, set }, i) => {
+    firstByteSets[byte] = blockStarts.length - 1 + i;
+    writer.clear().set(set);
+    writer.write();
+  });
+  return new BlockSets(
+    { blockStarts: Uint32Array.from(blockStarts), ...writer.arrays(), firstByteSets },
+    fieldCount,
+  );
+}
+
+/** Writes sets one after another, each as a list or as bits, whichever is smaller. */
+class SetWriter {
+  readonly words: number;
+  readonly #scratch: Int32Array;
+  #lists: IdArray;
+  #listed = 0;
+  readonly #listStarts: number[] = [0];
+  #bits = new Int32Array(0);
+  #bitSets = 0;
+  readonly #bitsAt: number[] = [];
+
+  constructor(fieldCount: number) {
+    this.words = wordsFor(fieldCount);
+    this.#scratch = new Int32Array(this.words);
+    this.#lists = idArray(fieldCount - 1, 1024);
+  }
+
+  /** The empty scratch set that {@link SetWriter.write} writes next. */
+  clear(): Int32Array {
+    return this.#scratch.fill(0);
+  }
+
+  /** Writes no set: the next set number stands for a block without one. */
+  skip(): void {
+    this.#bitsAt.push(NO_SET);
+    this.#listStarts.push(this.#listed);
+  }
+
+  /** Writes the scratch set as the next set. */
+  write(): void {
+    const scratch = this.#scratch;
+    const words = this.words;
+    const count = countFields(scratch);
+    if (count * this.#lists.BYTES_PER_ELEMENT >= words * 4) {
+      if ((this.#bitSets + 1) * words > this.#bits.length) {
+        this.#bits = grow(this.#bits, 2 * (this.#bitSets + 1) * words);
+      }
+      this.#bits.set(scratch, this.#bitSets * words);
+      this.#bitsAt.push(this.#bitSets++);
+    } else {
+      this.#bitsAt.push(-1);
+      if (this.#listed + count > this.#lists.length) {
+        this.#lists = grow(this.#lists, 2 * (this.#listed + count));
+      }
+      const lists = this.#lists;
+      for (let i = 0; i < words; i++) {
+        for (let word = scratch[i]!; word !== 0; word &= word - 1) {
+          lists[this.#listed++] = i << 5 | (31 - Math.clz32(word & -word));
+        }
+      }
+    }
+    this.#listStarts.push(this.#listed);
+  }
+
+  /** The sets written, trimmed. */
+  arrays(): Pick<BlockSetArrays, "lists" | "listStarts" | "bits" | "bitsAt"> {
+    return {
+      lists: this.#lists.slice(0, this.#listed),
+      listStarts: Uint32Array.from(this.#listStarts),
+      bits: this.#bits.slice(0, this.#bitSets * this.words),
+      bitsAt: Int32Array.from(this.#bitsAt),
+    };
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Sets of fields as bits: bit `f % 32` of word `f >> 5` stands for field `f`. The engine keeps a
+ * query's candidates this way, so that each further word narrows them with one AND per 32
+ * fields, and a word's fields are gathered into one whatever routes they come by.
+ *
+ * @module
+ */
+import type { IdArray } from "./postings.ts";
+
+/**
+ * How many 32-bit words a set of `fieldCount` fields takes.
+ *
+ * @param fieldCount How many fields there are.
+ * @returns The word count.
+ */
+export function wordsFor(fieldCount: number): number {
+  return (fieldCount + 31) >>> 5;
+}
+
+/**
+ * Adds the fields of a token's field reference (see `token_table.ts`) to a set.
+ *
+ * @param bits The set.
+ * @param ref A field reference: `2f + 1` for field `f`, `2p` for the list at `p`.
+ * @param fieldLists The token table's lists: a length, then that many field ids.
+ */
+export function addRef(bits: Int32Array, ref: number, fieldLists: IdArray): void {
+  if ((ref & 1) === 1) {
+    const field = ref >>> 1;
+    bits[field >>> 5]! |= 1 << (field & 31);
+    return;
+  }
+  let at = ref >>> 1;
+  for (const end = at + 1 + fieldLists[at++]!; at < end; at++) {
+    const field = fieldLists[at]!;
+    bits[field >>> 5]! |= 1 << (field & 31);
+  }
+}
+
+/**
+ * Counts the fields in a set.
+ *
+ * @param bits The set.
+ * @returns How many bits are set.
+ */
+export function countFields(bits: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += popCount(bits[i]!);
+  return count;
+}
+
+/**
+ * Counts the set bits of a 32-bit word.
+ *
+ * @param word Any 32-bit integer.
+ * @returns From 0 to 32.
+ */
+export function popCount(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
