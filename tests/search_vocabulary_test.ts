@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { wordBytes } from "../src/search/bytes.ts";
+import { listedFields } from "../src/search/fields.ts";
 import { scanFields } from "../src/search/scan.ts";
 import type { Vocabulary } from "../src/search/vocabulary.ts";
 
 // Field 0 and 4 hold the token "alpha" (a token of several fields), field 1 holds "alphabet"
 // and field 2 "alphanumeric" (tokens of one field each); field 3 is absent.
-const FIELDS = ["alpha beta", "alphabet", "alphanumeric", null, "alpha"];
+const FIELDS = listedFields(["alpha beta", "alphabet", "alphanumeric", null, "alpha"]);
 
 function fieldsOf(word: string, vocabulary: Vocabulary = scanFields(FIELDS)): number[] {
   const lookup = vocabulary.lookUp(wordBytes(word));
@@ -42,10 +43,10 @@ Deno.test("a word's places are counted exactly, and a rarer word counts fewer", 
 });
 
 Deno.test("fields come out the same through block sets as entry by entry", () => {
-  const fields = Array.from(
+  const fields = listedFields(Array.from(
     { length: 300 },
     (_, i) => `w${i % 7} x${i % 13}y alpha${i % 5}beta ${i.toString(36)}`,
-  );
+  ));
   const plain = scanFields(fields);
   const blocky = scanFields(fields, { blockEntries: 4, groupEntries: 64 });
   assert.ok(blocky.sizeBytes > plain.sizeBytes, "the small blocks have sets of their own");

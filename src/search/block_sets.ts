@@ -5,14 +5,15 @@
  * `ion`) thus costs a few hundred set unions and at most two blocks' worth of entries instead
  * of a million: no word's cost grows past that, however common it is.
  *
- * Blocks hold up to {@link BLOCK_ENTRIES} entries and never straddle two runs of two-byte
- * prefixes, so the run of a word of one or two bytes is made of whole blocks, with no entries
- * at the ends. Each first byte also has the set of its whole run, so that the commonest words
- * of all (`e`, `a`) cost one union.
+ * Blocks hold up to {@link BLOCK_ENTRIES} entries. They never straddle two runs of two-byte
+ * prefixes, and a large bucket (the run of a three-byte word, see `suffix_order.ts`) has
+ * blocks of its own, so the run of a word of up to three bytes is made of whole blocks, with no
+ * entries at the ends, unless it is small. Each first byte also has the set of its whole run,
+ * so that the commonest words of all (`e`, `a`) cost one union.
  *
  * A set is kept as field ids, or as one bit per field when that is smaller. The run of a rare
  * two-byte prefix is one block without a set (its entries are read instead: there are few),
- * and a small catalog has no sets at all.
+ * small buckets share blocks, and a small catalog has no sets at all.
  *
  * @module
  */
@@ -29,7 +30,10 @@ const FIRST_BYTES = 128;
 /** Below this many blocks' worth of entries, an index has no sets: reading them is as quick. */
 const MIN_BLOCKS = 4;
 
-/** A two-byte prefix with fewer than a block over this many entries has a block without a set. */
+/**
+ * A bucket with fewer entries than a block over this shares its block with its neighbours; a
+ * two-byte prefix with so few has one block without a set.
+ */
 const SPARSE_SHARE = 8;
 
 /** `bitsAt` of a block without a set. */
@@ -220,26 +224,46 @@ export function buildBlockSets(
   // Written after all the blocks, so that block b is set b.
   const ofFirstBytes: { byte: number; set: Int32Array }[] = [];
   let ofFirstByte = new Int32Array(writer.words);
+  const small = entriesPerBlock / SPARSE_SHARE;
+  const addBlock = (lo: number, hi: number, withSet: boolean) => {
+    const scratch = writer.clear();
+    let last = -1;
+    for (let e = lo; e < hi; e++) {
+      const ref = pieceRefs[entries[e]! >>> 8]!;
+      // Neighbouring entries often share a token (a run of one word's places).
+      if (ref === last) continue;
+      last = ref;
+      addRef(scratch, ref, fieldLists);
+    }
+    blockStarts.push(lo);
+    if (withSet) writer.write();
+    else writer.skip();
+    for (let i = 0; i < scratch.length; i++) ofFirstByte[i]! |= scratch[i]!;
+  };
   for (let slot = 0; slot < keys.length;) {
     // The buckets of one two-byte prefix.
     let end = slot + 1;
     while (end < keys.length && keys[end]! >>> 7 === keys[slot]! >>> 7) end++;
-    const sparse = (offsets[end]! - offsets[slot]!) * SPARSE_SHARE < entriesPerBlock;
-    for (let lo = offsets[slot]!; lo < offsets[end]!; lo += entriesPerBlock) {
-      const hi = Math.min(lo + entriesPerBlock, offsets[end]!);
-      const scratch = writer.clear();
-      let last = -1;
-      for (let e = lo; e < hi; e++) {
-        const ref = pieceRefs[entries[e]! >>> 8]!;
-        // Neighbouring entries often share a token (a run of one word's places).
-        if (ref === last) continue;
-        last = ref;
-        addRef(scratch, ref, fieldLists);
+    if (offsets[end]! - offsets[slot]! < small) addBlock(offsets[slot]!, offsets[end]!, false);
+    else {
+      // A large bucket (the run of a three-byte word) is cut into blocks of its own; runs of
+      // small ones are packed together.
+      let packed = offsets[slot]!;
+      for (let bucket = slot; bucket < end; bucket++) {
+        const lo = offsets[bucket]!;
+        const hi = offsets[bucket + 1]!;
+        if (hi - lo < small && hi - packed <= entriesPerBlock) continue;
+        if (packed < lo) addBlock(packed, lo, true);
+        if (hi - lo < small) {
+          packed = lo;
+          continue;
+        }
+        for (let from = lo; from < hi; from += entriesPerBlock) {
+          addBlock(from, Math.min(from + entriesPerBlock, hi), true);
+        }
+        packed = hi;
       }
-      blockStarts.push(lo);
-      if (sparse) writer.skip();
-      else writer.write();
-      for (let i = 0; i < scratch.length; i++) ofFirstByte[i]! |= scratch[i]!;
+      if (packed < offsets[end]!) addBlock(packed, offsets[end]!, true);
     }
     const byte = keys[slot]! >>> 14;
     if (end === keys.length || keys[end]! >>> 14 !== byte) {

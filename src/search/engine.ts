@@ -24,7 +24,7 @@
  */
 import type { BundledPackage, SearchHit } from "../model.ts";
 import { wordBytes } from "./bytes.ts";
-import { FIELD_SLOTS } from "./fields.ts";
+import { FIELD_SLOTS, type FieldTexts, packageFields } from "./fields.ts";
 import { countFields, wordsFor } from "./field_bits.ts";
 import { hitOf, hitShape, SCORES } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
@@ -87,8 +87,8 @@ export function buildSearchIndex(
   shape?: IndexShape,
 ): SearchIndex {
   const sorted = bySlug(packages);
-  const texts = fieldTexts(sorted);
-  return new TokenSearchIndex(sorted, texts, [scanFields(texts, shape)]);
+  const fields = packageFields(sorted);
+  return new TokenSearchIndex(sorted, fields, [scanFields(fields, shape)]);
 }
 
 /**
@@ -114,8 +114,8 @@ export async function buildSearchIndexInParallel(
   options?: ParallelBuildOptions,
 ): Promise<SearchIndex> {
   const sorted = bySlug(packages);
-  const texts = fieldTexts(sorted);
-  return new TokenSearchIndex(sorted, texts, await scanFieldsInParallel(texts, options));
+  const fields = packageFields(sorted);
+  return new TokenSearchIndex(sorted, fields, await scanFieldsInParallel(fields, options));
 }
 
 /** The packages in slug order, which gives the field ids. */
@@ -123,27 +123,15 @@ function bySlug(packages: readonly BundledPackage[]): BundledPackage[] {
   return [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
-/** The text of every field, by field id (`null` when absent). */
-function fieldTexts(packages: readonly BundledPackage[]): (string | null)[] {
-  return packages.flatMap((pkg) =>
-    Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
-  );
-}
-
 /**
- * Field ids are `packagePosition << SLOT_BITS | slot`, packages in slug order: a power of two
- * per package makes the split a shift and a mask, and keeps a package's fields within one
- * 32-bit word of a field set. Slots past the last one stay empty.
+ * Field ids are `packagePosition * SLOTS + slot`, packages in slug order, so that sets of
+ * fields have no unused bits: every word of a set costs the same in each AND and union.
  */
-const SLOT_BITS = Math.ceil(Math.log2(FIELD_SLOTS.length));
-const SLOT_MASK = (1 << SLOT_BITS) - 1;
+const SLOTS = FIELD_SLOTS.length;
+const PACKAGE_SLOTS = (1 << SLOTS) - 1;
 
 /** What a reference in an array costs on a 64-bit engine (the sorted package list). */
 const POINTER_BYTES = 8;
-
-/** A package's slots fit one 32-bit word of a field set, so its matches are read in one go. */
-const PACKAGES_PER_WORD = 32 >>> SLOT_BITS;
-const PACKAGE_SLOTS = (2 ** (1 << SLOT_BITS) - 1) | 0;
 
 /**
  * How many characters of field text one unit of a word's listing cost is worth: reading an
@@ -180,21 +168,26 @@ class TokenSearchIndex implements SearchIndex {
   readonly #rankStarts = new Int32Array(SCORES.length + 1);
   /** Per field, the length of its raw text (0 when absent). */
   readonly #textLengths: Uint32Array;
+  readonly #fields: FieldTexts;
 
   /**
    * @param packages The packages in slug order.
-   * @param texts Their fields' texts, by field id (see {@link fieldTexts}).
+   * @param fields Their fields (see `fields.ts`).
    * @param vocabularies Vocabularies of those fields, each field in one.
    */
   constructor(
     packages: readonly BundledPackage[],
-    texts: readonly (string | null)[],
+    fields: FieldTexts,
     vocabularies: readonly Vocabulary[],
   ) {
     this.#packages = packages;
     this.#vocabularies = vocabularies;
-    this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
-    this.#candidates = new Int32Array(wordsFor(packages.length << SLOT_BITS));
+    this.#fields = fields;
+    this.#textLengths = Uint32Array.from(
+      { length: fields.count },
+      (_, field) => fields.length(field),
+    );
+    this.#candidates = new Int32Array(wordsFor(packages.length * SLOTS));
     this.#wordFields = new Int32Array(this.#candidates.length);
     this.#positions = new Int32Array(packages.length);
     this.#slotBits = new Int32Array(packages.length);
@@ -291,7 +284,7 @@ class TokenSearchIndex implements SearchIndex {
 
   /** Whether a field's text holds a word: the rule of `normalize.ts`, read off the text. */
   #textHolds(field: number, word: string): boolean {
-    const text = FIELD_SLOTS[field & SLOT_MASK]!.text(this.#packages[field >> SLOT_BITS]!);
+    const text = this.#fields.text(field);
     return text !== null && foldCase(text).includes(word);
   }
 
@@ -305,16 +298,15 @@ class TokenSearchIndex implements SearchIndex {
     const positions = this.#positions;
     const slotBits = this.#slotBits;
     let packages = 0;
-    for (let i = 0; i < candidates.length; i++) {
-      const word = candidates[i]!;
-      if (word === 0) continue;
-      for (let k = 0; k < PACKAGES_PER_WORD; k++) {
-        const slots = (word >>> (k << SLOT_BITS)) & PACKAGE_SLOTS;
-        if (slots === 0) continue;
-        const position = i * PACKAGES_PER_WORD + k;
-        positions[packages++] = position;
-        slotBits[position] = slots;
-      }
+    for (let position = 0, bit = 0; position < this.#packages.length; position++, bit += SLOTS) {
+      // A package's slots may run on into the next word of the set.
+      const shift = bit & 31;
+      let slots = candidates[bit >>> 5]! >>> shift;
+      if (shift + SLOTS > 32) slots |= candidates[(bit >>> 5) + 1]! << (32 - shift);
+      slots &= PACKAGE_SLOTS;
+      if (slots === 0) continue;
+      positions[packages++] = position;
+      slotBits[position] = slots;
     }
     const rankStarts = this.#rankStarts.fill(0);
     for (let i = 0; i < packages; i++) rankStarts[hitShape(slotBits[positions[i]!]!).rank + 1]!++;

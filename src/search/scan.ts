@@ -7,49 +7,49 @@
  * @module
  */
 import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./bytes.ts";
+import type { FieldTexts } from "./fields.ts";
 import { grow } from "./grow.ts";
 import { PostingsBuilder } from "./postings.ts";
+import { buildTokenTable } from "./token_table.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 import { HASH_SEED, hashStep, type IndexShape, VocabularyBuilder } from "./vocabulary_builder.ts";
 
 /**
- * Scans fields.
+ * Scans fields, reading each text when its turn comes.
  *
- * @param fields Raw field texts; `null` marks an absent field. Field ids are positions here.
+ * @param fields The fields.
  * @param shape Sizes inside the index (for tests).
+ * @param from The first field to scan; the ones before count as absent (another vocabulary's).
  * @returns Every distinct token, linked to the fields holding it.
  */
-export function scanFields(fields: readonly (string | null)[], shape?: IndexShape): Vocabulary {
+export function scanFields(fields: FieldTexts, shape?: IndexShape, from = 0): Vocabulary {
   const scanner = new FieldScanner(shape);
-  for (const field of fields) scanner.scan(field);
-  return scanner.finish(fields.length);
+  for (let field = 0; field < fields.count; field++) {
+    scanner.scan(field < from ? null : fields.text(field));
+  }
+  return scanner.finish(fields.count);
 }
 
-/**
- * How many characters some fields hold, all told.
- *
- * @param fields Raw field texts; `null` marks an absent field.
- * @returns The sum of their lengths.
- */
-export function textLengthOf(fields: readonly (string | null)[]): number {
-  let length = 0;
-  for (const field of fields) length += field?.length ?? 0;
-  return length;
-}
-
-class FieldScanner {
+/** Scans fields one after another (ids 0, 1, 2, ...), then freezes their vocabulary. */
+export class FieldScanner {
   readonly #vocabulary: VocabularyBuilder;
-  readonly #byToken = new PostingsBuilder();
+  #byToken = new PostingsBuilder();
   /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
   readonly #foldedChars = new Map<string, number[] | null>();
   #token = new Uint8Array(256);
   #length = 0;
   #hash = HASH_SEED;
 
+  /** @param shape Sizes inside the index (for tests). */
   constructor(shape?: IndexShape) {
     this.#vocabulary = new VocabularyBuilder(shape);
   }
 
+  /**
+   * Scans the next field.
+   *
+   * @param field Its raw text, or `null` when it is absent (or another thread's).
+   */
   scan(field: string | null): void {
     this.#byToken.beginItem();
     if (field === null) return;
@@ -72,8 +72,17 @@ class FieldScanner {
     this.#endToken();
   }
 
+  /**
+   * Freezes the vocabulary of the fields scanned.
+   *
+   * @param fieldCount How many fields there are, all told (later ones count as absent).
+   * @returns The vocabulary; the scanner must not be used afterwards.
+   */
   finish(fieldCount: number): Vocabulary {
-    return this.#vocabulary.build(this.#byToken.build(), fieldCount);
+    const table = buildTokenTable(this.#byToken.build(), this.#vocabulary.tokenCount);
+    // The fields of each token are laid out now: let the scan's record of them go.
+    this.#byToken = new PostingsBuilder();
+    return this.#vocabulary.build(table, fieldCount);
   }
 
   #push(byte: number): void {

@@ -8,10 +8,9 @@
 import { buildBlockSets } from "./block_sets.ts";
 import { TOKEN_END } from "./bytes.ts";
 import { grow } from "./grow.ts";
-import type { Postings } from "./postings.ts";
 import { cutPieces, sortSuffixes } from "./suffix_index.ts";
 import { BUCKET_KEYS, bucketKey } from "./suffix_order.ts";
-import { buildTokenTable } from "./token_table.ts";
+import type { TokenTable } from "./token_table.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
@@ -54,7 +53,7 @@ export class VocabularyBuilder {
    * How many store positions have each bucket key (see `suffix_order.ts`), counted as tokens
    * arrive: their bytes are in cache then, and the suffix sort is spared a pass over the store.
    */
-  readonly #bucketCounts = new Uint32Array(BUCKET_KEYS);
+  #bucketCounts = new Uint32Array(BUCKET_KEYS);
   readonly #shape: IndexShape;
 
   /** @param shape Sizes inside the index (for tests). */
@@ -102,17 +101,25 @@ export class VocabularyBuilder {
     return i === length && store[start + length] === TOKEN_END;
   }
 
+  /** How many distinct tokens have been interned. */
+  get tokenCount(): number {
+    return this.#count;
+  }
+
   /**
-   * Freezes the vocabulary: ties tokens to fields and sorts the suffixes of the store.
+   * Freezes the vocabulary: sorts the suffixes of the store and ties them to fields. The
+   * builder's working arrays are let go as soon as each is done with, before the larger arrays
+   * of the next step are made: the build runs in one go, so they could not be collected later.
    *
-   * @param fieldsByToken Field ids by token id; every interned token has some.
+   * @param table Which fields hold each interned token (see `token_table.ts`).
    * @param fieldCount How many fields there are (ids run from 0 to one less).
    * @returns The vocabulary; the builder must not be used afterwards.
    */
-  build(fieldsByToken: Postings, fieldCount: number): Vocabulary {
-    const store = this.#store.slice(0, this.#used);
-    const table = buildTokenTable(fieldsByToken, this.#count);
+  build(table: TokenTable, fieldCount: number): Vocabulary {
+    const store = this.#store.subarray(0, this.#used);
+    this.#table = new Int32Array(0);
     const { pieceStarts, pieceTokens } = cutPieces(this.#starts.subarray(0, this.#count + 1));
+    this.#starts = new Uint32Array(0);
     // Each piece's token becomes its token's field reference, in place.
     const pieceRefs = pieceTokens;
     for (let piece = 0; piece < pieceRefs.length; piece++) {
@@ -120,6 +127,7 @@ export class VocabularyBuilder {
     }
     const { blockEntries, groupEntries } = this.#shape;
     const suffixes = sortSuffixes(store, pieceStarts, this.#bucketCounts, groupEntries);
+    this.#bucketCounts = new Uint32Array(0);
     const blocks = buildBlockSets(
       suffixes,
       pieceRefs,

@@ -1,0 +1,94 @@
+/**
+ * Keeps a catalog's long texts (documentation pages and sources, nearly all of a snapshot) as
+ * UTF-8 bytes, and gives them back as strings when they are read. V8 stores a string at two
+ * bytes a character as soon as one character is outside Latin-1 (an em dash or an arrow will
+ * do, and every page of the real corpus has one), so mostly-ASCII Markdown takes twice its
+ * size as strings, and about its size as UTF-8.
+ *
+ * A compacted text is an accessor property of its object (a package's `apiSource`, a page of
+ * its `docs`): it reads like the string, enumerates, serialises and compares like it, and
+ * assigning to it turns it back into a plain string property. Reading one decodes it (about
+ * 5 µs for a 10 KB page); the search index reads each field once while it is built. Texts that
+ * UTF-8 cannot hold exactly (a lone surrogate) stay strings.
+ *
+ * @module
+ */
+import type { BundledPackage } from "./model.ts";
+
+/** Texts shorter than this stay strings: the bytes saved would not pay for the accessor. */
+const MIN_CHARS = 256;
+
+/** The bytes of a page of texts (a longer text gets a page of its own). */
+const PAGE_BYTES = 1 << 22;
+
+/** Where the UTF-16 length of each compacted property is kept, on its object. */
+const LENGTHS = Symbol("compact text lengths");
+
+/** The UTF-8 bytes of many texts, in pages. */
+export class CompactTexts {
+  readonly #encoder = new TextEncoder();
+  // A text may start with U+FEFF: it must come back, not be taken for a byte order mark.
+  readonly #decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  #page = new Uint8Array(0);
+  #used = 0;
+
+  /**
+   * Compacts the long texts of a package: its documentation pages and its source.
+   *
+   * @param pkg A validated package; its texts are replaced in place.
+   */
+  compactPackage(pkg: BundledPackage): void {
+    for (const page of Object.keys(pkg.docs) as (keyof typeof pkg.docs)[]) {
+      this.#compact(pkg.docs as Record<string, string>, page);
+    }
+    if (pkg.apiSource !== null) {
+      this.#compact(pkg as unknown as Record<string, string>, "apiSource");
+    }
+  }
+
+  #compact(owner: Record<string, string>, key: string): void {
+    const text = owner[key]!;
+    if (text.length < MIN_CHARS || !text.isWellFormed()) return;
+    // UTF-8 takes at most three bytes for a UTF-16 code unit.
+    if (this.#used + 3 * text.length > this.#page.length) {
+      this.#page = new Uint8Array(Math.max(PAGE_BYTES, 3 * text.length));
+      this.#used = 0;
+    }
+    const { written } = this.#encoder.encodeInto(text, this.#page.subarray(this.#used));
+    const bytes = this.#page.subarray(this.#used, this.#used + written);
+    this.#used += written;
+    const decoder = this.#decoder;
+    const lengths = lengthsOf(owner);
+    Object.defineProperty(owner, key, {
+      get: () => decoder.decode(bytes),
+      set(value: string) {
+        delete lengths[key];
+        Object.defineProperty(owner, key, { value, writable: true, enumerable: true });
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    lengths[key] = text.length;
+  }
+}
+
+/** The lengths of the compacted properties of an object, kept on it where nothing lists them. */
+function lengthsOf(owner: object): Record<string, number> {
+  const holder = owner as { [LENGTHS]?: Record<string, number> };
+  if (holder[LENGTHS] === undefined) {
+    Object.defineProperty(holder, LENGTHS, { value: {}, enumerable: false });
+  }
+  return holder[LENGTHS]!;
+}
+
+/**
+ * The length of a text property without reading (decoding) it when it is compacted.
+ *
+ * @param owner The object that holds it.
+ * @param key Its name.
+ * @returns Its length in UTF-16 code units, or `undefined` when the property is not a compacted
+ * text (read it then).
+ */
+export function compactLength(owner: object, key: string): number | undefined {
+  return (owner as { [LENGTHS]?: Record<string, number> })[LENGTHS]?.[key];
+}
