@@ -39,7 +39,7 @@ const SYLLABLES = (
 /** Words outside ASCII, as documentation in other languages and names with accents have. */
 const NON_ASCII = (
   "café naïve façade señal größe über résumé déjà œuvre ﬁle ﬂow σύνολο λίστα κόμβος Σύνδεση " +
-  "データ 設定 表示 компонент значение ИМЯ ½ → ← ✓ ©"
+  "データ 設定 表示 компонент значение ИМЯ ½ → ← ✓ © 😀 𐐀𐐁 ß ǅ İstanbul"
 ).split(" ");
 
 /** Options of {@link WordSupply}. */

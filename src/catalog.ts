@@ -6,6 +6,7 @@ import type {
   DocPage,
   PackageMeta,
 } from "./model.ts";
+import { hasSource } from "./compact_text.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
 import { buildSearchIndexInParallel, type SearchIndex } from "./search/engine.ts";
@@ -55,7 +56,7 @@ export class Catalog {
     this.#packages = new Map(data.packages.map((pkg) => [pkg.slug, pkg]));
     this.#metas = new Map(this.metas.map((meta) => [meta.slug, meta]));
     this.slugs = [...this.#packages.keys()].sort();
-    this.sourceSlugs = this.slugs.filter((slug) => this.#packages.get(slug)?.apiSource !== null);
+    this.sourceSlugs = this.slugs.filter((slug) => hasSource(this.#packages.get(slug)!));
     this.#components = indexComponents(data.packages);
   }
 

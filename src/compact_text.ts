@@ -21,15 +21,21 @@ const MIN_CHARS = 256;
 /** The bytes of a page of texts (a longer text gets a page of its own). */
 const PAGE_BYTES = 1 << 22;
 
-/** Where the UTF-16 length of each compacted property is kept, on its object. */
-const LENGTHS = Symbol("compact text lengths");
+/** Where the bytes and UTF-16 length of each compacted property are kept, on its object. */
+const COMPACTED = Symbol("compacted texts");
+
+/** A compacted text. */
+interface Compacted {
+  bytes: Uint8Array;
+  length: number;
+}
 
 /** The UTF-8 bytes of many texts, in pages. */
 export class CompactTexts {
   readonly #encoder = new TextEncoder();
   // A text may start with U+FEFF: it must come back, not be taken for a byte order mark.
   readonly #decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-  #page = new Uint8Array(0);
+  #page: Uint8Array = new Uint8Array(0);
   #used = 0;
 
   /**
@@ -51,44 +57,64 @@ export class CompactTexts {
     if (text.length < MIN_CHARS || !text.isWellFormed()) return;
     // UTF-8 takes at most three bytes for a UTF-16 code unit.
     if (this.#used + 3 * text.length > this.#page.length) {
-      this.#page = new Uint8Array(Math.max(PAGE_BYTES, 3 * text.length));
+      this.#page = newPage(Math.max(PAGE_BYTES, 3 * text.length));
       this.#used = 0;
     }
     const { written } = this.#encoder.encodeInto(text, this.#page.subarray(this.#used));
     const bytes = this.#page.subarray(this.#used, this.#used + written);
     this.#used += written;
     const decoder = this.#decoder;
-    const lengths = lengthsOf(owner);
+    const compacted = compactedOf(owner);
     Object.defineProperty(owner, key, {
       get: () => decoder.decode(bytes),
       set(value: string) {
-        delete lengths[key];
+        delete compacted[key];
         Object.defineProperty(owner, key, { value, writable: true, enumerable: true });
       },
       enumerable: true,
       configurable: true,
     });
-    lengths[key] = text.length;
+    compacted[key] = { bytes, length: text.length };
   }
-}
-
-/** The lengths of the compacted properties of an object, kept on it where nothing lists them. */
-function lengthsOf(owner: object): Record<string, number> {
-  const holder = owner as { [LENGTHS]?: Record<string, number> };
-  if (holder[LENGTHS] === undefined) {
-    Object.defineProperty(holder, LENGTHS, { value: {}, enumerable: false });
-  }
-  return holder[LENGTHS]!;
 }
 
 /**
- * The length of a text property without reading (decoding) it when it is compacted.
+ * A page of bytes, shared between threads where the runtime can: the search index's build
+ * worker then reads the texts where they are, instead of copies sent to it.
+ */
+function newPage(bytes: number): Uint8Array {
+  return typeof SharedArrayBuffer === "function"
+    ? new Uint8Array(new SharedArrayBuffer(bytes))
+    : new Uint8Array(bytes);
+}
+
+/** The compacted properties of an object, kept on it where nothing lists them. */
+function compactedOf(owner: object): Record<string, Compacted> {
+  const holder = owner as { [COMPACTED]?: Record<string, Compacted> };
+  if (holder[COMPACTED] === undefined) {
+    Object.defineProperty(holder, COMPACTED, { value: {}, enumerable: false });
+  }
+  return holder[COMPACTED]!;
+}
+
+/**
+ * Whether a package has bundled source, without decoding it when it is compacted.
+ *
+ * @param pkg A package.
+ * @returns Whether its `apiSource` is not `null`.
+ */
+export function hasSource(pkg: BundledPackage): boolean {
+  return compactedText(pkg, "apiSource") !== undefined || pkg.apiSource !== null;
+}
+
+/**
+ * A compacted text property as it is held, without decoding it.
  *
  * @param owner The object that holds it.
  * @param key Its name.
- * @returns Its length in UTF-16 code units, or `undefined` when the property is not a compacted
- * text (read it then).
+ * @returns Its UTF-8 bytes (shared: do not change them) and its length in UTF-16 code units,
+ * or `undefined` when the property is not a compacted text (read it then).
  */
-export function compactLength(owner: object, key: string): number | undefined {
-  return (owner as { [LENGTHS]?: Record<string, number> })[LENGTHS]?.[key];
+export function compactedText(owner: object, key: string): Compacted | undefined {
+  return (owner as { [COMPACTED]?: Record<string, Compacted> })[COMPACTED]?.[key];
 }

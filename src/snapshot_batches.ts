@@ -29,7 +29,7 @@ const WINDOW_BYTES = 4 << 20;
  * its old generation when the text is 100,000 characters or more; below that, the strings that
  * `compact_text.ts` turns into bytes at once die young, where collecting them costs nothing.
  */
-const BATCH_BYTES = 1 << 16;
+const BATCH_BYTES = 1 << 15;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

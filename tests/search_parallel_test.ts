@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadData } from "../src/load.ts";
 import { buildSearchIndexInParallel, type SearchIndex } from "../src/search/engine.ts";
 import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
@@ -62,6 +63,24 @@ Deno.test("an index built on two threads answers like the reference scan", async
   });
   assert.ok(worker.answered(), "the worker built its part");
   assertSameAsReference(index);
+});
+
+Deno.test("an index of a catalog loaded from a file, texts compacted, built on two threads answers like the reference scan", async () => {
+  const folder = await Deno.makeTempDir({ prefix: "catalog-mcp-parallel-" });
+  try {
+    const path = join(folder, "catalog.json");
+    await Deno.writeTextFile(path, JSON.stringify({ version: "1", packages }));
+    const loaded = loadData({ path }).packages;
+    const worker = watchedWorker();
+    const index = await buildSearchIndexInParallel(loaded, {
+      minTextLength: 0,
+      startWorker: worker.start,
+    });
+    assert.ok(worker.answered(), "the worker built its part");
+    assertSameAsReference(index, loaded);
+  } finally {
+    await Deno.remove(folder, { recursive: true });
+  }
 });
 
 Deno.test("an index built on two threads is about as large as one built on one", async () => {

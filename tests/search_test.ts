@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compactedText } from "../src/compact_text.ts";
 import type { BundledPackage, SearchHit } from "../src/model.ts";
 import { loadData } from "../src/load.ts";
 import {
@@ -16,6 +18,7 @@ import { prepareReference, referenceSearch } from "../scripts/_reference_search.
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
 import { assertIndexAgrees, TINY_SHAPE } from "./_search_reference.ts";
+import { withTempDir } from "./_snapshot_fixture.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 /** A package with nothing searchable but its name (`@t/<slug>`) and slug, plus `fields`. */
@@ -353,6 +356,26 @@ Deno.test("search() agrees with the reference scan on generated catalogs of ever
     const profile = PROFILES[name];
     const { packages } = generateLargeCatalog({ profile, packages: 24, seed: 15 + i, scale: 0.03 });
     assertSameAsReferenceBothWays(packages, generateQueries(packages, 800, 15 + i));
+  });
+});
+
+Deno.test("search() agrees with the reference scan on catalogs loaded from files, their texts compacted", () => {
+  withTempDir((dir) => {
+    for (const name of PROFILE_NAMES) {
+      const data = generateLargeCatalog({ profile: PROFILES[name], packages: 24, scale: 0.05 });
+      // Long texts with every kind of character, and one UTF-8 cannot hold (kept a string).
+      data.packages[0]!.docs.index = TRICKY_PACKAGES.map((p) => p.description).join(" ").repeat(9);
+      data.packages[1]!.apiSource = `${"\ud800 lone ".repeat(40)}\ud83d\ude00 ΟΔΟΣ`;
+      const path = join(dir, `${name}.json`);
+      Deno.writeTextFileSync(path, JSON.stringify(data));
+      const { packages } = loadData({ path });
+      assert.ok(compactedText(packages[0]!.docs, "index") !== undefined, "texts are compacted");
+      const queries = [
+        ...generateQueries(packages, 500, 31),
+        ...["ΟΔΟΣ", "οδοσ", "—", "→", "ünïcödé", "ẞ", "\ud800", "😀", "𐐨", "\u3000d"],
+      ];
+      assertSameAsReference(packages, queries);
+    }
   });
 });
 

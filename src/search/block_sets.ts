@@ -11,15 +11,16 @@
  * entries at the ends, unless it is small. Each first byte also has the set of its whole run,
  * so that the commonest words of all (`e`, `a`) cost one union.
  *
- * A set is kept as field ids, or as one bit per field when that is smaller. The run of a rare
+ * A set is kept as field ids, or as one bit per field when that is smaller, each in an array of
+ * its own: the sets are not known in number or size until they are all made, and arrays that
+ * grow as they go would leave garbage behind that nothing collects before the build ends. The run of a rare
  * two-byte prefix is one block without a set (its entries are read instead: there are few),
  * small buckets share blocks, and a small catalog has no sets at all.
  *
  * @module
  */
 import { addRef, countFields, wordsFor } from "./field_bits.ts";
-import { grow } from "./grow.ts";
-import { type IdArray, idArray } from "./postings.ts";
+import { type IdArray, idArray } from "./id_array.ts";
 
 /** The most entries a block has. */
 export const BLOCK_ENTRIES = 8192;
@@ -36,53 +37,38 @@ const MIN_BLOCKS = 4;
  */
 const SPARSE_SHARE = 8;
 
-/** `bitsAt` of a block without a set. */
-const NO_SET = -2;
-
 /** The arrays block sets are made of. */
 export interface BlockSetArrays {
   /** Where each block starts among the entries, and one more: where the last one ends. */
   readonly blockStarts: Uint32Array;
-  /** The field id lists of the sets kept as lists, back to back. */
-  readonly lists: IdArray;
-  /** Set `s`'s list is `lists[listStarts[s]]` up to `lists[listStarts[s + 1]]`. */
-  readonly listStarts: Uint32Array;
-  /** The sets kept as bits, back to back, each {@link wordsFor} words. */
-  readonly bits: Int32Array;
-  /** Which bit set holds set `s`; -1 when a list does, -2 for a block without a set. */
-  readonly bitsAt: Int32Array;
-  /** The set of each first byte's run (sets are numbered after the blocks), or -1. */
+  /**
+   * The sets: each block's, then each first byte's. A set is its field ids (16 or 32 bits), or
+   * one bit per field (an `Int32Array` of {@link wordsFor} words); `null` for a block without.
+   */
+  readonly sets: readonly (IdArray | Int32Array | null)[];
+  /** The set of each first byte's run, or -1. */
   readonly firstByteSets: Int32Array;
 }
 
 /** Field sets of blocks of entries, read-only. */
 export class BlockSets implements BlockSetArrays {
   readonly blockStarts: Uint32Array;
-  readonly lists: IdArray;
-  readonly listStarts: Uint32Array;
-  readonly bits: Int32Array;
-  readonly bitsAt: Int32Array;
+  readonly sets: readonly (IdArray | Int32Array | null)[];
   readonly firstByteSets: Int32Array;
-  readonly #words: number;
 
-  /**
-   * @param arrays The sets.
-   * @param fieldCount How many fields there are.
-   */
-  constructor(arrays: BlockSetArrays, fieldCount: number) {
+  /** @param arrays The sets. */
+  constructor(arrays: BlockSetArrays) {
     this.blockStarts = arrays.blockStarts;
-    this.lists = arrays.lists;
-    this.listStarts = arrays.listStarts;
-    this.bits = arrays.bits;
-    this.bitsAt = arrays.bitsAt;
+    this.sets = arrays.sets;
     this.firstByteSets = arrays.firstByteSets;
-    this.#words = wordsFor(fieldCount);
   }
 
   /** Bytes held by the arrays. */
   get sizeBytes(): number {
-    return this.blockStarts.byteLength + this.lists.byteLength + this.listStarts.byteLength +
-      this.bits.byteLength + this.bitsAt.byteLength + this.firstByteSets.byteLength;
+    return this.sets.reduce(
+      (bytes, set) => bytes + (set?.byteLength ?? 0),
+      this.blockStarts.byteLength + this.firstByteSets.byteLength,
+    );
   }
 
   /**
@@ -107,7 +93,7 @@ export class BlockSets implements BlockSetArrays {
     }
     addEntries(lo, this.blockStarts[first]!);
     for (let block = first; block < end; block++) {
-      if (this.bitsAt[block] === NO_SET) {
+      if (this.sets[block] === null) {
         addEntries(this.blockStarts[block]!, this.blockStarts[block + 1]!);
       } else this.#addSet(target, block);
     }
@@ -127,7 +113,7 @@ export class BlockSets implements BlockSetArrays {
     const { first, end } = this.#wholeBlocks(lo, hi);
     let cost = hi - lo;
     for (let block = first; block < end; block++) {
-      if (this.bitsAt[block] === NO_SET) continue;
+      if (this.sets[block] === null) continue;
       cost -= this.blockStarts[block + 1]! - this.blockStarts[block]! - setCost;
     }
     return cost;
@@ -178,16 +164,13 @@ export class BlockSets implements BlockSetArrays {
 
   /** Adds set `set` to a set of bits. */
   #addSet(target: Int32Array, set: number): void {
-    const at = this.bitsAt[set]!;
-    if (at >= 0) {
-      const words = this.#words;
-      const bits = this.bits;
-      for (let i = 0, from = at * words; i < words; i++) target[i]! |= bits[from + i]!;
+    const fields = this.sets[set]!;
+    if (fields instanceof Int32Array) {
+      for (let i = 0; i < fields.length; i++) target[i]! |= fields[i]!;
       return;
     }
-    const lists = this.lists;
-    for (let i = this.listStarts[set]!; i < this.listStarts[set + 1]!; i++) {
-      const field = lists[i]!;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i]!;
       target[field >>> 5]! |= 1 << (field & 31);
     }
   }
@@ -215,10 +198,12 @@ export function buildBlockSets(
   const writer = new SetWriter(fieldCount);
   const blockStarts: number[] = [];
   if (entries.length < MIN_BLOCKS * entriesPerBlock) {
-    writer.skip();
     const none = new Int32Array(FIRST_BYTES).fill(-1);
-    const arrays = { blockStarts: Uint32Array.of(0, entries.length), firstByteSets: none };
-    return new BlockSets({ ...arrays, ...writer.arrays() }, fieldCount);
+    return new BlockSets({
+      blockStarts: Uint32Array.of(0, entries.length),
+      sets: [null],
+      firstByteSets: none,
+    });
   }
   const firstByteSets = new Int32Array(FIRST_BYTES).fill(-1);
   // Written after all the blocks, so that block b is set b.
@@ -278,27 +263,25 @@ export function buildBlockSets(
     writer.clear().set(set);
     writer.write();
   });
-  return new BlockSets(
-    { blockStarts: Uint32Array.from(blockStarts), ...writer.arrays(), firstByteSets },
-    fieldCount,
-  );
+  return new BlockSets({
+    blockStarts: Uint32Array.from(blockStarts),
+    sets: writer.sets,
+    firstByteSets,
+  });
 }
 
 /** Writes sets one after another, each as a list or as bits, whichever is smaller. */
 class SetWriter {
   readonly words: number;
   readonly #scratch: Int32Array;
-  #lists: IdArray;
-  #listed = 0;
-  readonly #listStarts: number[] = [0];
-  #bits = new Int32Array(0);
-  #bitSets = 0;
-  readonly #bitsAt: number[] = [];
+  readonly #fieldCount: number;
+  /** The sets written, in order. */
+  readonly sets: (IdArray | Int32Array | null)[] = [];
 
   constructor(fieldCount: number) {
     this.words = wordsFor(fieldCount);
     this.#scratch = new Int32Array(this.words);
-    this.#lists = idArray(fieldCount - 1, 1024);
+    this.#fieldCount = fieldCount;
   }
 
   /** The empty scratch set that {@link SetWriter.write} writes next. */
@@ -308,43 +291,25 @@ class SetWriter {
 
   /** Writes no set: the next set number stands for a block without one. */
   skip(): void {
-    this.#bitsAt.push(NO_SET);
-    this.#listStarts.push(this.#listed);
+    this.sets.push(null);
   }
 
   /** Writes the scratch set as the next set. */
   write(): void {
     const scratch = this.#scratch;
-    const words = this.words;
     const count = countFields(scratch);
-    if (count * this.#lists.BYTES_PER_ELEMENT >= words * 4) {
-      if ((this.#bitSets + 1) * words > this.#bits.length) {
-        this.#bits = grow(this.#bits, 2 * (this.#bitSets + 1) * words);
-      }
-      this.#bits.set(scratch, this.#bitSets * words);
-      this.#bitsAt.push(this.#bitSets++);
-    } else {
-      this.#bitsAt.push(-1);
-      if (this.#listed + count > this.#lists.length) {
-        this.#lists = grow(this.#lists, 2 * (this.#listed + count));
-      }
-      const lists = this.#lists;
-      for (let i = 0; i < words; i++) {
-        for (let word = scratch[i]!; word !== 0; word &= word - 1) {
-          lists[this.#listed++] = i << 5 | (31 - Math.clz32(word & -word));
-        }
+    const list = idArray(this.#fieldCount - 1, 0);
+    if (count * list.BYTES_PER_ELEMENT >= scratch.byteLength) {
+      this.sets.push(scratch.slice());
+      return;
+    }
+    const ids = idArray(this.#fieldCount - 1, count);
+    let at = 0;
+    for (let i = 0; i < scratch.length; i++) {
+      for (let word = scratch[i]!; word !== 0; word &= word - 1) {
+        ids[at++] = i << 5 | (31 - Math.clz32(word & -word));
       }
     }
-    this.#listStarts.push(this.#listed);
-  }
-
-  /** The sets written, trimmed. */
-  arrays(): Pick<BlockSetArrays, "lists" | "listStarts" | "bits" | "bitsAt"> {
-    return {
-      lists: this.#lists.slice(0, this.#listed),
-      listStarts: Uint32Array.from(this.#listStarts),
-      bits: this.#bits.slice(0, this.#bitSets * this.words),
-      bitsAt: Int32Array.from(this.#bitsAt),
-    };
+    this.sets.push(ids);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The worker of `parallel_build.ts`: builds the vocabulary of the fields it is sent, a batch
- * at a time, and hands its arrays back without copying them.
+ * The worker of `parallel_build.ts`: scans the fields it is sent, a batch at a time, and hands
+ * the result back without copying it.
  *
  * @module
  */
@@ -13,26 +13,25 @@ const scope = globalThis as unknown as {
   postMessage(message: unknown, transfer: ArrayBuffer[]): void;
 };
 
-let scanner: FieldScanner | undefined;
+const scanner = new FieldScanner();
 
 scope.onmessage = ({ data: request }) => {
   if ("first" in request) {
-    scanner = new FieldScanner(request.shape);
     // The fields before these are the other thread's.
     for (let id = 0; id < request.first; id++) scanner.scan(null);
   } else if ("fields" in request) {
-    for (const field of request.fields) scanner!.scan(field);
+    for (const field of request.fields) scanner.scan(field);
   } else {
-    const parts = scanner!.finish(request.fieldCount).parts;
-    const { store, suffixes, pieceRefs, fieldLists, blocks } = parts;
+    const { parts } = scanner.settle(request.fieldCount);
+    const { store, tokenStarts, table, bucketCounts } = parts;
     const arrays = [
       store,
-      pieceRefs,
-      fieldLists,
-      ...Object.values(suffixes),
-      ...Object.values(blocks),
-    ]
-      .filter((value) => ArrayBuffer.isView(value));
+      tokenStarts,
+      table.refs,
+      table.fieldLists,
+      bucketCounts.blocks,
+      bucketCounts.values,
+    ];
     scope.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
   }
 };

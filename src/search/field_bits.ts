@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { IdArray } from "./postings.ts";
+import type { IdArray } from "./id_array.ts";
 
 /**
  * How many 32-bit words a set of `fieldCount` fields takes.

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { compactLength } from "../compact_text.ts";
+import { compactedText } from "../compact_text.ts";
 import { type BundledPackage, DOC_PAGES, type DocPage, type MatchCategory } from "../model.ts";
 import { SEARCH_WEIGHTS, type SearchFieldWeight } from "./weights.ts";
 
@@ -21,6 +21,8 @@ export interface FieldSlot {
   readonly text: (pkg: BundledPackage) => string | null;
   /** The length of that text (0 when absent), without decoding a compacted one. */
   readonly length: (pkg: BundledPackage) => number;
+  /** That text as it is held: its UTF-8 bytes when it is compacted, else the string. */
+  readonly content: (pkg: BundledPackage) => string | Uint8Array | null;
 }
 
 type PlainField = Exclude<SearchFieldWeight["field"], "docs">;
@@ -46,17 +48,28 @@ export const FIELD_SLOTS: readonly FieldSlot[] = SEARCH_WEIGHTS.flatMap((row): F
       ...row,
       page,
       text: (pkg) => pkg.docs[page] ?? null,
-      length: (pkg) => compactLength(pkg.docs, page) ?? pkg.docs[page]?.length ?? 0,
+      length: (pkg) => compactedText(pkg.docs, page)?.length ?? pkg.docs[page]?.length ?? 0,
+      content: (pkg) => compactedText(pkg.docs, page)?.bytes ?? pkg.docs[page] ?? null,
     }))
     : [plainSlot(row, row.field)]
 );
 
 function plainSlot(row: SearchFieldWeight, field: PlainField): FieldSlot {
   const text = TEXT_OF[field];
-  const length = field === "source"
-    ? (pkg: BundledPackage) => compactLength(pkg, "apiSource") ?? pkg.apiSource?.length ?? 0
-    : (pkg: BundledPackage) => text(pkg)?.length ?? 0;
-  return { ...row, text, length };
+  if (field !== "source") {
+    return {
+      ...row,
+      text,
+      length: (pkg) => text(pkg)?.length ?? 0,
+      content: text,
+    };
+  }
+  return {
+    ...row,
+    text,
+    length: (pkg) => compactedText(pkg, "apiSource")?.length ?? pkg.apiSource?.length ?? 0,
+    content: (pkg) => compactedText(pkg, "apiSource")?.bytes ?? pkg.apiSource,
+  };
 }
 
 /**
@@ -68,6 +81,11 @@ export interface FieldTexts {
   readonly count: number;
   /** A field's raw text; `null` when it is absent. */
   text(field: number): string | null;
+  /**
+   * A field's text as it is held: UTF-8 bytes when compacted (shared: do not change them),
+   * else the string; `null` when it is absent. Scanning this decodes nothing.
+   */
+  content(field: number): string | Uint8Array | null;
   /** The length of a field's text (0 when absent), cheaply. */
   length(field: number): number;
 }
@@ -95,6 +113,10 @@ export function packageFields(packages: readonly BundledPackage[]): FieldTexts {
       const { pkg, slot } = at(field);
       return slot.length(pkg);
     },
+    content: (field) => {
+      const { pkg, slot } = at(field);
+      return slot.content(pkg);
+    },
   };
 }
 
@@ -109,5 +131,6 @@ export function listedFields(texts: readonly (string | null)[]): FieldTexts {
     count: texts.length,
     text: (field) => texts[field] ?? null,
     length: (field) => texts[field]?.length ?? 0,
+    content: (field) => texts[field] ?? null,
   };
 }

@@ -9,10 +9,16 @@
 import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./bytes.ts";
 import type { FieldTexts } from "./fields.ts";
 import { grow } from "./grow.ts";
-import { PostingsBuilder } from "./postings.ts";
-import { buildTokenTable } from "./token_table.ts";
+import { TokenTableBuilder } from "./token_table.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-import { HASH_SEED, hashStep, type IndexShape, VocabularyBuilder } from "./vocabulary_builder.ts";
+import {
+  freezeVocabulary,
+  HASH_SEED,
+  hashStep,
+  type IndexShape,
+  type ScanParts,
+  VocabularyBuilder,
+} from "./vocabulary_builder.ts";
 
 /**
  * Scans fields, reading each text when its turn comes.
@@ -23,66 +29,104 @@ import { HASH_SEED, hashStep, type IndexShape, VocabularyBuilder } from "./vocab
  * @returns Every distinct token, linked to the fields holding it.
  */
 export function scanFields(fields: FieldTexts, shape?: IndexShape, from = 0): Vocabulary {
-  const scanner = new FieldScanner(shape);
+  const scanner = new FieldScanner();
   for (let field = 0; field < fields.count; field++) {
-    scanner.scan(field < from ? null : fields.text(field));
+    scanner.scan(field < from ? null : fields.content(field));
   }
-  return scanner.finish(fields.count);
+  const { parts, spare } = scanner.settle(fields.count);
+  return freezeVocabulary(parts, fields.count, shape, spare);
 }
 
 /** Scans fields one after another (ids 0, 1, 2, ...), then freezes their vocabulary. */
 export class FieldScanner {
-  readonly #vocabulary: VocabularyBuilder;
-  #byToken = new PostingsBuilder();
-  /** Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once. */
-  readonly #foldedChars = new Map<string, number[] | null>();
+  readonly #vocabulary = new VocabularyBuilder();
+  readonly #byToken = new TokenTableBuilder();
+  /**
+   * Non-ASCII characters repeat (dashes, arrows), so their folding is looked up once, by code
+   * point (or lone surrogate).
+   */
+  readonly #foldedChars = new Map<number, number[] | null>();
   #token = new Uint8Array(256);
   #length = 0;
   #hash = HASH_SEED;
 
-  /** @param shape Sizes inside the index (for tests). */
-  constructor(shape?: IndexShape) {
-    this.#vocabulary = new VocabularyBuilder(shape);
-  }
-
   /**
    * Scans the next field.
    *
-   * @param field Its raw text, or `null` when it is absent (or another thread's).
+   * @param field Its raw text, as a string or as its UTF-8 bytes (see `compact_text.ts`), or
+   * `null` when it is absent (or another thread's).
    */
-  scan(field: string | null): void {
-    this.#byToken.beginItem();
+  scan(field: string | Uint8Array | null): void {
+    this.#byToken.beginField();
     if (field === null) return;
-    for (let i = 0; i < field.length; i++) {
-      const code = field.charCodeAt(i);
-      if (code < 0x80) {
-        const byte = ASCII_BYTE[code]!;
-        if (byte === SEPARATOR) this.#endToken();
-        else this.#push(byte);
-        continue;
-      }
-      const pair = code >= 0xd800 && code < 0xdc00 && isLowSurrogate(field.charCodeAt(i + 1));
-      const char = field.slice(i, pair ? i + 2 : i + 1);
-      if (pair) i++;
-      let bytes = this.#foldedChars.get(char);
-      if (bytes === undefined) this.#foldedChars.set(char, bytes = foldedCharBytes(char));
-      if (bytes === null) this.#endToken();
-      else for (const byte of bytes) this.#push(byte);
-    }
+    if (typeof field === "string") this.#scanText(field);
+    else this.#scanUtf8(field);
     this.#endToken();
   }
 
+  #scanText(field: string): void {
+    for (let i = 0; i < field.length; i++) {
+      const code = field.charCodeAt(i);
+      if (code < 0x80) {
+        this.#ascii(code);
+        continue;
+      }
+      const pair = code >= 0xd800 && code < 0xdc00 && isLowSurrogate(field.charCodeAt(i + 1));
+      this.#other(pair ? field.codePointAt(i)! : code);
+      if (pair) i++;
+    }
+  }
+
+  /** Scans well-formed UTF-8, as `TextEncoder` writes it. */
+  #scanUtf8(field: Uint8Array): void {
+    for (let i = 0; i < field.length;) {
+      const lead = field[i]!;
+      if (lead < 0x80) {
+        this.#ascii(lead);
+        i++;
+      } else if (lead < 0xe0) {
+        this.#other((lead & 0x1f) << 6 | field[i + 1]! & 0x3f);
+        i += 2;
+      } else if (lead < 0xf0) {
+        this.#other((lead & 0x0f) << 12 | (field[i + 1]! & 0x3f) << 6 | field[i + 2]! & 0x3f);
+        i += 3;
+      } else {
+        this.#other(
+          (lead & 0x07) << 18 | (field[i + 1]! & 0x3f) << 12 | (field[i + 2]! & 0x3f) << 6 |
+            field[i + 3]! & 0x3f,
+        );
+        i += 4;
+      }
+    }
+  }
+
+  #ascii(code: number): void {
+    const byte = ASCII_BYTE[code]!;
+    if (byte === SEPARATOR) this.#endToken();
+    else this.#push(byte);
+  }
+
+  /** A character outside ASCII: a code point, or a lone surrogate of a string. */
+  #other(code: number): void {
+    let bytes = this.#foldedChars.get(code);
+    if (bytes === undefined) {
+      const char = code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code);
+      this.#foldedChars.set(code, bytes = foldedCharBytes(char));
+    }
+    if (bytes === null) this.#endToken();
+    else for (const byte of bytes) this.#push(byte);
+  }
+
   /**
-   * Freezes the vocabulary of the fields scanned.
+   * Ends the scan: ties each token to its fields and lets the scan's own records go.
    *
    * @param fieldCount How many fields there are, all told (later ones count as absent).
-   * @returns The vocabulary; the scanner must not be used afterwards.
+   * @returns What the scan gave, and an array no longer needed (see `token_table.ts`); the
+   * scanner must not be used afterwards.
    */
-  finish(fieldCount: number): Vocabulary {
-    const table = buildTokenTable(this.#byToken.build(), this.#vocabulary.tokenCount);
-    // The fields of each token are laid out now: let the scan's record of them go.
-    this.#byToken = new PostingsBuilder();
-    return this.#vocabulary.build(table, fieldCount);
+  settle(fieldCount: number): { parts: ScanParts; spare: Uint32Array } {
+    const { table, spare } = this.#byToken.build(this.#vocabulary.tokenCount, fieldCount);
+    return { parts: this.#vocabulary.settle(table), spare };
   }
 
   #push(byte: number): void {

@@ -17,14 +17,8 @@
  * @module
  */
 import { TOKEN_END } from "./bytes.ts";
-import {
-  BUCKET_BYTES,
-  BUCKET_KEYS,
-  bucketKey,
-  ORDER_BYTES,
-  orderKey,
-  squeeze,
-} from "./suffix_order.ts";
+import { grow } from "./grow.ts";
+import { BUCKET_BYTES, bucketKey, ORDER_BYTES, orderKey, squeeze } from "./suffix_order.ts";
 
 /** The most bytes of a token one piece holds. */
 export const PIECE_BYTES = 256;
@@ -36,6 +30,9 @@ const OFFSET_MASK = PIECE_BYTES - 1;
  * first byte has more entries.
  */
 export const GROUP_ENTRIES = 4 << 20;
+
+/** A spare array at least this long (4 MB) sets the size of the groups. */
+const MIN_SPARE = 1 << 20;
 
 /** Buckets this small are sorted by insertion; larger ones by radix. */
 const INSERTION_SORT_MAX = 24;
@@ -50,6 +47,75 @@ export interface SuffixArrays {
   readonly keys: Uint32Array;
   /** Where each bucket's entries start, and one more: where the last one ends. */
   readonly offsets: Uint32Array;
+}
+
+/**
+ * A number for each bucket key that occurs: how many positions have it, then where the next of
+ * them goes. Kept by two-byte prefix (the first 14 bits of a key), a block of 128 numbers for
+ * each prefix that occurs: one number for each of the 2^21 keys would take 8 MB for any
+ * catalog, and a few thousand prefixes occur.
+ */
+export class BucketCounts {
+  /** The block of each prefix, or -1. */
+  readonly blocks: Int32Array;
+  /** The numbers, 128 a block. */
+  values: Uint32Array;
+  #used: number;
+
+  /**
+   * @param arrays The arrays of counts made elsewhere (sent by a worker, say); new when absent.
+   */
+  constructor(arrays?: { blocks: Int32Array; values: Uint32Array }) {
+    this.blocks = arrays?.blocks ?? new Int32Array(1 << 14).fill(-1);
+    this.values = arrays?.values ?? new Uint32Array(128 * 64);
+    this.#used = this.blocks.reduce((used, block) => block < 0 ? used : used + 1, 0);
+  }
+
+  /**
+   * Where a key's number is in {@link BucketCounts.values}; a block is made for a new prefix.
+   *
+   * @param key A bucket key.
+   * @returns Its index.
+   */
+  slot(key: number): number {
+    let block = this.blocks[key >>> 7]!;
+    if (block < 0) {
+      block = this.blocks[key >>> 7] = this.#claimed();
+    }
+    return block << 7 | (key & 127);
+  }
+
+  /**
+   * Counts one position with a key.
+   *
+   * @param key Its bucket key.
+   */
+  add(key: number): void {
+    // The slot first: making a block may replace the values.
+    const slot = this.slot(key);
+    this.values[slot]!++;
+  }
+
+  /** The keys counted, ascending. */
+  keys(): Uint32Array {
+    const keys: number[] = [];
+    for (let prefix = 0; prefix < this.blocks.length; prefix++) {
+      const block = this.blocks[prefix]!;
+      if (block < 0) continue;
+      for (let low = 0; low < 128; low++) {
+        if (this.values[block << 7 | low] !== 0) keys.push(prefix << 7 | low);
+      }
+    }
+    return Uint32Array.from(keys);
+  }
+
+  /** The index of a new block, growing the values when full. */
+  #claimed(): number {
+    if ((this.#used + 1) << 7 > this.values.length) {
+      this.values = grow(this.values, 2 * this.values.length);
+    }
+    return this.#used++;
+  }
 }
 
 /** The entries from `lo` up to (not including) `hi`. */
@@ -183,31 +249,35 @@ export function cutPieces(
  *
  * @param store The token store.
  * @param pieceStarts Where each piece starts (see {@link cutPieces}).
- * @param counts How many positions have each bucket key; reused (overwritten) here.
- * @param groupEntries About how many order keys to hold at once (more when one first byte has
- * more entries).
+ * @param counts How many positions have each bucket key; used up here.
+ * @param options `groupEntries`: about how many order keys to hold at once (more when one first
+ * byte has more entries); `spare`: an array to hold them in, when it is large enough.
  * @returns The index's arrays.
  */
 export function sortSuffixes(
   store: Uint8Array,
   pieceStarts: Uint32Array,
-  counts: Uint32Array,
-  groupEntries: number = GROUP_ENTRIES,
+  counts: BucketCounts,
+  { groupEntries = GROUP_ENTRIES, spare }: {
+    groupEntries?: number | undefined;
+    spare?: Uint32Array | undefined;
+  } = {},
 ): SuffixArrays {
-  let slots = 0;
-  let total = 0;
-  for (let key = 0; key < BUCKET_KEYS; key++) if (counts[key] !== 0) slots++;
-  const keys = new Uint32Array(slots);
+  // Groups that fit a large enough spare array cost a few more passes and no new array.
+  if (spare !== undefined && spare.length >= MIN_SPARE) {
+    groupEntries = Math.min(groupEntries, spare.length);
+  }
+  const keys = counts.keys();
+  const slots = keys.length;
   const offsets = new Uint32Array(slots + 1);
-  // From here on, counts[key] is where the next entry with that key goes.
-  slots = 0;
-  for (let key = 0; key < BUCKET_KEYS; key++) {
-    const count = counts[key]!;
-    if (count === 0) continue;
-    keys[slots] = key;
-    offsets[slots++] = total;
-    counts[key] = total;
-    total += count;
+  const next = counts.values;
+  let total = 0;
+  // From here on, a key's count is where the next entry with that key goes.
+  for (let slot = 0; slot < slots; slot++) {
+    const at = counts.slot(keys[slot]!);
+    offsets[slot] = total;
+    total += next[at]!;
+    next[at] = offsets[slot]!;
   }
   offsets[slots] = total;
   const entries = new Uint32Array(total);
@@ -233,7 +303,9 @@ export function sortSuffixes(
     const size = offsets[firstSlots[group + 1]!]! - offsets[firstSlots[group]!]!;
     largest = Math.max(largest, size);
   }
-  const sorter = new BucketSorter(largest);
+  const sorter = new BucketSorter(
+    spare !== undefined && spare.length >= largest ? spare : new Uint32Array(largest),
+  );
   for (let group = 0; group + 1 < firstSlots.length; group++) {
     const first = firstSlots[group]!;
     const end = firstSlots[group + 1]!;
@@ -256,8 +328,9 @@ class BucketSorter {
   #entries = new Uint32Array(0);
   readonly #counts = new Uint32Array(256);
 
-  constructor(groupEntries: number) {
-    this.#orderKeys = new Uint32Array(groupEntries);
+  /** @param orderKeys Room for the order keys of the largest group. */
+  constructor(orderKeys: Uint32Array) {
+    this.#orderKeys = orderKeys;
   }
 
   /**
@@ -271,20 +344,21 @@ class BucketSorter {
   place(
     store: Uint8Array,
     pieceStarts: Uint32Array,
-    next: Uint32Array,
+    cursors: BucketCounts,
     entries: Uint32Array,
     groups: Uint8Array,
     group: number,
     groupStart: number,
   ): void {
     const orderKeys = this.#orderKeys;
+    const next = cursors.values;
     const end = store.length;
     let piece = 0;
     let pieceEnd = pieceStarts[1] ?? end;
     for (let at = 0; at < end; at++) {
       if (groups[store[at]!] !== group) continue;
       while (pieceEnd <= at) pieceEnd = pieceStarts[++piece + 1] ?? end;
-      const slot = next[bucketKey(store, at, end)]!++;
+      const slot = next[cursors.slot(bucketKey(store, at, end))]!++;
       entries[slot] = piece << OFFSET_BITS | (at - pieceStarts[piece]!);
       orderKeys[slot - groupStart] = orderKey(store, at, end);
     }

@@ -19,9 +19,6 @@ export const ORDER_BYTES = 7;
 /** How many bytes the bucket key covers. */
 export const BUCKET_BYTES = 3;
 
-/** One more than the largest bucket key. */
-export const BUCKET_KEYS = 1 << 21;
-
 /** Squeezes a byte into 7 bits: ASCII stays, other bytes share the uppercase letters' codes. */
 export function squeeze(byte: number): number {
   return byte < 0x80 ? byte : 0x41 + byte % 26;
@@ -33,7 +30,7 @@ export function squeeze(byte: number): number {
  * @param bytes A token store, or a word.
  * @param at Where the suffix starts; `bytes[at]` is not TOKEN_END.
  * @param end Where `bytes` ends for this purpose: bytes from there on count as TOKEN_END.
- * @returns A key below {@link BUCKET_KEYS}.
+ * @returns A 21-bit key.
  */
 export function bucketKey(bytes: Uint8Array, at: number, end: number): number {
   const b1 = next(bytes, at + 1, end, bytes[at]!);

@@ -23,7 +23,7 @@
  */
 import { type BlockSetArrays, BlockSets } from "./block_sets.ts";
 import { addRef, wordsFor } from "./field_bits.ts";
-import type { IdArray } from "./postings.ts";
+import type { IdArray } from "./id_array.ts";
 import { type SuffixArrays, SuffixIndex } from "./suffix_index.ts";
 import { BUCKET_BYTES, ORDER_BYTES, squeeze } from "./suffix_order.ts";
 
@@ -72,7 +72,7 @@ export class Vocabulary {
   constructor(parts: VocabularyParts) {
     this.#parts = parts;
     this.#suffixes = new SuffixIndex(parts.store, parts.suffixes);
-    this.#blocks = new BlockSets(parts.blocks, parts.fieldCount);
+    this.#blocks = new BlockSets(parts.blocks);
     this.#setCost = Math.max(1, wordsFor(parts.fieldCount) >>> 3);
   }
 

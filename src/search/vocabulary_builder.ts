@@ -1,15 +1,16 @@
 /**
  * Builds the token vocabulary while the catalog is scanned: interns each token (one id per
- * distinct token, in order of first sight), then, once every field is known, ties each token
- * to its fields and sorts the suffixes of the store.
+ * distinct token, in order of first sight); once every field is known, the scan's result
+ * ({@link ScanParts}: plain arrays, which a worker can hand over) is frozen into a vocabulary:
+ * the suffixes of the store are sorted and tied to fields.
  *
  * @module
  */
 import { buildBlockSets } from "./block_sets.ts";
 import { TOKEN_END } from "./bytes.ts";
-import { grow } from "./grow.ts";
-import { cutPieces, sortSuffixes } from "./suffix_index.ts";
-import { BUCKET_KEYS, bucketKey } from "./suffix_order.ts";
+import { grow, RESERVED } from "./grow.ts";
+import { BucketCounts, cutPieces, sortSuffixes } from "./suffix_index.ts";
+import { bucketKey } from "./suffix_order.ts";
 import type { TokenTable } from "./token_table.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
@@ -40,26 +41,68 @@ export function hashStep(hash: number, byte: number): number {
   return Math.imul(hash ^ byte, FNV_PRIME);
 }
 
+/** What scanning some fields gives, as arrays that can be sent from a worker. */
+export interface ScanParts {
+  /** Every distinct token, back to back, each followed by TOKEN_END. */
+  store: Uint8Array;
+  /** Where each token starts in the store, and one more: where the last one ends. */
+  tokenStarts: Uint32Array;
+  /** Which fields hold each token. */
+  table: TokenTable;
+  /** How many store positions have each bucket key (see `suffix_order.ts`). */
+  bucketCounts: BucketCounts;
+}
+
+/**
+ * Freezes a scan's result into a vocabulary: sorts the suffixes of the store and works out
+ * the fields of blocks of them. The build runs in one go, so nothing let go during it is
+ * collected before it ends: working arrays are reused where they can be.
+ *
+ * @param parts What the scan gave; its bucket counts are used up.
+ * @param fieldCount How many fields there are (ids run from 0 to one less).
+ * @param shape Sizes inside the index (for tests).
+ * @param spare An array no longer needed, for the suffix sort to reuse if large enough.
+ * @returns The vocabulary.
+ */
+export function freezeVocabulary(
+  { store, tokenStarts, table, bucketCounts }: ScanParts,
+  fieldCount: number,
+  shape: IndexShape = {},
+  spare?: Uint32Array,
+): Vocabulary {
+  const { pieceStarts, pieceTokens } = cutPieces(tokenStarts);
+  // Each piece's token becomes its token's field reference, in place.
+  const pieceRefs = pieceTokens;
+  for (let piece = 0; piece < pieceRefs.length; piece++) {
+    pieceRefs[piece] = table.refs[pieceTokens[piece]!]!;
+  }
+  const { fieldLists } = table;
+  const { blockEntries, groupEntries } = shape;
+  const suffixes = sortSuffixes(store, pieceStarts, bucketCounts, { groupEntries, spare });
+  const blocks = buildBlockSets(suffixes, pieceRefs, fieldLists, fieldCount, blockEntries);
+  return new Vocabulary({ store, suffixes, pieceRefs, fieldLists, blocks, fieldCount });
+}
+
 /** Interns tokens into the store: each token's bytes, then TOKEN_END. */
 export class VocabularyBuilder {
-  #store = new Uint8Array(1 << 16);
+  #store = new Uint8Array(4 * RESERVED);
   #used = 0;
   /** Where each token starts in the store; one extra entry ends the last. */
-  #starts = new Uint32Array(1 << 12);
+  #starts = new Uint32Array(RESERVED);
   #count = 0;
-  /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
-  #table = new Int32Array(1 << 14);
+  /**
+   * Open addressing over token ids plus one (0 marks a free slot), at most half full. The
+   * hashes are kept by token id rather than beside the ids: a table of pairs at the same load
+   * is twice as large, and a large table outlives its use (see `token_table.ts`).
+   */
+  #table = new Int32Array(1 << 13);
+  /** The hash of each token, by id. */
+  #hashes = new Int32Array(RESERVED);
   /**
    * How many store positions have each bucket key (see `suffix_order.ts`), counted as tokens
    * arrive: their bytes are in cache then, and the suffix sort is spared a pass over the store.
    */
-  #bucketCounts = new Uint32Array(BUCKET_KEYS);
-  readonly #shape: IndexShape;
-
-  /** @param shape Sizes inside the index (for tests). */
-  constructor(shape: IndexShape = {}) {
-    this.#shape = shape;
-  }
+  readonly #bucketCounts = new BucketCounts();
 
   /**
    * The id of a token, adding it when new. Ids are 0, 1, 2, ... in order of first sight.
@@ -71,16 +114,16 @@ export class VocabularyBuilder {
    */
   intern(token: Uint8Array, length: number, hash: number): number {
     const table = this.#table;
-    const mask = table.length - 2;
-    let entry = (hash << 1) & mask;
-    for (let id = table[entry + 1]! - 1; id !== -1; id = table[entry + 1]! - 1) {
-      if (table[entry] === hash && this.holds(id, token, length)) return id;
-      entry = (entry + 2) & mask;
+    const hashes = this.#hashes;
+    const mask = table.length - 1;
+    let slot = hash & mask;
+    for (let id = table[slot]! - 1; id !== -1; id = table[slot]! - 1) {
+      if (hashes[id] === hash && this.holds(id, token, length)) return id;
+      slot = (slot + 1) & mask;
     }
-    const id = this.#add(token, length);
-    table[entry] = hash;
-    table[entry + 1] = id + 1;
-    if (this.#count * 4 > table.length) this.#rehash();
+    const id = this.#add(token, length, hash);
+    table[slot] = id + 1;
+    if (this.#count * 2 > table.length) this.#rehash();
     return id;
   }
 
@@ -107,57 +150,39 @@ export class VocabularyBuilder {
   }
 
   /**
-   * Freezes the vocabulary: sorts the suffixes of the store and ties them to fields. The
-   * builder's working arrays are let go as soon as each is done with, before the larger arrays
-   * of the next step are made: the build runs in one go, so they could not be collected later.
+   * Ends the interning: gives the tokens and how their suffixes are spread over buckets, tied
+   * to their fields, and lets everything else go.
    *
    * @param table Which fields hold each interned token (see `token_table.ts`).
-   * @param fieldCount How many fields there are (ids run from 0 to one less).
-   * @returns The vocabulary; the builder must not be used afterwards.
+   * @returns The scan's result; the builder must not be used afterwards.
    */
-  build(table: TokenTable, fieldCount: number): Vocabulary {
-    const store = this.#store.subarray(0, this.#used);
-    this.#table = new Int32Array(0);
-    const { pieceStarts, pieceTokens } = cutPieces(this.#starts.subarray(0, this.#count + 1));
-    this.#starts = new Uint32Array(0);
-    // Each piece's token becomes its token's field reference, in place.
-    const pieceRefs = pieceTokens;
-    for (let piece = 0; piece < pieceRefs.length; piece++) {
-      pieceRefs[piece] = table.refs[pieceTokens[piece]!]!;
-    }
-    const { blockEntries, groupEntries } = this.#shape;
-    const suffixes = sortSuffixes(store, pieceStarts, this.#bucketCounts, groupEntries);
-    this.#bucketCounts = new Uint32Array(0);
-    const blocks = buildBlockSets(
-      suffixes,
-      pieceRefs,
-      table.fieldLists,
-      fieldCount,
-      blockEntries,
-    );
-    return new Vocabulary({
-      store,
-      suffixes,
-      pieceRefs,
-      fieldLists: table.fieldLists,
-      blocks,
-      fieldCount,
-    });
+  settle(table: TokenTable): ScanParts {
+    const parts = {
+      store: this.#store.subarray(0, this.#used),
+      tokenStarts: this.#starts.subarray(0, this.#count + 1),
+      table,
+      bucketCounts: this.#bucketCounts,
+    };
+    this.#table = this.#hashes = new Int32Array(0);
+    return parts;
   }
 
-  #add(token: Uint8Array, length: number): number {
+  #add(token: Uint8Array, length: number, hash: number): number {
     const id = this.#count++;
     if (this.#count >= this.#starts.length) {
       this.#starts = grow(this.#starts, this.#starts.length * 2);
     }
+    if (id >= this.#hashes.length) this.#hashes = grow(this.#hashes, this.#hashes.length * 2);
+    this.#hashes[id] = hash;
     while (this.#used + length + 1 > this.#store.length) {
       this.#store = grow(this.#store, this.#store.length * 2);
     }
-    this.#store.set(token.subarray(0, length), this.#used);
+    // Byte by byte: a view to copy from would be an object per token, all garbage.
+    for (let i = 0; i < length; i++) this.#store[this.#used + i] = token[i]!;
     this.#store[this.#used + length] = TOKEN_END;
     const end = this.#used + length;
     for (let at = this.#used; at < end; at++) {
-      this.#bucketCounts[bucketKey(this.#store, at, end)]!++;
+      this.#bucketCounts.add(bucketKey(this.#store, at, end));
     }
     this.#starts[id] = this.#used;
     this.#used += length + 1;
@@ -166,15 +191,12 @@ export class VocabularyBuilder {
   }
 
   #rehash(): void {
-    const old = this.#table;
-    const table = new Int32Array(old.length * 2);
-    const mask = table.length - 2;
-    for (let entry = 0; entry < old.length; entry += 2) {
-      if (old[entry + 1] === 0) continue;
-      let to = (old[entry]! << 1) & mask;
-      while (table[to + 1] !== 0) to = (to + 2) & mask;
-      table[to] = old[entry]!;
-      table[to + 1] = old[entry + 1]!;
+    const table = new Int32Array(this.#table.length * 2);
+    const mask = table.length - 1;
+    for (let id = 0; id < this.#count; id++) {
+      let slot = this.#hashes[id]! & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = id + 1;
     }
     this.#table = table;
   }
