@@ -192,7 +192,7 @@ if (import.meta.main) {
     "| catalog | process | peak after load | peak after first search | x file | x baseline |",
   );
   console.log("| --- | --- | ---: | ---: | ---: | ---: |");
-  let missed = false;
+  const verdicts: string[] = [];
   for (const catalog of measured) {
     const baseline = median(results.get(key(SUBJECTS[0]!, catalog))!.map((p) => p.searched));
     for (const subject of SUBJECTS) {
@@ -208,13 +208,17 @@ if (import.meta.main) {
         `${(searched / baseline).toFixed(2)}x`,
       ];
       console.log(`| ${cells.join(" | ")} |`);
-      if (catalog.target && subject.mcp && searched > TARGET_RATIO * catalog.bytes) missed = true;
+      if (catalog.target && subject.mcp) {
+        const ratio = searched / catalog.bytes;
+        verdicts.push(
+          `${ratio <= TARGET_RATIO ? "met   " : "MISSED"} ${catalog.label}, ${subject.label}: ` +
+            `${ratio.toFixed(2)}x the file after the first search (target <= ${TARGET_RATIO}x)`,
+        );
+      }
     }
   }
-  console.log(
-    `\n${missed ? "MISSED" : "met   "} peak after the first search <= ${TARGET_RATIO}x the ` +
-      "file on the 100 MB catalogs, both builds",
-  );
+  console.log(`\n${verdicts.join("\n")}`);
+  const missed = verdicts.some((verdict) => verdict.startsWith("MISSED"));
   console.log(`Load average after: ${loadAverage()}`);
   if (missed) Deno.exitCode = 1;
 }

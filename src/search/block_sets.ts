@@ -12,8 +12,9 @@
  * so that the commonest words of all (`e`, `a`) cost one union.
  *
  * A set is kept as field ids, or as one bit per field when that is smaller, each in an array of
- * its own: the sets are not known in number or size until they are all made, and arrays that
- * grow as they go would leave garbage behind that nothing collects before the build ends. The run of a rare
+ * its own carved from the build's spare buffers (`spares.ts`): the sets are not known in number
+ * or size until they are all made, and arrays that grow as they go would leave garbage behind
+ * that nothing collects before the build ends. The run of a rare
  * two-byte prefix is one block without a set (its entries are read instead: there are few),
  * small buckets share blocks, and a small catalog has no sets at all.
  *
@@ -21,6 +22,7 @@
  */
 import { addRef, countFields, wordsFor } from "./field_bits.ts";
 import { type IdArray, idArray } from "./id_array.ts";
+import { Spares } from "./spares.ts";
 
 /** The most entries a block has. */
 export const BLOCK_ENTRIES = 8192;
@@ -184,7 +186,8 @@ export class BlockSets implements BlockSetArrays {
  * @param pieceRefs The field reference of each piece's token.
  * @param fieldLists The token table's field lists.
  * @param fieldCount How many fields there are.
- * @param entriesPerBlock The most entries a block has.
+ * @param options `entriesPerBlock`: the most entries a block has; `spares`: buffers to carve the
+ * sets from.
  * @returns The sets.
  */
 export function buildBlockSets(
@@ -192,10 +195,13 @@ export function buildBlockSets(
   pieceRefs: Uint32Array,
   fieldLists: IdArray,
   fieldCount: number,
-  entriesPerBlock: number = BLOCK_ENTRIES,
+  { entriesPerBlock = BLOCK_ENTRIES, spares = new Spares() }: {
+    entriesPerBlock?: number | undefined;
+    spares?: Spares;
+  } = {},
 ): BlockSets {
   const { entries, keys, offsets } = suffixes;
-  const writer = new SetWriter(fieldCount);
+  const writer = new SetWriter(fieldCount, spares);
   const blockStarts: number[] = [];
   if (entries.length < MIN_BLOCKS * entriesPerBlock) {
     const none = new Int32Array(FIRST_BYTES).fill(-1);
@@ -275,13 +281,18 @@ class SetWriter {
   readonly words: number;
   readonly #scratch: Int32Array;
   readonly #fieldCount: number;
+  /** The bytes a field id takes in a list. */
+  readonly #idBytes: number;
+  readonly #spares: Spares;
   /** The sets written, in order. */
   readonly sets: (IdArray | Int32Array | null)[] = [];
 
-  constructor(fieldCount: number) {
+  constructor(fieldCount: number, spares: Spares) {
     this.words = wordsFor(fieldCount);
     this.#scratch = new Int32Array(this.words);
     this.#fieldCount = fieldCount;
+    this.#idBytes = idArray(fieldCount - 1, 0).BYTES_PER_ELEMENT;
+    this.#spares = spares;
   }
 
   /** The empty scratch set that {@link SetWriter.write} writes next. */
@@ -298,12 +309,13 @@ class SetWriter {
   write(): void {
     const scratch = this.#scratch;
     const count = countFields(scratch);
-    const list = idArray(this.#fieldCount - 1, 0);
-    if (count * list.BYTES_PER_ELEMENT >= scratch.byteLength) {
-      this.sets.push(scratch.slice());
+    if (count * this.#idBytes >= scratch.byteLength) {
+      const bits = this.#spares.int32(scratch.length);
+      bits.set(scratch);
+      this.sets.push(bits);
       return;
     }
-    const ids = idArray(this.#fieldCount - 1, count);
+    const ids = this.#spares.ids(this.#fieldCount - 1, count);
     let at = 0;
     for (let i = 0; i < scratch.length; i++) {
       for (let word = scratch[i]!; word !== 0; word &= word - 1) {

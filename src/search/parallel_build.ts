@@ -106,17 +106,17 @@ export async function scanFieldsInParallel(
   }
   batches.sendUpTo(Infinity);
   worker.postMessage({ fieldCount: fields.count });
-  const { parts, spare } = own.settle(fields.count);
+  const { parts, spares } = own.settle(fields.count);
   const sent = await answer;
   worker.terminate();
   // The worker's arrays came through as they are; its bucket counts need their class again.
   const theirs = sent && { ...sent, bucketCounts: new BucketCounts(sent.bucketCounts) };
   // Frozen one after the other: freezing is where a build needs most memory.
   return [
-    freezeVocabulary(parts, fields.count, shape, spare),
+    freezeVocabulary(parts, fields.count, shape, spares),
     theirs === undefined
       ? scanFields(fields, shape, split)
-      : freezeVocabulary(theirs, fields.count, shape, spare),
+      : freezeVocabulary(theirs, fields.count, shape, spares),
   ];
 }
 

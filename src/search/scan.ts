@@ -9,6 +9,7 @@
 import { ASCII_BYTE, foldedCharBytes, SEPARATOR } from "./bytes.ts";
 import type { FieldTexts } from "./fields.ts";
 import { grow } from "./grow.ts";
+import { Spares } from "./spares.ts";
 import { TokenTableBuilder } from "./token_table.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 import {
@@ -33,8 +34,8 @@ export function scanFields(fields: FieldTexts, shape?: IndexShape, from = 0): Vo
   for (let field = 0; field < fields.count; field++) {
     scanner.scan(field < from ? null : fields.content(field));
   }
-  const { parts, spare } = scanner.settle(fields.count);
-  return freezeVocabulary(parts, fields.count, shape, spare);
+  const { parts, spares } = scanner.settle(fields.count);
+  return freezeVocabulary(parts, fields.count, shape, spares);
 }
 
 /** Scans fields one after another (ids 0, 1, 2, ...), then freezes their vocabulary. */
@@ -121,12 +122,13 @@ export class FieldScanner {
    * Ends the scan: ties each token to its fields and lets the scan's own records go.
    *
    * @param fieldCount How many fields there are, all told (later ones count as absent).
-   * @returns What the scan gave, and an array no longer needed (see `token_table.ts`); the
-   * scanner must not be used afterwards.
+   * @returns What the scan gave, and the scan's working buffers, free for reuse (see
+   * `spares.ts`); the scanner must not be used afterwards.
    */
-  settle(fieldCount: number): { parts: ScanParts; spare: Uint32Array } {
-    const { table, spare } = this.#byToken.build(this.#vocabulary.tokenCount, fieldCount);
-    return { parts: this.#vocabulary.settle(table), spare };
+  settle(fieldCount: number): { parts: ScanParts; spares: Spares } {
+    const built = this.#byToken.build(this.#vocabulary.tokenCount, fieldCount);
+    const { parts, spares } = this.#vocabulary.settle(built.table);
+    return { parts, spares: new Spares([...built.spares, ...spares]) };
   }
 
   #push(byte: number): void {

@@ -18,6 +18,7 @@
  */
 import { TOKEN_END } from "./bytes.ts";
 import { grow } from "./grow.ts";
+import { Spares } from "./spares.ts";
 import { BUCKET_BYTES, bucketKey, ORDER_BYTES, orderKey, squeeze } from "./suffix_order.ts";
 
 /** The most bytes of a token one piece holds. */
@@ -30,9 +31,6 @@ const OFFSET_MASK = PIECE_BYTES - 1;
  * first byte has more entries.
  */
 export const GROUP_ENTRIES = 4 << 20;
-
-/** A spare array at least this long (4 MB) sets the size of the groups. */
-const MIN_SPARE = 1 << 20;
 
 /** Buckets this small are sorted by insertion; larger ones by radix. */
 const INSERTION_SORT_MAX = 24;
@@ -218,10 +216,12 @@ export class SuffixIndex implements SuffixArrays {
  * Cuts every token into pieces of at most {@link PIECE_BYTES} bytes.
  *
  * @param tokenStarts Where each token starts in the store, and one more: the store's length.
+ * @param spares Buffers to carve the arrays from.
  * @returns Where each piece starts, and the token of each piece.
  */
 export function cutPieces(
   tokenStarts: Uint32Array,
+  spares: Spares = new Spares(),
 ): { pieceStarts: Uint32Array; pieceTokens: Uint32Array } {
   const tokens = tokenStarts.length - 1;
   let pieces = 0;
@@ -232,8 +232,8 @@ export function cutPieces(
   if (pieces > 0xffffffff >>> OFFSET_BITS) {
     throw new RangeError(`the token store is too large to index (${pieces} pieces)`);
   }
-  const pieceStarts = new Uint32Array(pieces);
-  const pieceTokens = new Uint32Array(pieces);
+  const pieceStarts = spares.uint32(pieces);
+  const pieceTokens = spares.uint32(pieces);
   let piece = 0;
   for (let token = 0; token < tokens; token++) {
     for (let at = tokenStarts[token]!; at < tokenStarts[token + 1]! - 1; at += PIECE_BYTES) {
@@ -251,22 +251,18 @@ export function cutPieces(
  * @param pieceStarts Where each piece starts (see {@link cutPieces}).
  * @param counts How many positions have each bucket key; used up here.
  * @param options `groupEntries`: about how many order keys to hold at once (more when one first
- * byte has more entries); `spare`: an array to hold them in, when it is large enough.
+ * byte has more entries); `spares`: where to borrow the array that holds them.
  * @returns The index's arrays.
  */
 export function sortSuffixes(
   store: Uint8Array,
   pieceStarts: Uint32Array,
   counts: BucketCounts,
-  { groupEntries = GROUP_ENTRIES, spare }: {
+  { groupEntries = GROUP_ENTRIES, spares = new Spares() }: {
     groupEntries?: number | undefined;
-    spare?: Uint32Array | undefined;
+    spares?: Spares;
   } = {},
 ): SuffixArrays {
-  // Groups that fit a large enough spare array cost a few more passes and no new array.
-  if (spare !== undefined && spare.length >= MIN_SPARE) {
-    groupEntries = Math.min(groupEntries, spare.length);
-  }
   const keys = counts.keys();
   const slots = keys.length;
   const offsets = new Uint32Array(slots + 1);
@@ -303,9 +299,8 @@ export function sortSuffixes(
     const size = offsets[firstSlots[group + 1]!]! - offsets[firstSlots[group]!]!;
     largest = Math.max(largest, size);
   }
-  const sorter = new BucketSorter(
-    spare !== undefined && spare.length >= largest ? spare : new Uint32Array(largest),
-  );
+  const scratch = spares.lend(largest);
+  const sorter = new BucketSorter(scratch);
   for (let group = 0; group + 1 < firstSlots.length; group++) {
     const first = firstSlots[group]!;
     const end = firstSlots[group + 1]!;
@@ -314,6 +309,7 @@ export function sortSuffixes(
       sorter.sort(entries, offsets[slot]!, offsets[slot + 1]!, offsets[first]!);
     }
   }
+  spares.giveBack(scratch);
   return { entries, pieceStarts, keys, offsets };
 }
 

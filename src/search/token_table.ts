@@ -10,6 +10,7 @@
  */
 import { grow, RESERVED } from "./grow.ts";
 import { type IdArray, idArray } from "./id_array.ts";
+import type { Spare } from "./spares.ts";
 
 /** Which fields hold each token. */
 export interface TokenTable {
@@ -22,8 +23,7 @@ export interface TokenTable {
 /**
  * The tokens of each field, recorded while the fields are scanned (fields 0, 1, 2, ...), then
  * laid out as a {@link TokenTable} by counting: no list per token is ever made. The record is
- * kept in chunks (see `grow.ts`) that are never copied, and a full chunk, as large as the suffix
- * sort's scratch, is handed on to be reused.
+ * kept in chunks (see `grow.ts`) that are never copied, and handed on to be reused.
  */
 export class TokenTableBuilder {
   /** For each token, the number (id + 1) of the last field that added it: deduplication. */
@@ -70,10 +70,10 @@ export class TokenTableBuilder {
    *
    * @param tokenCount How many tokens there are.
    * @param fieldCount How many fields there are.
-   * @returns The table, and the largest chunk of the record, free for reuse; the builder must
-   * not be used afterwards.
+   * @returns The table, and the buffers of the record, free for reuse (see `spares.ts`); the
+   * builder must not be used afterwards.
    */
-  build(tokenCount: number, fieldCount: number): { table: TokenTable; spare: Uint32Array } {
+  build(tokenCount: number, fieldCount: number): { table: TokenTable; spares: Spare[] } {
     if (this.#fields > 0) this.#fieldEnds.push(this.#recorded);
     const counts = this.#counts;
     let listed = 0;
@@ -84,7 +84,7 @@ export class TokenTableBuilder {
     }
     const fieldLists = idArray(Math.max(fieldCount - 1, longest), listed);
     const refs = new Uint32Array(tokenCount);
-    // Where the next field of each listed token goes, in the array deduplication is done with.
+    // Where the next field of each listed token goes, in the array deduplication was done with.
     const next = this.#lastField;
     let at = 0;
     for (let token = 0; token < tokenCount; token++) {
@@ -105,12 +105,16 @@ export class TokenTableBuilder {
         else fieldLists[next[token]!++] = field;
       }
     }
-    const spare = chunks.reduce((a, b) => a.buffer.byteLength >= b.buffer.byteLength ? a : b);
+    const spares = [
+      ...chunks.map((chunk) => ({ buffer: chunk.buffer, written: chunk.byteLength })),
+      { buffer: next.buffer, written: 4 * tokenCount },
+      { buffer: counts.buffer, written: 4 * tokenCount },
+    ];
     // Let the record go now: the builder may stay referenced while the index is frozen.
     this.#chunks.length = 0;
     this.#chunk = this.#counts = new Uint32Array(0);
     this.#lastField = new Int32Array(0);
-    return { table: { refs, fieldLists }, spare: new Uint32Array(spare.buffer) };
+    return { table: { refs, fieldLists }, spares };
   }
 
   #growTokens(token: number): void {

@@ -9,6 +9,7 @@
 import { buildBlockSets } from "./block_sets.ts";
 import { TOKEN_END } from "./bytes.ts";
 import { grow, RESERVED } from "./grow.ts";
+import { type Spare, Spares } from "./spares.ts";
 import { BucketCounts, cutPieces, sortSuffixes } from "./suffix_index.ts";
 import { bucketKey } from "./suffix_order.ts";
 import type { TokenTable } from "./token_table.ts";
@@ -56,21 +57,21 @@ export interface ScanParts {
 /**
  * Freezes a scan's result into a vocabulary: sorts the suffixes of the store and works out
  * the fields of blocks of them. The build runs in one go, so nothing let go during it is
- * collected before it ends: working arrays are reused where they can be.
+ * collected before it ends: arrays are carved from `spares` where they can be.
  *
  * @param parts What the scan gave; its bucket counts are used up.
  * @param fieldCount How many fields there are (ids run from 0 to one less).
  * @param shape Sizes inside the index (for tests).
- * @param spare An array no longer needed, for the suffix sort to reuse if large enough.
+ * @param spares Buffers no longer needed, to carve arrays from.
  * @returns The vocabulary.
  */
 export function freezeVocabulary(
   { store, tokenStarts, table, bucketCounts }: ScanParts,
   fieldCount: number,
   shape: IndexShape = {},
-  spare?: Uint32Array,
+  spares: Spares = new Spares(),
 ): Vocabulary {
-  const { pieceStarts, pieceTokens } = cutPieces(tokenStarts);
+  const { pieceStarts, pieceTokens } = cutPieces(tokenStarts, spares);
   // Each piece's token becomes its token's field reference, in place.
   const pieceRefs = pieceTokens;
   for (let piece = 0; piece < pieceRefs.length; piece++) {
@@ -78,8 +79,11 @@ export function freezeVocabulary(
   }
   const { fieldLists } = table;
   const { blockEntries, groupEntries } = shape;
-  const suffixes = sortSuffixes(store, pieceStarts, bucketCounts, { groupEntries, spare });
-  const blocks = buildBlockSets(suffixes, pieceRefs, fieldLists, fieldCount, blockEntries);
+  const suffixes = sortSuffixes(store, pieceStarts, bucketCounts, { groupEntries, spares });
+  const blocks = buildBlockSets(suffixes, pieceRefs, fieldLists, fieldCount, {
+    entriesPerBlock: blockEntries,
+    spares,
+  });
   return new Vocabulary({ store, suffixes, pieceRefs, fieldLists, blocks, fieldCount });
 }
 
@@ -154,17 +158,22 @@ export class VocabularyBuilder {
    * to their fields, and lets everything else go.
    *
    * @param table Which fields hold each interned token (see `token_table.ts`).
-   * @returns The scan's result; the builder must not be used afterwards.
+   * @returns The scan's result, and the buffers of the interning table, free for reuse (see
+   * `spares.ts`); the builder must not be used afterwards.
    */
-  settle(table: TokenTable): ScanParts {
+  settle(table: TokenTable): { parts: ScanParts; spares: Spare[] } {
     const parts = {
       store: this.#store.subarray(0, this.#used),
       tokenStarts: this.#starts.subarray(0, this.#count + 1),
       table,
       bucketCounts: this.#bucketCounts,
     };
+    const spares = [
+      { buffer: this.#table.buffer, written: this.#table.byteLength },
+      { buffer: this.#hashes.buffer, written: 4 * this.#count },
+    ];
     this.#table = this.#hashes = new Int32Array(0);
-    return parts;
+    return { parts, spares };
   }
 
   #add(token: Uint8Array, length: number, hash: number): number {
