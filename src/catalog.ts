@@ -9,7 +9,7 @@ import type {
 import { hasSource } from "./compact_text.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
-import { buildSearchIndexInParallel, type SearchIndex } from "./search/engine.ts";
+import type { SearchIndex } from "./search/engine.ts";
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
@@ -139,13 +139,16 @@ export class Catalog {
   /**
    * Runs a search on the catalog's index, which the first search builds (on two threads for a
    * large catalog, see `search/parallel_build.ts`); searches that come meanwhile wait for it.
+   * The engine's modules are loaded then too, not at start.
    *
    * @param use What to do with the index.
    * @returns What `use` returns; a promise of it while the index is being built.
    */
   withSearchIndex<T>(use: (index: SearchIndex) => T): T | Promise<T> {
     if (this.#search !== undefined) return use(this.#search);
-    this.#building ??= buildSearchIndexInParallel(this.#data.packages).then(
+    this.#building ??= import("./search/engine.ts").then((engine) =>
+      engine.buildSearchIndexInParallel(this.#data.packages)
+    ).then(
       (index) => this.#search = index,
       (error) => {
         // A later search tries again.
