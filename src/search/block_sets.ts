@@ -20,12 +20,12 @@
  *
  * @module
  */
-import { addRef, countFields, wordsFor } from "./field_bits.ts";
+import { addEntryFields, countFields, wordsFor } from "./field_bits.ts";
 import { type IdArray, idArray } from "./id_array.ts";
 import { Spares } from "./spares.ts";
 
 /** The most entries a block has. */
-export const BLOCK_ENTRIES = 8192;
+const BLOCK_ENTRIES = 8192;
 
 /** How many first bytes a bucket key can start with (7 bits, see `suffix_order.ts`). */
 const FIRST_BYTES = 128;
@@ -218,14 +218,7 @@ export function buildBlockSets(
   const small = entriesPerBlock / SPARSE_SHARE;
   const addBlock = (lo: number, hi: number, withSet: boolean) => {
     const scratch = writer.clear();
-    let last = -1;
-    for (let e = lo; e < hi; e++) {
-      const ref = pieceRefs[entries[e]! >>> 8]!;
-      // Neighbouring entries often share a token (a run of one word's places).
-      if (ref === last) continue;
-      last = ref;
-      addRef(scratch, ref, fieldLists);
-    }
+    addEntryFields(scratch, entries, lo, hi, pieceRefs, fieldLists);
     blockStarts.push(lo);
     if (withSet) writer.write();
     else writer.skip();

@@ -24,7 +24,7 @@ export function wordsFor(fieldCount: number): number {
  * @param ref A field reference: `2f + 1` for field `f`, `2p` for the list at `p`.
  * @param fieldLists The token table's lists: a length, then that many field ids.
  */
-export function addRef(bits: Int32Array, ref: number, fieldLists: IdArray): void {
+function addRef(bits: Int32Array, ref: number, fieldLists: IdArray): void {
   if ((ref & 1) === 1) {
     const field = ref >>> 1;
     bits[field >>> 5]! |= 1 << (field & 31);
@@ -34,6 +34,35 @@ export function addRef(bits: Int32Array, ref: number, fieldLists: IdArray): void
   for (const end = at + 1 + fieldLists[at++]!; at < end; at++) {
     const field = fieldLists[at]!;
     bits[field >>> 5]! |= 1 << (field & 31);
+  }
+}
+
+/**
+ * Adds the fields of the tokens of some suffix index entries (`piece << 8 | offset`, see
+ * `suffix_index.ts`) to a set.
+ *
+ * @param bits The set.
+ * @param entries The entries.
+ * @param from The first entry.
+ * @param to One past the last.
+ * @param pieceRefs The field reference of each piece's token.
+ * @param fieldLists The token table's field lists.
+ */
+export function addEntryFields(
+  bits: Int32Array,
+  entries: Uint32Array,
+  from: number,
+  to: number,
+  pieceRefs: Uint32Array,
+  fieldLists: IdArray,
+): void {
+  let last = -1;
+  for (let i = from; i < to; i++) {
+    const ref = pieceRefs[entries[i]! >>> 8]!;
+    // Several places in one token, or neighbours in tokens of the same fields, add the same.
+    if (ref === last) continue;
+    last = ref;
+    addRef(bits, ref, fieldLists);
   }
 }
 
@@ -49,13 +78,8 @@ export function countFields(bits: Int32Array): number {
   return count;
 }
 
-/**
- * Counts the set bits of a 32-bit word.
- *
- * @param word Any 32-bit integer.
- * @returns From 0 to 32.
- */
-export function popCount(word: number): number {
+/** Counts the set bits of a 32-bit word. */
+function popCount(word: number): number {
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
   return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

@@ -22,7 +22,7 @@ import { Spares } from "./spares.ts";
 import { BUCKET_BYTES, bucketKey, ORDER_BYTES, orderKey, squeeze } from "./suffix_order.ts";
 
 /** The most bytes of a token one piece holds. */
-export const PIECE_BYTES = 256;
+const PIECE_BYTES = 256;
 const OFFSET_BITS = 8;
 const OFFSET_MASK = PIECE_BYTES - 1;
 
@@ -30,7 +30,7 @@ const OFFSET_MASK = PIECE_BYTES - 1;
  * About this many entries' order keys are held at once while building (16 MB): more when one
  * first byte has more entries.
  */
-export const GROUP_ENTRIES = 4 << 20;
+const GROUP_ENTRIES = 4 << 20;
 
 /** Buckets this small are sorted by insertion; larger ones by radix. */
 const INSERTION_SORT_MAX = 24;

@@ -22,7 +22,7 @@
  * @module
  */
 import { type BlockSetArrays, BlockSets } from "./block_sets.ts";
-import { addRef, wordsFor } from "./field_bits.ts";
+import { addEntryFields, wordsFor } from "./field_bits.ts";
 import type { IdArray } from "./id_array.ts";
 import { type SuffixArrays, SuffixIndex } from "./suffix_index.ts";
 import { BUCKET_BYTES, ORDER_BYTES, squeeze } from "./suffix_order.ts";
@@ -41,10 +41,7 @@ export interface WordLookup {
   addFields(target: Int32Array): void;
 }
 
-/**
- * The arrays and numbers a vocabulary is made of, as plain data that can be sent from a
- * worker to the thread that searches (see `parallel_build.ts`).
- */
+/** The arrays and numbers a vocabulary is made of (see `vocabulary_builder.ts`). */
 export interface VocabularyParts {
   /** All tokens back to back, each followed by TOKEN_END. */
   store: Uint8Array;
@@ -74,11 +71,6 @@ export class Vocabulary {
     this.#suffixes = new SuffixIndex(parts.store, parts.suffixes);
     this.#blocks = new BlockSets(parts.blocks);
     this.#setCost = Math.max(1, wordsFor(parts.fieldCount) >>> 3);
-  }
-
-  /** The arrays and numbers this vocabulary is made of (not copies). */
-  get parts(): VocabularyParts {
-    return this.#parts;
   }
 
   /** Bytes held by the vocabulary: store, suffix index, references, field lists, blocks. */
@@ -131,14 +123,7 @@ export class Vocabulary {
   /** Adds the fields of the tokens of some entries. */
   #addEntries(target: Int32Array, entries: Uint32Array, from: number, to: number): void {
     const { pieceRefs, fieldLists } = this.#parts;
-    let last = -1;
-    for (let i = from; i < to; i++) {
-      const ref = pieceRefs[entries[i]! >>> 8]!;
-      // Several places in one token (or in tokens of the same fields) add the same fields.
-      if (ref === last) continue;
-      last = ref;
-      addRef(target, ref, fieldLists);
-    }
+    addEntryFields(target, entries, from, to, pieceRefs, fieldLists);
   }
 
   /**
