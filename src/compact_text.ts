@@ -54,7 +54,7 @@ export class CompactTexts {
 
   #compact(owner: Record<string, string>, key: string): void {
     const text = owner[key]!;
-    if (text.length < MIN_CHARS || !text.isWellFormed()) return;
+    if (text.length < MIN_CHARS || !isWellFormed(text)) return;
     // UTF-8 takes at most three bytes for a UTF-16 code unit.
     if (this.#used + 3 * text.length > this.#page.length) {
       this.#page = newPage(Math.max(PAGE_BYTES, 3 * text.length));
@@ -76,6 +76,14 @@ export class CompactTexts {
     });
     compacted[key] = { bytes, length: text.length };
   }
+}
+
+/**
+ * Whether a string has no lone surrogate, which UTF-8 cannot hold (ES2024; in Deno and in Node
+ * from 20, but not in the npm build's type library).
+ */
+function isWellFormed(text: string): boolean {
+  return (text as unknown as { isWellFormed(): boolean }).isWellFormed();
 }
 
 /**
