@@ -36,8 +36,19 @@ const SYLLABLES = (
   "tel gar fen pol ark zu ren mol tis vex hal dor kim pra sel nov jun wes tor bel cor ami"
 ).split(" ");
 
-/** Invented words take up the long tail of the vocabulary. */
-const INVENTED_WORDS = 6000;
+/** Words outside ASCII, as documentation in other languages and names with accents have. */
+const NON_ASCII = (
+  "café naïve façade señal größe über résumé déjà œuvre ﬁle ﬂow σύνολο λίστα κόμβος Σύνδεση " +
+  "データ 設定 表示 компонент значение ИМЯ ½ → ← ✓ © 😀 𐐀𐐁 ß ǅ İstanbul"
+).split(" ");
+
+/** Options of {@link WordSupply}. */
+export interface WordSupplyOptions {
+  /** Invented words in the long tail of the vocabulary; 6000 by default. */
+  invented?: number;
+  /** The Zipf exponent word frequencies follow; 1 by default. */
+  zipf?: number;
+}
 
 /** Draws words with Zipf-like frequencies and hands out invented words for names. */
 export class WordSupply {
@@ -46,11 +57,14 @@ export class WordSupply {
   readonly #cumulative: Float64Array;
   readonly #invented: readonly string[];
 
-  /** @param prng The generator every draw comes from. */
-  constructor(prng: Prng) {
+  /**
+   * @param prng The generator every draw comes from.
+   * @param options The size of the vocabulary and how steeply its words repeat.
+   */
+  constructor(prng: Prng, { invented: inventedWords = 6000, zipf = 1 }: WordSupplyOptions = {}) {
     this.#prng = prng;
     const invented = new Set<string>();
-    while (invented.size < INVENTED_WORDS) {
+    while (invented.size < inventedWords) {
       const parts = prng.between(2, 4);
       let word = "";
       for (let i = 0; i < parts; i++) word += prng.pick(SYLLABLES);
@@ -61,7 +75,7 @@ export class WordSupply {
     this.#cumulative = new Float64Array(this.#ranked.length);
     let total = 0;
     this.#ranked.forEach((_, rank) => {
-      total += 1 / (rank + 2);
+      total += zipf === 1 ? 1 / (rank + 2) : (rank + 2) ** -zipf;
       this.#cumulative[rank] = total;
     });
   }
@@ -87,5 +101,10 @@ export class WordSupply {
   /** An invented word, uniformly: rare words that name things. */
   invented(): string {
     return this.#prng.pick(this.#invented);
+  }
+
+  /** A word with characters outside ASCII, uniformly. */
+  nonAscii(): string {
+    return this.#prng.pick(NON_ASCII);
   }
 }

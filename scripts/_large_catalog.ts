@@ -1,22 +1,27 @@
 /**
  * Builds large, deterministic catalogs for the search benchmark and the search tests: package
  * metadata, Markdown pages with prose, lists, tables and code, and a TypeScript `src/index.ts`,
- * at the sizes real packages have (about 50 KB of text per package at scale 1).
+ * at the sizes real packages have (about 50 KB of text per package at scale 1 in the `docs`
+ * profile). A profile (see `_catalog_profiles.ts`) sets the vocabulary, the naming style and
+ * the field sizes.
  *
  * @module
  */
 import type { BundledData, BundledPackage, CemDeclaration, DocPage } from "../src/model.ts";
+import { type CatalogProfile, PROFILES } from "./_catalog_profiles.ts";
 import { createPrng, type Prng } from "./_prng.ts";
 import { WordSupply } from "./_catalog_words.ts";
 
 /** Options of {@link generateLargeCatalog}. */
 export interface LargeCatalogOptions {
-  /** Number of packages; 2000 by default. */
+  /** Number of packages; the profile's full size by default. */
   packages?: number;
   /** PRNG seed; 1 by default. */
   seed?: number;
-  /** Multiplies every page and source size; 1 (about 50 KB per package) by default. */
+  /** Multiplies every page and source size; 1 by default. */
   scale?: number;
+  /** The shape of the catalog; `docs` by default. */
+  profile?: CatalogProfile;
 }
 
 const CATEGORIES = [
@@ -46,17 +51,29 @@ const TARGET_SIZE: Record<DocPage | "source", number> = {
 /**
  * Generates a catalog. Equal options give byte-identical catalogs.
  *
- * @param options Size, seed and scale.
+ * @param options Size, seed, scale and profile.
  * @returns A snapshot that passes `validateBundledData`.
  */
 export function generateLargeCatalog(options: LargeCatalogOptions = {}): BundledData {
-  const { packages = 2000, seed = 1, scale = 1 } = options;
+  const { profile = PROFILES.docs, seed = 1, scale = 1 } = options;
+  const packages = options.packages ?? profile.packages;
   const prng = createPrng(seed);
-  const words = new WordSupply(prng);
+  const words = new WordSupply(prng, { invented: profile.inventedWords, zipf: profile.zipf });
   const slugs = uniqueSlugs(packages, prng, words);
+  // A design system puts one short prefix on all its tags; a catalog may hold a few systems.
+  const prefixes = profile.tagExports > 0
+    ? Array.from({ length: 24 }, () => words.invented().slice(0, prng.between(2, 3)))
+    : [];
+  const style = {
+    ...profile,
+    pageSize: profile.pageSize * scale,
+    sourceSize: profile.sourceSize * scale,
+  };
   return {
     version: `bench-${packages}-${seed}`,
-    packages: slugs.map((slug) => new PackageWriter(prng, words, scale, slug, slugs).build()),
+    packages: slugs.map((slug) =>
+      new PackageWriter({ prng, words, profile: style, slug, allSlugs: slugs, prefixes }).build()
+    ),
   };
 }
 
@@ -71,27 +88,48 @@ function uniqueSlugs(count: number, prng: Prng, words: WordSupply): string[] {
   return [...slugs];
 }
 
+/** What a {@link PackageWriter} draws from. */
+interface WriterContext {
+  prng: Prng;
+  words: WordSupply;
+  /** The profile, its sizes already multiplied by the scale. */
+  profile: CatalogProfile;
+  slug: string;
+  allSlugs: readonly string[];
+  /** Tag prefixes of the catalog's design systems (none when it has no tag exports). */
+  prefixes: readonly string[];
+}
+
 /** Writes one package; holds the names its texts keep coming back to. */
 class PackageWriter {
   readonly #prng: Prng;
   readonly #words: WordSupply;
-  readonly #scale: number;
+  readonly #profile: CatalogProfile;
   readonly #slug: string;
   readonly #allSlugs: readonly string[];
   /** Rare words this package's texts use over and over, as real docs repeat their terms. */
   readonly #topic: readonly string[];
   readonly #exports: readonly string[];
 
-  constructor(prng: Prng, words: WordSupply, scale: number, slug: string, all: string[]) {
+  constructor({ prng, words, profile, slug, allSlugs, prefixes }: WriterContext) {
     this.#prng = prng;
     this.#words = words;
-    this.#scale = scale;
+    this.#profile = profile;
     this.#slug = slug;
-    this.#allSlugs = all;
+    this.#allSlugs = allSlugs;
     this.#topic = Array.from({ length: prng.between(3, 6) }, () => words.invented());
+    const prefix = prefixes.length > 0 ? prng.pick(prefixes) : "";
     const exports = new Set<string>();
     const count = prng.between(5, 40);
-    while (exports.size < count) exports.add(this.#identifier(prng.between(2, 6)));
+    const [fewest, most] = profile.exportParts;
+    while (exports.size < count) {
+      const parts = prng.between(fewest, most);
+      exports.add(
+        prefix !== "" && prng.chance(profile.tagExports)
+          ? `${prefix}-${this.#identifier(parts, "kebab")}`
+          : this.#identifier(parts),
+      );
+    }
     this.#exports = [...exports];
   }
 
@@ -122,7 +160,8 @@ class PackageWriter {
   }
 
   #size(part: DocPage | "source"): number {
-    return Math.round(TARGET_SIZE[part] * this.#scale * (0.6 + 0.8 * this.#prng.next()));
+    const scale = part === "source" ? this.#profile.sourceSize : this.#profile.pageSize;
+    return Math.round(TARGET_SIZE[part] * scale * (0.6 + 0.8 * this.#prng.next()));
   }
 
   #term(): string {
@@ -138,16 +177,21 @@ class PackageWriter {
     const parts = Array.from({ length }, () => this.#term());
     if (this.#prng.chance(0.15)) parts.splice(this.#prng.below(length), 0, "—");
     if (this.#prng.chance(0.05)) parts.splice(this.#prng.below(length), 0, "→");
+    const { nonAscii } = this.#profile;
+    if (nonAscii > 0 && this.#prng.chance(nonAscii)) {
+      parts.splice(this.#prng.below(length), 0, this.#words.nonAscii());
+    }
     const text = parts.join(" ");
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   }
 
-  #identifier(parts: number): string {
+  #identifier(parts: number, naming = this.#profile.naming): string {
     const words = Array.from(
       { length: parts },
       (_, i) =>
         i > 0 && this.#prng.chance(0.3) ? this.#prng.pick(this.#topic) : this.#words.technical(),
     );
+    if (naming !== "camel") return words.join(naming === "kebab" ? "-" : "_");
     const camel = words.map((word, i) => i === 0 ? word : capitalise(word)).join("");
     return this.#prng.chance(0.3) ? capitalise(camel) : camel;
   }
@@ -221,6 +265,17 @@ class PackageWriter {
     while (length < target) {
       const name = this.#exports[next++ % this.#exports.length]!;
       const lines = ["", "/**", ` * ${this.#sentence(prng.between(6, 16))}`, " */"];
+      if (name.includes("-")) {
+        // A custom element: its class, registered under the tag.
+        lines.push(`customElements.define("${name}", class extends HTMLElement {`);
+        for (let i = prng.between(2, 6); i > 0; i--) {
+          lines.push(`  ${this.#identifier(prng.between(1, 3))}(): void {`, "  }");
+        }
+        lines.push("});");
+        out.push(lines.join("\n"));
+        length += out[out.length - 1]!.length + 1;
+        continue;
+      }
       if (/^[A-Z]/.test(name)) {
         lines.push(`export class ${name} {`);
         for (let i = prng.between(2, 6); i > 0; i--) {

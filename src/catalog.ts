@@ -7,6 +7,7 @@ import {
   isDocPage,
   type PackageMeta,
 } from "./model.ts";
+import { hasSource } from "./compact_text.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "./search/engine.ts";
@@ -77,7 +78,7 @@ export class Catalog {
     this.#packages = new Map(data.packages.map((pkg) => [pkg.slug, pkg]));
     this.#metas = new Map(this.metas.map((meta) => [meta.slug, meta]));
     this.slugs = [...this.#packages.keys()].sort();
-    this.sourceSlugs = this.slugs.filter((slug) => this.#packages.get(slug)?.apiSource !== null);
+    this.sourceSlugs = this.slugs.filter((slug) => hasSource(this.#packages.get(slug)!));
     this.#components = indexComponents(data.packages);
   }
 
@@ -173,6 +174,7 @@ export class Catalog {
   /**
    * Runs a search on the catalog's index, which the first search builds (on two threads for a
    * large catalog, see `search/parallel_build.ts`); searches that come meanwhile wait for it.
+   * The engine's modules are loaded then too, not at start.
    *
    * @param use What to do with the index.
    * @returns What `use` returns; a promise of it while the index is being built.

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { BundledData } from "./model.ts";
 import { readFileBytes } from "./read_file.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
+import { readSnapshotInBatches } from "./snapshot_batches.ts";
 import { validateBundledData } from "./validate.ts";
 
 /**
@@ -56,7 +57,8 @@ export function loadData(options: LoadDataOptions = {}): BundledData {
     return validateBundledData(remoteSnapshot);
   }
   const path = options.path ?? fileURLToPath(BUNDLED_URL);
-  return validateBundledData(parseSnapshot(readSnapshot(path), path));
+  return readSnapshotInBatches(path) ??
+    validateBundledData(parseSnapshot(readSnapshot(path), path));
 }
 
 function readSnapshot(path: string): string {

@@ -1,3 +1,4 @@
+import { hasSource } from "./compact_text.ts";
 import type { BundledPackage, PackageMeta } from "./model.ts";
 
 /**
@@ -26,6 +27,6 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     exports: pkg.exports,
     related: pkg.related,
     availableDocPages: pkg.availableDocPages,
-    hasSource: pkg.apiSource !== null,
+    hasSource: hasSource(pkg),
   };
 }

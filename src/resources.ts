@@ -16,6 +16,7 @@ import {
   type ResourceTemplate,
 } from "@modelcontextprotocol/sdk/types.js";
 import { type Catalog, NotFoundError } from "./catalog.ts";
+import { hasSource } from "./compact_text.ts";
 import { DOC_PAGES } from "./model.ts";
 import { quote } from "./quote.ts";
 
@@ -77,7 +78,7 @@ function allResources(catalog: Catalog): Resource[] {
       }
     }
     for (const pkg of catalog.packages) {
-      if (pkg.apiSource === null) continue;
+      if (!hasSource(pkg)) continue;
       resources.push({
         uri: `${SCHEME}source/${pkg.slug}`,
         name: `source/${pkg.slug}`,

@@ -107,7 +107,8 @@ function addDuplicateIssues(
   });
 }
 
-const bundledPackage = z.looseObject({
+/** Schema of one package of a snapshot. */
+export const bundledPackageSchema = z.looseObject({
   slug: nonEmpty.refine((s) => !/[/\\]/.test(s), "a folder name must not contain '/' or '\\'"),
   name: nonEmpty,
   version: z.string(),
@@ -173,7 +174,7 @@ const bundledPackage = z.looseObject({
 /** Schema of a whole snapshot, including the cross-package check that slugs are unique. */
 export const bundledDataSchema = z.looseObject({
   version: z.string(),
-  packages: z.array(bundledPackage),
+  packages: z.array(bundledPackageSchema),
 }).superRefine((data, ctx) => {
   addDuplicateIssues(
     ctx,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { BundledData } from "./model.ts";
+import type { BundledData, BundledPackage } from "./model.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
-import { bundledDataSchema } from "./schema.ts";
+import { bundledDataSchema, bundledPackageSchema } from "./schema.ts";
 import { describeIssues } from "./zod_issues.ts";
 
 /** How many problems a validation error spells out before it summarises the rest. */
@@ -31,6 +31,19 @@ export function validateBundledData(raw: unknown): BundledData {
   const result = bundledDataSchema.safeParse(raw, { reportInput: true, jitless: true });
   if (result.success) return result.data as BundledData;
   throw new Error(describe(result.error.issues));
+}
+
+/**
+ * Checks one package of a snapshot, for a loader that parses a snapshot's packages a batch at
+ * a time (`snapshot_batches.ts`); gives what {@link validateBundledData} gives for it.
+ *
+ * @param raw The parsed package.
+ * @returns The package, or `undefined` when it is invalid (validate the whole snapshot to
+ * learn why).
+ */
+export function validatePackage(raw: unknown): BundledPackage | undefined {
+  const result = bundledPackageSchema.safeParse(raw, { jitless: true });
+  return result.success ? result.data as BundledPackage : undefined;
 }
 
 function describe(issues: readonly z.core.$ZodIssue[]): string {

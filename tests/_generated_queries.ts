@@ -39,6 +39,16 @@ function phraseFrom(prng: Prng, texts: readonly string[]): string {
   return `${words[0]}${prng.pick([" ", "-", "_"])}${words[1]}`;
 }
 
+/**
+ * A slice of a text that may start and end inside words and cross separators: `n-ite` from
+ * `menu-item`, `ate pi` from `date picker`.
+ */
+function sliceFrom(prng: Prng, texts: readonly string[]): string {
+  const text = prng.pick(texts);
+  const start = prng.below(text.length);
+  return text.slice(start, start + prng.between(3, 14));
+}
+
 function substringOf(prng: Prng, word: string): string {
   const start = prng.below(word.length);
   return word.slice(start, start + 1 + prng.below(word.length - start));
@@ -60,7 +70,8 @@ function queryWord(prng: Prng, texts: readonly string[]): string {
     return Array.from({ length: prng.between(3, 7) }, () => prng.pick([...ABSENT_LETTERS]))
       .join("");
   }
-  if (roll < 0.92) return `${substringOf(prng, wordFrom(prng, texts))}${prng.pick(["-", "_"])}`;
+  if (roll < 0.9) return `${substringOf(prng, wordFrom(prng, texts))}${prng.pick(["-", "_"])}`;
+  if (roll < 0.95) return sliceFrom(prng, texts);
   return substringOf(prng, wordFrom(prng, texts)).slice(0, 2);
 }
 

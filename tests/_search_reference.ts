@@ -1,12 +1,12 @@
 /**
- * Holds a search index to the plain reference scan of the same rules, and builds the catalogs
- * that bring trigram contexts into an index.
+ * Holds a search index to the plain reference scan of the same rules.
  *
  * @module
  */
 import assert from "node:assert/strict";
 import type { BundledPackage } from "../src/model.ts";
 import type { SearchIndex } from "../src/search/engine.ts";
+import type { IndexShape } from "../src/search/vocabulary_builder.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 
 /**
@@ -34,24 +34,8 @@ export function assertIndexAgrees(
 }
 
 /**
- * The same catalog with every text but the name and category written `times` over: the same
- * tokens in the same fields, `times` as much text. A catalog that repeats itself this much
- * gets trigram contexts (see `vocabulary_builder.ts`), which the original does not.
- *
- * @param packages The catalog.
- * @param times How many times over.
- * @returns The new packages.
+ * Index sizes that make a small catalog take the paths of a large one: blocks of 4 suffix
+ * entries, so that most words' fields come from block sets, and suffixes sorted 64 at a time,
+ * in many groups.
  */
-export function repeated(packages: readonly BundledPackage[], times: number): BundledPackage[] {
-  const again = (text: string) => Array(times).fill(text).join("\n");
-  const againAll = (texts: string[]) => Array(times).fill(texts).flat();
-  return packages.map((pkg) => ({
-    ...pkg,
-    description: again(pkg.description ?? ""),
-    keywords: againAll(pkg.keywords),
-    exports: againAll(pkg.exports),
-    related: againAll(pkg.related),
-    docs: Object.fromEntries(Object.entries(pkg.docs).map(([page, text]) => [page, again(text)])),
-    apiSource: pkg.apiSource === null ? null : again(pkg.apiSource),
-  }));
-}
+export const TINY_SHAPE: IndexShape = { blockEntries: 4, groupEntries: 64 };

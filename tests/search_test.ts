@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compactedText } from "../src/compact_text.ts";
 import type { BundledPackage, SearchHit } from "../src/model.ts";
 import { loadData } from "../src/load.ts";
 import {
@@ -10,11 +12,13 @@ import {
   type SearchOptions,
 } from "../src/search/engine.ts";
 import { SEARCH_WEIGHTS } from "../src/search/weights.ts";
+import { PROFILE_NAMES, PROFILES } from "../scripts/_catalog_profiles.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
-import { assertIndexAgrees, repeated } from "./_search_reference.ts";
+import { assertIndexAgrees, TINY_SHAPE } from "./_search_reference.ts";
+import { withTempDir } from "./_snapshot_fixture.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 /** A package with nothing searchable but its name (`@t/<slug>`) and slug, plus `fields`. */
@@ -263,17 +267,18 @@ function assertSameAsReference(packages: BundledPackage[], queries: string[]): v
 }
 
 /**
- * Asserts that the engine agrees with the reference on a catalog, and again on the catalog
- * written 12 times over, which must have brought trigram contexts into the index.
+ * Asserts that the engine agrees with the reference on a catalog, with the index's own sizes
+ * and again with blocks of 4 entries and suffixes sorted 64 at a time: small catalogs then go
+ * through the block sets and the sorting groups as large ones do.
  */
 function assertSameAsReferenceBothWays(packages: BundledPackage[], queries: string[]): void {
   assertSameAsReference(packages, queries);
-  const again = repeated(packages, 12);
+  const tiny = buildSearchIndex(packages, TINY_SHAPE);
   assert.ok(
-    buildSearchIndex(again).sizeBytes > buildSearchIndex(packages).sizeBytes,
-    "the catalog written over again has trigram contexts",
+    tiny.sizeBytes > buildSearchIndex(packages).sizeBytes,
+    "the tiny blocks hold field sets of their own",
   );
-  assertSameAsReference(again, queries);
+  assertIndexAgrees(tiny, packages, queries);
 }
 
 /** Text that has tripped up search engines: case mappings that change length, surrogates. */
@@ -288,7 +293,7 @@ const TRICKY_PACKAGES = [
   pkg("seps", { category: "a-b_c d", related: ["x-y", "y_z"] }),
 ];
 
-Deno.test("search() agrees with the reference scan on tricky Unicode text, with and without contexts", () => {
+Deno.test("search() agrees with the reference scan on tricky Unicode text, with tiny blocks too", () => {
   const handWritten = [
     "οδοσ",
     "ΟΔΟΣ",
@@ -324,9 +329,9 @@ Deno.test("search() agrees with the reference scan on tricky Unicode text, with 
 });
 
 Deno.test("search() never matches across the bytes that separate stored tokens, either way", () => {
-  // The index stores tokens with binary data between them. Here every trigram "<c>ma" is
-  // common, so a query "<c>match" is looked up through the rarer "mat" and checked from one
-  // byte before the stored "match": that byte is never a character of any field.
+  // The index stores tokens back to back with a separator between them. Here every word
+  // "<c>ma" is common, so a query "<c>match" (8 bytes and more: two windows) finds "match"
+  // one byte after the end of another token: that byte is never a character of any field.
   const chars = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code))
     .filter((char) => !/[\s_-]/.test(char));
   const targets = ["match", "patch", "latch", "hatch", "watch", "batch", "catch", "fetch"];
@@ -342,13 +347,36 @@ Deno.test("search() never matches across the bytes that separate stored tokens, 
   );
 });
 
-Deno.test("search() agrees with the reference scan on generated catalogs, with and without contexts", () => {
+Deno.test("search() agrees with the reference scan on generated catalogs of every profile, with tiny blocks too", () => {
   for (const seed of [11, 12]) {
     const { packages } = generateLargeCatalog({ packages: 60, seed, scale: 0.04 });
     assertSameAsReference(packages, generateQueries(packages, 1500, seed));
   }
-  const { packages } = generateLargeCatalog({ packages: 20, seed: 15, scale: 0.02 });
-  assertSameAsReferenceBothWays(packages, generateQueries(packages, 1000, 15));
+  PROFILE_NAMES.forEach((name, i) => {
+    const profile = PROFILES[name];
+    const { packages } = generateLargeCatalog({ profile, packages: 24, seed: 15 + i, scale: 0.03 });
+    assertSameAsReferenceBothWays(packages, generateQueries(packages, 800, 15 + i));
+  });
+});
+
+Deno.test("search() agrees with the reference scan on catalogs loaded from files, their texts compacted", () => {
+  withTempDir((dir) => {
+    for (const name of PROFILE_NAMES) {
+      const data = generateLargeCatalog({ profile: PROFILES[name], packages: 24, scale: 0.05 });
+      // Long texts with every kind of character, and one UTF-8 cannot hold (kept a string).
+      data.packages[0]!.docs.index = TRICKY_PACKAGES.map((p) => p.description).join(" ").repeat(9);
+      data.packages[1]!.apiSource = `${"\ud800 lone ".repeat(40)}\ud83d\ude00 ΟΔΟΣ`;
+      const path = join(dir, `${name}.json`);
+      Deno.writeTextFileSync(path, JSON.stringify(data));
+      const { packages } = loadData({ path });
+      assert.ok(compactedText(packages[0]!.docs, "index") !== undefined, "texts are compacted");
+      const queries = [
+        ...generateQueries(packages, 500, 31),
+        ...["ΟΔΟΣ", "οδοσ", "—", "→", "ünïcödé", "ẞ", "\ud800", "😀", "𐐨", "\u3000d"],
+      ];
+      assertSameAsReference(packages, queries);
+    }
+  });
 });
 
 Deno.test("search() agrees with the reference scan past 65,536 fields (32-bit ids)", () => {
@@ -356,7 +384,7 @@ Deno.test("search() agrees with the reference scan past 65,536 fields (32-bit id
   assertSameAsReference(packages, generateQueries(packages, 200, 13));
 });
 
-Deno.test("search() agrees with the reference scan on huge fields and long tokens, either way", () => {
+Deno.test("search() agrees with the reference scan on huge fields and long tokens, with tiny blocks too", () => {
   // Thousands of distinct tokens in one field, each twice, and tokens longer than any buffer.
   const many = Array.from({ length: 6000 }, (_, i) => `w${i.toString(36)}x`);
   const long = "ab".repeat(700);
@@ -410,7 +438,7 @@ Deno.test({
   },
 });
 
-Deno.test("the index stays under three times the size of the searched text, short-word lists included", () => {
+Deno.test("the index stays under three times the size of the searched text, and searching adds nothing to it", () => {
   const catalogs = [
     generateLargeCatalog({ packages: 200, seed: 3, scale: 0.1 }).packages,
     ...(corpusPresent ? [loadData({ path: CORPUS_PATH }).packages] : []),
@@ -421,14 +449,13 @@ Deno.test("the index stays under three times the size of the searched text, shor
   for (const packages of catalogs) {
     const index = buildSearchIndex(packages);
     const built = index.sizeBytes;
-    // One- and two-byte words get their field lists on first use; those count too.
     for (const word of shortWords) index.search(word);
     const textBytes = searchedTextBytes(packages);
     assert.ok(built > 0);
-    assert.ok(index.sizeBytes > built, "short-word lists are counted in sizeBytes");
+    assert.equal(index.sizeBytes, built, "nothing is kept from one search to the next");
     assert.ok(
-      index.sizeBytes < 3 * textBytes,
-      `index ${index.sizeBytes} bytes for ${textBytes} bytes of text (${packages.length} packages)`,
+      built < 3 * textBytes,
+      `index ${built} bytes for ${textBytes} bytes of text (${packages.length} packages)`,
     );
   }
 });

@@ -1,21 +1,37 @@
 /**
- * The worker of `parallel_build.ts`: builds the vocabulary of the fields it is sent (the
- * others come as `null`) and hands its arrays back without copying them.
+ * The worker of `parallel_build.ts`: scans the fields it is sent, a batch at a time, and hands
+ * the result back without copying it.
  *
  * @module
  */
-import { scanFields } from "./scan.ts";
+import type { BuildRequest } from "./parallel_build.ts";
+import { FieldScanner } from "./scan.ts";
 
 /** The little of a worker's global scope that is used here. */
 const scope = globalThis as unknown as {
-  onmessage: ((event: { data: (string | null)[] }) => void) | null;
+  onmessage: ((event: { data: BuildRequest }) => void) | null;
   postMessage(message: unknown, transfer: ArrayBuffer[]): void;
 };
 
-scope.onmessage = ({ data: fields }) => {
-  const parts = scanFields(fields).parts;
-  const { store, table, trigrams } = parts;
-  const arrays = [store, table.refs, table.fieldLists, ...Object.values(trigrams)];
-  const buffers = arrays.flatMap((array) => array === undefined ? [] : [array.buffer]);
-  scope.postMessage(parts, buffers as ArrayBuffer[]);
+const scanner = new FieldScanner();
+
+scope.onmessage = ({ data: request }) => {
+  if ("first" in request) {
+    // The fields before these are the other thread's.
+    for (let id = 0; id < request.first; id++) scanner.scan(null);
+  } else if ("fields" in request) {
+    for (const field of request.fields) scanner.scan(field);
+  } else {
+    const { parts } = scanner.settle(request.fieldCount);
+    const { store, tokenStarts, table, bucketCounts } = parts;
+    const arrays = [
+      store,
+      tokenStarts,
+      table.refs,
+      table.fieldLists,
+      bucketCounts.blocks,
+      bucketCounts.values,
+    ];
+    scope.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
+  }
 };

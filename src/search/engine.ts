@@ -1,7 +1,7 @@
 /**
  * The search engine behind `search-packages`. The index is built once from the catalog; a
- * query is answered from it alone, at a cost that follows the number of tokens and fields the
- * query words occur in, not the size of the catalog text.
+ * query is answered from it alone, at a cost bounded by the number of fields and the query's
+ * words, not by the size of the catalog text or how common a word is.
  *
  * Matching rules (normalisation in `normalize.ts`, weights in `weights.ts`):
  * every query word must occur, case-insensitively, within one and the same field; a category
@@ -10,12 +10,12 @@
  *
  * How: a field is cut into tokens at separators, and a query word (which holds no separator)
  * occurs in a field exactly when it occurs inside one of the field's tokens. The vocabulary of
- * all tokens finds the tokens containing a word through their trigrams; token postings turn
- * those into fields. Words of one or two bytes have their field lists worked out once, on
- * first use (see `short_words.ts`). The fields every word reaches are the matches. The
- * rarest word's fields are the candidates; when they are so few that reading their text costs
- * less than listing a later word's fields, that word is looked for in their text instead (so
- * a rare word paired with a common one costs about as much as the rare word alone).
+ * all tokens finds the places of a word in its tokens through a suffix index, and turns them
+ * into fields (see `vocabulary.ts`). Fields are sets of bits, one per field: the rarest word's
+ * fields are the candidates, and each further word narrows them with one AND per 32 fields.
+ * When the candidates are so few that reading their text costs less than listing a later
+ * word's fields, that word is looked for in their text instead (so a rare word paired with a
+ * common one costs about as much as the rare word alone).
  *
  * A large catalog may have its fields split between two vocabularies built on two threads
  * (see `parallel_build.ts`); a word's fields are then those it has in either.
@@ -24,13 +24,15 @@
  */
 import type { BundledPackage, SearchHit } from "../model.ts";
 import { wordBytes } from "./bytes.ts";
-import { FIELD_SLOTS } from "./fields.ts";
+import { FIELD_SLOTS, type FieldTexts, packageFields } from "./fields.ts";
+import { countFields, wordsFor } from "./field_bits.ts";
 import { hitOf, hitShape, SCORES } from "./hits.ts";
 import { foldCase } from "./normalize.ts";
 import { parseLimit, parseQuery } from "./query.ts";
 import { type ParallelBuildOptions, scanFieldsInParallel } from "./parallel_build.ts";
 import { scanFields } from "./scan.ts";
 import type { Vocabulary, WordLookup } from "./vocabulary.ts";
+import type { IndexShape } from "./vocabulary_builder.ts";
 
 export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./query.ts";
 
@@ -66,6 +68,7 @@ export interface SearchIndex {
  * Builds the search index of a catalog. The packages must not change afterwards.
  *
  * @param packages The catalog's packages.
+ * @param shape Sizes inside the index, for tests; the answers do not depend on them.
  * @returns The index.
  *
  * @example Find the packages that mention a date picker
@@ -79,10 +82,13 @@ export interface SearchIndex {
  * }
  * ```
  */
-export function buildSearchIndex(packages: readonly BundledPackage[]): SearchIndex {
+export function buildSearchIndex(
+  packages: readonly BundledPackage[],
+  shape?: IndexShape,
+): SearchIndex {
   const sorted = bySlug(packages);
-  const texts = fieldTexts(sorted);
-  return new TokenSearchIndex(sorted, texts, [scanFields(texts)]);
+  const fields = packageFields(sorted);
+  return new TokenSearchIndex(sorted, fields, [scanFields(fields, shape)]);
 }
 
 /**
@@ -108,8 +114,8 @@ export async function buildSearchIndexInParallel(
   options?: ParallelBuildOptions,
 ): Promise<SearchIndex> {
   const sorted = bySlug(packages);
-  const texts = fieldTexts(sorted);
-  return new TokenSearchIndex(sorted, texts, await scanFieldsInParallel(texts, options));
+  const fields = packageFields(sorted);
+  return new TokenSearchIndex(sorted, fields, await scanFieldsInParallel(fields, options));
 }
 
 /** The packages in slug order, which gives the field ids. */
@@ -117,37 +123,27 @@ function bySlug(packages: readonly BundledPackage[]): BundledPackage[] {
   return [...packages].sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
-/** The text of every field, by field id (`null` when absent). */
-function fieldTexts(packages: readonly BundledPackage[]): (string | null)[] {
-  return packages.flatMap((pkg) =>
-    Array.from({ length: SLOT_MASK + 1 }, (_, slot) => FIELD_SLOTS[slot]?.text(pkg) ?? null)
-  );
-}
-
 /**
- * Field ids are `packagePosition << SLOT_BITS | slot`, packages in slug order: a power of two
- * per package makes the split a shift and a mask. Slots past the last one stay empty.
+ * Field ids are `packagePosition * SLOTS + slot`, packages in slug order, so that sets of
+ * fields have no unused bits: every word of a set costs the same in each AND and union.
  */
-const SLOT_BITS = Math.ceil(Math.log2(FIELD_SLOTS.length));
-const SLOT_MASK = (1 << SLOT_BITS) - 1;
+const SLOTS = FIELD_SLOTS.length;
+const PACKAGE_SLOTS = (1 << SLOTS) - 1;
 
 /** What a reference in an array costs on a 64-bit engine (the sorted package list). */
 const POINTER_BYTES = 8;
 
 /**
- * How many characters of field text one unit of a vocabulary word's estimate is worth: what
- * listing a word's fields costs per estimated occurrence over what folding and searching a
- * character costs (about 2 ns), halved to stay on the safe side. Set at 25 to 40 ns per
- * occurrence before the trigram contexts; listing is cheaper with them, but every value from 1
- * to 16 gives the same time for a round of all 53 benchmark queries (9.5 to 10.1 ms), so it
- * stays.
+ * How many characters of field text one unit of a word's listing cost is worth: reading an
+ * entry and setting its fields' bits (about 5 to 10 ns) over folding and searching a character
+ * (about 2 ns), halved to stay on the safe side.
  */
-const TEXT_CHARS_PER_ESTIMATE = 8;
+const TEXT_CHARS_PER_COST = 2;
 
-/** A query word looked up: a cheap bound on how many fields it reaches, then the fields. */
+/** A query word looked up: how common it is, what listing its fields costs, and how. */
 interface WordPlan {
   word: string;
-  estimate: number;
+  occurrences: number;
   /** The most field text worth searching for the word instead of listing its fields. */
   textBudget: number;
   /** The word in each vocabulary that holds it: together they give its fields. */
@@ -158,51 +154,52 @@ class TokenSearchIndex implements SearchIndex {
   readonly #packages: readonly BundledPackage[];
   /** The vocabularies of the fields: each field is in exactly one. */
   readonly #vocabularies: readonly Vocabulary[];
-  /**
-   * Per field, how many query words it has been found with so far, offset by `#round` so
-   * that no query has to clear the array (queries run one at a time: `search` is sync).
-   */
-  readonly #found: Int32Array;
-  #round = 0;
-  /** The fields found with the first word of the current query. */
+  /** The fields matching every word so far (queries run one at a time: `search` is sync). */
   readonly #candidates: Int32Array;
-  /** Per package position, the slots matched by the current query; zero between queries. */
-  readonly #slotBits: Int32Array;
-  /** The positions of the packages the current query matched. */
+  /** The fields of the word being added. */
+  readonly #wordFields: Int32Array;
+  /** The positions of the packages the current query matched, in slug order. */
   readonly #positions: Int32Array;
+  /** Per package position, the slots it matched in (for the current query's matches). */
+  readonly #slotBits: Int32Array;
   /** The matched package positions, in the order their hits are returned. */
   readonly #ordered: Int32Array;
   /** Per score rank, where its hits start in `#ordered` (counted per query). */
   readonly #rankStarts = new Int32Array(SCORES.length + 1);
   /** Per field, the length of its raw text (0 when absent). */
   readonly #textLengths: Uint32Array;
+  readonly #fields: FieldTexts;
 
   /**
    * @param packages The packages in slug order.
-   * @param texts Their fields' texts, by field id (see {@link fieldTexts}).
+   * @param fields Their fields (see `fields.ts`).
    * @param vocabularies Vocabularies of those fields, each field in one.
    */
   constructor(
     packages: readonly BundledPackage[],
-    texts: readonly (string | null)[],
+    fields: FieldTexts,
     vocabularies: readonly Vocabulary[],
   ) {
     this.#packages = packages;
     this.#vocabularies = vocabularies;
-    this.#textLengths = Uint32Array.from(texts, (text) => text?.length ?? 0);
-    this.#found = new Int32Array(this.#packages.length << SLOT_BITS);
-    this.#candidates = new Int32Array(this.#found.length);
-    this.#slotBits = new Int32Array(this.#packages.length);
-    this.#positions = new Int32Array(this.#packages.length);
-    this.#ordered = new Int32Array(this.#packages.length);
+    this.#fields = fields;
+    this.#textLengths = Uint32Array.from(
+      { length: fields.count },
+      (_, field) => fields.length(field),
+    );
+    this.#candidates = new Int32Array(wordsFor(packages.length * SLOTS));
+    this.#wordFields = new Int32Array(this.#candidates.length);
+    this.#positions = new Int32Array(packages.length);
+    this.#slotBits = new Int32Array(packages.length);
+    this.#ordered = new Int32Array(packages.length);
   }
 
   get sizeBytes(): number {
     const arrays = [
-      this.#found,
       this.#candidates,
-      this.#slotBits,
+      this.#wordFields,
       this.#positions,
+      this.#slotBits,
       this.#ordered,
       this.#rankStarts,
       this.#textLengths,
@@ -223,126 +220,111 @@ class TokenSearchIndex implements SearchIndex {
       plans.push(plan);
     }
     // Rarest first: the first word's fields are the candidates the other words thin out.
-    plans.sort((a, b) => a.estimate - b.estimate);
-    const count = this.#matchFields(plans);
-    return this.#hits(count, limit);
+    plans.sort((a, b) => a.occurrences - b.occurrences);
+    this.#matchFields(plans);
+    return this.#hits(limit);
   }
 
   /** Looks a word up; `undefined` when it occurs nowhere. */
   #plan(word: string, bytes: Uint8Array): WordPlan | undefined {
     const lookups: WordLookup[] = [];
-    let estimate = 0;
+    let occurrences = 0;
+    let cost = 0;
     for (const vocabulary of this.#vocabularies) {
       const lookup = vocabulary.lookUp(bytes);
       if (lookup === undefined) continue;
       lookups.push(lookup);
-      estimate += lookup.estimate;
+      occurrences += lookup.occurrences;
+      cost += lookup.cost;
     }
     if (lookups.length === 0) return undefined;
-    return {
-      word,
-      estimate,
-      // A one- or two-byte word's field list is kept; reading it costs too little to be worth
-      // replacing by a text search.
-      textBudget: bytes.length > 2 ? estimate * TEXT_CHARS_PER_ESTIMATE : 0,
-      lookups,
-    };
+    return { word, occurrences, textBudget: cost * TEXT_CHARS_PER_COST, lookups };
   }
 
-  /**
-   * Finds the fields holding every word.
-   *
-   * @returns How many there are; they are the first entries of `#candidates`.
-   */
-  #matchFields(plans: readonly WordPlan[]): number {
-    const found = this.#found;
-    if (this.#round > 0x7fffffff - plans.length - 1) {
-      found.fill(0);
-      this.#round = 0;
-    }
-    const round = this.#round;
-    this.#round += plans.length + 1;
-    const candidates = this.#candidates;
-    // The first word lists the fields it reaches; each later word moves those found with all
-    // earlier words one count up, and the rest are dropped from the list.
-    let count = 0;
-    for (const lookup of plans[0]!.lookups) {
-      const fields = lookup.fields();
-      for (let i = 0; i < fields.length; i++) {
-        const field = fields[i]!;
-        if (found[field]! > round) continue;
-        candidates[count++] = field;
-        found[field] = round + 1;
-      }
-    }
-    for (let index = 1; index < plans.length && count > 0; index++) {
+  /** Leaves in `#candidates` the fields holding every word. */
+  #matchFields(plans: readonly WordPlan[]): void {
+    const candidates = this.#candidates.fill(0);
+    for (const lookup of plans[0]!.lookups) lookup.addFields(candidates);
+    for (let index = 1; index < plans.length; index++) {
       const plan = plans[index]!;
-      const before = round + index;
-      if (this.#fitsTextBudget(count, plan.textBudget)) {
-        for (let i = 0; i < count; i++) {
-          if (this.#textHolds(candidates[i]!, plan.word)) found[candidates[i]!] = before + 1;
-        }
-      } else {
-        // Only the candidates matter: a field not found with every earlier word is let go.
-        const keep = (field: number) => found[field] === before;
-        for (const lookup of plan.lookups) {
-          const fields = lookup.fields(keep);
-          for (let i = 0; i < fields.length; i++) {
-            if (found[fields[i]!] === before) found[fields[i]!] = before + 1;
-          }
-        }
+      const count = countFields(candidates);
+      if (count === 0) return;
+      if (this.#fitsTextBudget(plan.textBudget)) {
+        this.#keepTextHolding(plan.word);
+        continue;
       }
-      let kept = 0;
-      for (let i = 0; i < count; i++) {
-        if (found[candidates[i]!] === before + 1) candidates[kept++] = candidates[i]!;
-      }
-      count = kept;
+      const fields = this.#wordFields.fill(0);
+      for (const lookup of plan.lookups) lookup.addFields(fields);
+      for (let i = 0; i < candidates.length; i++) candidates[i]! &= fields[i]!;
     }
-    return count;
   }
 
-  /** Whether the first `count` candidates' text, all told, is at most `budget` characters. */
-  #fitsTextBudget(count: number, budget: number): boolean {
+  /** Whether the candidates' text, all told, is at most `budget` characters. */
+  #fitsTextBudget(budget: number): boolean {
+    const candidates = this.#candidates;
     const lengths = this.#textLengths;
-    for (let i = 0; i < count && budget >= 0; i++) budget -= lengths[this.#candidates[i]!]!;
+    for (let i = 0; i < candidates.length && budget >= 0; i++) {
+      for (let word = candidates[i]!; word !== 0; word &= word - 1) {
+        budget -= lengths[i << 5 | lowestBit(word)]!;
+      }
+    }
     return budget >= 0;
+  }
+
+  /** Drops the candidates whose text does not hold `word`. */
+  #keepTextHolding(word: string): void {
+    const candidates = this.#candidates;
+    for (let i = 0; i < candidates.length; i++) {
+      for (let bits = candidates[i]!; bits !== 0; bits &= bits - 1) {
+        const bit = lowestBit(bits);
+        if (!this.#textHolds(i << 5 | bit, word)) candidates[i]! &= ~(1 << bit);
+      }
+    }
   }
 
   /** Whether a field's text holds a word: the rule of `normalize.ts`, read off the text. */
   #textHolds(field: number, word: string): boolean {
-    const text = FIELD_SLOTS[field & SLOT_MASK]!.text(this.#packages[field >> SLOT_BITS]!);
+    const text = this.#fields.text(field);
     return text !== null && foldCase(text).includes(word);
   }
 
   /**
-   * Groups the first `count` candidate fields by package into the best `limit` hits: by score,
-   * then by slug. There are only a few scores, so hits are counted out by score rank rather
-   * than compared; packages are in slug order already.
+   * Groups the candidate fields by package into the best `limit` hits: by score, then by slug.
+   * There are only a few scores, so hits are counted out by score rank rather than compared;
+   * packages are in slug order already.
    */
-  #hits(count: number, limit: number): SearchHit[] {
+  #hits(limit: number): SearchHit[] {
     const candidates = this.#candidates;
-    const slotBits = this.#slotBits;
     const positions = this.#positions;
+    const slotBits = this.#slotBits;
     let packages = 0;
-    for (let i = 0; i < count; i++) {
-      const position = candidates[i]! >> SLOT_BITS;
-      if (slotBits[position] === 0) positions[packages++] = position;
-      slotBits[position]! |= 1 << (candidates[i]! & SLOT_MASK);
+    for (let position = 0, bit = 0; position < this.#packages.length; position++, bit += SLOTS) {
+      // A package's slots may run on into the next word of the set.
+      const shift = bit & 31;
+      let slots = candidates[bit >>> 5]! >>> shift;
+      if (shift + SLOTS > 32) slots |= candidates[(bit >>> 5) + 1]! << (32 - shift);
+      slots &= PACKAGE_SLOTS;
+      if (slots === 0) continue;
+      positions[packages++] = position;
+      slotBits[position] = slots;
     }
-    const matched = positions.subarray(0, packages).sort();
     const rankStarts = this.#rankStarts.fill(0);
-    for (let i = 0; i < packages; i++) rankStarts[hitShape(slotBits[matched[i]!]!).rank + 1]!++;
+    for (let i = 0; i < packages; i++) rankStarts[hitShape(slotBits[positions[i]!]!).rank + 1]!++;
     for (let rank = 1; rank <= SCORES.length; rank++) rankStarts[rank]! += rankStarts[rank - 1]!;
     const ordered = this.#ordered;
     for (let i = 0; i < packages; i++) {
-      ordered[rankStarts[hitShape(slotBits[matched[i]!]!).rank]!++] = matched[i]!;
+      ordered[rankStarts[hitShape(slotBits[positions[i]!]!).rank]!++] = positions[i]!;
     }
     const hits: SearchHit[] = [];
     for (let k = 0; k < packages && k < limit; k++) {
       const position = ordered[k]!;
       hits.push(hitOf(this.#packages[position]!, hitShape(slotBits[position]!)));
     }
-    for (let i = 0; i < packages; i++) slotBits[matched[i]!] = 0;
     return hits;
   }
+}
+
+/** The index of the lowest set bit of a non-zero 32-bit word. */
+function lowestBit(word: number): number {
+  return 31 - Math.clz32(word & -word);
 }

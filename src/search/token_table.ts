@@ -1,15 +1,16 @@
 /**
  * The token table of the search index: which fields hold each token of the vocabulary, as one
- * number per token (a field reference) that is cheap to carry around: the trigram index keeps
- * one with every offset, so a word's occurrences lead to their fields without a lookup.
+ * number per token (a field reference) that is cheap to carry around: each piece of a token in
+ * the suffix index has its token's, so a word's places lead to their fields without a lookup.
  *
  * A field reference is `2f + 1` for the single field `f` (most tokens have one), or `2p` for
- * the list in {@link TokenTable.fieldLists} at `p`: its length, then the field ids.
+ * the list in {@link TokenTable.fieldLists} at `p`: its length, then the field ids, ascending.
  *
  * @module
  */
-import { grow } from "./grow.ts";
-import type { IdArray, Postings } from "./postings.ts";
+import { grow, RESERVED } from "./grow.ts";
+import { type IdArray, idArray } from "./id_array.ts";
+import type { Spare } from "./spares.ts";
 
 /** Which fields hold each token. */
 export interface TokenTable {
@@ -17,77 +18,109 @@ export interface TokenTable {
   readonly refs: Uint32Array;
   /** The field lists of the tokens held by more than one field. */
   readonly fieldLists: IdArray;
-  /** The largest field reference. */
-  readonly maxRef: number;
 }
 
 /**
- * Builds the token table.
- *
- * @param fieldsByToken Field ids by token id; every token has some.
- * @param tokenCount How many tokens there are.
- * @returns The table.
+ * The tokens of each field, recorded while the fields are scanned (fields 0, 1, 2, ...), then
+ * laid out as a {@link TokenTable} by counting: no list per token is ever made. The record is
+ * kept in chunks (see `grow.ts`) that are never copied, and handed on to be reused.
  */
-export function buildTokenTable(fieldsByToken: Postings, tokenCount: number): TokenTable {
-  const { ids, offsets } = fieldsByToken;
-  let listed = 0;
-  let longest = 0;
-  for (let token = 0; token < tokenCount; token++) {
-    const size = offsets[token + 1]! - offsets[token]!;
-    if (size > 1) listed += 1 + size;
-    longest = Math.max(longest, size);
-  }
-  const fieldLists = ids instanceof Uint16Array && longest <= 0xffff
-    ? new Uint16Array(listed)
-    : new Uint32Array(listed);
-  const refs = new Uint32Array(tokenCount);
-  let maxRef = 0;
-  let at = 0;
-  for (let token = 0; token < tokenCount; token++) {
-    const first = offsets[token]!;
-    const size = offsets[token + 1]! - first;
-    const ref = size === 1 ? 2 * ids[first]! + 1 : 2 * at;
-    refs[token] = ref;
-    maxRef = Math.max(maxRef, ref);
-    if (size === 1) continue;
-    fieldLists[at++] = size;
-    fieldLists.set(ids.subarray(first, first + size), at);
-    at += size;
-  }
-  return { refs, fieldLists, maxRef };
-}
+export class TokenTableBuilder {
+  /** For each token, the number (id + 1) of the last field that added it: deduplication. */
+  #lastField = new Int32Array(RESERVED);
+  /** For each token, how many fields hold it. */
+  #counts = new Uint32Array(RESERVED);
+  /** The token ids of each field, fields in order: full chunks, then the one being filled. */
+  readonly #chunks: Uint32Array[] = [];
+  #chunk = new Uint32Array(RESERVED);
+  #used = 0;
+  /** How many ids had been recorded at the end of each field. */
+  #fieldEnds: number[] = [];
+  #recorded = 0;
+  /** Fields begun so far; the current field's id plus one. */
+  #fields = 0;
 
-/** A reusable, growing buffer of field ids that field references are expanded into. */
-export class FieldBuffer {
-  /** The ids; the first {@link FieldBuffer.count} are in use. */
-  ids: Uint32Array = new Uint32Array(256);
-  /** How many ids are in use. */
-  count = 0;
+  /** Starts the next field; the first call starts field 0. */
+  beginField(): void {
+    if (this.#fields > 0) this.#fieldEnds.push(this.#recorded);
+    this.#fields++;
+  }
 
   /**
-   * Appends the fields a reference stands for.
+   * Records that the current field holds a token; recording it again is a no-op.
    *
-   * @param table The token table the reference comes from.
-   * @param ref A field reference.
+   * @param token A token id.
    */
-  append(table: TokenTable, ref: number): void {
-    if ((ref & 1) === 1) {
-      if (this.count === this.ids.length) this.ids = grow(this.ids, 2 * this.count);
-      this.ids[this.count++] = ref >>> 1;
-      return;
+  add(token: number): void {
+    if (token >= this.#lastField.length) this.#growTokens(token);
+    if (this.#lastField[token] === this.#fields) return;
+    this.#lastField[token] = this.#fields;
+    this.#counts[token]!++;
+    if (this.#used === this.#chunk.length) {
+      this.#chunks.push(this.#chunk);
+      this.#chunk = new Uint32Array(RESERVED);
+      this.#used = 0;
     }
-    const lists = table.fieldLists;
-    let at = ref >>> 1;
-    const size = lists[at++]!;
-    if (this.count + size > this.ids.length) this.ids = grow(this.ids, 2 * (this.count + size));
-    const ids = this.ids;
-    let count = this.count;
-    for (const end = at + size; at < end; at++) ids[count++] = lists[at]!;
-    this.count = count;
+    this.#chunk[this.#used++] = token;
+    this.#recorded++;
   }
 
-  /** The ids in use, as a view that later appends overwrite. */
-  view(): Uint32Array {
-    return this.ids.subarray(0, this.count);
+  /**
+   * Lays out the table.
+   *
+   * @param tokenCount How many tokens there are.
+   * @param fieldCount How many fields there are.
+   * @returns The table, and the buffers of the record, free for reuse (see `spares.ts`); the
+   * builder must not be used afterwards.
+   */
+  build(tokenCount: number, fieldCount: number): { table: TokenTable; spares: Spare[] } {
+    if (this.#fields > 0) this.#fieldEnds.push(this.#recorded);
+    const counts = this.#counts;
+    let listed = 0;
+    let longest = 0;
+    for (let token = 0; token < tokenCount; token++) {
+      if (counts[token]! > 1) listed += 1 + counts[token]!;
+      longest = Math.max(longest, counts[token]!);
+    }
+    const fieldLists = idArray(Math.max(fieldCount - 1, longest), listed);
+    const refs = new Uint32Array(tokenCount);
+    // Where the next field of each listed token goes, in the array deduplication was done with.
+    const next = this.#lastField;
+    let at = 0;
+    for (let token = 0; token < tokenCount; token++) {
+      if (counts[token]! < 2) continue;
+      refs[token] = 2 * at;
+      fieldLists[at] = counts[token]!;
+      next[token] = at + 1;
+      at += 1 + counts[token]!;
+    }
+    const chunks = [...this.#chunks, this.#chunk.subarray(0, this.#used)];
+    let field = 0;
+    let seen = 0;
+    for (const chunk of chunks) {
+      for (let i = 0; i < chunk.length; i++, seen++) {
+        while (this.#fieldEnds[field]! <= seen) field++;
+        const token = chunk[i]!;
+        if (counts[token] === 1) refs[token] = 2 * field + 1;
+        else fieldLists[next[token]!++] = field;
+      }
+    }
+    const spares = [
+      ...chunks.map((chunk) => ({ buffer: chunk.buffer, written: chunk.byteLength })),
+      { buffer: next.buffer, written: 4 * tokenCount },
+      { buffer: counts.buffer, written: 4 * tokenCount },
+    ];
+    // Let the record go now: the builder may stay referenced while the index is frozen.
+    this.#chunks.length = 0;
+    this.#chunk = this.#counts = new Uint32Array(0);
+    this.#lastField = new Int32Array(0);
+    return { table: { refs, fieldLists }, spares };
+  }
+
+  #growTokens(token: number): void {
+    let size = this.#lastField.length;
+    while (size <= token) size *= 2;
+    this.#lastField = grow(this.#lastField, size);
+    this.#counts = grow(this.#counts, size);
   }
 }

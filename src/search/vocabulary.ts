@@ -6,150 +6,78 @@
  * tokens: the vocabulary answers "which tokens contain this word" once for the whole catalog,
  * then reads off those tokens' fields. No field text is kept or scanned.
  *
- * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by a
- * space (which no token contains); the trigram index lists, for every trigram, the store
- * offsets where it starts, each with the field reference of its token (see `token_table.ts`),
- * so that an occurrence leads to its fields without a lookup. A word's occurrences are the
- * entries of one of its trigram lists whose offset holds the whole word; a word never contains
- * a space, so no match can run from one token into the next.
+ * Every distinct token is stored once, in byte form (see `bytes.ts`), followed by TOKEN_END (a
+ * space, which no token contains). The suffix index (`suffix_index.ts`) orders every position
+ * of the store by the seven bytes that start there, so the places of a word of up to seven
+ * bytes are one run of its entries, found by binary search: `a`, `ui`, `ion` and `server` alike,
+ * with nothing to check. The fields of a run are those of the blocks it covers whole (worked out
+ * once, `block_sets.ts`) and those of the entries at its ends, so even a word in a million
+ * places costs a bounded amount. A longer word is cut into windows of seven bytes that cover
+ * it; the places of its rarest window are kept where every other window follows at the right
+ * distance (positions in a run ascend, so each window is one merge).
  *
- * In a catalog that repeats its words a lot (see `vocabulary_builder.ts`), every entry also
- * has a context: the two store bytes before the trigram and the two after it. A trigram and
- * its context are a window of seven bytes, so a word of up to seven bytes is found by reading
- * one trigram list in order: the list of a trigram whose window covers the whole word, less
- * the entries whose context does not hold the word's other bytes; nothing else is read.
- * Otherwise (a longer word, or no contexts) the rarest trigram's list is read, the context
- * drops what it can, and the entries left are checked byte by byte in the store. Trigram keys
- * are exact for ASCII, so a word of three ASCII bytes is simply its trigram's list, and only
- * words with other bytes need the byte check whatever their length.
- *
- * Words of one or two bytes have no trigram; `short_words.ts` answers them.
+ * Bucket keys squeeze non-ASCII bytes (see `suffix_order.ts`), so where a word has one among
+ * the first three bytes of a window, the places found are checked byte by byte in the store.
  *
  * @module
  */
-import { TOKEN_END } from "./bytes.ts";
-import { TaggedPositions } from "./postings.ts";
-import { ShortWords } from "./short_words.ts";
-import { FieldBuffer, type TokenTable } from "./token_table.ts";
+import { type BlockSetArrays, BlockSets } from "./block_sets.ts";
+import { addEntryFields, wordsFor } from "./field_bits.ts";
+import type { IdArray } from "./id_array.ts";
+import { type SuffixArrays, SuffixIndex } from "./suffix_index.ts";
+import { BUCKET_BYTES, ORDER_BYTES, squeeze } from "./suffix_order.ts";
 
-/**
- * The 21-bit key of the trigram starting at `at`. Each byte is squeezed into 7 bits: ASCII
- * stays, other bytes share the 26 slots of the uppercase letters, which folded text never
- * contains. Keys are thus exact for ASCII trigrams and a filter otherwise.
- *
- * @param bytes Bytes of a token or word.
- * @param at Where the trigram starts; two more bytes must follow.
- * @returns The key.
- */
-export function trigramKey(bytes: Uint8Array, at: number): number {
-  return (squeeze(bytes[at]!) << 14) | (squeeze(bytes[at + 1]!) << 7) | squeeze(bytes[at + 2]!);
-}
-
-function squeeze(byte: number): number {
-  return byte < 0x80 ? byte : 0x41 + byte % 26;
-}
-
-/** How many bytes a trigram's context holds: as many before the trigram as after it. */
-export const CONTEXT_BYTES = 4;
-const CONTEXT_SIDE = CONTEXT_BYTES / 2;
-
-/**
- * The context of the trigram starting at `at` in the store: the two bytes before it and the
- * two after it, in store order from the lowest byte up. Bytes outside the store count as
- * TOKEN_END.
- *
- * @param store The token store.
- * @param at Where the trigram starts; its three bytes must be in the store.
- * @returns The context, an unsigned 32-bit integer.
- */
-export function trigramContext(store: Uint8Array, at: number): number {
-  const before = at >= 2
-    ? store[at - 2]! | store[at - 1]! << 8
-    : TOKEN_END | (at === 1 ? store[0]! : TOKEN_END) << 8;
-  const after = store[at + 3]! | (at + 4 < store.length ? store[at + 4]! : TOKEN_END) << 8;
-  return (before | after << 16) >>> 0;
-}
-
-/** A word found in the vocabulary's trigram index. */
+/** A word found in the vocabulary. */
 export interface WordLookup {
+  /** How many places in the vocabulary's tokens the word has: rarer words go first. */
+  readonly occurrences: number;
+  /** A bound on the work {@link WordLookup.addFields} does, in entries read. */
+  readonly cost: number;
   /**
-   * An upper bound on the word's occurrences, cheap to get: its rarest trigram's count, or
-   * for a word of one or two bytes the number of its fields.
-   */
-  readonly estimate: number;
-  /**
-   * The fields holding the word.
+   * Adds the fields holding the word to a set.
    *
-   * @param keep When given, the only fields the caller wants: others may be left out, and
-   * when that spares checking an occurrence's bytes it is done.
-   * @returns Field ids, some perhaps more than once, in a buffer that the next lookup's
-   * `fields()` may overwrite.
+   * @param target The set, as bits (see `field_bits.ts`).
    */
-  fields(keep?: (field: number) => boolean): ArrayLike<number>;
+  addFields(target: Int32Array): void;
 }
 
-/**
- * The arrays and numbers a vocabulary is made of, as plain data that can be sent from a
- * worker to the thread that searches (see `parallel_build.ts`).
- */
+/** The arrays and numbers a vocabulary is made of (see `vocabulary_builder.ts`). */
 export interface VocabularyParts {
   /** All tokens back to back, each followed by TOKEN_END. */
   store: Uint8Array;
-  /** Which fields hold each token. */
-  table: TokenTable;
-  /** The arrays of the trigram index. */
-  trigrams: Pick<TaggedPositions, "positions" | "tags" | "contexts" | "offsets" | "keys">;
+  /** The suffix index of the store. */
+  suffixes: SuffixArrays;
+  /** The field reference of each piece's token (see `token_table.ts`). */
+  pieceRefs: Uint32Array;
+  /** The field lists that references point into. */
+  fieldLists: IdArray;
+  /** The fields of each block of suffix entries. */
+  blocks: BlockSetArrays;
   /** How many fields there are. */
   fieldCount: number;
 }
 
 /** The frozen vocabulary. */
 export class Vocabulary {
-  readonly #store: Uint8Array;
-  readonly #table: TokenTable;
-  /** Store offsets by trigram key, each with its token's field reference (and context). */
-  readonly #trigrams: TaggedPositions;
-  readonly #fieldCount: number;
-  readonly #shortWords: ShortWords;
-  /** The trigram entries where the current word occurs. */
-  #found = new Uint32Array(0);
-  readonly #fields = new FieldBuffer();
+  readonly #parts: VocabularyParts;
+  readonly #suffixes: SuffixIndex;
+  readonly #blocks: BlockSets;
+  /** What one block's set costs to add, in entries: a bit set is a word per 32 fields. */
+  readonly #setCost: number;
 
-  /**
-   * @param store All tokens back to back, each followed by TOKEN_END.
-   * @param table Which fields hold each token.
-   * @param trigrams Store offsets by trigram key, with field references (and contexts).
-   * @param fieldCount How many fields there are.
-   */
-  constructor(store: Uint8Array, table: TokenTable, trigrams: TaggedPositions, fieldCount: number) {
-    this.#store = store;
-    this.#table = table;
-    this.#trigrams = trigrams;
-    this.#fieldCount = fieldCount;
-    this.#shortWords = new ShortWords(store, table, fieldCount, this.#fields);
+  /** @param parts What the vocabulary is made of. */
+  constructor(parts: VocabularyParts) {
+    this.#parts = parts;
+    this.#suffixes = new SuffixIndex(parts.store, parts.suffixes);
+    this.#blocks = new BlockSets(parts.blocks);
+    this.#setCost = Math.max(1, wordsFor(parts.fieldCount) >>> 3);
   }
 
-  /**
-   * Rebuilds a vocabulary from its parts.
-   *
-   * @param parts What {@link Vocabulary.parts} gave, perhaps on another thread.
-   * @returns The vocabulary.
-   */
-  static fromParts({ store, table, trigrams, fieldCount }: VocabularyParts): Vocabulary {
-    const { positions, tags, contexts, offsets, keys } = trigrams;
-    const index = new TaggedPositions(positions, tags, contexts, offsets, keys);
-    return new Vocabulary(store, table, index, fieldCount);
-  }
-
-  /** The arrays and numbers this vocabulary is made of (not copies). */
-  get parts(): VocabularyParts {
-    const { positions, tags, contexts, offsets, keys } = this.#trigrams;
-    return {
-      store: this.#store,
-      table: this.#table,
-      trigrams: { positions, tags, contexts, offsets, keys },
-      fieldCount: this.#fieldCount,
-    };
+  /** Bytes held by the vocabulary: store, suffix index, references, field lists, blocks. */
+  get sizeBytes(): number {
+    const { store, pieceRefs, fieldLists } = this.#parts;
+    return store.byteLength + this.#suffixes.sizeBytes + pieceRefs.byteLength +
+      fieldLists.byteLength + this.#blocks.sizeBytes;
   }
 
   /**
@@ -159,154 +87,144 @@ export class Vocabulary {
    * @returns The word's lookup, or `undefined` when the word occurs nowhere.
    */
   lookUp(word: Uint8Array): WordLookup | undefined {
-    if (word.length <= 2) return this.#shortWords.lookUp(word);
-    const lists = this.#trigramLists(word);
-    if (lists === undefined) return undefined;
-    let estimate = Infinity;
-    for (const { first, end } of lists) estimate = Math.min(estimate, end - first);
-    return { estimate, fields: (keep) => this.#fieldsContaining(word, lists, keep) };
-  }
-
-  /**
-   * Bytes held by the vocabulary: store, token table, field lists, trigram index, and the
-   * short-word lists built so far.
-   */
-  get sizeBytes(): number {
-    return this.#store.byteLength + this.#table.refs.byteLength +
-      this.#table.fieldLists.byteLength + this.#trigrams.sizeBytes + this.#shortWords.sizeBytes;
-  }
-
-  /** See {@link WordLookup.fields}. */
-  #fieldsContaining(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
-    const found = this.#occurrences(word, lists, keep);
-    const tags = this.#trigrams.tags;
-    const fields = this.#fields;
-    fields.count = 0;
-    let last = -1;
-    for (let i = 0; i < found.length; i++) {
-      const ref = tags[found[i]!]!;
-      // Several occurrences in one token (or tokens of one single field) share their fields.
-      if (ref === last) continue;
-      last = ref;
-      fields.append(this.#table, ref);
-    }
-    return fields.view();
-  }
-
-  /** The entries of every trigram of the word, by its place in the word; none if one is absent. */
-  #trigramLists(word: Uint8Array): TrigramList[] | undefined {
-    const { offsets } = this.#trigrams;
-    const lists = [];
-    for (let shift = 0; shift + 3 <= word.length; shift++) {
-      const slot = this.#trigrams.slotOf(trigramKey(word, shift));
-      if (slot === -1) return undefined;
-      lists.push({ shift, first: offsets[slot]!, end: offsets[slot + 1]! });
-    }
-    return lists;
-  }
-
-  /**
-   * Where the word occurs: entries of one of its trigram lists, in store order.
-   *
-   * Two ways, whichever the list lengths say is cheaper: read the list of a trigram whose
-   * window (the trigram and its context) covers the whole word, or read the rarest trigram's
-   * list and check the word's bytes in the store wherever the context allows (fewer entries,
-   * but each check reads the store at a place of its own and may wait on memory).
-   *
-   * @returns A view of a buffer that the next call overwrites.
-   */
-  #occurrences(word: Uint8Array, lists: TrigramList[], keep?: FieldFilter): Uint32Array {
-    let ascii = true;
-    for (const byte of word) ascii &&= byte < 0x80;
-    const side = this.#trigrams.contexts === undefined ? 0 : CONTEXT_SIDE;
-    let rarest = lists[0]!;
-    let covering: TrigramList | undefined;
-    for (const list of lists) {
-      const length = list.end - list.first;
-      if (length < rarest.end - rarest.first) rarest = list;
-      const covers = list.shift <= side && list.shift + 3 + side >= word.length;
-      if (covers && (covering === undefined || length < covering.end - covering.first)) {
-        covering = list;
+    if (word.length <= ORDER_BYTES && isAscii(word, 0, Math.min(BUCKET_BYTES, word.length))) {
+      const { lo, hi } = this.#suffixes.run(word, 0, word.length);
+      if (lo === hi) return undefined;
+      const byte = squeeze(word[0]!);
+      if (word.length === 1 && this.#blocks.hasFirstByte(byte)) {
+        // Every place of a one-byte word: its first byte's set.
+        return {
+          occurrences: hi - lo,
+          cost: this.#setCost,
+          addFields: (target) => this.#blocks.addFirstByte(target, byte),
+        };
       }
+      return {
+        occurrences: hi - lo,
+        cost: this.#blocks.runCost(lo, hi, this.#setCost),
+        addFields: (target) => this.#addRun(target, lo, hi),
+      };
     }
-    const read = covering !== undefined &&
-        covering.end - covering.first <= (rarest.end - rarest.first) * VERIFY_COST
-      ? covering
-      : rarest;
-    const found = this.#scratch(read);
-    let count = this.#entriesInContext(word, read, found, keep);
-    // Keys of non-ASCII trigrams are shared, so such words are checked byte by byte.
-    if (read !== covering || !ascii) count = this.#keepOccurrences(word, read.shift, found, count);
-    return found.subarray(0, count);
+    const entries = this.#placesOf(word);
+    if (entries.length === 0) return undefined;
+    return {
+      occurrences: entries.length,
+      cost: entries.length,
+      addFields: (target) => this.#addEntries(target, entries, 0, entries.length),
+    };
+  }
+
+  /** The entries [lo, hi) are one run: whole blocks from the block sets, the ends one by one. */
+  #addRun(target: Int32Array, lo: number, hi: number): void {
+    const entries = this.#parts.suffixes.entries;
+    this.#blocks.addRun(target, lo, hi, (from, to) => this.#addEntries(target, entries, from, to));
+  }
+
+  /** Adds the fields of the tokens of some entries. */
+  #addEntries(target: Int32Array, entries: Uint32Array, from: number, to: number): void {
+    const { pieceRefs, fieldLists } = this.#parts;
+    addEntryFields(target, entries, from, to, pieceRefs, fieldLists);
   }
 
   /**
-   * Writes the entries of a list whose context (if any) holds the word's bytes around the
-   * trigram, less those of tokens held by a single field that `keep` turns down.
+   * The places of a word that no single run gives exactly: one entry per place, in a new
+   * array. Windows of seven bytes cover the word (one, for a word of up to seven bytes).
    */
-  #entriesInContext(
-    word: Uint8Array,
-    { shift, first, end }: TrigramList,
-    found: Uint32Array,
-    keep?: FieldFilter,
-  ): number {
-    const { contexts, tags } = this.#trigrams;
-    // The context's bytes, lowest first, are the word's bytes at these places, where it has
-    // them; the mask leaves out the others.
-    let want = 0;
-    let mask = 0;
-    if (contexts !== undefined) {
-      for (const [byte, at] of [shift - 2, shift - 1, shift + 3, shift + 4].entries()) {
-        if (at < 0 || at >= word.length) continue;
-        want |= word[at]! << 8 * byte;
-        mask |= 0xff << 8 * byte;
-      }
+  #placesOf(word: Uint8Array): Uint32Array {
+    const suffixes = this.#suffixes;
+    const windows: { from: number; lo: number; hi: number }[] = [];
+    for (let from = 0;; from += ORDER_BYTES) {
+      const start = Math.max(0, Math.min(from, word.length - ORDER_BYTES));
+      const length = Math.min(ORDER_BYTES, word.length);
+      const run = suffixes.run(word, start, length);
+      if (run.lo === run.hi) return new Uint32Array(0);
+      windows.push({ from: start, ...run });
+      if (start + length >= word.length) break;
     }
+    windows.sort((a, b) => (a.hi - a.lo) - (b.hi - b.lo));
+    const seed = windows[0]!;
+    const entries = suffixes.entries;
     let count = 0;
-    for (let entry = first; entry < end; entry++) {
-      if (mask !== 0 && (contexts![entry]! & mask) !== want) continue;
-      const ref = tags[entry]!;
-      if (keep !== undefined && (ref & 1) === 1 && !keep(ref >>> 1)) continue;
-      found[count++] = entry;
+    const found = new Uint32Array(seed.hi - seed.lo);
+    const starts = new Float64Array(found.length);
+    for (let i = seed.lo; i < seed.hi; i++) {
+      const start = suffixes.position(entries[i]!) - seed.from;
+      if (start < 0) continue;
+      found[count] = entries[i]!;
+      starts[count++] = start;
     }
-    return count;
+    for (let w = 1; w < windows.length && count > 0; w++) {
+      count = this.#keepFollowed(found, starts, count, windows[w]!);
+    }
+    if (!isAscii(word, 0, word.length)) count = this.#keepHolding(found, starts, count, word);
+    return found.slice(0, count);
   }
 
-  /** Keeps the first `count` entries (of a list at `shift`) where the store holds `word`. */
-  #keepOccurrences(word: Uint8Array, shift: number, found: Uint32Array, count: number): number {
-    const store = this.#store;
-    const positions = this.#trigrams.positions;
+  /**
+   * Keeps the first `count` places (`starts`, ascending) at which a window's run has an entry
+   * `window.from` bytes further on; both are ascending, so one merge does.
+   */
+  #keepFollowed(
+    found: Uint32Array,
+    starts: Float64Array,
+    count: number,
+    { from, lo, hi }: { from: number; lo: number; hi: number },
+  ): number {
+    const suffixes = this.#suffixes;
+    const entries = suffixes.entries;
     let kept = 0;
-    candidates: for (let i = 0; i < count; i++) {
-      const start = positions[found[i]!]! - shift;
-      if (start < 0) continue;
-      for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue candidates;
-      found[kept++] = found[i]!;
+    let at = lo;
+    if (hi - lo > count * SEARCH_OVER_MERGE) {
+      // A long run and few places: look each one up instead of walking the run.
+      for (let i = 0; i < count; i++) {
+        const wanted = starts[i]! + from;
+        let low = at;
+        let high = hi;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if (suffixes.position(entries[middle]!) < wanted) low = middle + 1;
+          else high = middle;
+        }
+        at = low;
+        if (at < hi && suffixes.position(entries[at]!) === wanted) {
+          found[kept] = found[i]!;
+          starts[kept++] = starts[i]!;
+        }
+      }
+      return kept;
+    }
+    for (let i = 0; i < count && at < hi; i++) {
+      const wanted = starts[i]! + from;
+      while (at < hi && suffixes.position(entries[at]!) < wanted) at++;
+      if (at < hi && suffixes.position(entries[at]!) === wanted) {
+        found[kept] = found[i]!;
+        starts[kept++] = starts[i]!;
+      }
     }
     return kept;
   }
 
-  /** A buffer for a list's entries, reused across calls (queries run one at a time). */
-  #scratch({ first, end }: TrigramList): Uint32Array {
-    if (this.#found.length < end - first) this.#found = new Uint32Array(end - first);
-    return this.#found;
+  /** Keeps the first `count` places where the store holds the whole word. */
+  #keepHolding(found: Uint32Array, starts: Float64Array, count: number, word: Uint8Array): number {
+    const store = this.#parts.store;
+    let kept = 0;
+    places: for (let i = 0; i < count; i++) {
+      const start = starts[i]!;
+      for (let j = 0; j < word.length; j++) if (store[start + j] !== word[j]) continue places;
+      found[kept] = found[i]!;
+      starts[kept++] = start;
+    }
+    return kept;
   }
 }
 
-/** Which fields a caller wants (see {@link WordLookup.fields}). */
-type FieldFilter = (field: number) => boolean;
-
-/** The entries of one trigram of a word, and the trigram's place in the word. */
-interface TrigramList {
-  shift: number;
-  /** The list's first entry in the trigram index. */
-  first: number;
-  /** One past its last entry. */
-  end: number;
-}
-
 /**
- * How many list entries read in order one byte-by-byte check in the store is taken to cost:
- * a check reads the store at a place of its own and may wait on memory.
+ * How many entries of a window's run one binary search is worth: it reads the store's piece
+ * table at places of its own, a merge reads the run in order.
  */
-const VERIFY_COST = 8;
+const SEARCH_OVER_MERGE = 32;
+
+function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
+}

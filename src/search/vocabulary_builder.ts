@@ -1,28 +1,32 @@
 /**
  * Builds the token vocabulary while the catalog is scanned: interns each token (one id per
- * distinct token, in order of first sight), then, once every field is known, ties each token
- * to its fields and indexes the trigrams of the store.
+ * distinct token, in order of first sight); once every field is known, the scan's result
+ * ({@link ScanParts}: plain arrays, which a worker can hand over) is frozen into a vocabulary:
+ * the suffixes of the store are sorted and tied to fields.
  *
  * @module
  */
-import { grow } from "./grow.ts";
-import { PositionPostingsBuilder, type Postings } from "./postings.ts";
-import { buildTokenTable } from "./token_table.ts";
+import { buildBlockSets } from "./block_sets.ts";
 import { TOKEN_END } from "./bytes.ts";
-import { CONTEXT_BYTES, trigramContext, trigramKey, Vocabulary } from "./vocabulary.ts";
+import { grow, RESERVED } from "./grow.ts";
+import { type Spare, Spares } from "./spares.ts";
+import { BucketCounts, cutPieces, sortSuffixes } from "./suffix_index.ts";
+import { bucketKey } from "./suffix_order.ts";
+import type { TokenTable } from "./token_table.ts";
+import { Vocabulary } from "./vocabulary.ts";
 
 const FNV_PRIME = 0x01000193;
 
 /**
- * The most memory the trigram contexts may take, as a share of the catalog's text (in
- * characters). Contexts make looking a word up cheaper where trigram lists are long, which is
- * in catalogs that repeat their words a lot; those are the catalogs where a context per
- * trigram occurrence costs little against the text. The generated 2,000-package catalog of the
- * benchmark has 0.14 trigram occurrences per character of text (contexts: 0.54 of the text),
- * the real 29-package corpus 0.18, the demo 0.30. Without contexts the index stays within 3x
- * its text on every catalog tested; with them, within 2x where they are kept.
+ * Sizes inside the index, which tests shrink so that small catalogs reach every path (many
+ * blocks, many sorting groups). Answers do not depend on them.
  */
-const CONTEXTS_SHARE = 0.6;
+export interface IndexShape {
+  /** Suffix entries per block of field sets (`block_sets.ts`). */
+  blockEntries?: number;
+  /** The most order keys held at once while sorting suffixes (`suffix_index.ts`). */
+  groupEntries?: number;
+}
 
 /** The hash of the empty token; extend it with {@link hashStep}. */
 export const HASH_SEED: number = 0x811c9dc5 | 0;
@@ -38,17 +42,71 @@ export function hashStep(hash: number, byte: number): number {
   return Math.imul(hash ^ byte, FNV_PRIME);
 }
 
+/** What scanning some fields gives, as arrays that can be sent from a worker. */
+export interface ScanParts {
+  /** Every distinct token, back to back, each followed by TOKEN_END. */
+  store: Uint8Array;
+  /** Where each token starts in the store, and one more: where the last one ends. */
+  tokenStarts: Uint32Array;
+  /** Which fields hold each token. */
+  table: TokenTable;
+  /** How many store positions have each bucket key (see `suffix_order.ts`). */
+  bucketCounts: BucketCounts;
+}
+
+/**
+ * Freezes a scan's result into a vocabulary: sorts the suffixes of the store and works out
+ * the fields of blocks of them. The build runs in one go, so nothing let go during it is
+ * collected before it ends: arrays are carved from `spares` where they can be.
+ *
+ * @param parts What the scan gave; its bucket counts are used up.
+ * @param fieldCount How many fields there are (ids run from 0 to one less).
+ * @param shape Sizes inside the index (for tests).
+ * @param spares Buffers no longer needed, to carve arrays from.
+ * @returns The vocabulary.
+ */
+export function freezeVocabulary(
+  { store, tokenStarts, table, bucketCounts }: ScanParts,
+  fieldCount: number,
+  shape: IndexShape = {},
+  spares: Spares = new Spares(),
+): Vocabulary {
+  const { pieceStarts, pieceTokens } = cutPieces(tokenStarts, spares);
+  // Each piece's token becomes its token's field reference, in place.
+  const pieceRefs = pieceTokens;
+  for (let piece = 0; piece < pieceRefs.length; piece++) {
+    pieceRefs[piece] = table.refs[pieceTokens[piece]!]!;
+  }
+  const { fieldLists } = table;
+  const { blockEntries, groupEntries } = shape;
+  const suffixes = sortSuffixes(store, pieceStarts, bucketCounts, { groupEntries, spares });
+  const blocks = buildBlockSets(suffixes, pieceRefs, fieldLists, fieldCount, {
+    entriesPerBlock: blockEntries,
+    spares,
+  });
+  return new Vocabulary({ store, suffixes, pieceRefs, fieldLists, blocks, fieldCount });
+}
+
 /** Interns tokens into the store: each token's bytes, then TOKEN_END. */
 export class VocabularyBuilder {
-  #store = new Uint8Array(1 << 16);
+  #store = new Uint8Array(4 * RESERVED);
   #used = 0;
   /** Where each token starts in the store; one extra entry ends the last. */
-  #starts = new Uint32Array(1 << 12);
+  #starts = new Uint32Array(RESERVED);
   #count = 0;
-  /** Open addressing over pairs (hash, id + 1); an id of 0 marks a free entry. */
-  #table = new Int32Array(1 << 14);
-  /** Store offsets by trigram key, counted as tokens arrive (their bytes are in cache then). */
-  readonly #trigrams = new PositionPostingsBuilder();
+  /**
+   * Open addressing over token ids plus one (0 marks a free slot), at most half full. The
+   * hashes are kept by token id rather than beside the ids: a table of pairs at the same load
+   * is twice as large, and a large table outlives its use (see `token_table.ts`).
+   */
+  #table = new Int32Array(1 << 13);
+  /** The hash of each token, by id. */
+  #hashes = new Int32Array(RESERVED);
+  /**
+   * How many store positions have each bucket key (see `suffix_order.ts`), counted as tokens
+   * arrive: their bytes are in cache then, and the suffix sort is spared a pass over the store.
+   */
+  readonly #bucketCounts = new BucketCounts();
 
   /**
    * The id of a token, adding it when new. Ids are 0, 1, 2, ... in order of first sight.
@@ -60,16 +118,16 @@ export class VocabularyBuilder {
    */
   intern(token: Uint8Array, length: number, hash: number): number {
     const table = this.#table;
-    const mask = table.length - 2;
-    let entry = (hash << 1) & mask;
-    for (let id = table[entry + 1]! - 1; id !== -1; id = table[entry + 1]! - 1) {
-      if (table[entry] === hash && this.holds(id, token, length)) return id;
-      entry = (entry + 2) & mask;
+    const hashes = this.#hashes;
+    const mask = table.length - 1;
+    let slot = hash & mask;
+    for (let id = table[slot]! - 1; id !== -1; id = table[slot]! - 1) {
+      if (hashes[id] === hash && this.holds(id, token, length)) return id;
+      slot = (slot + 1) & mask;
     }
-    const id = this.#add(token, length);
-    table[entry] = hash;
-    table[entry + 1] = id + 1;
-    if (this.#count * 4 > table.length) this.#rehash();
+    const id = this.#add(token, length, hash);
+    table[slot] = id + 1;
+    if (this.#count * 2 > table.length) this.#rehash();
     return id;
   }
 
@@ -90,48 +148,50 @@ export class VocabularyBuilder {
     return i === length && store[start + length] === TOKEN_END;
   }
 
-  /**
-   * Freezes the vocabulary: indexes the trigrams of the store and ties tokens to fields.
-   *
-   * @param fieldsByToken Field ids by token id; every interned token has some.
-   * @param fieldCount How many fields there are (ids run from 0 to one less).
-   * @param textLength How many characters the fields hold, all told.
-   * @returns The vocabulary; the builder must not be used afterwards.
-   */
-  build(fieldsByToken: Postings, fieldCount: number, textLength: number): Vocabulary {
-    const store = this.#store.slice(0, this.#used);
-    const starts = this.#starts.subarray(0, this.#count + 1);
-    const table = buildTokenTable(fieldsByToken, this.#count);
-    const withContexts = CONTEXT_BYTES * this.#trigrams.total <= CONTEXTS_SHARE * textLength;
-    // Each trigram offset is tagged with its token's field reference (and its context).
-    const trigrams = this.#trigrams.build(
-      (visit) => {
-        for (let id = 0; id < this.#count; id++) {
-          const ref = table.refs[id]!;
-          // A token's last trigram starts 3 bytes before its TOKEN_END.
-          for (let at = starts[id]!; at + 4 <= starts[id + 1]!; at++) {
-            visit(at, trigramKey(store, at), ref, withContexts ? trigramContext(store, at) : 0);
-          }
-        }
-      },
-      table.maxRef,
-      withContexts,
-    );
-    return new Vocabulary(store, table, trigrams, fieldCount);
+  /** How many distinct tokens have been interned. */
+  get tokenCount(): number {
+    return this.#count;
   }
 
-  #add(token: Uint8Array, length: number): number {
+  /**
+   * Ends the interning: gives the tokens and how their suffixes are spread over buckets, tied
+   * to their fields, and lets everything else go.
+   *
+   * @param table Which fields hold each interned token (see `token_table.ts`).
+   * @returns The scan's result, and the buffers of the interning table, free for reuse (see
+   * `spares.ts`); the builder must not be used afterwards.
+   */
+  settle(table: TokenTable): { parts: ScanParts; spares: Spare[] } {
+    const parts = {
+      store: this.#store.subarray(0, this.#used),
+      tokenStarts: this.#starts.subarray(0, this.#count + 1),
+      table,
+      bucketCounts: this.#bucketCounts,
+    };
+    const spares = [
+      { buffer: this.#table.buffer, written: this.#table.byteLength },
+      { buffer: this.#hashes.buffer, written: 4 * this.#count },
+    ];
+    this.#table = this.#hashes = new Int32Array(0);
+    return { parts, spares };
+  }
+
+  #add(token: Uint8Array, length: number, hash: number): number {
     const id = this.#count++;
     if (this.#count >= this.#starts.length) {
       this.#starts = grow(this.#starts, this.#starts.length * 2);
     }
+    if (id >= this.#hashes.length) this.#hashes = grow(this.#hashes, this.#hashes.length * 2);
+    this.#hashes[id] = hash;
     while (this.#used + length + 1 > this.#store.length) {
       this.#store = grow(this.#store, this.#store.length * 2);
     }
-    this.#store.set(token.subarray(0, length), this.#used);
+    // Byte by byte: a view to copy from would be an object per token, all garbage.
+    for (let i = 0; i < length; i++) this.#store[this.#used + i] = token[i]!;
     this.#store[this.#used + length] = TOKEN_END;
-    for (let at = this.#used; at + 3 <= this.#used + length; at++) {
-      this.#trigrams.count(at, trigramKey(this.#store, at));
+    const end = this.#used + length;
+    for (let at = this.#used; at < end; at++) {
+      this.#bucketCounts.add(bucketKey(this.#store, at, end));
     }
     this.#starts[id] = this.#used;
     this.#used += length + 1;
@@ -140,15 +200,12 @@ export class VocabularyBuilder {
   }
 
   #rehash(): void {
-    const old = this.#table;
-    const table = new Int32Array(old.length * 2);
-    const mask = table.length - 2;
-    for (let entry = 0; entry < old.length; entry += 2) {
-      if (old[entry + 1] === 0) continue;
-      let to = (old[entry]! << 1) & mask;
-      while (table[to + 1] !== 0) to = (to + 2) & mask;
-      table[to] = old[entry]!;
-      table[to + 1] = old[entry + 1]!;
+    const table = new Int32Array(this.#table.length * 2);
+    const mask = table.length - 1;
+    for (let id = 0; id < this.#count; id++) {
+      let slot = this.#hashes[id]! & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = id + 1;
     }
     this.#table = table;
   }
