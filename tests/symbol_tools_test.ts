@@ -502,27 +502,3 @@ Deno.test("completion offers the slugs with symbols and the chosen package's nam
   assert.deepEqual(await complete("name", "r"), ["Rule", "rules"]);
   assert.deepEqual(await complete("name", "", { slug: "legacy" }), []);
 });
-
-Deno.test("the stdio server's static module graph leaves the symbol engine out", async () => {
-  const info = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", "mod.ts"],
-    cwd: new URL("..", import.meta.url),
-  }).output();
-  const { modules } = JSON.parse(new TextDecoder().decode(info.stdout)) as {
-    modules: {
-      specifier: string;
-      dependencies?: { isDynamic?: boolean; code?: { specifier: string } }[];
-    }[];
-  };
-  const bySpecifier = new Map(modules.map((m) => [m.specifier, m]));
-  const root = new URL("../mod.ts", import.meta.url).href;
-  const loaded = new Set([root]);
-  for (const specifier of loaded) {
-    for (const dependency of bySpecifier.get(specifier)?.dependencies ?? []) {
-      if (!dependency.isDynamic && dependency.code) loaded.add(dependency.code.specifier);
-    }
-  }
-  assert.ok(loaded.has(new URL("../src/tools/symbol_tools.ts", import.meta.url).href));
-  const engine = [...loaded].filter((s) => s.includes("/src/symbols/"));
-  assert.deepEqual(engine, []);
-});

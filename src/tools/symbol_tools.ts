@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SYMBOL_KINDS } from "../model.ts";
-import { MAX_QUERY_LENGTH } from "../search/engine.ts";
+import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import {
   getSymbolSchema,

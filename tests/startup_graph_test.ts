@@ -1,0 +1,46 @@
+import assert from "node:assert/strict";
+
+/** A module of `deno info --json`, with what the test reads. */
+interface InfoModule {
+  specifier: string;
+  dependencies?: { isDynamic?: boolean; code?: { specifier: string } }[];
+}
+
+/** The modules `mod.ts` loads before it runs: its static imports, transitively. */
+async function staticGraph(): Promise<string[]> {
+  const info = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", "mod.ts"],
+    cwd: new URL("..", import.meta.url),
+  }).output();
+  assert.ok(info.success, new TextDecoder().decode(info.stderr));
+  const { modules } = JSON.parse(new TextDecoder().decode(info.stdout)) as {
+    modules: InfoModule[];
+  };
+  const bySpecifier = new Map(modules.map((m) => [m.specifier, m]));
+  const loaded = new Set([new URL("../mod.ts", import.meta.url).href]);
+  for (const specifier of loaded) {
+    for (const dependency of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (!dependency.isDynamic && dependency.code) loaded.add(dependency.code.specifier);
+    }
+  }
+  const root = new URL("..", import.meta.url).href;
+  return [...loaded].map((s) => s.replace(root, "")).sort();
+}
+
+Deno.test("a stdio start loads no code that waits for a request: search, symbols, markup, docs sections, HTTP, generator", async () => {
+  const graph = await staticGraph();
+  // The tool table is loaded (tools/list needs every schema) ...
+  assert.ok(graph.includes("src/tools/registry.ts"), graph.join("\n"));
+  // ... but what answers the calls is imported with the first call that needs it.
+  const lazy = [
+    /^src\/search\/(?!query\.ts$|normalize\.ts$)/, // the engine; the query limits are shared
+    /^src\/symbols\//,
+    /^src\/markup\/(?!finding\.ts$)/, // the finding kinds are in the output schema
+    /^src\/docs\//,
+    /^src\/http\/(?!start\.ts$|options\.ts$)/, // the library's startHttpServer imports the rest
+    /^src\/generator\//,
+    /parse5|markdown-it/,
+  ];
+  const eager = graph.filter((module) => lazy.some((pattern) => pattern.test(module)));
+  assert.deepEqual(eager, []);
+});
