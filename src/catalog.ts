@@ -322,11 +322,15 @@ function descriptionOf(declaration: CemDeclaration): string {
  * @returns One entry per page.
  */
 export function packagePages(pkg: BundledPackage): CatalogPage[] {
+  // The Markdown is read through, not copied: a text kept as UTF-8 (compact_text.ts) is
+  // decoded when a page is read, and the catalog's page index does not hold it as a string.
   const list: CatalogPage[] = pkg.availableDocPages.map((id) => ({
     id,
-    markdown: pkg.docs[id] ?? "",
+    get markdown() {
+      return pkg.docs[id] ?? "";
+    },
   }));
-  for (const { id, title, markdown } of pkg.pages ?? []) list.push({ id, title, markdown });
+  list.push(...(pkg.pages ?? []));
   return list;
 }
 

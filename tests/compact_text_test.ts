@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { packagePages } from "../src/catalog.ts";
 import { compactedText, CompactTexts } from "../src/compact_text.ts";
 import type { BundledPackage } from "../src/model.ts";
 import { blankPackage } from "./_mini_catalog.ts";
@@ -56,4 +57,18 @@ Deno.test("assigning to a compacted text makes it a plain string again", () => {
   assert.equal(compactedText(pkg.docs, "index"), undefined);
   assert.equal(compactedText(pkg, "apiSource"), undefined);
   assert.deepStrictEqual(Object.keys(pkg.docs), ["index"]);
+});
+
+Deno.test("the catalog's pages read compacted texts through instead of holding them decoded", () => {
+  const pkg = compacted({
+    docs: { index: PAGE },
+    availableDocPages: ["index"],
+    pages: [{ id: "guides/a", title: "A", markdown: PAGE }],
+  });
+  const [index, extra] = packagePages(pkg);
+  assert.equal(index?.markdown, PAGE);
+  assert.ok(Object.getOwnPropertyDescriptor(index, "markdown")?.get !== undefined, "index");
+  assert.equal(extra, pkg.pages![0], "an extra page is the stored entry itself");
+  assert.equal(extra?.markdown, PAGE);
+  assert.ok(compactedText(pkg.pages![0]!, "markdown") !== undefined, "still held as UTF-8");
 });
