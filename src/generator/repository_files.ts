@@ -2,7 +2,8 @@
  * The repository's files as one generation sees them: which exist, and their text. Most paths
  * the generator asks about do not exist (each extensionless import tries `.ts`, `.tsx` and
  * `/index.ts`; entry points try several build layouts), so existence is answered from one
- * listing per folder instead of one system call per path.
+ * listing per folder instead of one system call per path. A file is read once, however many
+ * packages reach it (a sibling's modules are inputs of every package that re-exports them).
  *
  * A generation reads the repository as it is when it runs; nothing is kept between runs.
  *
@@ -16,6 +17,7 @@ import { readExistingTextFile } from "./text_file.ts";
 export class RepositoryFiles {
   readonly #root: string;
   readonly #listings = new Map<string, ReadonlySet<string>>();
+  readonly #texts = new Map<string, string | null>();
 
   /** @param root Absolute path of the repository root. */
   constructor(root: string) {
@@ -41,7 +43,12 @@ export class RepositoryFiles {
    * @returns The text, or `null` when there is no such file.
    */
   read(path: string): string | null {
-    return this.exists(path) ? readExistingTextFile(join(this.#root, path)) : null;
+    let text = this.#texts.get(path);
+    if (text === undefined) {
+      text = this.exists(path) ? readExistingTextFile(join(this.#root, path)) : null;
+      this.#texts.set(path, text);
+    }
+    return text;
   }
 
   #filesIn(folder: string): ReadonlySet<string> {
