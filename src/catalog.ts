@@ -314,23 +314,34 @@ function descriptionOf(declaration: CemDeclaration): string {
   return typeof declaration.summary === "string" ? declaration.summary : "";
 }
 
+/** Each package record's pages, made once: the same page objects wherever they are read. */
+const pageLists = new WeakMap<BundledPackage, readonly CatalogPage[]>();
+
 /**
  * Every documentation page of a package record, in listing order: its specification pages
- * (`DOC_PAGES` order), then its other pages.
+ * (`DOC_PAGES` order), then its other pages. The list is made once per record, so that what
+ * is worked out per page object (outlines, see `docs/page_sections.ts`) is worked out once
+ * whoever asks: the docs tools, llms.txt and llms-full.txt.
  *
  * @param pkg A package of a validated snapshot.
  * @returns One entry per page.
  */
-export function packagePages(pkg: BundledPackage): CatalogPage[] {
-  // The Markdown is read through, not copied: a text kept as UTF-8 (compact_text.ts) is
-  // decoded when a page is read, and the catalog's page index does not hold it as a string.
-  const list: CatalogPage[] = pkg.availableDocPages.map((id) => ({
-    id,
-    get markdown() {
-      return pkg.docs[id] ?? "";
-    },
-  }));
-  list.push(...(pkg.pages ?? []));
+export function packagePages(pkg: BundledPackage): readonly CatalogPage[] {
+  let list = pageLists.get(pkg);
+  if (list === undefined) {
+    // The Markdown is read through, not copied: a text kept as UTF-8 (compact_text.ts) is
+    // decoded when a page is read, and no page list holds it as a string.
+    list = [
+      ...pkg.availableDocPages.map((id) => ({
+        id,
+        get markdown() {
+          return pkg.docs[id] ?? "";
+        },
+      })),
+      ...(pkg.pages ?? []),
+    ];
+    pageLists.set(pkg, list);
+  }
   return list;
 }
 

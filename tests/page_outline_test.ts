@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { outlinePage, pageTitle } from "../src/docs/page_outline.ts";
-import { findHeading, slugIfNeeded } from "../src/docs/page_sections.ts";
+import { findHeading, outlineOf, slugIfNeeded } from "../src/docs/page_sections.ts";
+import { packagePages } from "../src/catalog.ts";
+import { blankPackage } from "./_mini_catalog.ts";
 
 function summary(text: string) {
   return outlinePage(text).headings.map((h) => [h.level, h.text, h.slug]);
@@ -90,4 +92,18 @@ Deno.test("findHeading() tries the slug, then the exact text, then a loose match
     undefined,
     "install-2",
   ]);
+});
+
+Deno.test("a package's pages are one list of page objects, so each page is outlined once whoever reads it", () => {
+  const pkg = blankPackage("p", {
+    docs: { index: "# Index\n\n## Install\n" },
+    availableDocPages: ["index"],
+    pages: [{ id: "guides/a", title: "A", markdown: "# A\n" }],
+  });
+  const first = packagePages(pkg);
+  assert.equal(packagePages(pkg), first, "the docs tools, llms.txt and llms-full.txt share it");
+  for (const [i, page] of first.entries()) {
+    assert.equal(outlineOf(packagePages(pkg)[i]!), outlineOf(page), page.id);
+  }
+  assert.deepEqual(outlineOf(first[0]!).headings.map((h) => h.text), ["Index", "Install"]);
 });
