@@ -12,6 +12,7 @@ import {
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import denoConfig from "../deno.json" with { type: "json" };
+import { AJV_ON_DEMAND } from "./ajv_on_demand.ts";
 import { Catalog } from "./catalog.ts";
 import { loadData, type LoadDataOptions } from "./load.ts";
 import type { BundledData } from "./model.ts";
@@ -85,6 +86,7 @@ export function createCatalogServer(catalog: Catalog): Server {
     {
       capabilities: { tools: {}, resources: {}, completions: {}, logging: {} },
       instructions: INSTRUCTIONS,
+      jsonSchemaValidator: AJV_ON_DEMAND,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
