@@ -6,8 +6,8 @@
  *
  * - the baseline: a process that only reads the file and `JSON.parse`s it
  *   (`_bench_parse_only.ts`);
- * - catalog-mcp over stdio, the index built on one thread (read access narrowed to the
- *   snapshot, which keeps the build worker from starting);
+ * - catalog-mcp over stdio, the index built on one thread (read access to the worker's module
+ *   denied, which keeps the build worker from starting);
  * - catalog-mcp over stdio, the index built as the server builds it (two threads above 4 MB of
  *   text).
  *
@@ -79,7 +79,17 @@ const SUBJECTS: Subject[] = [
     label: "catalog-mcp, index on one thread",
     args: (
       path,
-    ) => ["run", "--quiet", "--no-prompt", `--allow-read=${path}`, "mod.ts", "--data", path],
+    ) => [
+      "run",
+      "--quiet",
+      "--no-prompt",
+      `--allow-read=${ROOT},${path}`,
+      // Without the worker's module the server indexes on one thread.
+      `--deny-read=${ROOT}src/search/build_worker.ts`,
+      "mod.ts",
+      "--data",
+      path,
+    ],
     mcp: true,
   },
   {

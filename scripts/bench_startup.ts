@@ -51,7 +51,7 @@ const serve = (snapshot: string, extra: string[] = []): string[] => [
   "run",
   "--quiet",
   "--no-prompt",
-  `--allow-read=${snapshot}`,
+  `--allow-read=${ROOT}src,${snapshot}`,
   "mod.ts",
   ...extra,
 ];

@@ -11,6 +11,9 @@ import { hasSource } from "./compact_text.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "./search/engine.ts";
+import { importLater } from "./import_later.ts";
+
+type Engine = typeof import("./search/engine.ts");
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
@@ -183,16 +186,15 @@ export class Catalog {
     if (this.#search !== undefined) return use(this.#search);
     // The engine is loaded with the first search: a server that is never asked to search (or
     // not yet) starts without it.
-    this.#building ??= import("./search/engine.ts").then(({ buildSearchIndexInParallel }) =>
-      buildSearchIndexInParallel(this.#data.packages)
-    ).then(
-      (index) => this.#search = index,
-      (error) => {
-        // A later search tries again.
-        this.#building = undefined;
-        throw error;
-      },
-    );
+    this.#building ??= importLater<Engine>("./search/engine.ts", import.meta.url)
+      .then((engine) => engine.buildSearchIndexInParallel(this.#data.packages)).then(
+        (index) => this.#search = index,
+        (error) => {
+          // A later search tries again.
+          this.#building = undefined;
+          throw error;
+        },
+      );
     return this.#building.then(use);
   }
 

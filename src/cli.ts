@@ -17,6 +17,9 @@ import {
 import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";
+import { importLater, unreadableModuleFolder } from "./import_later.ts";
+
+type HttpHost = typeof import("./http/server.ts");
 
 const USAGE = `catalog-mcp: a read-only MCP server for a package catalog snapshot
 
@@ -177,6 +180,15 @@ export async function main(args: string[]): Promise<number> {
     process.stdout.write(`${catalog.version}\n`);
     return 0;
   }
+  const unreadable = unreadableModuleFolder();
+  if (unreadable !== undefined) {
+    console.error(
+      `error: cannot read ${unreadable}, where the server loads its tools, search and HTTP ` +
+        "modules from when they are first needed.\nAdd it to --allow-read (from a checkout, " +
+        "--allow-read=<checkout> covers it and the bundled snapshot).",
+    );
+    return 1;
+  }
   if (options.http !== undefined) return await serveHttp(catalog, options.http);
   await serveStdio(catalog);
   return 0;
@@ -187,7 +199,7 @@ async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "dat
   let server;
   try {
     // Loaded here, not at the top: stdio, the common case, starts without the HTTP host.
-    const { serveCatalog } = await import("./http/server.ts");
+    const { serveCatalog } = await importLater<HttpHost>("./http/server.ts", import.meta.url);
     server = await serveCatalog(catalog, options);
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -19,6 +19,11 @@ import { type Catalog, NotFoundError } from "./catalog.ts";
 import { hasSource } from "./compact_text.ts";
 import { DOC_PAGES } from "./model.ts";
 import { quote } from "./quote.ts";
+import { importLater } from "./import_later.ts";
+
+/** The symbol engine, loaded with the first symbol resource or completion. */
+const symbolAnswers = () =>
+  importLater<typeof import("./symbols/answers.ts")>("./symbols/answers.ts", import.meta.url);
 
 /** How many resources one `resources/list` page holds. */
 export const RESOURCE_PAGE_SIZE = 500;
@@ -138,7 +143,7 @@ export function readResource(
   const plain = rest.every((segment) => segment !== "" && !/^\.\.?$|%/.test(segment));
   if (family === "symbol" && rest.length === 2 && plain) {
     const [slug = "", name = ""] = rest;
-    return import("./symbols/answers.ts").then(
+    return symbolAnswers().then(
       ({ symbolMarkdown }) => contents(uri, DOCS_MIME, symbolMarkdown(catalog, slug, name)),
     ).catch((error) => {
       throw notFoundAsInvalidParams(uri, error);
@@ -195,7 +200,7 @@ export function completeResourceArgument(
   const matching = (values: readonly string[]) =>
     values.filter((value) => value.toLowerCase().startsWith(lower));
   if (template === SYMBOL_TEMPLATE) {
-    return import("./symbols/answers.ts").then(({ symbolCompletions }) =>
+    return symbolAnswers().then(({ symbolCompletions }) =>
       matching(symbolCompletions(catalog, argument, context.slug))
     );
   }

@@ -113,7 +113,7 @@ export class NginxCluster implements AsyncDisposable {
           "run",
           "--quiet",
           "--no-prompt",
-          `--allow-read=${snapshotPath}`,
+          `--allow-read=${join(REPO_ROOT, "src")},${snapshotPath}`,
           `--allow-net=127.0.0.1:${p}`,
           "mod.ts",
           "--data",

@@ -1,8 +1,9 @@
 /**
- * The narrowest Deno permissions each mode runs with, as the README's client configurations
- * give them: stdio needs read access to the snapshot file and nothing else; HTTP adds
- * `--allow-net=127.0.0.1:<port>`. Without them the server stops with Deno's own explanation
- * of the missing flag. (Run from a URL, stdio needs no permission at all: remote_run_test.ts.)
+ * The narrowest Deno permissions each mode runs with from a checkout, as the README gives them:
+ * stdio needs read access to the snapshot file and to `src/` (modules loaded when first
+ * needed) and nothing else; HTTP adds `--allow-net=127.0.0.1:<port>`. Without them the server
+ * stops at start, naming the missing flag. (Run from a URL, stdio needs no permission at all:
+ * remote_run_test.ts.)
  *
  * @module
  */
@@ -25,7 +26,8 @@ import {
 } from "./_spawned_server.ts";
 
 const SNAPSHOT_PATH = join(REPO_ROOT, "data", "catalog.json");
-const READ_SNAPSHOT = `--allow-read=${SNAPSHOT_PATH}`;
+const SOURCE_FOLDER = join(REPO_ROOT, "src");
+const READ_SNAPSHOT = `--allow-read=${SOURCE_FOLDER},${SNAPSHOT_PATH}`;
 const SLUG = loadData().packages[0]?.slug ?? "";
 
 /** `deno run` of the CLI with exactly `permissions` (no prompt: a client has no terminal). */
@@ -43,7 +45,7 @@ async function runToEnd(args: string[]): Promise<{ code: number; stderr: string 
   return { code, stderr: new TextDecoder().decode(stderr) };
 }
 
-Deno.test("stdio serves with read access to the snapshot file only", async () => {
+Deno.test("stdio serves with read access to the snapshot file and src/ only", async () => {
   const client = new Client({ name: "permissions-test", version: "0" });
   await client.connect(
     new StdioClientTransport({
@@ -56,13 +58,13 @@ Deno.test("stdio serves with read access to the snapshot file only", async () =>
   await assertServesPackage(client, SLUG);
 });
 
-Deno.test("the docs engine and its libraries load with read access to the snapshot only", async () => {
+Deno.test("the docs engine and its libraries load with read access to the snapshot and src/ only", async () => {
   const snapshot = await writeSnapshot(docsCatalog());
   const client = new Client({ name: "permissions-test", version: "0" });
   await client.connect(
     new StdioClientTransport({
       command: Deno.execPath(),
-      args: cliArgs([`--allow-read=${snapshot}`], ["--data", snapshot]),
+      args: cliArgs([`--allow-read=${SOURCE_FOLDER},${snapshot}`], ["--data", snapshot]),
       cwd: REPO_ROOT,
       stderr: "pipe",
     }),
@@ -91,6 +93,16 @@ Deno.test("without read access the CLI exits 1 naming the file and the flag", as
   assert.ok(run.stderr.includes(SNAPSHOT_PATH), run.stderr);
   assert.match(run.stderr, /--allow-read/);
   assert.doesNotMatch(run.stderr, /^\s+at /m, "no stack trace");
+});
+
+Deno.test("serving without read access to src/ exits 1 at start, naming the folder and the flag", async () => {
+  for (const cliFlags of [[], ["--port", String(freePort())]]) {
+    const run = await runToEnd(cliArgs([`--allow-read=${SNAPSHOT_PATH}`], cliFlags));
+    assert.equal(run.code, 1, cliFlags.join(" "));
+    assert.ok(run.stderr.includes(`cannot read ${SOURCE_FOLDER}/`), run.stderr);
+    assert.match(run.stderr, /--allow-read=<checkout>/);
+    assert.doesNotMatch(run.stderr, /^\s+at /m, "no stack trace");
+  }
 });
 
 Deno.test("HTTP serves with --allow-net for 127.0.0.1 and its port only", async () => {

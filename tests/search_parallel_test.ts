@@ -145,9 +145,9 @@ Deno.test("no worker is started without read access to its modules, and nothing 
         `const worker = startBuildWorker();\nworker?.terminate();\n` +
         `console.log(worker === undefined ? "one thread" : "worker");\n`,
     );
-    const run = async (read: string) => {
+    const run = async (...permissions: string[]) => {
       const { stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "--quiet", "--no-prompt", read, script],
+        args: ["run", "--quiet", "--no-prompt", ...permissions, script],
       }).output();
       return {
         out: new TextDecoder().decode(stdout).trim(),
@@ -157,6 +157,11 @@ Deno.test("no worker is started without read access to its modules, and nothing 
     const searchFolder = fileURLToPath(new URL("../src/search", import.meta.url));
     assert.deepStrictEqual(await run(`--allow-read=${script}`), { out: "one thread", err: "" });
     assert.deepStrictEqual(await run(`--allow-read=${searchFolder}`), { out: "worker", err: "" });
+    const denied = `--deny-read=${join(searchFolder, "build_worker.ts")}`;
+    assert.deepStrictEqual(await run(`--allow-read=${searchFolder}`, denied), {
+      out: "one thread",
+      err: "",
+    });
   } finally {
     await Deno.remove(folder, { recursive: true });
   }

@@ -7,6 +7,9 @@
 import type { Catalog } from "../catalog.ts";
 import type { AccessPolicy } from "./security.ts";
 import { jsonResponse } from "./responses.ts";
+import { importLater } from "../import_later.ts";
+
+type LlmsTxt = typeof import("../docs/llms_txt.ts");
 
 /** The two routes and which text each serves. */
 const ROUTES: ReadonlyMap<string, "index" | "full"> = new Map([
@@ -63,7 +66,7 @@ export class LlmsFiles {
   }
 
   #render(): Promise<Rendered> {
-    this.#rendered ??= import("../docs/llms_txt.ts").then((llms) => {
+    this.#rendered ??= importLater<LlmsTxt>("../docs/llms_txt.ts", import.meta.url).then((llms) => {
       const data = { version: this.#catalog.version, packages: [...this.#catalog.packages] };
       return { index: llms.renderLlmsTxt(data), full: llms.renderLlmsFullTxt(data) };
     });

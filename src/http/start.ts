@@ -8,6 +8,9 @@
 import { Catalog } from "../catalog.ts";
 import { loadData } from "../load.ts";
 import type { HttpServerHandle, HttpServerOptions } from "./options.ts";
+import { importLater } from "../import_later.ts";
+
+type HttpHost = typeof import("./server.ts");
 
 /**
  * Serves a snapshot over MCP Streamable HTTP: the endpoint at `/mcp` (and `/`), `GET /health`.
@@ -31,6 +34,6 @@ import type { HttpServerHandle, HttpServerOptions } from "./options.ts";
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<HttpServerHandle> {
   const { data, ...serving } = options;
   const catalog = Catalog.fromData(data ?? loadData());
-  const { serveCatalog } = await import("./server.ts");
+  const { serveCatalog } = await importLater<HttpHost>("./server.ts", import.meta.url);
   return await serveCatalog(catalog, serving);
 }

@@ -176,11 +176,9 @@ export function startBuildWorker(): BuildWorker | undefined {
   const url = new URL("./build_worker.ts", import.meta.url);
   // Deno reads a worker's local modules under the read permission; without it the worker
   // would fail, and Deno print its error, so this thread does the work instead.
-  const folder = new URL(".", url);
-  if (
-    url.protocol === "file:" &&
-    runtime.Deno?.permissions.querySync({ name: "read", path: folder }).state !== "granted"
-  ) {
+  const readable = (path: URL) =>
+    runtime.Deno?.permissions.querySync({ name: "read", path }).state === "granted";
+  if (url.protocol === "file:" && !(readable(new URL(".", url)) && readable(url))) {
     return undefined;
   }
   try {

@@ -8,6 +8,9 @@ import { z } from "zod";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { docsListingSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { importLater } from "../import_later.ts";
+
+type DocListing = typeof import("../docs/doc_listing.ts");
 
 const listDocs = defineTool({
   name: "list-docs",
@@ -30,7 +33,7 @@ const listDocs = defineTool({
   output: docsListingSchema,
   argumentHint: slugHint,
   run: (catalog, { packageSlug, prefix, maxLevel }) =>
-    import("../docs/doc_listing.ts").then((docs) => {
+    importLater<DocListing>("../docs/doc_listing.ts", import.meta.url).then((docs) => {
       const listing = docs.listDocs(catalog, packageSlug, { prefix, maxLevel });
       return {
         content: [{ type: "text", text: docs.listingText(listing) }],

@@ -8,6 +8,9 @@ import { packageListSchema, packageMetaSchema } from "./output_schemas.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult, textResult } from "./tool_result.ts";
+import { importLater } from "../import_later.ts";
+
+type Sections = typeof import("../docs/page_sections.ts");
 
 const listPackages = defineTool({
   name: "list-packages",
@@ -56,7 +59,7 @@ const getDocs = defineTool({
   run: (catalog, { packageSlug, page, section }) => {
     const found = catalog.getDocPage(packageSlug, page);
     if (section === undefined) return textResult(found.markdown);
-    return import("../docs/page_sections.ts").then((sections) =>
+    return importLater<Sections>("../docs/page_sections.ts", import.meta.url).then((sections) =>
       textResult(sections.readSection(packageSlug, found, section))
     );
   },

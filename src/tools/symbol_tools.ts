@@ -15,6 +15,7 @@ import {
   searchSymbolsSchema,
 } from "./symbol_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { importLater } from "../import_later.ts";
 
 /**
  * The longest name get-symbol takes. No exported name comes close, and closest-name
@@ -23,7 +24,8 @@ import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 export const MAX_NAME_LENGTH = 300;
 
 /** The symbol engine (index, search, rendering), loaded on the first symbol call. */
-const answers = () => import("../symbols/answers.ts");
+const answers = () =>
+  importLater<typeof import("../symbols/answers.ts")>("../symbols/answers.ts", import.meta.url);
 
 const getSymbol = defineTool({
   name: "get-symbol",

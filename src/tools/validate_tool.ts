@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { FINDING_KINDS } from "../markup/finding.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { importLater } from "../import_later.ts";
 
 /** The longest markup checked, in characters (UTF-16 code units, as JavaScript counts). */
 const MAX_HTML_LENGTH = 65_536;
@@ -46,7 +47,10 @@ export const VALIDATE_TOOL: ToolDefinition = defineTool({
   }),
   argumentHint: () => 'Pass the markup as a string, e.g. { "html": "<x-button>Save</x-button>" }.',
   run: async (catalog, { html, tagName }) => {
-    const { validateUsage } = await import("../markup/validate_usage.ts");
+    const { validateUsage } = await importLater<typeof import("../markup/validate_usage.ts")>(
+      "../markup/validate_usage.ts",
+      import.meta.url,
+    );
     const { report, text } = validateUsage(catalog, html, tagName);
     return { content: [{ type: "text", text }], structuredContent: report };
   },

@@ -1,0 +1,70 @@
+/**
+ * Imports one of this package's modules the first time it is needed.
+ *
+ * Deno reads ahead: before a program starts it loads the module graph of every dynamic
+ * `import("...")` whose specifier is a string literal, npm packages included, although the
+ * import itself runs later or never. A stdio start paid for the HTTP host (hono) and the tool
+ * table (parse5, markdown-it) that way, about 15 ms each (docs/performance.md#startup). A
+ * specifier made at run time is loaded when the import runs, and only then; Deno then checks it
+ * against the permissions: from JSR the import permission, which jsr.io has by default, from
+ * local files the read permission for `src/` (see {@link unreadableModuleFolder}).
+ *
+ * @module
+ */
+import { fileURLToPath } from "node:url";
+
+/** `.ts` under Deno; the npm build runs the compiled `.js` modules. */
+const EXTENSION = import.meta.url.endsWith(".js") ? ".js" : ".ts";
+
+/** The folder every module loaded later is in. */
+const MODULE_FOLDER = new URL("./", import.meta.url);
+
+/**
+ * Imports a module of this package, resolved against the importing module.
+ *
+ * Every call site passes its own type, `typeof import("./the/module.ts")`: a type query is not
+ * loaded at run time.
+ *
+ * @param path The module's path relative to `from`, as its TypeScript source is named.
+ * @param from The importing module's `import.meta.url`.
+ * @returns The module's namespace.
+ *
+ * @example
+ * ```ts ignore
+ * import { importLater } from "./import_later.ts";
+ *
+ * const { serveCatalog } = await importLater<typeof import("./http/server.ts")>(
+ *   "./http/server.ts",
+ *   import.meta.url,
+ * );
+ * ```
+ */
+export function importLater<T>(path: string, from: string): Promise<T> {
+  return import(new URL(path.replace(/\.ts$/, EXTENSION), from).href);
+}
+
+/** What is used here of Deno's global, where there is one. */
+const runtime = globalThis as {
+  Deno?: {
+    permissions: { querySync(descriptor: { name: "read"; path: URL }): { state: string } };
+  };
+};
+
+/**
+ * Under Deno from local files (a checkout): the folder the read permission must cover for
+ * {@link importLater} to load modules, when it does not. A server started without it would
+ * fail its first tool call instead of its start.
+ *
+ * @returns The folder's path, or `undefined` when modules can be loaded (JSR, Node, granted).
+ *
+ * @example
+ * ```ts ignore
+ * const folder = unreadableModuleFolder();
+ * if (folder !== undefined) console.error(`error: add ${folder} to --allow-read`);
+ * ```
+ */
+export function unreadableModuleFolder(): string | undefined {
+  if (runtime.Deno === undefined || MODULE_FOLDER.protocol !== "file:") return undefined;
+  const { state } = runtime.Deno.permissions.querySync({ name: "read", path: MODULE_FOLDER });
+  return state === "granted" ? undefined : fileURLToPath(MODULE_FOLDER);
+}
