@@ -10,6 +10,7 @@ import {
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
+  type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { AJV_ON_DEMAND } from "./ajv_on_demand.ts";
@@ -23,7 +24,15 @@ import {
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
 import { ParamsCheckingServer } from "./params_checking_server.ts";
-import { callTool, TOOL_LIST } from "./tools/registry.ts";
+import { importLater } from "./import_later.ts";
+import toolList from "./tools/tool_list.json" with { type: "json" };
+
+/** The `tools/list` answer, written from the tools' schemas by `deno task generate:tools`. */
+const TOOL_LIST = toolList as Tool[];
+
+/** The tool table (zod schemas, dispatch), loaded with the first `tools/call`. */
+const toolTable = () =>
+  importLater<typeof import("./tools/registry.ts")>("./tools/registry.ts", import.meta.url);
 
 /** The most completion values one answer carries (the MCP limit). */
 const MAX_COMPLETIONS = 100;
@@ -92,7 +101,8 @@ export function createCatalogServer(catalog: Catalog): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
   server.setRequestHandler(
     CallToolRequestSchema,
-    (request) => callTool(catalog, request.params.name, request.params.arguments),
+    async (request) =>
+      (await toolTable()).callTool(catalog, request.params.name, request.params.arguments),
   );
   server.setRequestHandler(
     ListResourcesRequestSchema,
