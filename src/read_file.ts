@@ -11,6 +11,7 @@ import process from "node:process";
 /** The few Deno APIs this module uses, declared here so the npm build needs no Deno types. */
 interface DenoFiles {
   readFileSync(path: string): Uint8Array;
+  statSync(path: string): { size: number };
   openSync(path: string): { readSync(buffer: Uint8Array): number | null; close(): void };
 }
 
@@ -30,6 +31,21 @@ function nodeFs(): typeof import("node:fs") {
 export function readFileBytes(path: string): Uint8Array {
   if (deno !== undefined) return deno.readFileSync(path);
   return nodeFs().readFileSync(path);
+}
+
+/**
+ * The size of a file.
+ *
+ * @param path The file.
+ * @returns Its size in bytes, or `undefined` when it cannot be found out (reading the file will
+ * then say why).
+ */
+export function fileSize(path: string): number | undefined {
+  try {
+    return deno !== undefined ? deno.statSync(path).size : nodeFs().statSync(path).size;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file open for reading from its start. */

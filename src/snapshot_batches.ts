@@ -21,8 +21,11 @@ import { CompactTexts } from "./compact_text.ts";
 import { type FileReader, openFile } from "./read_file.ts";
 import { validatePackage } from "./validate.ts";
 
-/** The window the file is read through (it grows when one value is larger). */
-const WINDOW_BYTES = 4 << 20;
+/**
+ * The window the file is read through (it grows when one value is larger). A file that fits in
+ * it is not worth reading this way: see `loadData`.
+ */
+export const WINDOW_BYTES = 4 << 20;
 
 /**
  * About how much JSON one batch of packages holds. V8 puts what `JSON.parse` makes straight into
