@@ -226,12 +226,14 @@ async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "dat
   return 0;
 }
 
-/** Serves until stdin ends or stdout goes away; resolves then. */
+/**
+ * Serves until stdin ends (and the requests still running are answered) or stdout goes away;
+ * resolves then.
+ */
 async function serveStdio(catalog: Catalog): Promise<void> {
   const server = createCatalogServer(catalog);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
-    process.stdin.once("end", () => void server.close());
     // A client that went away (EPIPE) is a normal end, not a crash. Nothing can reach it any
     // more, so exit now: under Deno an open stdin would keep the process alive until the client
     // closes it too, and a client that closed its read end may never do that.

@@ -5,7 +5,8 @@
  * the whole connection when one line outgrows its buffer. A client that sent a broken or
  * oversized message then waits forever, or loses the server. This transport answers every
  * such line with the JSON-RPC error it deserves (-32700 parse error, -32600 invalid request)
- * and keeps serving.
+ * and keeps serving. When stdin ends it answers the requests still running before it closes:
+ * a client that writes its last requests and closes its end gets every answer.
  *
  * @module
  */
@@ -25,6 +26,9 @@ import { invalidRequest } from "./invalid_request.ts";
 /** The longest line accepted: the HTTP mode's request body limit, so both modes agree. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
 
+/** After stdin ends, how long requests still running may take before the transport closes. */
+const DRAIN_MS = 10_000;
+
 const NEWLINE = 0x0a;
 
 /** Serves JSON-RPC over the process's stdin and stdout, one message a line. */
@@ -38,33 +42,68 @@ export class StdioJsonRpcTransport implements Transport {
   #pendingBytes = 0;
   /** Inside an oversized line (already answered): drop input up to its newline. */
   #discarding = false;
+  /** Requests handed to the server and not answered (or cancelled) yet. */
+  readonly #running = new Set<RequestId>();
+  /** Set once stdin has ended: the transport closes when nothing is running. */
+  #drainTimer: ReturnType<typeof setTimeout> | undefined;
+  #closed = false;
 
   readonly #onData = (chunk: Buffer) => this.#receive(chunk);
   readonly #onError = (error: Error) => this.onerror?.(error);
+  readonly #onEnd = () => {
+    this.#drainTimer = setTimeout(() => void this.close(), DRAIN_MS);
+    this.#closeWhenDrained();
+  };
 
   start(): Promise<void> {
     process.stdin.on("data", this.#onData);
     process.stdin.on("error", this.#onError);
+    process.stdin.once("end", this.#onEnd);
     return Promise.resolve();
   }
 
   send(message: JSONRPCMessage): Promise<void> {
     // The write callback waits for the pipe (backpressure) and reports a reader that is gone.
-    return new Promise((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       process.stdout.write(`${JSON.stringify(message)}\n`, (error) => {
         if (error) reject(error);
         else resolve();
       });
+    }).finally(() => {
+      if (!("method" in message) && message.id !== undefined) this.#finished(message.id);
     });
   }
 
   close(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    this.#closed = true;
+    clearTimeout(this.#drainTimer);
     process.stdin.off("data", this.#onData);
     process.stdin.off("error", this.#onError);
+    process.stdin.off("end", this.#onEnd);
     process.stdin.pause();
     this.#pending = [];
     this.onclose?.();
     return Promise.resolve();
+  }
+
+  #finished(id: RequestId): void {
+    this.#running.delete(id);
+    this.#closeWhenDrained();
+  }
+
+  #closeWhenDrained(): void {
+    if (this.#drainTimer !== undefined && this.#running.size === 0) void this.close();
+  }
+
+  /** Keeps count of what is running: requests start, answers and cancellations end them. */
+  #track(message: JSONRPCMessage): void {
+    if (!("method" in message)) return;
+    if ("id" in message) this.#running.add(message.id);
+    else if (message.method === "notifications/cancelled") {
+      const { requestId } = (message.params ?? {}) as { requestId?: RequestId };
+      if (requestId !== undefined) this.#finished(requestId);
+    }
   }
 
   #receive(chunk: Buffer): void {
@@ -111,6 +150,7 @@ export class StdioJsonRpcTransport implements Transport {
     }
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (parsed.success) {
+      this.#track(parsed.data);
       this.onmessage?.(parsed.data);
     } else if (Array.isArray(value)) {
       // MCP removed JSON-RPC batching in protocol version 2025-06-18.

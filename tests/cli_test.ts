@@ -64,6 +64,50 @@ Deno.test("stdio mode writes only JSON-RPC messages to stdout", async () => {
   assert.equal(lines[2].error.code, -32601);
 });
 
+Deno.test("requests still running when stdin ends are answered before the process exits", async () => {
+  // Each loads code on its first call (the tool table, the search engine, parse5): the client
+  // has closed its end long before the answers are ready.
+  const calls = [
+    ["search-packages", { query: "button" }],
+    ["validate-component-usage", { html: "<p>hi</p>" }],
+    ["list-docs", { packageSlug: "nope" }],
+  ] as const;
+  const messages = [
+    initializeRequest(1, "raw"),
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    ...calls.map(([name, args], i) => ({
+      jsonrpc: "2.0",
+      id: i + 2,
+      method: "tools/call",
+      params: { name, arguments: args },
+    })),
+  ];
+  const run = await runCli([], messages.map((m) => JSON.stringify(m)).join("\n") + "\n");
+  assert.equal(run.code, 0);
+  const answers = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+  assert.deepEqual(answers.map((m) => m.id).sort(), [1, 2, 3, 4]);
+  assert.ok(answers.slice(1).every((m) => Array.isArray(m.result?.content)), run.stdout);
+});
+
+Deno.test("a request the client cancelled does not keep the process waiting once stdin ends", async () => {
+  const messages = [
+    initializeRequest(1, "raw"),
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "search-packages", arguments: { query: "button" } },
+    },
+    { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 2 } },
+  ];
+  const started = performance.now();
+  const run = await runCli([], messages.map((m) => JSON.stringify(m)).join("\n") + "\n");
+  assert.equal(run.code, 0);
+  // Not the 10 s a request that never answers may take.
+  assert.ok(performance.now() - started < 5_000, "exited without waiting for the cancelled call");
+});
+
 Deno.test("the tool contract holds over stdio against the spawned CLI", async (t) => {
   const data = miniCatalog();
   await using c = await connectCli(await writeSnapshot(data));
