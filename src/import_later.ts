@@ -51,6 +51,23 @@ const runtime = globalThis as {
 };
 
 /**
+ * Whether a module of this package (or a folder of them) can be loaded later: under Deno from
+ * local files only with the read permission for it; from JSR, and under Node, always.
+ *
+ * @param url The module's or folder's URL.
+ * @returns `false` when the import (or a worker started from it) would be refused.
+ *
+ * @example
+ * ```ts ignore
+ * if (loadableLater(new URL("./worker.ts", import.meta.url))) startTheWorker();
+ * ```
+ */
+export function loadableLater(url: URL): boolean {
+  if (runtime.Deno === undefined || url.protocol !== "file:") return true;
+  return runtime.Deno.permissions.querySync({ name: "read", path: url }).state === "granted";
+}
+
+/**
  * Under Deno from local files (a checkout): the folder the read permission must cover for
  * {@link importLater} to load modules, when it does not. A server started without it would
  * fail its first tool call instead of its start.
@@ -64,7 +81,5 @@ const runtime = globalThis as {
  * ```
  */
 export function unreadableModuleFolder(): string | undefined {
-  if (runtime.Deno === undefined || MODULE_FOLDER.protocol !== "file:") return undefined;
-  const { state } = runtime.Deno.permissions.querySync({ name: "read", path: MODULE_FOLDER });
-  return state === "granted" ? undefined : fileURLToPath(MODULE_FOLDER);
+  return loadableLater(MODULE_FOLDER) ? undefined : fileURLToPath(MODULE_FOLDER);
 }

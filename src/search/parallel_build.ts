@@ -21,6 +21,7 @@ import { FieldScanner, scanFields } from "./scan.ts";
 import { BucketCounts } from "./suffix_index.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 import { freezeVocabulary, type IndexShape, type ScanParts } from "./vocabulary_builder.ts";
+import { loadableLater } from "../import_later.ts";
 
 /**
  * What the build worker is sent, in this order: where its fields start (those before are not
@@ -161,9 +162,6 @@ function isShared(buffer: ArrayBufferLike): boolean {
 /** What is used here of the runtime's globals, where it has them. */
 const runtime = globalThis as {
   Worker?: new (url: string, options: { type: "module" }) => BuildWorker;
-  Deno?: {
-    permissions: { querySync(descriptor: { name: "read"; path: URL }): { state: string } };
-  };
 };
 
 /**
@@ -176,11 +174,7 @@ export function startBuildWorker(): BuildWorker | undefined {
   const url = new URL("./build_worker.ts", import.meta.url);
   // Deno reads a worker's local modules under the read permission; without it the worker
   // would fail, and Deno print its error, so this thread does the work instead.
-  const readable = (path: URL) =>
-    runtime.Deno?.permissions.querySync({ name: "read", path }).state === "granted";
-  if (url.protocol === "file:" && !(readable(new URL(".", url)) && readable(url))) {
-    return undefined;
-  }
+  if (!loadableLater(new URL(".", url)) || !loadableLater(url)) return undefined;
   try {
     return new runtime.Worker(url.href, { type: "module" });
   } catch {
