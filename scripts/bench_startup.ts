@@ -6,6 +6,8 @@
  * - a bare `deno run` of an empty module (spawn to exit): the runtime's own floor;
  * - a minimal SDK stdio server with one tool (`_bench_minimal_server.ts`): the baseline;
  * - catalog-mcp with the bundled snapshot (target: within 1.05x of the baseline);
+ * - catalog-mcp with an empty snapshot: the server alone, without reading, parsing and validating
+ *   a catalog (for reading the figure above, no target);
  * - catalog-mcp with the 100 MB generated catalog (target: under 1.5 s), generated into
  *   `.bench/` first when it is not there.
  *
@@ -27,6 +29,7 @@ import { writeLargeCatalog } from "./generate_large_catalog.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUNDLED = fileURLToPath(new URL("../data/catalog.json", import.meta.url));
 const LARGE = fileURLToPath(new URL("../.bench/large-catalog.json", import.meta.url));
+const EMPTY = fileURLToPath(new URL("../.bench/empty-catalog.json", import.meta.url));
 const WARMUP_RUNS = 2;
 const TARGET_RATIO = 1.05;
 const TARGET_LARGE_MS = 1500;
@@ -46,6 +49,7 @@ if (!existsSync(LARGE)) {
   console.error(`Generating ${LARGE} (once; .bench/ is git-ignored)…`);
   writeLargeCatalog(LARGE);
 }
+Deno.writeTextFileSync(EMPTY, JSON.stringify({ version: "0.0.0", packages: [] }));
 
 const serve = (snapshot: string, extra: string[] = []): string[] => [
   "run",
@@ -68,6 +72,11 @@ const subjects: Subject[] = [
     mcp: true,
   },
   {
+    label: "catalog-mcp, empty snapshot (the server alone)",
+    args: serve(EMPTY, ["--data", EMPTY]),
+    mcp: true,
+  },
+  {
     label: `catalog-mcp, generated catalog (${megabytes(LARGE)})`,
     args: serve(LARGE, ["--data", LARGE]),
     mcp: true,
@@ -85,7 +94,7 @@ for (let round = -WARMUP_RUNS; round < runs; round++) {
 }
 
 const stats = new Map(subjects.map((subject) => [subject, summarize(times.get(subject)!)]));
-const [bare, minimal, bundled, large] = subjects.map((subject) => stats.get(subject)!);
+const [bare, minimal, bundled, , large] = subjects.map((subject) => stats.get(subject)!);
 const header = ["median", "min", "max", "vs minimal"].map((cell) => cell.padStart(11)).join("");
 console.log(`Cold start, spawn to the tools/list answer over stdio (${runs} runs each, ms)`);
 console.log(
