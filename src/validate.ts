@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { BundledData, BundledPackage } from "./model.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
-import { bundledDataSchema, bundledPackageSchema } from "./schema.ts";
+import { snapshotSchemas } from "./schema.ts";
 import { describeIssues } from "./zod_issues.ts";
 
 /** How many problems a validation error spells out before it summarises the rest. */
@@ -28,7 +28,7 @@ const MAX_REPORTED = 5;
  */
 export function validateBundledData(raw: unknown): BundledData {
   // One pass over the data: compiling zod's fast paths would cost more than it saves.
-  const result = bundledDataSchema.safeParse(raw, { reportInput: true, jitless: true });
+  const result = snapshotSchemas().bundledData.safeParse(raw, { reportInput: true, jitless: true });
   if (result.success) return result.data as BundledData;
   throw new Error(describe(result.error.issues));
 }
@@ -42,7 +42,7 @@ export function validateBundledData(raw: unknown): BundledData {
  * learn why).
  */
 export function validatePackage(raw: unknown): BundledPackage | undefined {
-  const result = bundledPackageSchema.safeParse(raw, { jitless: true });
+  const result = snapshotSchemas().bundledPackage.safeParse(raw, { jitless: true });
   return result.success ? result.data as BundledPackage : undefined;
 }
 

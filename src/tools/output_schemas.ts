@@ -52,7 +52,7 @@ export const componentListSchema = z.object({
 });
 
 /** get-component: the whole Custom Elements Manifest declaration. */
-export const componentSchema = declarationSchema;
+export const componentSchema = declarationSchema();
 
 /** list-docs: a package's pages, each with its title, size and outline. */
 export const docsListingSchema = z.object({
