@@ -24,7 +24,14 @@ const OUT = join(ROOT, "npm");
 const NODE_TYPES = "npm:@types/node@20.19.43";
 
 /** Files shipped as they are, next to the compiled code. */
-const COPIED = ["data/catalog.json", "README.md", "LICENSE"];
+const COPIED = [
+  "data/catalog.json",
+  "README.md",
+  "LICENSE",
+  // Generated JavaScript with its types: tsc reads the types and emits nothing for it.
+  "src/snapshot_shape_check.js",
+  "src/snapshot_shape_check.d.ts",
+];
 
 /**
  * Import attributes (`with { type: "json" }`, used for deno.json and the snapshot) need Node

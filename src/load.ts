@@ -3,7 +3,7 @@ import type { BundledData } from "./model.ts";
 import { fileSize, readFileBytes } from "./read_file.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
 import { readSnapshotInBatches, WINDOW_BYTES } from "./snapshot_batches.ts";
-import { validateBundledData } from "./validate.ts";
+import { validateSnapshotJson } from "./validate.ts";
 
 /**
  * Options of {@link loadData}.
@@ -54,7 +54,7 @@ const remoteSnapshot: unknown = BUNDLED_URL.protocol === "file:"
  */
 export function loadData(options: LoadDataOptions = {}): BundledData {
   if (options.path === undefined && remoteSnapshot !== undefined) {
-    return validateBundledData(remoteSnapshot);
+    return validateSnapshotJson(remoteSnapshot);
   }
   const path = options.path ?? fileURLToPath(BUNDLED_URL);
   // A file that fits in one window is parsed whole: about 1.5 ms quicker for the bundled
@@ -63,7 +63,7 @@ export function loadData(options: LoadDataOptions = {}): BundledData {
   const batched = size !== undefined && size > WINDOW_BYTES
     ? readSnapshotInBatches(path)
     : undefined;
-  return batched ?? validateBundledData(parseSnapshot(readSnapshot(path), path));
+  return batched ?? validateSnapshotJson(parseSnapshot(readSnapshot(path), path));
 }
 
 function readSnapshot(path: string): string {

@@ -257,10 +257,7 @@ function isDelimiter(byte: number): boolean {
     byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
-/**
- * The snapshot as the schema gives it: `version` and `packages` first, then the other keys in
- * the file's order, by reference.
- */
+/** The snapshot as `JSON.parse` gives it: the file's keys in the file's order, by reference. */
 function assemble(
   members: readonly [string, unknown][],
   packages: BundledPackage[] | undefined,
@@ -268,9 +265,5 @@ function assemble(
   const version = members.find(([key]) => key === "version")?.[1];
   if (typeof version !== "string" || packages === undefined) throw new OffRoad();
   if (new Set(packages.map((pkg) => pkg.slug)).size !== packages.length) throw new OffRoad();
-  const data: Record<string, unknown> = { version, packages };
-  for (const [key, value] of members) {
-    if (key !== "version" && key !== "packages") data[key] = value;
-  }
-  return data as unknown as BundledData;
+  return Object.fromEntries(members) as unknown as BundledData;
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { BundledData, BundledPackage } from "./model.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
 import { snapshotSchemas } from "./schema.ts";
+import { isValidSnapshotJson } from "./snapshot_check.ts";
 import { describeIssues } from "./zod_issues.ts";
 
 /** How many problems a validation error spells out before it summarises the rest. */
@@ -29,8 +30,21 @@ const MAX_REPORTED = 5;
 export function validateBundledData(raw: unknown): BundledData {
   // One pass over the data: compiling zod's fast paths would cost more than it saves.
   const result = snapshotSchemas().bundledData.safeParse(raw, { reportInput: true, jitless: true });
-  if (result.success) return result.data as BundledData;
+  if (result.success) return raw as BundledData;
   throw new Error(describe(result.error.issues));
+}
+
+/**
+ * Checks a snapshot that `JSON.parse` or a JSON module made, as {@link validateBundledData}
+ * does, but by the quick check first (`snapshot_check.ts`): zod runs only to name the problems
+ * of a snapshot that fails it.
+ *
+ * @param raw The parsed snapshot.
+ * @returns The same value, typed.
+ * @throws {Error} As {@link validateBundledData}.
+ */
+export function validateSnapshotJson(raw: unknown): BundledData {
+  return isValidSnapshotJson(raw) ? raw : validateBundledData(raw);
 }
 
 /**
@@ -43,7 +57,7 @@ export function validateBundledData(raw: unknown): BundledData {
  */
 export function validatePackage(raw: unknown): BundledPackage | undefined {
   const result = snapshotSchemas().bundledPackage.safeParse(raw, { jitless: true });
-  return result.success ? result.data as BundledPackage : undefined;
+  return result.success ? raw as BundledPackage : undefined;
 }
 
 function describe(issues: readonly z.core.$ZodIssue[]): string {
