@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { BundledData } from "./model.ts";
-import { fileSize, readFileBytes } from "./read_file.ts";
+import { fileSize, readFileBytes, readFileText } from "./read_file.ts";
 import { REGENERATE_HINT } from "./regenerate_hint.ts";
 import { readSnapshotInBatches, WINDOW_BYTES } from "./snapshot_batches.ts";
 import { validateSnapshotJson } from "./validate.ts";
@@ -67,17 +67,24 @@ export function loadData(options: LoadDataOptions = {}): BundledData {
 }
 
 function readSnapshot(path: string): string {
-  let bytes: Uint8Array;
+  let text: string;
   try {
-    bytes = readFileBytes(path);
+    text = readFileText(path);
   } catch (error) {
     if (isMissingFile(error)) {
       throw new Error(`Catalog snapshot not found at ${path}.\n${REGENERATE_HINT}`);
     }
     throw new Error(`Cannot read the catalog snapshot at ${path}: ${messageOf(error)}`);
   }
+  // The lenient reader turns bytes that are not UTF-8 into U+FFFD, so only a text holding that
+  // character (it may also be written in the file) needs the strict check.
+  if (text.includes("\uFFFD")) requireUtf8(readFileBytes(path), path);
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+function requireUtf8(bytes: Uint8Array, path: string): void {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new Error(`Catalog snapshot at ${path} is not valid UTF-8 text.\n${REGENERATE_HINT}`);
   }

@@ -48,6 +48,23 @@ Deno.test("loadData() accepts a file that starts with a UTF-8 byte order mark", 
   });
 });
 
+Deno.test("loadData() accepts a U+FFFD written in the file, and rejects one a bad byte would make", () => {
+  withTempDir((dir) => {
+    const snapshot = validSnapshot();
+    snapshot.packages[0]!.description = "Replacement \uFFFD character";
+    const path = writeFile(dir, "catalog.json", JSON.stringify(snapshot));
+    assert.deepEqual(loadData({ path }), snapshot);
+    const bytes = new TextEncoder().encode(JSON.stringify(snapshot));
+    const at = bytes.indexOf(0xef); // U+FFFD is EF BF BD; a lone FF decodes to it too
+    const bad = writeFile(
+      dir,
+      "bad.json",
+      new Uint8Array([...bytes.slice(0, at), 0xff, ...bytes.slice(at + 3)]),
+    );
+    assertIncludes(loadError(bad), bad, "not valid UTF-8", REGENERATE_HINT);
+  });
+});
+
 Deno.test("loadData() names the path and the regeneration command when the file is missing", () => {
   withTempDir((dir) => {
     const path = join(dir, "nowhere", "catalog.json");
