@@ -29,20 +29,23 @@ const HEADER = [
 
 const MODULE_DOC = [
   "/**",
-  " * Whether a value has the shape of a snapshot: Ajv's compiled form of the zod schema in",
-  " * `schema.ts`, without its refinements (`snapshot_rules.ts`).",
+  " * Whether a value has the shape of a snapshot, or of one of its packages: Ajv's compiled",
+  " * form of the zod schema in `schema.ts`, without its refinements (`snapshot_rules.ts`).",
   " *",
   " * @module",
   " */",
 ];
 
-/** The types of the check, `src/snapshot_shape_check.d.ts`. */
+/** The types of the checks, `src/snapshot_shape_check.d.ts`. */
 export const SHAPE_CHECK_TYPES: string = [
   ...HEADER,
   ...MODULE_DOC,
   "",
-  "/** True when `data` has the snapshot's shape. */",
-  "export declare const checkSnapshotShape: (data: unknown) => boolean;",
+  "/** True when `data` is an object with a string `version` and a `packages` array. */",
+  "export declare const checkSnapshotRoot: (data: unknown) => boolean;",
+  "",
+  "/** True when `data` has the shape of one package of a snapshot. */",
+  "export declare const checkPackageShape: (data: unknown) => boolean;",
   "",
 ].join("\n");
 
@@ -57,11 +60,12 @@ export const SHAPE_CHECK_TYPES: string = [
  * ```
  */
 export function shapeCheckSource(): string {
-  // "throw": a shape JSON Schema cannot state stops here; refinements are left out (rules).
-  const schema = z.toJSONSchema(snapshotSchemas().bundledData, {
-    target: "draft-7",
-    io: "input",
-    unrepresentable: "throw",
+  const { bundledPackage } = snapshotSchemas();
+  // The snapshot's own keys, its packages left to the package check (a loader of large files
+  // checks one package at a time).
+  const root = z.looseObject({
+    ...snapshotSchemas().bundledData.shape,
+    packages: z.array(z.unknown()),
   });
   const ajv = new Ajv({
     code: { source: true, esm: true, optimize: true },
@@ -71,32 +75,48 @@ export function shapeCheckSource(): string {
     unicodeRegExp: false, // the patterns run as zod runs them, without the u flag
     logger: false,
   });
-  const code = standalone.default(ajv, ajv.compile(schema));
+  ajv.addSchema({ ...jsonSchema(root), $id: "root" });
+  ajv.addSchema({ ...jsonSchema(bundledPackage), $id: "package" });
+  const code = standalone.default(ajv, {
+    checkSnapshotRoot: "root",
+    checkPackageShape: "package",
+  });
   return wrap(code);
 }
 
-/** Turns Ajv's module into ours: no imports, one function, in parentheses. */
+/** The JSON Schema zod writes for `schema`; refinements are left out (they are rules). */
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  // "throw": a shape JSON Schema cannot state stops the build.
+  return z.toJSONSchema(schema, { target: "draft-7", io: "input", unrepresentable: "throw" });
+}
+
+/**
+ * Turns Ajv's module into ours: no imports, each function in parentheses, the exports at the
+ * end (Ajv puts them first, which a function expression cannot follow).
+ */
 function wrap(code: string): string {
-  const exports = /^"use strict";export const validate = (validate\d+);export default \1;/;
-  const name = exports.exec(code)?.[1];
-  const functions = code.match(/function validate\d+\(/g) ?? [];
-  if (name === undefined || functions.length !== 1 || /\bimport\b|\brequire\(/.test(code)) {
+  const exportLine = /export const (\w+) = (validate\d+);/g;
+  const exports = [...code.matchAll(exportLine)].map(([, name, fn]) => [name!, fn!] as const);
+  const starts = code.match(/function validate\d+\(/g) ?? [];
+  const ends = code.match(/return errors === 0;\}/g) ?? [];
+  if (
+    !code.startsWith('"use strict";') || exports.length !== 2 || starts.length !== 2 ||
+    ends.length !== 2 || /\bimport\b|\brequire\(/.test(code)
+  ) {
     throw new Error("Ajv's standalone code changed shape: update wrap() in this script");
   }
-  const body = code.replace(exports, "").replace(
-    `function ${name}(`,
-    `const ${name} = (function ${name}(`,
-  );
+  const body = code.slice('"use strict";'.length).replace(exportLine, "")
+    .replace(/function (validate\d+)\(/g, "const $1 = (function $1(")
+    .replace(/return errors === 0;\}/g, "return errors === 0;});");
   return [
     ...HEADER,
     "// deno-fmt-ignore-file",
     "// deno-lint-ignore-file",
     '// @ts-self-types="./snapshot_shape_check.d.ts"',
     ...MODULE_DOC,
-    body + ");",
+    body,
     "",
-    "/** True when `data` has the snapshot's shape. */",
-    `export const checkSnapshotShape = ${name};`,
+    ...exports.map(([name, fn]) => `export const ${name} = ${fn};`),
     "",
   ].join("\n");
 }

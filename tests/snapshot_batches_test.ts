@@ -32,11 +32,15 @@ Deno.test("a snapshot read in batches is the one parsed whole, whatever its prof
       assertBatchedLikePlain(dir, `${name}.json`, JSON.stringify(data));
       assertBatchedLikePlain(dir, `${name}-pretty.json`, JSON.stringify(data, null, "\t"));
     }
-    // Root keys in another order, unknown keys of every kind, escapes, a byte order mark,
+    // Root and package keys in another order, unknown keys of every kind, escapes, a byte order mark,
     // whitespace everywhere JSON allows it, and a package larger than the 4 MB read window.
     const { packages } = validSnapshot();
     packages[0]!.docs.index = `\\"quoted\\" \u2014 ${"x".repeat(5_000_000)} \u{1F600}`;
     packages[1]!.apiSource = 'const s = "\\\\"; // \\u2014';
+    // A package whose keys come in another order than the schema's, with one it does not know.
+    packages[2] = Object.fromEntries(
+      [...Object.entries(packages[2]!), ["x-extra", { b: [1] }]].reverse(),
+    ) as typeof packages[2];
     const body = JSON.stringify(packages).replace(/,"/g, ' ,\r\n\t "');
     const text = `\uFEFF { "extra" : [1, {"a": null}, "s\\"]"] , "packages" :${body},` +
       ` "n": -1.5e3, "version":"1.0.0", "t": true }\n\n`;

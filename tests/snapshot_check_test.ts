@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { type BundledData, validateBundledData } from "../data.ts";
 import { createPrng } from "../scripts/_prng.ts";
 import { SHAPE_CHECK_TYPES, shapeCheckSource } from "../scripts/write_shape_check.ts";
-import { isValidSnapshotJson } from "../src/snapshot_check.ts";
+import { isValidPackageJson, isValidSnapshotJson } from "../src/snapshot_check.ts";
+import { snapshotSchemas } from "../src/schema.ts";
 import { validateSnapshotJson } from "../src/validate.ts";
 import { type JsonPath, validSnapshot } from "./_snapshot_fixture.ts";
 import {
@@ -57,7 +58,10 @@ function richSnapshot(): BundledData {
   return snapshot;
 }
 
-/** Asserts that the quick check and zod agree on `raw`; returns zod's verdict. */
+/**
+ * Asserts that the quick check and zod agree on `raw`, and on each of its packages (the check a
+ * loader of large files runs); returns zod's verdict on the snapshot.
+ */
 function agree(raw: unknown, context: string): boolean {
   let valid = true;
   try {
@@ -66,6 +70,13 @@ function agree(raw: unknown, context: string): boolean {
     valid = false;
   }
   assert.equal(isValidSnapshotJson(raw), valid, `${context}: zod says ${valid ? "valid" : "not"}`);
+  const packages = (raw as { packages?: unknown } | null)?.packages;
+  if (Array.isArray(packages)) {
+    packages.forEach((pkg, i) => {
+      const zod = snapshotSchemas().bundledPackage.safeParse(pkg).success;
+      assert.equal(isValidPackageJson(pkg), zod, `${context}: packages[${i}]: zod says ${zod}`);
+    });
+  }
   return valid;
 }
 
