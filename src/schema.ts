@@ -1,8 +1,11 @@
 /**
  * zod schemas for raw snapshot JSON. They mirror the interfaces in `model.ts`; objects are
- * loose so that snapshots written by newer generators (extra keys) still load. The rules a JSON
- * Schema cannot state are in `snapshot_rules.ts`; the shape is also compiled, ahead of time, into
- * the quick check of `snapshot_shape_check.ts` (`deno task generate:shape-check`).
+ * loose so that snapshots written by newer generators (extra keys) still load. The shape is also
+ * compiled, ahead of time, into the quick check of `snapshot_shape_check.js`
+ * (`deno task generate:shape-check`). The rules a JSON Schema cannot state are in
+ * `snapshot_rules.ts`, applied here through `reported` and in `snapshot_check.ts` at the same
+ * places: a new refinement goes there too, or the quick check would accept what zod refuses
+ * (`tests/snapshot_check_test.ts` compares them).
  *
  * The schemas are built on first use: a start whose snapshot passes the quick check never needs
  * them, and building them costs about 2 ms.
