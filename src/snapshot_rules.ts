@@ -32,16 +32,12 @@ export function docsProblems(docs: Readonly<Record<string, string>>): RuleProble
   }));
 }
 
+const RESERVED_ID = `a page id must not be one of the four pages (${DOC_PAGES.join(", ")}); ` +
+  "put those in docs";
+
 /** A documentation page's id: none of the four doc pages, which belong in `docs`. */
 export function pageIdProblems(id: string): RuleProblem[] {
-  return isDocPage(id)
-    ? [{
-      path: [],
-      message: `a page id must not be one of the four pages (${
-        DOC_PAGES.join(", ")
-      }); put those in docs`,
-    }]
-    : [];
+  return isDocPage(id) ? [{ path: [], message: RESERVED_ID }] : [];
 }
 
 /** What the package rules read (a package, or zod's parsed form of one). */
