@@ -8,6 +8,7 @@ import {
   type PackageMeta,
 } from "./model.ts";
 import { hasSource } from "./compact_text.ts";
+import { oncePer } from "./once_per.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "./search/engine.ts";
@@ -316,9 +317,6 @@ function descriptionOf(declaration: CemDeclaration): string {
   return typeof declaration.summary === "string" ? declaration.summary : "";
 }
 
-/** Each package record's pages, made once: the same page objects wherever they are read. */
-const pageLists = new WeakMap<BundledPackage, readonly CatalogPage[]>();
-
 /**
  * Every documentation page of a package record, in listing order: its specification pages
  * (`DOC_PAGES` order), then its other pages. The list is made once per record, so that what
@@ -328,24 +326,19 @@ const pageLists = new WeakMap<BundledPackage, readonly CatalogPage[]>();
  * @param pkg A package of a validated snapshot.
  * @returns One entry per page.
  */
-export function packagePages(pkg: BundledPackage): readonly CatalogPage[] {
-  let list = pageLists.get(pkg);
-  if (list === undefined) {
+export const packagePages: (pkg: BundledPackage) => readonly CatalogPage[] = oncePer(
+  (pkg: BundledPackage): readonly CatalogPage[] => [
     // The Markdown is read through, not copied: a text kept as UTF-8 (compact_text.ts) is
     // decoded when a page is read, and no page list holds it as a string.
-    list = [
-      ...pkg.availableDocPages.map((id) => ({
-        id,
-        get markdown() {
-          return pkg.docs[id] ?? "";
-        },
-      })),
-      ...(pkg.pages ?? []),
-    ];
-    pageLists.set(pkg, list);
-  }
-  return list;
-}
+    ...pkg.availableDocPages.map((id) => ({
+      id,
+      get markdown() {
+        return pkg.docs[id] ?? "";
+      },
+    })),
+    ...(pkg.pages ?? []),
+  ],
+);
 
 /**
  * The sentence that names a package's pages in a not-found message: all of them up to

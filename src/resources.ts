@@ -17,6 +17,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { type Catalog, NotFoundError } from "./catalog.ts";
 import { hasSource } from "./compact_text.ts";
+import { oncePer } from "./once_per.ts";
 import { DOC_PAGES } from "./model.ts";
 import { quote } from "./quote.ts";
 import { importLater } from "./import_later.ts";
@@ -64,37 +65,31 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
   },
 ];
 
-const listings = new WeakMap<Catalog, Resource[]>();
-
 /** Every resource of a catalog: each available page of each package, then each source. */
-function allResources(catalog: Catalog): Resource[] {
-  let resources = listings.get(catalog);
-  if (resources === undefined) {
-    resources = [];
-    for (const pkg of catalog.packages) {
-      for (const page of catalog.docPages(pkg.slug)) {
-        resources.push({
-          uri: `${SCHEME}docs/${pkg.slug}/${page.id}`,
-          name: `docs/${pkg.slug}/${page.id}`,
-          title: `${pkg.name} (${page.id})`,
-          ...(page.title ? { description: page.title } : {}),
-          mimeType: DOCS_MIME,
-        });
-      }
-    }
-    for (const pkg of catalog.packages) {
-      if (!hasSource(pkg)) continue;
+const allResources = oncePer((catalog: Catalog): Resource[] => {
+  const resources: Resource[] = [];
+  for (const pkg of catalog.packages) {
+    for (const page of catalog.docPages(pkg.slug)) {
       resources.push({
-        uri: `${SCHEME}source/${pkg.slug}`,
-        name: `source/${pkg.slug}`,
-        title: `${pkg.name} src/index.ts`,
-        mimeType: SOURCE_MIME,
+        uri: `${SCHEME}docs/${pkg.slug}/${page.id}`,
+        name: `docs/${pkg.slug}/${page.id}`,
+        title: `${pkg.name} (${page.id})`,
+        ...(page.title ? { description: page.title } : {}),
+        mimeType: DOCS_MIME,
       });
     }
-    listings.set(catalog, resources);
+  }
+  for (const pkg of catalog.packages) {
+    if (!hasSource(pkg)) continue;
+    resources.push({
+      uri: `${SCHEME}source/${pkg.slug}`,
+      name: `source/${pkg.slug}`,
+      title: `${pkg.name} src/index.ts`,
+      mimeType: SOURCE_MIME,
+    });
   }
   return resources;
-}
+});
 
 /**
  * One page of `resources/list`.

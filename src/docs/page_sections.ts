@@ -6,6 +6,7 @@
  */
 import { type CatalogPage, NotFoundError } from "../catalog.ts";
 import { closestNames } from "../closest_names.ts";
+import { oncePer } from "../once_per.ts";
 import { quote } from "../quote.ts";
 import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from "./page_outline.ts";
 
@@ -13,22 +14,15 @@ import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from ".
 const LISTED_HEADINGS = 100;
 
 /** Outlines by page; the catalog keeps one object per page for as long as it serves. */
-const outlines = new WeakMap<CatalogPage, PageOutline>();
-
 /**
  * The outline of a page, computed on first use and kept.
  *
  * @param page A page of the catalog.
  * @returns Its outline.
  */
-export function outlineOf(page: CatalogPage): PageOutline {
-  let outline = outlines.get(page);
-  if (outline === undefined) {
-    outline = outlinePage(page.markdown);
-    outlines.set(page, outline);
-  }
-  return outline;
-}
+export const outlineOf: (page: CatalogPage) => PageOutline = oncePer((page: CatalogPage) =>
+  outlinePage(page.markdown)
+);
 
 /**
  * A page's title: the one stored with it, else its front matter `title`, its first heading or

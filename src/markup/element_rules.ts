@@ -7,6 +7,7 @@
  */
 import type { Catalog } from "../catalog.ts";
 import type { BundledPackage, CemDeclaration } from "../model.ts";
+import { oncePer } from "../once_per.ts";
 import { type ValueRule, valueRuleOf } from "./type_values.ts";
 
 /** Why something is deprecated: the manifest's message, `""` when it gives none. */
@@ -71,22 +72,15 @@ export interface ElementRules {
   prefixes: ReadonlySet<string>;
 }
 
-const CACHE = new WeakMap<Catalog, ElementRules>();
-
 /**
  * The catalog's element rules, built on first use and kept.
  *
  * @param catalog The catalog.
  * @returns The rules; empty when the catalog has no tagged declaration.
  */
-export function elementRulesOf(catalog: Catalog): ElementRules {
-  let rules = CACHE.get(catalog);
-  if (rules === undefined) {
-    rules = buildRules(catalog.packages);
-    CACHE.set(catalog, rules);
-  }
-  return rules;
-}
+export const elementRulesOf: (catalog: Catalog) => ElementRules = oncePer((catalog: Catalog) =>
+  buildRules(catalog.packages)
+);
 
 /**
  * How a property or prop name is compared: lowercased, without hyphens, so `selectionMode`,

@@ -7,6 +7,7 @@
  */
 import { type Catalog, NotFoundError } from "../catalog.ts";
 import { closestNames } from "../closest_names.ts";
+import { oncePer } from "../once_per.ts";
 import { type ApiSymbol, type BundledPackage, SYMBOL_KINDS } from "../model.ts";
 import { quote } from "../quote.ts";
 import { REGENERATE_HINT } from "../regenerate_hint.ts";
@@ -38,22 +39,15 @@ interface Exporter {
   symbols: readonly ApiSymbol[];
 }
 
-const indexes = new WeakMap<Catalog, SymbolIndex>();
-
 /**
  * The symbol index of a catalog, built on the first call and kept for the catalog's lifetime.
  *
  * @param catalog The catalog.
  * @returns Its symbol index.
  */
-export function symbolIndexOf(catalog: Catalog): SymbolIndex {
-  let index = indexes.get(catalog);
-  if (index === undefined) {
-    index = new SymbolIndex(catalog);
-    indexes.set(catalog, index);
-  }
-  return index;
-}
+export const symbolIndexOf: (catalog: Catalog) => SymbolIndex = oncePer((catalog: Catalog) =>
+  new SymbolIndex(catalog)
+);
 
 /**
  * Every package's symbols by name, and every name across the catalog. Each part is built when

@@ -12,6 +12,7 @@
  */
 import type { Catalog } from "../catalog.ts";
 import type { SymbolKind } from "../model.ts";
+import { oncePer } from "../once_per.ts";
 import {
   MATCH_TIERS,
   type SymbolHit,
@@ -31,22 +32,15 @@ interface Entry {
   also?: string;
 }
 
-const searches = new WeakMap<Catalog, SymbolSearch>();
-
 /**
  * The search index of a catalog, built on the first call.
  *
  * @param catalog The catalog.
  * @returns Its symbol search.
  */
-export function symbolSearchOf(catalog: Catalog): SymbolSearch {
-  let search = searches.get(catalog);
-  if (search === undefined) {
-    search = new SymbolSearch(searchEntries(catalog));
-    searches.set(catalog, search);
-  }
-  return search;
-}
+export const symbolSearchOf: (catalog: Catalog) => SymbolSearch = oncePer((catalog: Catalog) =>
+  new SymbolSearch(searchEntries(catalog))
+);
 
 /** Every symbol of every package, then every custom element (with its declaring package). */
 function searchEntries(catalog: Catalog): Entry[] {
