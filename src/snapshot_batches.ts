@@ -19,6 +19,8 @@
 import type { BundledData, BundledPackage } from "./model.ts";
 import { CompactTexts } from "./compact_text.ts";
 import { type FileReader, openFile } from "./read_file.ts";
+import { checkSnapshotRoot } from "./snapshot_shape_check.js";
+import { snapshotProblems } from "./snapshot_rules.ts";
 import { validatePackage } from "./validate.ts";
 
 /**
@@ -91,7 +93,6 @@ class SnapshotReader {
     let at = this.#isByteOrderMark() ? 3 : 0;
     at = this.#expect(this.#skipSpace(at), OPEN_OBJECT) + 1;
     const members: [string, unknown][] = [];
-    let packages: BundledPackage[] | undefined;
     for (;;) {
       at = this.#skipSpace(at);
       this.#keep = at;
@@ -103,7 +104,7 @@ class SnapshotReader {
       }
       at = this.#skipSpace(this.#expect(this.#skipSpace(keyEnd), COLON) + 1);
       if (key === "packages") {
-        packages = [];
+        const packages: BundledPackage[] = [];
         at = this.#packages(at, packages);
         members.push([key, packages]);
       } else {
@@ -117,7 +118,7 @@ class SnapshotReader {
       at = this.#expect(at, COMMA) + 1;
     }
     if (this.#skipSpace(at + 1) !== -1) throw new OffRoad();
-    return assemble(members, packages);
+    return assemble(members);
   }
 
   /** Parses the packages array that starts at `at`; returns the offset after it. */
@@ -257,13 +258,14 @@ function isDelimiter(byte: number): boolean {
     byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
-/** The snapshot as `JSON.parse` gives it: the file's keys in the file's order, by reference. */
-function assemble(
-  members: readonly [string, unknown][],
-  packages: BundledPackage[] | undefined,
-): BundledData {
-  const version = members.find(([key]) => key === "version")?.[1];
-  if (typeof version !== "string" || packages === undefined) throw new OffRoad();
-  if (new Set(packages.map((pkg) => pkg.slug)).size !== packages.length) throw new OffRoad();
-  return Object.fromEntries(members) as unknown as BundledData;
+/**
+ * The snapshot as `JSON.parse` gives it (the file's keys in the file's order, by reference),
+ * once its own keys pass the compiled check and its packages, each valid, the rule across them.
+ */
+function assemble(members: readonly [string, unknown][]): BundledData {
+  const data: unknown = Object.fromEntries(members);
+  if (!checkSnapshotRoot(data) || snapshotProblems(data as BundledData).length > 0) {
+    throw new OffRoad();
+  }
+  return data as BundledData;
 }
