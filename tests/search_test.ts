@@ -17,6 +17,7 @@ import { PROFILE_NAMES, PROFILES } from "../scripts/_catalog_profiles.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
+import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
 import { generateQueries } from "./_generated_queries.ts";
 import { assertIndexAgrees, TINY_SHAPE } from "./_search_reference.ts";
 import { withTempDir } from "./_snapshot_fixture.ts";
@@ -408,19 +409,11 @@ Deno.test("search() agrees with the reference scan on huge fields and long token
   ]);
 });
 
-const CORPUS_PATH = fileURLToPath(
-  new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
-);
-const corpusPresent = existsSync(CORPUS_PATH);
-
 Deno.test({
-  name: corpusPresent
-    ? "search() agrees with the reference scan on the real 29-package corpus"
-    : "search() agrees with the reference scan on the real corpus " +
-      "(skipped: ../shared/corpus not present)",
-  ignore: !corpusPresent,
+  name: `search() agrees with the reference scan on the real corpus ${REAL_CORPUS_NOTE}`,
+  ignore: !HAS_REAL_CORPUS,
   fn() {
-    const { packages } = loadData({ path: CORPUS_PATH });
+    const { packages } = loadRealCorpus();
     assertSameAsReference(packages, generateQueries(packages, 3000, 29));
   },
 });
@@ -443,7 +436,7 @@ Deno.test({
 Deno.test("the index stays under three times the size of the searched text, and searching adds nothing to it", () => {
   const catalogs = [
     generateLargeCatalog({ packages: 200, seed: 3, scale: 0.1 }).packages,
-    ...(corpusPresent ? [loadData({ path: CORPUS_PATH }).packages] : []),
+    ...(HAS_REAL_CORPUS ? [loadRealCorpus().packages] : []),
     ...(demoPresent ? [loadData().packages] : []),
   ];
   const letters = [..."abcdefghijklmnopqrstuvwxyz0123456789"];

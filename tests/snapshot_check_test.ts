@@ -5,14 +5,14 @@
  * to today.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { type BundledData, validateBundledData } from "../data.ts";
 import { createPrng } from "../scripts/_prng.ts";
 import { SHAPE_CHECK_TYPES, shapeCheckSource } from "../scripts/write_shape_check.ts";
 import { isValidPackageJson, isValidSnapshotJson } from "../src/snapshot_check.ts";
 import { snapshotSchemas } from "../src/schema.ts";
 import { validateSnapshotJson } from "../src/validate.ts";
+import { HAS_REAL_CORPUS, REAL_CORPUS_NOTE, REAL_CORPUS_PATH } from "./_corpus.ts";
 import { type JsonPath, validSnapshot } from "./_snapshot_fixture.ts";
 import {
   allPaths,
@@ -172,16 +172,12 @@ Deno.test("the bundled snapshot passes the quick check, so a start never builds 
   assert.equal(isValidSnapshotJson(JSON.parse(text)), true);
 });
 
-const CORPUS = fileURLToPath(
-  new URL("../../shared/corpus/real-catalog-29pkg.json", import.meta.url),
-);
 Deno.test({
-  name: `the quick check and zod agree on the real corpus and 300 mutations of it${
-    existsSync(CORPUS) ? "" : " (skipped: ../shared/corpus not present)"
-  }`,
-  ignore: !existsSync(CORPUS),
+  name:
+    `the quick check and zod agree on the real corpus and 300 mutations of it ${REAL_CORPUS_NOTE}`,
+  ignore: !HAS_REAL_CORPUS,
   fn() {
-    const corpus: unknown = JSON.parse(readFileSync(CORPUS, "utf8"));
+    const corpus: unknown = JSON.parse(readFileSync(REAL_CORPUS_PATH, "utf8"));
     assert.equal(agree(corpus, "the real corpus"), true);
     const random = createPrng(0x5eed22);
     const paths = allPaths(corpus);
