@@ -60,11 +60,11 @@ export const SHAPE_CHECK_TYPES: string = [
  * ```
  */
 export function shapeCheckSource(): string {
-  const { bundledPackage } = snapshotSchemas();
+  const { bundledData, bundledPackage } = snapshotSchemas();
   // The snapshot's own keys, its packages left to the package check (a loader of large files
   // checks one package at a time).
   const root = z.looseObject({
-    ...snapshotSchemas().bundledData.shape,
+    ...bundledData.shape,
     packages: z.array(z.unknown()),
   });
   const ajv = new Ajv({

@@ -5,8 +5,11 @@
 import type { Prng } from "../scripts/_prng.ts";
 import { formatPath, type JsonPath } from "./_snapshot_fixture.ts";
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A JSON object. */
+export type Obj = Record<string, unknown>;
+/** Whether `v` is a JSON object (not null, not an array). */
+export const isObj = (v: unknown): v is Obj =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Stands for "remove the value" in {@link mutate}. */
 export const DROP = Symbol("drop");

@@ -23,12 +23,18 @@ import {
 } from "./_snapshot_fixture.ts";
 import { createPrng, type Prng } from "../scripts/_prng.ts";
 import { isValidSnapshotJson } from "../src/snapshot_check.ts";
-import { allPaths, DROP, mutate, randomMutation, RETYPES } from "./_snapshot_mutations.ts";
+import {
+  allPaths,
+  DROP,
+  isObj,
+  mutate,
+  type Obj,
+  randomMutation,
+  RETYPES,
+} from "./_snapshot_mutations.ts";
 
 // --- Reference checker, written from the spec, independent of the zod schema ---------------
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v === "string";
 const isPage = (v: unknown): boolean => (DOC_PAGES as readonly unknown[]).includes(v);
 const strings = (v: unknown): boolean => Array.isArray(v) && v.every(isStr);
