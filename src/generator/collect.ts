@@ -157,6 +157,7 @@ export function collectPackage(
   const graph = followModuleGraph(entries.map(({ file }) => file), repository.workspace, {
     exists: (path) => repository.files.exists(path),
     read,
+    refused: (path) => repository.files.refused(path),
   });
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;

@@ -9,9 +9,8 @@ import type { PackageInputs } from "./collect.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import { join } from "node:path";
 import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
-import { readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 
 /**
  * Reads every declaration of the package's Custom Elements Manifest.
@@ -83,17 +82,16 @@ export interface SharedComponentManifest {
  * `dist/custom-elements.json`. Packages without a manifest of their own take their modules from
  * it.
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @returns The manifest, or `null` when there is none (or it is not readable JSON: each package
  * that would use it reports that).
  */
-export function readSharedComponentManifest(root: string): SharedComponentManifest | null {
-  const declared = packageJsonField(
-    readTextFile(join(root, "package.json")) ?? undefined,
-    "customElements",
-  );
+export function readSharedComponentManifest(
+  files: RepositoryFiles,
+): SharedComponentManifest | null {
+  const declared = packageJsonField(files.read("package.json") ?? undefined, "customElements");
   for (const file of cemPaths(".", declared)) {
-    const text = readTextFile(join(root, file));
+    const text = files.read(file);
     if (text === null) continue;
     let modules: unknown;
     try {

@@ -78,6 +78,15 @@ export const WARNING_KINDS = {
     many: 'root manifests have no "version"',
     hint: "0.0.0 is used; pass --version",
   },
+  "outside-repository": {
+    many: "files or folders are links outside the repository or loops of links",
+    hint: "skipped: nothing outside the repository is read",
+  },
+  "not-text": { many: "files are not UTF-8 text", hint: "skipped" },
+  "page-too-large": {
+    many: "pages are larger than the page limit",
+    hint: "skipped; --max-page-bytes raises the limit",
+  },
   "cache-discarded": { many: "caches were discarded", hint: "every package is rebuilt" },
 } as const satisfies Record<string, WarningKindText>;
 
