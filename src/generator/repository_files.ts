@@ -17,6 +17,8 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, posix, relative, sep } from "node:path";
+import { compareText } from "./compare_text.ts";
+import { childFolders, SKIPPED_FOLDER } from "./glob.ts";
 import type { Warn } from "./warnings.ts";
 
 /** The page limit when none is given: 1 MB. */
@@ -82,6 +84,25 @@ export class RepositoryFiles {
       if (this.#refused.has(at)) return true;
     }
     return false;
+  }
+
+  /**
+   * Lists the files below a folder at any depth. Folders are not entered through links, nor
+   * `node_modules` and dot folders.
+   *
+   * @param folder Repository-relative folder path (`.` for the root).
+   * @returns Repository-relative file paths, sorted.
+   */
+  filesUnder(folder: string): string[] {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of this.#filesIn(dir)) found.push(dir === "" ? name : `${dir}/${name}`);
+      for (const child of childFolders(join(this.root, dir))) {
+        if (!SKIPPED_FOLDER.test(child)) walk(dir === "" ? child : `${dir}/${child}`);
+      }
+    };
+    walk(folder === "." ? "" : folder);
+    return found.sort(compareText);
   }
 
   /**

@@ -67,6 +67,10 @@ export const WARNING_KINDS = {
   "no-deno": { many: "runs found no deno to record symbols with" },
   "symbols-failed": { many: "symbol extractions failed", hint: "the snapshot has no symbols" },
   "deno-doc": { many: "deno doc warnings", hint: "those declarations may be incomplete" },
+  "entries-from-components": {
+    many: "packages take their entry points from their component manifests",
+    hint: "they declare no exports, main, module or types and have no index file",
+  },
   "bad-cem-field": { many: 'package.json "customElements" fields are unusable' },
   "cem-not-built": {
     many: "Custom Elements Manifests are declared but not built",

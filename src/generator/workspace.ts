@@ -115,6 +115,12 @@ export interface WorkspaceFolder {
    * `**` was involved.
    */
   expectManifest: boolean;
+  /**
+   * The repository root of a workspace: a package only when its manifest names one that is
+   * not private and that has entry points (a published library whose repository also holds
+   * its docs site as a workspace); else quietly none.
+   */
+  workspaceRoot?: true;
 }
 
 /**
@@ -125,7 +131,8 @@ export interface WorkspaceFolder {
  * packages both in `package.json` and in `pnpm-workspace.yaml` gets each folder once. A folder
  * that holds other matched folders (`packages/labs` under `packages/*` beside
  * `packages/labs/*`) is not expected to be a package itself. Without any workspace file the
- * repository root is the one candidate (folder `.`).
+ * repository root is the one candidate (folder `.`); with one, the root is a candidate too
+ * (see `workspaceRoot`).
  *
  * @param files The repository's files.
  * @param warn Receives warnings about unusable patterns.
@@ -153,7 +160,13 @@ export function discoverPackageFolders(
       if (holder !== undefined) holder.expectManifest = false;
     }
   }
-  return [...folders.values()].sort((a, b) => compareText(a.folder, b.folder));
+  const root: WorkspaceFolder = {
+    folder: ".",
+    file: "(repository root)",
+    expectManifest: false,
+    workspaceRoot: true,
+  };
+  return [root, ...[...folders.values()].sort((a, b) => compareText(a.folder, b.folder))];
 }
 
 function expandSource(root: string, source: WorkspaceSource): WorkspaceFolder[] {
