@@ -10,6 +10,7 @@ import { Buffer } from "node:buffer";
 import { parse, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocModule, DocOutput } from "./deno_doc_json.ts";
+import { JS_MODULE, typeFromJsDoc } from "./jsdoc_types.ts";
 
 /** What to document and how to resolve the specifiers the modules import. */
 export interface DenoDocRequest {
@@ -146,7 +147,10 @@ function parseOutput(stdout: string): Map<string, DocModule> {
   }
   const modules = new Map<string, DocModule>();
   for (const [url, module] of Object.entries(output.nodes)) {
-    if (url.startsWith("file:")) modules.set(fileURLToPath(url), module);
+    if (!url.startsWith("file:")) continue;
+    const path = fileURLToPath(url);
+    if (JS_MODULE.test(path)) typeFromJsDoc(module);
+    modules.set(path, module);
   }
   return modules;
 }
