@@ -120,7 +120,10 @@ export function readPackageManifest(
   if (entries.length === 0) {
     entries = componentEntryPoints(folder, named.manifest.name, entryFiles, warn);
   }
-  if (found.workspaceRoot && entries.length === 0) return null;
+  // A root that declares components is a library whose entries its manifest will give once
+  // built; kept, it says so (the components' warning) instead of vanishing.
+  const publishes = entries.length > 0 || named.manifest.customElements !== undefined;
+  if (found.workspaceRoot && !publishes) return null;
   return { ...named, folder, entries, files };
 }
 

@@ -117,8 +117,8 @@ export interface WorkspaceFolder {
   expectManifest: boolean;
   /**
    * The repository root of a workspace: a package only when its manifest names one that is
-   * not private and that has entry points (a published library whose repository also holds
-   * its docs site as a workspace); else quietly none.
+   * not private and that has entry points or declares `customElements` (a published library
+   * whose repository also holds its docs site as a workspace); else quietly none.
    */
   workspaceRoot?: true;
 }

@@ -120,6 +120,9 @@ function denoDocArgs(
     "--no-remote",
     "--no-npm",
     "--sloppy-imports",
+    // A CSS module import (`with { type: "css" }`, sent to the empty module) otherwise makes
+    // deno doc fail on an unrelated specifier of another entry in the same run.
+    "--unstable-raw-imports",
     // A data URL needs no temporary file, which would need more permissions under Deno.
     `--import-map=data:application/json;base64,${Buffer.from(json).toString("base64")}`,
     ...(request.includePrivate ? ["--private"] : []),
