@@ -253,8 +253,8 @@ class SourceFinder {
    * What a pattern's `*` stands for, by the files that exist: the first target pattern (in the
    * order of `leaves`) that matches any file gives the values. A pattern into a missing build
    * folder is matched against the sources it was built from: the tsconfig's `rootDir` for its
-   * `outDir`, else with its first folder dropped, under `src/` and at the package root
-   * (`dist/icons/*.js` -> `src/icons/*.ts`). A `*` at the end of a target matches whole file
+   * `outDir`, else under `src/`, else with its first folder dropped, under `src/` and at the
+   * package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` -> `src/icons/*.ts`). A `*` at the end of a target matches whole file
    * names, of which a TypeScript source or declaration stands for the JavaScript users import
    * (`button.ts` -> `button.js`).
    */
@@ -298,6 +298,7 @@ class SourceFinder {
         prefixes.push(posix.join(rootDir, local.slice(outDir.length + 1)));
       }
     }
+    prefixes.push(`src/${local}`);
     const slash = local.indexOf("/");
     if (slash !== -1) prefixes.push(`src/${local.slice(slash + 1)}`, local.slice(slash + 1));
     return prefixes.map((path) => inFolder(this.#folder, path));
