@@ -43,6 +43,11 @@ function hostileCopy(): { root: string; outside: string; secret: string } & Disp
   symlinkSync(join(outside, "secret.txt"), join(root, "README.md"));
   symlinkSync(join(outside, "secret.ts"), join(root, "src/secret.ts"));
   symlinkSync(join(outside, "vendor"), join(root, "src/vendor"));
+  // Imported as `./hidden` and `./masked.js`, which deno doc resolves to these itself, though
+  // `./hidden` has a module inside too.
+  symlinkSync(join(outside, "secret.ts"), join(root, "src/hidden.ts"));
+  writeFileSync(join(root, "src/hidden.tsx"), "export const inside = true;\n");
+  symlinkSync(join(outside, "secret.ts"), join(root, "src/masked.ts"));
   symlinkSync(join(outside, "custom-elements.json"), join(root, "custom-elements.json"));
   // A loop of two links, and a folder that links back to its parent.
   symlinkSync("loop.md", join(root, "docs/index.md"));
@@ -80,6 +85,8 @@ Deno.test("a hostile repository's snapshot holds nothing from outside it, and sa
       "docs/index.md",
       "docs/loop.md",
       "README.md",
+      "src/hidden.ts",
+      "src/masked.ts",
       "src/secret.ts",
       "src/vendor",
     ].sort(),
@@ -88,7 +95,9 @@ Deno.test("a hostile repository's snapshot holds nothing from outside it, and sa
   assert.deepEqual(skipped("not-text"), ["docs/examples.md"]);
   // What lies inside is catalogued as usual.
   const kit = entry(result, "kit");
-  assert.deepEqual(kit.exports, ["kitName"]);
+  // `./hidden` could lead outside, so deno doc is not let near it: its inside module's name is
+  // an export, but gets no symbol.
+  assert.deepEqual(kit.exports, ["kitName", "inside"]);
   assert.deepEqual(kit.symbols?.map((symbol) => symbol.name), ["kitName"]);
   assert.deepEqual(kit.components, []);
   assert.deepEqual(kit.availableDocPages, ["api"]);

@@ -68,9 +68,10 @@ export function followModuleGraph(
       if (target !== null) {
         const candidates = moduleCandidates(next, specifier);
         const existing = candidates.filter((file) => files.exists(file));
-        // deno doc resolves the import itself: one that would lead out of the repository is
-        // sent to an empty module like the imports of non-code files.
-        candidates.filter((file) => files.refused?.(file)).forEach((file) => unresolved.add(file));
+        // deno doc resolves the import itself (`./x` and `./x.js` to `x.ts`): one that may lead
+        // out of the repository is sent to an empty module, as written and as each refused file.
+        const refused = candidates.filter((file) => files.refused?.(file));
+        if (refused.length > 0) [target, ...refused].forEach((file) => unresolved.add(file));
         // deno doc reads JSON modules itself; anything else that is not code it cannot load.
         const json = /\.json$/.test(target) && files.exists(target);
         if (existing.length === 0 && !json) unresolved.add(target);
