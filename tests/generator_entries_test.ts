@@ -87,12 +87,15 @@ Deno.test("JavaScript typed with JSDoc gives signatures as TypeScript does; a .d
   );
   assert.deepEqual(signatures, {
     clamp: ["function clamp(value: number, min: number, max: number): number"],
-    Counter: ["class Counter", "value: number", "increment(by?: number): number"],
+    Counter: ["class Counter", "value: number", "constructor()", "increment(by?: number): number"],
     DEFAULT_SIZE: ['const DEFAULT_SIZE: "small"'],
     formatMoney: ["function formatMoney(amount: number, currency: string): string"],
     // deno doc reads no name from a `@param` whose type holds braces: that one stays untyped.
     greet: ["function greet(name: string, options?): string"],
   });
+  // A JSDoc tag named like an Object.prototype property (`@constructor`) is a tag like others.
+  const counter = entry(result, "toolkit").symbols?.find((symbol) => symbol.name === "Counter");
+  assert.deepEqual(counter?.members?.[1]?.tags, [{ tag: "constructor" }]);
   assert.deepEqual(entry(result, "toolkit").exports, [
     "clamp",
     "greet",
