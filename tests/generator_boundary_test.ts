@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { RepositoryFiles } from "../src/generator/repository_files.ts";
 import { copyFixture, entry, generate, runCli } from "./_generator.ts";
 
 /** A copy of the hostile fixture with its links made, and the outside content to look for. */
@@ -147,4 +148,18 @@ Deno.test("a page over --max-page-bytes is skipped with a warning; the default l
   const bad = await runCli(["--repo-root", copy.root, "--out", "-", "--max-page-bytes", "1MB"]);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /--max-page-bytes must be a positive whole number/);
+});
+
+Deno.test("RepositoryFiles lists and reads nothing behind a link out, and walks no folder link", () => {
+  using repo = hostileCopy();
+  const warnings: string[] = [];
+  const files = new RepositoryFiles(repo.root, { warn: (_, message) => warnings.push(message) });
+  assert.equal(files.exists("src/secret.ts"), false);
+  assert.equal(files.read("src/secret.ts"), null);
+  assert.equal(files.refused("src/vendor/leak.ts"), true);
+  assert.equal(files.refused("src/index.ts"), false);
+  // src/cycle links back to the root: a walk that entered it would never end.
+  assert.deepEqual(files.filesUnder("src"), ["src/hidden.tsx", "src/index.ts"]);
+  assert.equal(files.read("docs/api.md"), "# API\n\n`kitName` is the kit's name.\n");
+  assert.equal(new Set(warnings).size, warnings.length, "each refused path is reported once");
 });
