@@ -163,3 +163,9 @@ Deno.test("RepositoryFiles lists and reads nothing behind a link out, and walks 
   assert.equal(files.read("docs/api.md"), "# API\n\n`kitName` is the kit's name.\n");
   assert.equal(new Set(warnings).size, warnings.length, "each refused path is reported once");
 });
+
+Deno.test("the CLI names a repository root that does not exist", async () => {
+  const run = await runCli(["--repo-root", "/no/such/repository-root", "--out", "-"]);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /error: The repository root \/no\/such\/repository-root does not exist/);
+});

@@ -254,9 +254,9 @@ class SourceFinder {
    * order of `leaves`) that matches any file gives the values. A pattern into a missing build
    * folder is matched against the sources it was built from: the tsconfig's `rootDir` for its
    * `outDir`, else under `src/`, else with its first folder dropped, under `src/` and at the
-   * package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` -> `src/icons/*.ts`). A `*` at the end of a target matches whole file
-   * names, of which a TypeScript source or declaration stands for the JavaScript users import
-   * (`button.ts` -> `button.js`).
+   * package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` -> `src/icons/*.ts`). A `*`
+   * at the end of a target matches whole file names, of which a TypeScript source or
+   * declaration stands for the JavaScript users import (`button.ts` -> `button.js`).
    */
   wildcardValues(paths: readonly string[]): string[] {
     for (const path of paths) {

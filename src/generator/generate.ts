@@ -41,7 +41,8 @@ import { WorkspaceModules } from "./workspace_modules.ts";
  *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
- * @throws {Error} When a workspace file cannot be parsed.
+ * @throws {Error} When the repository root does not exist, or a workspace file cannot be
+ * parsed.
  *
  * @example Generate a snapshot and write it
  * ```ts ignore

@@ -50,9 +50,11 @@ export class RepositoryFiles {
   /**
    * @param root Absolute path of the repository root.
    * @param options Where warnings go and the page limit.
+   * @throws {Error} When the root does not exist.
    */
   constructor(root: string, options: RepositoryFilesOptions) {
     this.root = root;
+    if (!existsSync(root)) throw new Error(`The repository root ${root} does not exist`);
     this.#realRoot = realpathSync(root);
     this.#warn = options.warn;
     this.#maxPageBytes = options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
