@@ -34,6 +34,8 @@ Options:
                       (always compares with a full generation, never the cache)
   --version <v>       snapshot version (default: the root manifest's version)
   --include-private   also catalog packages marked "private": true
+  --max-page-bytes <n>
+                      skip Markdown pages larger than n bytes (default: 1000000)
   --no-symbols        do not record exported symbols (they come from deno doc, which
                       needs --allow-run and --allow-env=NODE_V8_COVERAGE)
   --verbose           list every warning (by default one line per kind of warning)
@@ -47,6 +49,7 @@ const OPTIONS = {
   check: { type: "boolean" },
   version: { type: "string" },
   "include-private": { type: "boolean" },
+  "max-page-bytes": { type: "string" },
   "no-symbols": { type: "boolean" },
   verbose: { type: "boolean" },
   help: { type: "boolean" },
@@ -88,6 +91,13 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
   };
   if (values["repo-root"] !== undefined) options.repoRoot = values["repo-root"];
   if (values.version !== undefined) options.version = values.version;
+  const maxPageBytes = values["max-page-bytes"];
+  if (maxPageBytes !== undefined) {
+    if (!/^[1-9]\d*$/.test(maxPageBytes)) {
+      return usageError(`--max-page-bytes must be a positive whole number, not "${maxPageBytes}"`);
+    }
+    options.maxPageBytes = Number(maxPageBytes);
+  }
   try {
     if (values.check) return await check(resolve(out), options, report);
     if (out === "-") {

@@ -9,10 +9,20 @@ import { DOC_PAGES } from "../model.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import { modulePathIn, type SharedComponentManifest } from "./components.ts";
+import {
+  elementModules,
+  modulePathIn,
+  ownComponentManifest,
+  type SharedComponentManifest,
+} from "./components.ts";
 import type { CatalogConfig, ConfiguredFields } from "./config.ts";
 import { type DocFile, findDocFiles, referencedPage } from "./doc_files.ts";
-import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
+import {
+  type EntryFiles,
+  type EntryPoint,
+  moduleEntryPoints,
+  resolveEntryPoints,
+} from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 import { followModuleGraph } from "./module_graph.ts";
@@ -82,6 +92,7 @@ export function readPackageManifest(
   const files: Record<string, string> = {};
   const read = reader(repositoryFiles, files);
   const named = findNamedManifest(folder, read, warn);
+  if (named === null && found.workspaceRoot) return null;
   if (named === null) {
     const present = MANIFEST_FILES.map((file) => inFolder(folder, file))
       .filter((path) => path in files);
@@ -99,11 +110,52 @@ export function readPackageManifest(
     }
     return null;
   }
-  const entries = resolveEntryPoints(folder, { ...files }, {
-    exists: (path) => repositoryFiles.exists(path),
+  if (found.workspaceRoot && named.manifest.private === true) return null;
+  const entryFiles = {
+    exists: (path: string) => repositoryFiles.exists(path),
     read,
-  });
+    filesUnder: (path: string) => repositoryFiles.filesUnder(path),
+  };
+  let entries = resolveEntryPoints(folder, { ...files }, entryFiles);
+  if (entries.length === 0) {
+    entries = componentEntryPoints(folder, named.manifest.name, entryFiles, warn);
+  }
+  // A root that declares components is a library whose entries its manifest will give once
+  // built; kept, it says so (the components' warning) instead of vanishing.
+  const publishes = entries.length > 0 || named.manifest.customElements !== undefined;
+  if (found.workspaceRoot && !publishes) return null;
   return { ...named, folder, entries, files };
+}
+
+/**
+ * The entries of a package that declares none and has no index file: the modules its own
+ * component manifest defines elements in, said in a warning.
+ */
+function componentEntryPoints(
+  folder: string,
+  name: string,
+  files: EntryFiles,
+  warn: Warn,
+): EntryPoint[] {
+  const found = ownComponentManifest(folder, files.read);
+  if (found === null) return [];
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(found.text);
+  } catch {
+    // Reading the components reports the broken manifest.
+    return [];
+  }
+  const entries = moduleEntryPoints(folder, elementModules(manifest), files);
+  if (entries.length > 0) {
+    warn(
+      "entries-from-components",
+      `${name} (${found.file}): no exports, main, module, types or index file; its ` +
+        `${entries.length} entry points are the modules its component manifest defines ` +
+        "elements in",
+    );
+  }
+  return entries;
 }
 
 /** What the whole repository contributes to each package's inputs. */
@@ -157,6 +209,7 @@ export function collectPackage(
   const graph = followModuleGraph(entries.map(({ file }) => file), repository.workspace, {
     exists: (path) => repository.files.exists(path),
     read,
+    refused: (path) => repository.files.refused(path),
   });
   const config = repository.config.packages[manifest.name];
   const shared = repository.sharedComponents;

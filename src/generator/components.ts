@@ -6,12 +6,12 @@
 import type { CemDeclaration } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
 import type { PackageInputs } from "./collect.ts";
+import { compareText } from "./compare_text.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import { join } from "node:path";
 import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
-import { readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 
 /**
  * Reads every declaration of the package's Custom Elements Manifest.
@@ -55,16 +55,92 @@ export function readComponents(
       );
     }
   }
-  const file = cemPaths(inputs.folder, declared).find((path) => path in inputs.files);
-  if (file !== undefined) {
-    return declarationsOf(inputs.files[file] as string, `${label} (${file})`, warn);
-  }
+  const own = ownComponentManifest(inputs.folder, (path) => inputs.files[path] ?? null);
+  if (own !== null) return declarationsOf(own.text, `${label} (${own.file})`, warn);
   const shared = inputs.sharedComponentsFile;
   if (shared === undefined || !(shared in inputs.files)) return [];
   const ownModule = (module: unknown) =>
     isRecord(module) && typeof module.path === "string" &&
     modulePathIn(module.path, inputs.folder);
   return declarationsOf(inputs.files[shared] as string, `${label} (${shared})`, warn, ownModule);
+}
+
+/** A package's Custom Elements Manifest file and its text. */
+export interface ComponentManifestFile {
+  /** The file, relative to the repository root. */
+  file: string;
+  /** Its text. */
+  text: string;
+}
+
+/**
+ * Finds a package's own Custom Elements Manifest: the file its `package.json` names in
+ * `customElements`, else `custom-elements.json`, else `dist/custom-elements.json`.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param read Reads a repository-relative file (`null` when there is none).
+ * @returns The manifest's file and text, or `null` when the package has none.
+ *
+ * @example
+ * ```ts
+ * import { ownComponentManifest } from "./components.ts";
+ *
+ * const files: Record<string, string> = { "pkg/custom-elements.json": '{"modules":[]}' };
+ * const found = ownComponentManifest("pkg", (path) => files[path] ?? null);
+ * console.assert(found?.file === "pkg/custom-elements.json");
+ * ```
+ */
+export function ownComponentManifest(
+  folder: string,
+  read: (path: string) => string | null,
+): ComponentManifestFile | null {
+  const declared = packageJsonField(
+    read(inFolder(folder, "package.json")) ?? undefined,
+    "customElements",
+  );
+  for (const file of cemPaths(folder, declared)) {
+    const text = read(file);
+    if (text !== null) return { file, text };
+  }
+  return null;
+}
+
+/**
+ * The modules of a Custom Elements Manifest that define custom elements: those with a
+ * `custom-element-definition` export or a declaration marked `customElement`.
+ *
+ * @param manifest A parsed manifest (anything else defines nothing).
+ * @returns Their `path`s as written, each once, sorted.
+ *
+ * @example
+ * ```ts
+ * import { elementModules } from "./components.ts";
+ *
+ * const manifest = {
+ *   modules: [
+ *     { path: "button/button.js", exports: [{ kind: "custom-element-definition", name: "x-button" }] },
+ *     { path: "internal/util.js", declarations: [{ kind: "function", name: "util" }] },
+ *   ],
+ * };
+ * console.assert(elementModules(manifest).join() === "button/button.js");
+ * ```
+ */
+export function elementModules(manifest: unknown): string[] {
+  const modules = isRecord(manifest) && Array.isArray(manifest.modules) ? manifest.modules : [];
+  const paths = new Set<string>();
+  for (const module of modules) {
+    if (!isRecord(module) || typeof module.path !== "string") continue;
+    const defines = listOf(module.exports).some((item) =>
+      item.kind === "custom-element-definition"
+    ) ||
+      listOf(module.declarations).some((item) => item.customElement === true);
+    if (defines) paths.add(module.path);
+  }
+  return [...paths].sort(compareText);
+}
+
+function listOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
 /** A Custom Elements Manifest at the repository root, and the module paths it declares. */
@@ -83,31 +159,26 @@ export interface SharedComponentManifest {
  * `dist/custom-elements.json`. Packages without a manifest of their own take their modules from
  * it.
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @returns The manifest, or `null` when there is none (or it is not readable JSON: each package
  * that would use it reports that).
  */
-export function readSharedComponentManifest(root: string): SharedComponentManifest | null {
-  const declared = packageJsonField(
-    readTextFile(join(root, "package.json")) ?? undefined,
-    "customElements",
-  );
-  for (const file of cemPaths(".", declared)) {
-    const text = readTextFile(join(root, file));
-    if (text === null) continue;
-    let modules: unknown;
-    try {
-      const parsed = JSON.parse(text);
-      modules = isRecord(parsed) ? parsed.modules : undefined;
-    } catch {
-      return null;
-    }
-    if (!Array.isArray(modules)) return null;
-    const modulePaths = modules.map((module) => isRecord(module) ? module.path : undefined)
-      .filter((path): path is string => typeof path === "string");
-    return { file, text, modulePaths };
+export function readSharedComponentManifest(
+  files: RepositoryFiles,
+): SharedComponentManifest | null {
+  const found = ownComponentManifest(".", (path) => files.read(path));
+  if (found === null) return null;
+  let modules: unknown;
+  try {
+    const parsed = JSON.parse(found.text);
+    modules = isRecord(parsed) ? parsed.modules : undefined;
+  } catch {
+    return null;
   }
-  return null;
+  if (!Array.isArray(modules)) return null;
+  const modulePaths = modules.map((module) => isRecord(module) ? module.path : undefined)
+    .filter((path): path is string => typeof path === "string");
+  return { ...found, modulePaths };
 }
 
 /**

@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { join } from "node:path";
 import { z } from "zod";
 import { describeIssues } from "../zod_issues.ts";
 import { parseJsonc } from "./jsonc.ts";
-import { readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 
 /** The configuration file's name at the repository root. */
 export const CONFIG_FILE = "catalog-mcp.json";
@@ -67,13 +66,13 @@ export interface CatalogConfig {
 /**
  * Reads and checks `catalog-mcp.json` at the repository root (JSON with comments allowed).
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @returns The configuration; empty when the file does not exist.
  * @throws {Error} When the file cannot be parsed or does not fit: the message names each
  * failing field by path.
  */
-export function readCatalogConfig(root: string): CatalogConfig {
-  const text = readTextFile(join(root, CONFIG_FILE));
+export function readCatalogConfig(files: RepositoryFiles): CatalogConfig {
+  const text = files.read(CONFIG_FILE);
   if (text === null) return { file: null, packages: {}, docs: [] };
   let raw: unknown;
   try {

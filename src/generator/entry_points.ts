@@ -1,6 +1,7 @@
 /**
  * A package's public entry points, found the way the runtimes find them: the manifest's
- * `exports` (the `.` entry and subpaths), else `types`/`module`/`main`, else `deno.json`
+ * `exports` (the `.` entry, subpaths, and subpath patterns such as `./*` expanded against the
+ * files that exist), else `types`/`module`/`main`, else `deno.json`
  * `exports`, else the conventional `src/index.ts`, `mod.ts`, `index.ts`. Each entry is mapped
  * to the TypeScript the repository holds: a checkout rarely holds its build output, so a path
  * into `dist/` or `build/` that does not exist is traced back to its source.
@@ -26,6 +27,8 @@ export interface EntryFiles {
   exists(path: string): boolean;
   /** The text of a repository-relative file, or `null`; the file becomes a hashed input. */
   read(path: string): string | null;
+  /** The repository-relative paths of the files below a folder, at any depth, sorted. */
+  filesUnder(folder: string): string[];
 }
 
 /** Conditions tried first, in this order; the others follow in the manifest's order. */
@@ -35,6 +38,10 @@ const CODE_FILE = /\.(?:d\.)?[cm]?[jt]sx?$/;
 const TS_SOURCE = /(?<!\.d)\.[cm]?tsx?$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 const JS_FILE = /\.[cm]?jsx?$/;
+/** The extension of a code file, as {@link CODE_FILE} knows them. */
+const CODE_EXTENSION = /(?:\.d)?\.[cm]?[jt]sx?$/;
+/** Tests and stories a wildcard matches are not entries: packages do not publish them. */
+const NOT_PUBLISHED = /(?:^|\/)__tests__\/|[._-](?:test|spec|stories|story)\.[cm]?[jt]sx?$/;
 /** The conventional entries of a package without any entry in its manifests. */
 const CONVENTIONAL = ["src/index.ts", "mod.ts", "index.ts"];
 
@@ -68,7 +75,7 @@ export function resolveEntryPoints(
     if (declared === null) continue;
     const entries: EntryPoint[] = [];
     const seen = new Set<string>();
-    for (const [subpath, target] of orderedSubpaths(declared)) {
+    for (const [subpath, target] of concreteSubpaths(orderedSubpaths(declared), sources)) {
       // A bundle named after the package (`dist/reactivity.d.ts`) traces back to nothing; its
       // source is then most likely the conventional entry, rather than a CommonJS stub.
       const file = sources.find(leaves(target), subpath === "." ? conventional : []);
@@ -81,6 +88,46 @@ export function resolveEntryPoints(
   return [];
 }
 
+/**
+ * The entry points of a package that declares none: the modules users import by their paths
+ * (`@scope/lib/button/filled-button.js`), as its component manifest names the modules that
+ * define its elements. Each is mapped to its TypeScript as declared entries are.
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param modulePaths Module paths relative to the package folder, as the manifest writes them.
+ * @param files File access.
+ * @returns One entry per module that leads to code, by subpath.
+ *
+ * @example
+ * ```ts
+ * import { moduleEntryPoints } from "./entry_points.ts";
+ *
+ * const files = new Set(["lib/button/button.ts"]);
+ * const entries = moduleEntryPoints("lib", ["button/button.js"], {
+ *   exists: (path) => files.has(path),
+ *   read: () => null,
+ *   filesUnder: () => [...files],
+ * });
+ * console.assert(entries[0]?.subpath === "./button/button.js");
+ * console.assert(entries[0]?.file === "lib/button/button.ts");
+ * ```
+ */
+export function moduleEntryPoints(
+  folder: string,
+  modulePaths: readonly string[],
+  files: EntryFiles,
+): EntryPoint[] {
+  const sources = new SourceFinder(folder, files);
+  const entries: EntryPoint[] = [];
+  for (const path of modulePaths) {
+    const file = sources.find([relative(path)], []);
+    if (file !== null) {
+      entries.push({ subpath: relative(importedName(path.replace(/^\.\//, ""))), file });
+    }
+  }
+  return entries;
+}
+
 /** The entry named by `types`, `typings`, `module` or `main`, as an exports map. */
 function legacyEntry(manifest: Record<string, unknown> | null): Record<string, unknown> | null {
   const fields = ["types", "typings", "module", "main"].map((key) => manifest?.[key])
@@ -90,8 +137,8 @@ function legacyEntry(manifest: Record<string, unknown> | null): Record<string, u
 
 /**
  * An `exports` value as a map from subpath to target: a string or a conditions object is the
- * `.` entry; a map keeps its `.`-keys. Subpath patterns (`./*`) and `./package.json` are not
- * entries of code.
+ * `.` entry; a map keeps its `.`-keys, patterns and exclusions (`null`) included.
+ * `./package.json` is not an entry of code.
  */
 function exportsMap(value: unknown): Record<string, unknown> | null {
   if (typeof value === "string" || Array.isArray(value)) return { ".": value };
@@ -100,7 +147,7 @@ function exportsMap(value: unknown): Record<string, unknown> | null {
   if (!keys.some((key) => key.startsWith("."))) return { ".": value };
   const map: Record<string, unknown> = {};
   for (const key of keys) {
-    if (key.includes("*") || key === "./package.json") continue;
+    if (key === "./package.json") continue;
     map[key === "./" ? "." : key] = value[key];
   }
   return map;
@@ -110,6 +157,51 @@ function exportsMap(value: unknown): Record<string, unknown> | null {
 function orderedSubpaths(map: Record<string, unknown>): [string, unknown][] {
   const entries = Object.entries(map);
   return [...entries.filter(([key]) => key === "."), ...entries.filter(([key]) => key !== ".")];
+}
+
+/**
+ * The subpaths a map declares, patterns expanded: the explicit ones first (in the order given),
+ * then each pattern's matches in path order; a subpath an exclusion (`"./internal/*": null`)
+ * covers is left out, and each subpath is kept once.
+ */
+function concreteSubpaths(
+  map: readonly [string, unknown][],
+  sources: SourceFinder,
+): [string, unknown][] {
+  const excluded = map.filter(([, target]) => target === null).map(([key]) => key);
+  const explicit = map.filter(([key, target]) => target !== null && !key.includes("*"));
+  const expanded = map.filter(([key, target]) => target !== null && key.includes("*"))
+    .flatMap(([key, target]) =>
+      sources.wildcardValues(leaves(target)).map((value): [string, unknown] => [
+        key.replace("*", value),
+        substituted(target, value),
+      ])
+    );
+  const seen = new Set<string>();
+  return [...explicit, ...expanded].filter(([subpath]) => {
+    if (seen.has(subpath) || excluded.some((key) => subpathMatches(key, subpath))) return false;
+    seen.add(subpath);
+    return true;
+  });
+}
+
+/** Whether an `exports` key (a subpath, or a pattern with one `*`) covers a subpath. */
+function subpathMatches(key: string, subpath: string): boolean {
+  const star = key.indexOf("*");
+  if (star === -1) return key === subpath;
+  const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
+  return subpath.length > prefix.length + suffix.length && subpath.startsWith(prefix) &&
+    subpath.endsWith(suffix);
+}
+
+/** A target with every `*` replaced by what the pattern matched. */
+function substituted(target: unknown, value: string): unknown {
+  if (typeof target === "string") return target.replaceAll("*", value);
+  if (Array.isArray(target)) return target.map((item) => substituted(item, value));
+  if (!isRecord(target)) return target;
+  return Object.fromEntries(
+    Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
+  );
 }
 
 /** Every path a target can lead to, preferred conditions first, depth first. */
@@ -155,6 +247,61 @@ class SourceFinder {
         .find((path): path is string => path !== null && this.#files.exists(path)) ??
       existing.find((path) => JS_FILE.test(path)) ??
       null;
+  }
+
+  /**
+   * What a pattern's `*` stands for, by the files that exist: the first target pattern (in the
+   * order of `leaves`) that matches any file gives the values. A pattern into a missing build
+   * folder is matched against the sources it was built from: the tsconfig's `rootDir` for its
+   * `outDir`, else under `src/`, else with its first folder dropped, under `src/` and at the
+   * package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` -> `src/icons/*.ts`). A `*`
+   * at the end of a target matches whole file names, of which a TypeScript source or
+   * declaration stands for the JavaScript users import (`button.ts` -> `button.js`).
+   */
+  wildcardValues(paths: readonly string[]): string[] {
+    for (const path of paths) {
+      const inside = insidePackage(this.#folder, path);
+      if (inside === null || inside.split("*").length !== 2) continue;
+      const star = inside.indexOf("*");
+      const prefix = inside.slice(0, star);
+      const suffix = inside.slice(star + 1);
+      for (const pattern of [prefix, ...this.#sourcePrefixes(prefix)]) {
+        const values = this.#matches(pattern, suffix);
+        if (values.length > 0) return values;
+      }
+    }
+    return [];
+  }
+
+  #matches(prefix: string, suffix: string): string[] {
+    const base = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/\/$/, "");
+    const codeSuffix = CODE_EXTENSION.test(suffix);
+    const tail = suffix.replace(CODE_EXTENSION, "");
+    const values = new Set<string>();
+    for (const file of this.#files.filesUnder(base === "" ? "." : base)) {
+      if (!file.startsWith(prefix) || NOT_PUBLISHED.test(file)) continue;
+      if (codeSuffix && !CODE_FILE.test(file)) continue;
+      const name = codeSuffix ? file.replace(CODE_EXTENSION, "") : file;
+      if (!name.endsWith(tail) || name.length <= prefix.length + tail.length) continue;
+      const value = name.slice(prefix.length, name.length - tail.length);
+      values.add(suffix === "" ? importedName(value) : value);
+    }
+    return [...values];
+  }
+
+  /** Where the sources of a missing build folder's pattern may be (see `wildcardValues`). */
+  #sourcePrefixes(prefix: string): string[] {
+    const local = posix.relative(this.#folder, prefix) + (prefix.endsWith("/") ? "/" : "");
+    const prefixes: string[] = [];
+    for (const [outDir, rootDir] of this.#outDirMappings()) {
+      if (local.startsWith(`${outDir}/`)) {
+        prefixes.push(posix.join(rootDir, local.slice(outDir.length + 1)));
+      }
+    }
+    prefixes.push(`src/${local}`);
+    const slash = local.indexOf("/");
+    if (slash !== -1) prefixes.push(`src/${local.slice(slash + 1)}`, local.slice(slash + 1));
+    return prefixes.map((path) => inFolder(this.#folder, path));
   }
 
   #declarationBeside(path: string): string | null {
@@ -208,6 +355,11 @@ class SourceFinder {
       .map((dir) => [dir, rootDir]);
     return this.#outDirs;
   }
+}
+
+/** The name users import a module by: its JavaScript file name (`a.ts`, `a.d.ts` -> `a.js`). */
+function importedName(file: string): string {
+  return file.replace(/(?:\.d)?\.([cm]?)tsx?$/, (_, kind: string) => `.${kind}js`);
 }
 
 function relative(path: string): string {

@@ -41,7 +41,8 @@ import { WorkspaceModules } from "./workspace_modules.ts";
  *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
- * @throws {Error} When a workspace file cannot be parsed.
+ * @throws {Error} When the repository root does not exist, or a workspace file cannot be
+ * parsed.
  *
  * @example Generate a snapshot and write it
  * ```ts ignore
@@ -60,7 +61,7 @@ export async function generateBundledData(
   const cache = options.incremental && options.previous !== undefined
     ? openCache(options.previous, warn)
     : null;
-  const { root, inputs, workspace } = collectRepository(options, warn);
+  const { root, files, inputs, workspace } = collectRepository(options, warn);
 
   const deno = options.symbols === false ? null : locateDeno();
   if (options.symbols !== false && deno === null) warn("no-deno", NO_DENO_HINT);
@@ -105,7 +106,7 @@ export async function generateBundledData(
   const built = complete.filter((_, i) => cached[i] === undefined);
   warnAboutUnknownRelated(inputs, complete, warn);
 
-  const version = options.version ?? rootVersion(root, warn);
+  const version = options.version ?? rootVersion(files, warn);
   try {
     // Reused entries passed this check when the cache was opened; slugs are unique by
     // construction.
@@ -122,6 +123,8 @@ export async function generateBundledData(
 export interface CollectedRepository {
   /** Absolute path of the repository root. */
   root: string;
+  /** The repository's files, as read within its boundary. */
+  files: RepositoryFiles;
   /** The packages to catalogue, sorted by slug. */
   inputs: PackageInputs[];
   /** Every package's entries by the specifiers that import them, private packages included. */
@@ -136,13 +139,16 @@ export interface CollectedRepository {
  * @returns The collected packages.
  */
 export function collectRepository(
-  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate">,
+  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate" | "maxPageBytes">,
   warn: Warn,
 ): CollectedRepository {
   const root = resolve(options.repoRoot ?? ".");
-  const config = readCatalogConfig(root);
-  const files = new RepositoryFiles(root);
-  const named = discoverPackageFolders(root, warn)
+  const files = new RepositoryFiles(root, {
+    warn,
+    ...(options.maxPageBytes === undefined ? {} : { maxPageBytes: options.maxPageBytes }),
+  });
+  const config = readCatalogConfig(files);
+  const named = discoverPackageFolders(files, warn)
     .map((found) => readPackageManifest(files, found, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
@@ -157,14 +163,14 @@ export function collectRepository(
     files,
     workspace,
     config,
-    sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
+    sharedComponents: rootIsPackage ? null : readSharedComponentManifest(files),
   };
   const inputs = catalogued
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
   warnAboutUnmappedDocs(root, inputs, warn);
-  return { root, inputs, workspace };
+  return { root, files, inputs, workspace };
 }
 
 function warnAboutUnknownConfigured(

@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Folders no workspace pattern should descend into: installed dependencies and dot folders. */
-const SKIPPED_FOLDER = /^(?:node_modules|\..*)$/;
+export const SKIPPED_FOLDER: RegExp = /^(?:node_modules|\..*)$/;
 
 /**
  * Splits a workspace pattern into segments, dropping `./`, empty segments and a trailing `/`.
@@ -103,7 +103,14 @@ function joinRel(rel: string, name: string): string {
   return rel === "" ? name : `${rel}/${name}`;
 }
 
-function childFolders(dir: string): string[] {
+/**
+ * The folders in a folder, sorted; links to folders are not among them, so no walk that uses
+ * this can follow a link out of the repository or around a loop.
+ *
+ * @param dir Absolute folder path.
+ * @returns Folder names; empty when the folder cannot be listed.
+ */
+export function childFolders(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

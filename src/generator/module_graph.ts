@@ -31,12 +31,17 @@ export interface GraphEnds {
  * @param workspace The workspace's modules by the specifiers that import them.
  * @param files Which files exist, and reading one (which keeps it as an input).
  * @returns The specifiers that lead outside the workspace, and the relative ones that lead to
- * no code file.
+ * no code file (or to one behind a link out of the repository).
  */
 export function followModuleGraph(
   entryFiles: readonly string[],
   workspace: WorkspaceModules,
-  files: { exists(path: string): boolean; read(path: string): string | null },
+  files: {
+    exists(path: string): boolean;
+    read(path: string): string | null;
+    /** Whether a path lies behind a link out of the repository (see `RepositoryFiles`). */
+    refused?(path: string): boolean;
+  },
 ): GraphEnds {
   const external = new Set<string>();
   const unresolved = new Set<string>();
@@ -61,7 +66,12 @@ export function followModuleGraph(
       }
       const target = relativeTarget(next, specifier);
       if (target !== null) {
-        const existing = moduleCandidates(next, specifier).filter((file) => files.exists(file));
+        const candidates = moduleCandidates(next, specifier);
+        const existing = candidates.filter((file) => files.exists(file));
+        // deno doc resolves the import itself (`./x` and `./x.js` to `x.ts`): one that may lead
+        // out of the repository is sent to an empty module, as written and as each refused file.
+        const refused = candidates.filter((file) => files.refused?.(file));
+        if (refused.length > 0) [target, ...refused].forEach((file) => unresolved.add(file));
         // deno doc reads JSON modules itself; anything else that is not code it cannot load.
         const json = /\.json$/.test(target) && files.exists(target);
         if (existing.length === 0 && !json) unresolved.add(target);

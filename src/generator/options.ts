@@ -74,6 +74,11 @@ export interface GeneratorOptions {
   /** Also catalog packages whose manifest says `"private": true`. */
   includePrivate?: boolean;
   /**
+   * The largest Markdown page read, in bytes; a larger one is skipped with a warning. Default
+   * 1 MB (1,000,000 bytes).
+   */
+  maxPageBytes?: number;
+  /**
    * Record every exported symbol of each package (signature, members, docs), read with
    * `deno doc`; default `true`. Under Deno this runs the current `deno` (which needs
    * `--allow-run` and `--allow-env=NODE_V8_COVERAGE`); under Node, `DENO_BIN` or the `deno` on

@@ -3,24 +3,23 @@
  *
  * @module
  */
-import { join } from "node:path";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import { MANIFEST_FILES } from "./package_layout.ts";
-import { readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 
 /**
  * Reads the `version` of the repository root's manifest (`package.json`, `deno.json` or
  * `deno.jsonc`, the first that has one).
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @param warn Receives a warning when no root manifest has a version.
  * @returns The version, or `0.0.0`.
  */
-export function rootVersion(root: string, warn: Warn): string {
+export function rootVersion(files: RepositoryFiles, warn: Warn): string {
   for (const file of MANIFEST_FILES) {
-    const text = readTextFile(join(root, file));
+    const text = files.read(file);
     if (text === null) continue;
     try {
       const manifest = parseJsonc(text);

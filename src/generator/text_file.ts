@@ -18,21 +18,10 @@ import { existsSync, readFileSync } from "node:fs";
 export function readTextFile(path: string): string | null {
   if (!existsSync(path)) return null;
   try {
-    return readExistingTextFile(path);
+    return readFileSync(path, "utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   } catch (error) {
     // A folder where a file was looked for is no file; any other failure is a real one.
     if ((error as { code?: string }).code === "EISDIR") return null;
     throw error;
   }
-}
-
-/**
- * Reads a UTF-8 text file known to exist, normalised as {@link readTextFile} does.
- *
- * @param path Absolute file path.
- * @returns The normalised text.
- * @throws {Error} When the file cannot be read.
- */
-export function readExistingTextFile(path: string): string {
-  return readFileSync(path, "utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }

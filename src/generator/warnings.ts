@@ -67,6 +67,10 @@ export const WARNING_KINDS = {
   "no-deno": { many: "runs found no deno to record symbols with" },
   "symbols-failed": { many: "symbol extractions failed", hint: "the snapshot has no symbols" },
   "deno-doc": { many: "deno doc warnings", hint: "those declarations may be incomplete" },
+  "entries-from-components": {
+    many: "packages take their entry points from their component manifests",
+    hint: "they declare no exports, main, module or types and have no index file",
+  },
   "bad-cem-field": { many: 'package.json "customElements" fields are unusable' },
   "cem-not-built": {
     many: "Custom Elements Manifests are declared but not built",
@@ -77,6 +81,15 @@ export const WARNING_KINDS = {
   "no-root-version": {
     many: 'root manifests have no "version"',
     hint: "0.0.0 is used; pass --version",
+  },
+  "outside-repository": {
+    many: "files or folders are links outside the repository or loops of links",
+    hint: "skipped: nothing outside the repository is read",
+  },
+  "not-text": { many: "files are not UTF-8 text", hint: "skipped" },
+  "page-too-large": {
+    many: "pages are larger than the page limit",
+    hint: "skipped; --max-page-bytes raises the limit",
   },
   "cache-discarded": { many: "caches were discarded", hint: "every package is rebuilt" },
 } as const satisfies Record<string, WarningKindText>;

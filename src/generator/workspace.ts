@@ -5,14 +5,13 @@
  *
  * @module
  */
-import { join } from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { compareText } from "./compare_text.ts";
 import { expandGlob, globSegments, matchesGlob } from "./glob.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import { readTextFile } from "./text_file.ts";
+import type { RepositoryFiles } from "./repository_files.ts";
 
 /** The package folder patterns one workspace file declares. */
 interface WorkspaceSource {
@@ -58,24 +57,24 @@ function rushFolders(parsed: unknown): unknown {
 /**
  * Reads every workspace file at the repository root that declares packages.
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @param warn Receives a warning for each entry that is not a usable pattern.
  * @returns One source per workspace file that declares packages, in a fixed file order.
  * @throws {Error} When a workspace file exists but cannot be parsed.
  */
 function readWorkspaceSources(
-  root: string,
+  files: RepositoryFiles,
   warn: Warn,
 ): WorkspaceSource[] {
   const sources: WorkspaceSource[] = [];
   for (const { file, yaml, read } of WORKSPACE_FILES) {
-    const text = readTextFile(join(root, file));
+    const text = files.read(file);
     if (text === null) continue;
     let parsed: unknown;
     try {
       parsed = yaml ? loadYaml(text) : parseJsonc(text);
     } catch (error) {
-      throw new Error(`Cannot parse ${file} in ${root}: ${(error as Error).message}`);
+      throw new Error(`Cannot parse ${file} in ${files.root}: ${(error as Error).message}`);
     }
     const entries = read(parsed);
     if (!Array.isArray(entries)) continue;
@@ -116,6 +115,12 @@ export interface WorkspaceFolder {
    * `**` was involved.
    */
   expectManifest: boolean;
+  /**
+   * The repository root of a workspace: a package only when its manifest names one that is
+   * not private and that has entry points or declares `customElements` (a published library
+   * whose repository also holds its docs site as a workspace); else quietly none.
+   */
+  workspaceRoot?: true;
 }
 
 /**
@@ -126,23 +131,24 @@ export interface WorkspaceFolder {
  * packages both in `package.json` and in `pnpm-workspace.yaml` gets each folder once. A folder
  * that holds other matched folders (`packages/labs` under `packages/*` beside
  * `packages/labs/*`) is not expected to be a package itself. Without any workspace file the
- * repository root is the one candidate (folder `.`).
+ * repository root is the one candidate (folder `.`); with one, the root is a candidate too
+ * (see `workspaceRoot`).
  *
- * @param root Absolute path of the repository root.
+ * @param files The repository's files.
  * @param warn Receives warnings about unusable patterns.
  * @returns The matched folders, sorted by path.
  */
 export function discoverPackageFolders(
-  root: string,
+  files: RepositoryFiles,
   warn: Warn,
 ): WorkspaceFolder[] {
-  const sources = readWorkspaceSources(root, warn);
+  const sources = readWorkspaceSources(files, warn);
   if (sources.length === 0) {
     return [{ folder: ".", file: "(repository root)", expectManifest: true }];
   }
   const folders = new Map<string, WorkspaceFolder>();
   for (const source of sources) {
-    for (const found of expandSource(root, source)) {
+    for (const found of expandSource(files.root, source)) {
       const known = folders.get(found.folder);
       if (known === undefined) folders.set(found.folder, found);
       else known.expectManifest ||= found.expectManifest;
@@ -154,7 +160,13 @@ export function discoverPackageFolders(
       if (holder !== undefined) holder.expectManifest = false;
     }
   }
-  return [...folders.values()].sort((a, b) => compareText(a.folder, b.folder));
+  const root: WorkspaceFolder = {
+    folder: ".",
+    file: "(repository root)",
+    expectManifest: false,
+    workspaceRoot: true,
+  };
+  return [root, ...[...folders.values()].sort((a, b) => compareText(a.folder, b.folder))];
 }
 
 function expandSource(root: string, source: WorkspaceSource): WorkspaceFolder[] {

@@ -13,8 +13,11 @@ export interface Documentation {
   tags?: ApiDocTag[];
 }
 
-/** Tag kinds whose name deno doc normalises; the snapshot uses the spelling readers expect. */
-const TAG_NAMES: Readonly<Record<string, string>> = { return: "returns" };
+/**
+ * Tag kinds whose name deno doc normalises; the snapshot uses the spelling readers expect. A
+ * map, not an object: `@constructor` must not find `Object.prototype.constructor`.
+ */
+const TAG_NAMES: ReadonlyMap<string, string> = new Map([["return", "returns"]]);
 
 /**
  * Converts a JSDoc block. The description is kept whole (trailing blank lines aside); each
@@ -46,7 +49,7 @@ function toApiTag(tag: JsDocTag): ApiDocTag {
   if (tag.kind === "unsupported") return unsupportedTag(tag.value ?? "");
   const about = tag.name ?? (tag.kind === "throws" && tag.tsType ? printType(tag.tsType) : "");
   const text = [tagValue(tag), tag.doc?.trim()].filter(Boolean).join(" ");
-  const result: ApiDocTag = { tag: TAG_NAMES[tag.kind] ?? tag.kind };
+  const result: ApiDocTag = { tag: TAG_NAMES.get(tag.kind) ?? tag.kind };
   if (about) result.name = about;
   if (text) result.text = text;
   return result;

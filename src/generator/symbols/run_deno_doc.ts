@@ -10,6 +10,7 @@ import { Buffer } from "node:buffer";
 import { parse, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocModule, DocOutput } from "./deno_doc_json.ts";
+import { JS_MODULE, typeFromJsDoc } from "./jsdoc_types.ts";
 
 /** What to document and how to resolve the specifiers the modules import. */
 export interface DenoDocRequest {
@@ -119,6 +120,9 @@ function denoDocArgs(
     "--no-remote",
     "--no-npm",
     "--sloppy-imports",
+    // A CSS module import (`with { type: "css" }`, sent to the empty module) otherwise makes
+    // deno doc fail on an unrelated specifier of another entry in the same run.
+    "--unstable-raw-imports",
     // A data URL needs no temporary file, which would need more permissions under Deno.
     `--import-map=data:application/json;base64,${Buffer.from(json).toString("base64")}`,
     ...(request.includePrivate ? ["--private"] : []),
@@ -146,7 +150,10 @@ function parseOutput(stdout: string): Map<string, DocModule> {
   }
   const modules = new Map<string, DocModule>();
   for (const [url, module] of Object.entries(output.nodes)) {
-    if (url.startsWith("file:")) modules.set(fileURLToPath(url), module);
+    if (!url.startsWith("file:")) continue;
+    const path = fileURLToPath(url);
+    if (JS_MODULE.test(path)) typeFromJsDoc(module);
+    modules.set(path, module);
   }
   return modules;
 }

@@ -1,0 +1,106 @@
+/**
+ * Every entry point users import: `exports` patterns expanded against the files that exist, a
+ * published root package beside its docs-site workspace, deep imports named by a component
+ * manifest, and JavaScript typed with JSDoc, each from a fixture repository.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { connectInMemory, textOf } from "./_mcp_client.ts";
+import { copyFixture, entry, generate, type QuietRun, slugs } from "./_generator.ts";
+
+const runs = new Map<string, Promise<QuietRun>>();
+/** Each fixture is generated once for the tests that only read it. */
+function fixture(name: string): Promise<QuietRun> {
+  let run = runs.get(name);
+  if (run === undefined) runs.set(name, run = generate(name));
+  return run;
+}
+
+/** Symbol name -> the subpath it is imported from. */
+function subpaths(result: QuietRun, slug: string): Record<string, string> {
+  return Object.fromEntries(
+    (entry(result, slug).symbols ?? []).map((symbol) => [symbol.name, symbol.subpath]),
+  );
+}
+
+Deno.test("exports patterns with conditions give one subpath per file that exists", async () => {
+  const result = await fixture("exports-patterns");
+  assert.deepEqual(subpaths(result, "widgets"), {
+    VERSION: ".",
+    PatButton: "./button.js",
+    card: "./card.js",
+    // `./icons/*.js` into an unbuilt dist/ is matched against src/icons/; the `null` pattern
+    // leaves out the internal module, and a test beside the sources is no entry.
+    arrow: "./icons/arrow.js",
+  });
+  assert.deepEqual(entry(result, "widgets").exports, ["VERSION", "PatButton", "card", "arrow"]);
+});
+
+Deno.test("a published root package beside its private docs-site workspace is catalogued", async () => {
+  const result = await fixture("root-library");
+  assert.deepEqual(slugs(result), ["lib"]);
+  const lib = entry(result, "lib");
+  assert.equal(lib.name, "@rl/lib");
+  assert.deepEqual(lib.exports, ["RlButton", "version"]);
+  assert.deepEqual(lib.symbols?.map((symbol) => symbol.name), ["RlButton", "version"]);
+  assert.match(result.warnings.join("\n"), /rl-catalog \(catalog\/package\.json\): private/);
+});
+
+Deno.test("a root that is private, or has no code, stays a workspace and not a package", async () => {
+  using copy = copyFixture("root-library");
+  const manifest = JSON.parse(readFileSync(join(copy.root, "package.json"), "utf8"));
+  writeFileSync(join(copy.root, "package.json"), JSON.stringify({ ...manifest, private: true }));
+  const privateRoot = await generate(copy.root, { includePrivate: true });
+  assert.deepEqual(slugs(privateRoot), ["catalog"]);
+  const { main: _, types: __, ...noEntries } = manifest;
+  writeFileSync(join(copy.root, "package.json"), JSON.stringify(noEntries));
+  Deno.removeSync(join(copy.root, "index.ts"));
+  const codeless = await generate(copy.root, { includePrivate: true });
+  assert.deepEqual(slugs(codeless), ["catalog"]);
+  assert.ok(!codeless.kinds.includes("no-source"), codeless.warnings.join("\n"));
+});
+
+Deno.test("a package without entries takes the modules its component manifest defines elements in", async () => {
+  const result = await fixture("deep-imports");
+  assert.deepEqual(subpaths(result, "elements"), {
+    DeepCheckbox: "./checkbox/checkbox.js",
+    DeepFilledButton: "./button/filled-button.js",
+  });
+  const said = result.warnings.filter((_, i) => result.kinds[i] === "entries-from-components");
+  assert.equal(said.length, 1);
+  assert.match(said[0] ?? "", /@deep\/elements \(custom-elements\.json\): .* 2 entry points/);
+  await using client = await connectInMemory(result.data);
+  const answer = textOf(await client.call("get-symbol", { name: "DeepFilledButton" }));
+  assert.match(answer, /button\/filled-button\.ts/);
+});
+
+Deno.test("JavaScript typed with JSDoc gives signatures as TypeScript does; a .d.ts beside it wins", async () => {
+  const result = await fixture("jsdoc-js");
+  const signatures = Object.fromEntries(
+    (entry(result, "toolkit").symbols ?? []).map((symbol) => [
+      symbol.name,
+      [symbol.signature, ...(symbol.members ?? []).map((member) => member.signature)],
+    ]),
+  );
+  assert.deepEqual(signatures, {
+    clamp: ["function clamp(value: number, min: number, max: number): number"],
+    Counter: ["class Counter", "value: number", "constructor()", "increment(by?: number): number"],
+    DEFAULT_SIZE: ['const DEFAULT_SIZE: "small"'],
+    formatMoney: ["function formatMoney(amount: number, currency: string): string"],
+    // deno doc reads no name from a `@param` whose type holds braces: that one stays untyped.
+    greet: ["function greet(name: string, options?): string"],
+  });
+  // A JSDoc tag named like an Object.prototype property (`@constructor`) is a tag like others.
+  const counter = entry(result, "toolkit").symbols?.find((symbol) => symbol.name === "Counter");
+  assert.deepEqual(counter?.members?.[1]?.tags, [{ tag: "constructor" }]);
+  assert.deepEqual(entry(result, "toolkit").exports, [
+    "clamp",
+    "greet",
+    "Counter",
+    "DEFAULT_SIZE",
+    "formatMoney",
+  ]);
+});
