@@ -123,7 +123,7 @@ export function kindOfId(id: string): EvalKind | undefined {
 
 /**
  * Every id a snapshot holds, formed as issue 25 fixes them: `docs/<slug>/<page-id>` for the
- * text before a page's first heading and `#<section-slug>` for each heading (the slug
+ * text before a page's first heading (when there is any) and `#<section-slug>` for each heading (the slug
  * `list-docs` and `get-docs` use), `symbol/<slug>/<name>`, `component/<tag>`.
  *
  * @param data A loaded snapshot.
@@ -134,8 +134,10 @@ export function snapshotIds(data: BundledData): Set<string> {
   for (const pkg of data.packages) {
     for (const page of packagePages(pkg)) {
       const base = `docs/${pkg.slug}/${page.id}`;
-      ids.add(base);
-      for (const heading of outlinePage(page.markdown).headings) ids.add(`${base}#${heading.slug}`);
+      const outline = outlinePage(page.markdown);
+      const intro = page.markdown.slice(outline.bodyStart, outline.headings[0]?.start);
+      if (intro.trim() !== "") ids.add(base);
+      for (const heading of outline.headings) ids.add(`${base}#${heading.slug}`);
     }
     for (const symbol of pkg.symbols ?? []) ids.add(`symbol/${pkg.slug}/${symbol.name}`);
     for (const declaration of pkg.components) {

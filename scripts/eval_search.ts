@@ -63,6 +63,8 @@ interface Asked extends Outcome {
   form: Form;
   query: string;
   top: string[];
+  /** A tool error: the asking still counts (a failed search is a miss). */
+  error?: string;
 }
 
 /** A search result as the `search` tool's text answer holds it. */
@@ -134,7 +136,11 @@ async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> 
   if (limit !== undefined) args.limit = limit;
   const found = await client.callTool({ name: "search", arguments: args }) as CallToolResult;
   const searchText = textOf(found, `search ${JSON.stringify(query)}`);
-  if (found.isError) throw new Error(`search ${JSON.stringify(query)} failed: ${searchText}`);
+  const asked = { question: q.id, catalog: q.catalog, form, query };
+  if (found.isError) {
+    const error = `search failed: ${searchText}`;
+    return { ...asked, rank: null, chars: searchText.length, top: [], error };
+  }
   const results = (JSON.parse(searchText) as { results: SearchHit[] }).results;
   const top = results.map((r) => r.id);
   const rank = firstRank(top, q.expected);
@@ -146,15 +152,12 @@ async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> 
     arguments: { id: answerId },
   }) as CallToolResult;
   const fetchText = textOf(fetched, `fetch ${answerId}`);
-  if (fetched.isError) throw new Error(`fetch ${answerId} failed: ${fetchText}`);
   return {
-    question: q.id,
-    catalog: q.catalog,
-    form,
-    query,
+    ...asked,
     rank,
     chars: searchText.length + fetchText.length,
     top: top.slice(0, 3),
+    ...(fetched.isError ? { error: `fetch ${answerId} failed: ${fetchText}` } : {}),
   };
 }
 
@@ -236,6 +239,8 @@ for (const name of [...measured, "all"]) {
 }
 for (const line of skipped) console.log(`skipped: ${line}`);
 if (measured.length === 0) console.log("nothing measured: no snapshot was found");
+const errors = asked.filter((a) => a.error !== undefined);
+for (const a of errors) console.log(`tool error: ${a.catalog} ${a.form} ${a.question}: ${a.error}`);
 
 if (values.misses) {
   for (const a of asked.filter((a) => a.rank === null || a.rank > 3)) {
@@ -250,3 +255,4 @@ if (values.misses) {
 if (values.json !== undefined) {
   Deno.writeTextFileSync(values.json, JSON.stringify({ server, asked, skipped }, null, 2) + "\n");
 }
+if (errors.length > 0) Deno.exit(1);
