@@ -98,7 +98,7 @@ export function readQuestions(
       problems.push(`${q.id}: unknown kind ${q.kind}`);
     }
     const words = q.keywords.trim().split(/\s+/).length;
-    if (words < 1 || words > 6) problems.push(`${q.id}: keywords should be 2-5 words`);
+    if (words < 2 || words > 5) problems.push(`${q.id}: keywords should be 2-5 words`);
     if (!q.question.trim()) problems.push(`${q.id}: empty question`);
     if (q.expected.length === 0) problems.push(`${q.id}: no expected id`);
     for (const id of q.expected) {
