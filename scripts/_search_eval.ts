@@ -36,6 +36,11 @@ export interface EvalCatalog {
   generatorArgs?: string[];
   /** Written to the clone's root as `catalog-mcp.json` before generating. */
   catalogMcpJson?: unknown;
+  /**
+   * A command run in the clone before generating (`{evalDir}` stands for `scripts/search_eval`),
+   * such as building a component manifest that the repository does not commit.
+   */
+  prepare?: string[];
 }
 
 /** What an id names. */

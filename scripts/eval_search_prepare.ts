@@ -9,7 +9,9 @@
  * missing one from its `repo` and checks out its `commit` (needs the network). A clone at another
  * commit is used with a warning (ids of the questions may then be missing: `deno task eval:search
  * --check` tells). When the catalog has a `catalogMcpJson`, it is written to the clone's root as
- * `catalog-mcp.json` first. Snapshots go to `--out` (default `.bench/search-eval/`).
+ * `catalog-mcp.json` first, and its `prepare` command runs in the clone (shoelace's component
+ * manifest is built, not committed; building it needs `npx` and the npm registry). Snapshots go
+ * to `--out` (default `.bench/search-eval/`).
  *
  * @module
  */
@@ -18,7 +20,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadData } from "../mod.ts";
 import { packagePages } from "../src/catalog.ts";
-import { DEFAULT_SNAPSHOT_DIR, readCatalogs, REPO_ROOT } from "./_search_eval.ts";
+import { DEFAULT_SNAPSHOT_DIR, EVAL_DIR, readCatalogs, REPO_ROOT } from "./_search_eval.ts";
 
 const { values } = parseArgs({
   options: {
@@ -86,6 +88,13 @@ for (const catalog of readCatalogs()) {
       resolve(clone, "catalog-mcp.json"),
       JSON.stringify(catalog.catalogMcpJson, null, 2) + "\n",
     );
+  }
+  if (catalog.prepare !== undefined) {
+    const [command, ...args] = catalog.prepare.map((arg) =>
+      arg.replaceAll("{evalDir}", EVAL_DIR.replace(/\/$/, ""))
+    );
+    console.error(`${catalog.name}: ${[command, ...args].join(" ")}`);
+    await run(command!, args, clone);
   }
   const out = resolve(values.out, catalog.snapshot);
   try {
