@@ -88,6 +88,7 @@ const catalogs = readCatalogs().filter((c) =>
 );
 const questions = readQuestions(readCatalogs());
 const server = resolve(values.server);
+const kindOf = new Map(questions.map((q) => [q.id, q.kind]));
 const limit = values.limit === undefined ? undefined : Number(values.limit);
 
 /** Where a catalog's snapshot is, whether or not it exists. */
@@ -235,6 +236,16 @@ for (const name of [...measured, "all"]) {
   for (const form of FORMS) {
     const outcomes = asked.filter((a) => a.form === form && (name === "all" || a.catalog === name));
     console.log(row(name === "all" ? "**all**" : name, form, figures(outcomes)));
+  }
+}
+console.log(
+  "\n| Kind (catalogs measured) | Asked as | Questions | hit@1 | hit@3 | MRR | median chars | p95 chars |",
+);
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const kind of ["docs", "symbol", "component"] as const) {
+  for (const form of FORMS) {
+    const outcomes = asked.filter((a) => a.form === form && kindOf.get(a.question) === kind);
+    if (outcomes.length > 0) console.log(row(kind, form, figures(outcomes)));
   }
 }
 for (const line of skipped) console.log(`skipped: ${line}`);
