@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { loadData } from "../mod.ts";
 import {
+  DEFAULT_SNAPSHOT_DIR,
   figures,
   firstRank,
   missingIds,
@@ -39,5 +43,26 @@ Deno.test({
   fn() {
     const questions = readQuestions(readCatalogs()).filter((q) => q.catalog === "real-29pkg");
     assert.deepEqual(missingIds(questions, snapshotIds(loadRealCorpus())), []);
+  },
+});
+
+const generated = readCatalogs().filter((c) =>
+  c.snapshot !== undefined && existsSync(join(DEFAULT_SNAPSHOT_DIR, c.snapshot))
+);
+
+Deno.test({
+  name: `search eval: every expected id exists in the generated snapshots ${
+    generated.length > 0
+      ? `(${generated.map((c) => c.name).join(", ")})`
+      : "(skipped: no snapshot in .bench/search-eval/; see docs/search-eval.md)"
+  }`,
+  ignore: generated.length === 0,
+  fn() {
+    const questions = readQuestions(readCatalogs());
+    for (const catalog of generated) {
+      const data = loadData({ path: join(DEFAULT_SNAPSHOT_DIR, catalog.snapshot!) });
+      const mine = questions.filter((q) => q.catalog === catalog.name);
+      assert.deepEqual(missingIds(mine, snapshotIds(data)), [], catalog.name);
+    }
   },
 });
