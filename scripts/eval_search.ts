@@ -200,7 +200,6 @@ if (missing.length > 0) {
   );
   Deno.exit(1);
 }
-for (const line of skipped) console.error(`skipped: ${line}`);
 if (values.check) {
   const checked = present.reduce((n, p) => n + p.mine.length, 0);
   console.log(`ok: the expected ids of ${checked} questions are in ${present.length} snapshot(s)`);
@@ -229,6 +228,13 @@ for (const { catalog, path, mine } of present) {
   console.error(`${catalog.name}: ${mine.length} questions asked twice`);
 }
 
+if (measured.length === 0) {
+  for (const line of skipped) console.log(`skipped: ${line}`);
+  console.log(
+    "nothing measured: no snapshot was found (deno task eval:search:prepare writes them; see docs/search-eval.md)",
+  );
+  Deno.exit(0);
+}
 console.log(`server: ${server}`);
 console.log("| Catalog | Asked as | Questions | hit@1 | hit@3 | MRR | median chars | p95 chars |");
 console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -249,7 +255,6 @@ for (const kind of ["docs", "symbol", "component"] as const) {
   }
 }
 for (const line of skipped) console.log(`skipped: ${line}`);
-if (measured.length === 0) console.log("nothing measured: no snapshot was found");
 const errors = asked.filter((a) => a.error !== undefined);
 for (const a of errors) console.log(`tool error: ${a.catalog} ${a.form} ${a.question}: ${a.error}`);
 
