@@ -201,6 +201,7 @@ if (missing.length > 0) {
   Deno.exit(1);
 }
 if (values.check) {
+  for (const line of skipped) console.log(`skipped: ${line}`);
   const checked = present.reduce((n, p) => n + p.mine.length, 0);
   console.log(`ok: the expected ids of ${checked} questions are in ${present.length} snapshot(s)`);
   Deno.exit(0);
