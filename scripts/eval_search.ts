@@ -42,6 +42,7 @@ import {
   REPO_ROOT,
   snapshotIds,
 } from "./_search_eval.ts";
+import { median } from "./_stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +64,9 @@ interface Asked extends Outcome {
   form: Form;
   query: string;
   top: string[];
+  /** Characters of the `search` answer text and of the `fetch` answer text. */
+  searchChars: number;
+  fetchChars: number;
   /** A tool error: the asking still counts (a failed search is a miss). */
   error?: string;
 }
@@ -140,7 +144,8 @@ async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> 
   const asked = { question: q.id, catalog: q.catalog, form, query };
   if (found.isError) {
     const error = `search failed: ${searchText}`;
-    return { ...asked, rank: null, chars: searchText.length, top: [], error };
+    const chars = searchText.length;
+    return { ...asked, rank: null, chars, searchChars: chars, fetchChars: 0, top: [], error };
   }
   const results = (JSON.parse(searchText) as { results: SearchHit[] }).results;
   const top = results.map((r) => r.id);
@@ -157,6 +162,8 @@ async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> 
     ...asked,
     rank,
     chars: searchText.length + fetchText.length,
+    searchChars: searchText.length,
+    fetchChars: fetchText.length,
     top: top.slice(0, 3),
     ...(fetched.isError ? { error: `fetch ${answerId} failed: ${fetchText}` } : {}),
   };
@@ -255,6 +262,11 @@ for (const kind of ["docs", "symbol", "component"] as const) {
     if (outcomes.length > 0) console.log(row(kind, form, figures(outcomes)));
   }
 }
+console.log(
+  `\nof the characters, the median search answer is ${
+    count(median(asked.map((a) => a.searchChars)))
+  } and the median fetch answer ${count(median(asked.map((a) => a.fetchChars)))}`,
+);
 for (const line of skipped) console.log(`skipped: ${line}`);
 const errors = asked.filter((a) => a.error !== undefined);
 for (const a of errors) console.log(`tool error: ${a.catalog} ${a.form} ${a.question}: ${a.error}`);
