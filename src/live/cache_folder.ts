@@ -1,0 +1,60 @@
+/**
+ * Where `--repo` keeps the last run (the snapshot and its package hashes) between starts, and
+ * how it reads and writes them. The default folder is outside the repository, under the user's
+ * cache folder, one per repository path and generator options.
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import { basename, join } from "node:path";
+import process from "node:process";
+import type { BundledData } from "../model.ts";
+import type { PreviousGeneration } from "../generator/options.ts";
+import {
+  readPreviousGeneration,
+  renderHashes,
+  renderJson,
+  writeFileAtomically,
+} from "../generator/snapshot_files.ts";
+
+/** The snapshot's file name in the cache folder; the hashes sit beside it. */
+const SNAPSHOT = "catalog.json";
+
+/**
+ * The default cache folder of a repository: `$XDG_CACHE_HOME/catalog-mcp/<name>-<hash>` (else
+ * `~/.cache/...`), the hash taken over the repository's absolute path and `options`, so two
+ * checkouts or two option sets never share a cache. Without a home folder it is the
+ * repository's `node_modules/.cache/catalog-mcp`, which every JavaScript `.gitignore` covers.
+ *
+ * @param root The repository's absolute path.
+ * @param options What else makes two runs' snapshots differ.
+ * @returns The folder's path.
+ */
+export function defaultCacheFolder(root: string, options: Record<string, unknown>): string {
+  const home = process.env.XDG_CACHE_HOME || (process.env.HOME && join(process.env.HOME, ".cache"));
+  if (!home) return join(root, "node_modules", ".cache", "catalog-mcp");
+  const key = createHash("sha256").update(JSON.stringify([root, options])).digest("hex");
+  return join(home, "catalog-mcp", `${basename(root) || "root"}-${key.slice(0, 12)}`);
+}
+
+/**
+ * The last run kept in `folder`, if there is one that parses.
+ *
+ * @param folder The cache folder.
+ * @returns The raw snapshot and hashes, or `undefined`.
+ */
+export function readCache(folder: string): PreviousGeneration | undefined {
+  return readPreviousGeneration(join(folder, SNAPSHOT), () => {});
+}
+
+/**
+ * Keeps a run in `folder`, each file replaced atomically.
+ *
+ * @param folder The cache folder (created when missing).
+ * @param data The snapshot.
+ * @param hashes Its package hashes.
+ */
+export function writeCache(folder: string, data: BundledData, hashes: Record<string, string>) {
+  writeFileAtomically(join(folder, SNAPSHOT), renderJson(data));
+  writeFileAtomically(join(folder, "catalog.hashes.json"), renderHashes(hashes));
+}
