@@ -10,15 +10,14 @@ import { basename, join } from "node:path";
 import process from "node:process";
 import type { BundledData } from "../model.ts";
 import type { PreviousGeneration } from "../generator/options.ts";
-import {
-  readPreviousGeneration,
-  renderHashes,
-  renderJson,
-  writeFileAtomically,
-} from "../generator/snapshot_files.ts";
+import { readTextFile } from "../generator/text_file.ts";
+import { importLater } from "../import_later.ts";
 
-/** The snapshot's file name in the cache folder; the hashes sit beside it. */
+type SnapshotFiles = typeof import("../generator/snapshot_files.ts");
+
+/** The files of the cache folder, named as the generate command names them. */
 const SNAPSHOT = "catalog.json";
+const HASHES = "catalog.hashes.json";
 
 /**
  * The default cache folder of a repository: `$XDG_CACHE_HOME/catalog-mcp/<name>-<hash>` (else
@@ -38,13 +37,22 @@ export function defaultCacheFolder(root: string, options: Record<string, unknown
 }
 
 /**
- * The last run kept in `folder`, if there is one that parses.
+ * The last run kept in `folder`, if both files are there and parse. Read without the
+ * generator's modules, so that a start from the cache does not load them.
  *
  * @param folder The cache folder.
  * @returns The raw snapshot and hashes, or `undefined`.
  */
 export function readCache(folder: string): PreviousGeneration | undefined {
-  return readPreviousGeneration(join(folder, SNAPSHOT), () => {});
+  const [snapshot, hashes] = [SNAPSHOT, HASHES].map((name) => readTextFile(join(folder, name)));
+  if (snapshot === null || snapshot === undefined || hashes === null || hashes === undefined) {
+    return undefined;
+  }
+  try {
+    return { data: JSON.parse(snapshot), hashes: JSON.parse(hashes) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -54,7 +62,15 @@ export function readCache(folder: string): PreviousGeneration | undefined {
  * @param data The snapshot.
  * @param hashes Its package hashes.
  */
-export function writeCache(folder: string, data: BundledData, hashes: Record<string, string>) {
-  writeFileAtomically(join(folder, SNAPSHOT), renderJson(data));
-  writeFileAtomically(join(folder, "catalog.hashes.json"), renderHashes(hashes));
+export async function writeCache(
+  folder: string,
+  data: BundledData,
+  hashes: Record<string, string>,
+): Promise<void> {
+  const files = await importLater<SnapshotFiles>(
+    "../generator/snapshot_files.ts",
+    import.meta.url,
+  );
+  files.writeFileAtomically(join(folder, SNAPSHOT), files.renderJson(data));
+  files.writeFileAtomically(join(folder, HASHES), files.renderHashes(hashes));
 }

@@ -10,7 +10,7 @@ import process from "node:process";
 import { Catalog } from "../catalog.ts";
 import type { CatalogSource } from "../catalog_source.ts";
 import { RunReport } from "../generator/cli_report.ts";
-import { generateBundledData } from "../generator/generate.ts";
+import { importLater } from "../import_later.ts";
 import type { GeneratorOptions } from "../generator/options.ts";
 import { validateBundledData } from "../validate.ts";
 import { defaultCacheFolder, readCache, writeCache } from "./cache_folder.ts";
@@ -19,8 +19,15 @@ import { LiveCatalog } from "./live_catalog.ts";
 import { type Generation, type LogLine, Regenerator } from "./regenerator.ts";
 import { watchRepository } from "./watch_repository.ts";
 
+type Generate = typeof import("../generator/generate.ts");
+
 /** How long the repository must stay quiet after an edit before a regeneration (ms). */
 const QUIET_MS = 100;
+/**
+ * How long after a start from the cache the background check waits (ms): the client's first
+ * requests are answered before the generator loads and runs.
+ */
+const CATCH_UP_AFTER_MS = 500;
 
 /** What `--repo` and the flags beside it ask for. */
 export interface LiveRepositoryOptions {
@@ -88,11 +95,14 @@ export async function openLiveRepository(
     QUIET_MS,
   );
   // The cache is from an earlier run: whatever changed since is caught up in the background.
-  if (cached !== undefined) regenerator.request();
+  const catchUp = cached === undefined
+    ? undefined
+    : setTimeout(() => regenerator.request(), CATCH_UP_AFTER_MS);
   return {
     source: live,
     cacheFolder,
     close() {
+      clearTimeout(catchUp);
       watcher.close();
       regenerator.close();
     },
@@ -130,6 +140,10 @@ async function generateNow(
   cacheFolder: string,
   log: LogLine,
 ): Promise<Generation> {
+  const { generateBundledData } = await importLater<Generate>(
+    "../generator/generate.ts",
+    import.meta.url,
+  );
   const report = new RunReport(false);
   const badManifests = new Set<string>();
   const result = await generateBundledData({
@@ -142,7 +156,7 @@ async function generateNow(
   });
   report.finish();
   try {
-    writeCache(cacheFolder, result.data, result.hashes);
+    await writeCache(cacheFolder, result.data, result.hashes);
   } catch (error) {
     log(`catalog-mcp: cannot write the cache: ${(error as Error).message}`);
   }

@@ -6,12 +6,14 @@
  * @module
  */
 import { Catalog } from "../catalog.ts";
-import { unchanged } from "../generator/cli.ts";
-import { generateBundledData } from "../generator/generate.ts";
+import { importLater } from "../import_later.ts";
 import type { GeneratorOptions, PreviousGeneration } from "../generator/options.ts";
 import type { BundledData } from "../model.ts";
 import { writeCache } from "./cache_folder.ts";
 import type { LiveCatalog } from "./live_catalog.ts";
+
+type GeneratorCli = typeof import("../generator/cli.ts");
+type Generate = typeof import("../generator/generate.ts");
 
 /** A generation that was accepted: the next run's cache. */
 export interface Generation {
@@ -99,6 +101,11 @@ export class Regenerator {
     const started = Date.now();
     const badManifests = new Set<string>();
     const previous: PreviousGeneration = { data: this.#last.data, hashes: this.#last.hashes };
+    // Loaded with the first run: a start from the cache serves before the generator loads.
+    const [{ unchanged }, { generateBundledData }] = await Promise.all([
+      importLater<GeneratorCli>("../generator/cli.ts", import.meta.url),
+      importLater<Generate>("../generator/generate.ts", import.meta.url),
+    ]);
     let result;
     try {
       result = await generateBundledData({
@@ -127,7 +134,7 @@ export class Regenerator {
         `in ${Date.now() - started} ms`,
     );
     try {
-      writeCache(this.#cacheFolder, result.data, result.hashes);
+      await writeCache(this.#cacheFolder, result.data, result.hashes);
     } catch (error) {
       this.#log(`catalog-mcp: cannot write the cache: ${(error as Error).message}`);
     }
