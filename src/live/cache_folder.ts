@@ -28,9 +28,18 @@ const HASHES = "catalog.hashes.json";
  * @param root The repository's absolute path.
  * @param options What else makes two runs' snapshots differ.
  * @returns The folder's path.
+ * @throws {Error} When the environment may not be read (Deno without `--allow-env` for it).
  */
 export function defaultCacheFolder(root: string, options: Record<string, unknown>): string {
-  const home = process.env.XDG_CACHE_HOME || (process.env.HOME && join(process.env.HOME, ".cache"));
+  let home;
+  try {
+    home = process.env.XDG_CACHE_HOME || (process.env.HOME && join(process.env.HOME, ".cache"));
+  } catch (error) {
+    throw new Error(
+      `cannot find the default cache folder (${(error as Error).message}); pass --cache-dir ` +
+        "<dir>, or under Deno --allow-env=HOME,XDG_CACHE_HOME",
+    );
+  }
   if (!home) return join(root, "node_modules", ".cache", "catalog-mcp");
   const key = createHash("sha256").update(JSON.stringify([root, options])).digest("hex");
   return join(home, "catalog-mcp", `${basename(root) || "root"}-${key.slice(0, 12)}`);
