@@ -27,6 +27,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { liveArgs } from "../tests/_live_repo.ts";
 import { startHttpChild } from "../tests/_spawned_server.ts";
 import { rssKiB } from "./_bench_process.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
@@ -64,27 +65,10 @@ function resetRepo(keepCache: boolean): void {
   if (!keepCache) rmSync(cache, { recursive: true, force: true });
 }
 
-function denoArgs(extra: string[]): string[] {
-  return [
-    "run",
-    "--quiet",
-    "--allow-read",
-    `--allow-write=${cache}`,
-    `--allow-run=${Deno.execPath()}`,
-    "--allow-env=NODE_V8_COVERAGE",
-    ...extra,
-    join(ROOT, "mod.ts"),
-    "--repo",
-    repo,
-    "--cache-dir",
-    cache,
-  ];
-}
-
 async function stdioClient(flags: string[] = []) {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: [...denoArgs([]), ...flags],
+    args: [...liveArgs({ repo, cache }), ...flags],
     cwd: ROOT,
     stderr: "ignore",
   });
@@ -177,7 +161,9 @@ console.log(
   save(join(repo, "catalog-mcp.json"), config(0));
   await using server = await startHttpChild(
     Deno.execPath(),
-    (port) => [...denoArgs([`--allow-net=127.0.0.1:${port}`]), "--port", String(port)],
+    (
+      port,
+    ) => [...liveArgs({ repo, cache }, [`--allow-net=127.0.0.1:${port}`]), "--port", String(port)],
     ROOT,
   );
   const url = new URL(`http://127.0.0.1:${server.port}/mcp`);

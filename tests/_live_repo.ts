@@ -42,18 +42,28 @@ export async function scratchRepo(): Promise<ScratchRepo> {
   };
 }
 
-/** `deno run` with what `--repo` needs: read, write the cache, run and configure deno doc. */
-export function liveDenoArgs(cache: string, extra: string[] = []): string[] {
+/**
+ * `deno run` over `--repo <repo> --cache-dir <cache>`, with what `--repo` needs: read, write the
+ * cache, run and configure deno doc; `denoFlags` adds to those (say `--allow-net`).
+ */
+export function liveArgs(
+  where: { repo: string; cache: string },
+  denoFlags: string[] = [],
+): string[] {
   return [
     "run",
     "--quiet",
     "--no-prompt",
     "--allow-read",
-    `--allow-write=${cache}`,
+    `--allow-write=${where.cache}`,
     `--allow-run=${Deno.execPath()}`,
     "--allow-env=NODE_V8_COVERAGE",
-    ...extra,
+    ...denoFlags,
     "mod.ts",
+    "--repo",
+    where.repo,
+    "--cache-dir",
+    where.cache,
   ];
 }
 
@@ -83,14 +93,7 @@ function withNotifications(client: Client, close: () => Promise<void>, stderr: (
 export async function stdioLive(scratch: ScratchRepo, flags: string[] = []): Promise<LiveClient> {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: [
-      ...liveDenoArgs(scratch.cache),
-      "--repo",
-      scratch.repo,
-      "--cache-dir",
-      scratch.cache,
-      ...flags,
-    ],
+    args: [...liveArgs(scratch), ...flags],
     cwd: REPO_ROOT,
     stderr: "pipe",
   });
@@ -111,11 +114,7 @@ export async function httpLive(scratch: ScratchRepo, sessions: boolean): Promise
   const server = await startHttpChild(
     Deno.execPath(),
     (port) => [
-      ...liveDenoArgs(scratch.cache, [`--allow-net=127.0.0.1:${port}`]),
-      "--repo",
-      scratch.repo,
-      "--cache-dir",
-      scratch.cache,
+      ...liveArgs(scratch, [`--allow-net=127.0.0.1:${port}`]),
       "--port",
       String(port),
       ...(sessions ? ["--sessions"] : []),

@@ -6,13 +6,14 @@
 import assert from "node:assert/strict";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { REPO_ROOT } from "./_cli.ts";
+import { runCli, runDeno } from "./_cli.ts";
 import {
   callText,
   eventually,
   httpLive,
-  liveDenoArgs,
+  liveArgs,
   packageSlugs,
+  type ScratchRepo,
   scratchRepo,
   stdioLive,
 } from "./_live_repo.ts";
@@ -136,55 +137,29 @@ Deno.test("--repo starts from the cache and catches up with edits made while it 
 Deno.test("--repo that cannot be generated exits 1 with the generator's message", async () => {
   await using scratch = await scratchRepo();
   await writeFile(join(scratch.repo, "pnpm-workspace.yaml"), "packages: [unclosed\n");
-  const { code, stderr } = await run([
-    ...liveDenoArgs(scratch.cache),
-    "--repo",
-    scratch.repo,
-    "--cache-dir",
-    scratch.cache,
-  ]);
+  const { code, stderr } = await runRepo(scratch, []);
   assert.equal(code, 1);
   assert.match(stderr, /^error: Cannot parse pnpm-workspace\.yaml/m);
 });
 
 Deno.test("--repo and --data exclude each other; --cache-dir needs --repo", async () => {
-  const both = await run(["run", "--allow-read", "mod.ts", "--repo", ".", "--data", "x.json"]);
+  const both = await runCli(["--repo", ".", "--data", "x.json"]);
   assert.equal(both.code, 1);
   assert.match(both.stderr, /--repo and --data exclude each other/);
-  const cacheOnly = await run(["run", "--allow-read", "mod.ts", "--cache-dir", "x"]);
+  const cacheOnly = await runCli(["--cache-dir", "x"]);
   assert.equal(cacheOnly.code, 1);
   assert.match(cacheOnly.stderr, /--cache-dir needs --repo/);
 });
 
 Deno.test("--repo over stdio exits when stdin closes, watchers and all", async () => {
   await using scratch = await scratchRepo();
-  const { code, stdout } = await run([
-    ...liveDenoArgs(scratch.cache),
-    "--repo",
-    scratch.repo,
-    "--cache-dir",
-    scratch.cache,
-    "--no-symbols",
-  ], `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`);
+  const ping = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`;
+  const { code, stdout } = await runRepo(scratch, ["--no-symbols"], ping);
   assert.equal(code, 0);
   assert.deepEqual(JSON.parse(stdout), { jsonrpc: "2.0", id: 1, result: {} });
 });
 
-/** Runs deno with `args` from the checkout, feeding `stdin`, bounded to 30 s. */
-async function run(args: string[], stdin = "") {
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    cwd: REPO_ROOT,
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(stdin));
-  await writer.close();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  const { code, stdout, stderr } = await child.output();
-  clearTimeout(timer);
-  const decoder = new TextDecoder();
-  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
+/** Runs `--repo` over the scratch copy to completion, feeding `stdin`. */
+function runRepo(scratch: ScratchRepo, flags: string[], stdin = "") {
+  return runDeno([...liveArgs(scratch), ...flags], stdin);
 }
