@@ -234,7 +234,7 @@ export async function main(args: string[]): Promise<number> {
     await serveStdio(source, live);
     return 0;
   } finally {
-    live?.close();
+    await live?.close();
   }
 }
 
@@ -309,10 +309,8 @@ async function serveStdio(source: CatalogSource, live?: LiveRepository): Promise
     // closes it too, and a client that closed its read end may never do that.
     process.stdout.once("error", () => void server.close().finally(() => process.exit(0)));
   });
-  const stop = () => {
-    live?.close();
-    void server.close().finally(() => process.exit(0));
-  };
+  const stop = () =>
+    void Promise.all([live?.close(), server.close()]).finally(() => process.exit(0));
   if (live !== undefined) {
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { runCli, runDeno } from "./_cli.ts";
+import { REPO_ROOT, runCli, runDeno } from "./_cli.ts";
 import {
   callText,
   eventually,
@@ -157,6 +157,30 @@ Deno.test("--repo over stdio exits when stdin closes, watchers and all", async (
   const { code, stdout } = await runRepo(scratch, ["--no-symbols"], ping);
   assert.equal(code, 0);
   assert.deepEqual(JSON.parse(stdout), { jsonrpc: "2.0", id: 1, result: {} });
+});
+
+Deno.test("--repo over stdio exits 0 on SIGTERM, with the cache written", async () => {
+  await using scratch = await scratchRepo();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [...liveArgs(scratch), "--no-symbols"],
+    cwd: REPO_ROOT,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  const writer = child.stdin.getWriter();
+  await writer.write(
+    new TextEncoder().encode(`${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`),
+  );
+  assert.match((await reader.read()).value ?? "", /"id":1/);
+  child.kill("SIGTERM");
+  assert.equal((await child.status).code, 0);
+  reader.releaseLock();
+  await child.stdout.cancel();
+  await writer.close().catch(() => {});
+  const cached = JSON.parse(await readFile(join(scratch.cache, "catalog.json"), "utf8"));
+  assert.ok(cached.packages.some((pkg: { slug: string }) => pkg.slug === "format"));
 });
 
 /** Runs `--repo` over the scratch copy to completion, feeding `stdin`. */

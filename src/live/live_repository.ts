@@ -47,8 +47,8 @@ export interface LiveRepository {
   source: CatalogSource;
   /** The cache folder in use. */
   cacheFolder: string;
-  /** Stops watching and regenerating. */
-  close(): void;
+  /** Stops watching and regenerating; resolves once the cache is written. */
+  close(): Promise<void>;
 }
 
 /**
@@ -104,7 +104,7 @@ export async function openLiveRepository(
     close() {
       clearTimeout(catchUp);
       watcher.close();
-      regenerator.close();
+      return regenerator.close();
     },
   };
 }

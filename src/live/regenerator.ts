@@ -15,6 +15,9 @@ import type { LiveCatalog } from "./live_catalog.ts";
 type GeneratorCli = typeof import("../generator/cli.ts");
 type Generate = typeof import("../generator/generate.ts");
 
+/** How long after the last accepted run the cache is written (ms). */
+const CACHE_AFTER_MS = 2_000;
+
 /** A generation that was accepted: the next run's cache. */
 export interface Generation {
   data: BundledData;
@@ -48,6 +51,8 @@ export class Regenerator {
   #running: Promise<void> | undefined;
   #queued = false;
   #closed = false;
+  /** The cache write waiting for the repository to settle. */
+  #cacheTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * @param live The source to replace the catalog of.
@@ -91,10 +96,16 @@ export class Regenerator {
     while (this.#running !== undefined) await this.#running;
   }
 
-  /** Takes no more requests; a running run finishes (its result is still served). */
-  close(): void {
+  /**
+   * Takes no more requests; a running run finishes (its result is still served and kept). A
+   * cache write that was waiting happens now.
+   *
+   * @returns When that write is done.
+   */
+  async close(): Promise<void> {
     this.#closed = true;
     this.#queued = false;
+    if (this.#cacheTimer !== undefined) await this.#writeCache();
   }
 
   async #run(): Promise<void> {
@@ -133,8 +144,19 @@ export class Regenerator {
       `catalog-mcp: regenerated ${rebuilt} of ${result.data.packages.length} packages ` +
         `in ${Date.now() - started} ms`,
     );
+    // Rendering and writing the snapshot costs more than the run itself for a small edit: it
+    // waits until edits pause, so a burst of saves writes it once.
+    clearTimeout(this.#cacheTimer);
+    if (this.#closed) await this.#writeCache();
+    else this.#cacheTimer = setTimeout(() => void this.#writeCache(), CACHE_AFTER_MS);
+  }
+
+  async #writeCache(): Promise<void> {
+    clearTimeout(this.#cacheTimer);
+    this.#cacheTimer = undefined;
+    const { data, hashes } = this.#last;
     try {
-      await writeCache(this.#cacheFolder, result.data, result.hashes);
+      await writeCache(this.#cacheFolder, data, hashes);
     } catch (error) {
       this.#log(`catalog-mcp: cannot write the cache: ${(error as Error).message}`);
     }
