@@ -2,7 +2,8 @@
  * The npm package's smoke test (`deno task test:npm`, after `build:npm`): packs `npm/` with
  * `npm pack`, installs the tarball into an empty folder the way a user would, and checks it
  * under the machine's Node (20 here and in CI): the entry points, their declarations, a library
- * server over an in-memory client, and the `catalog-mcp` bin over stdio and HTTP.
+ * server over an in-memory client, and the `catalog-mcp` bin over stdio and HTTP, `generate` and
+ * `--repo`.
  *
  * The library checks run inside Node (small `.mjs` scripts); the bin checks drive the
  * installed bin, itself running on Node, with the SDK's clients from Deno.
@@ -28,6 +29,7 @@ import {
 } from "../tests/_spawned_server.ts";
 import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
+import { callText, eventually, scratchRepo } from "../tests/_live_repo.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A workspace whose packages export symbols (see tests/symbols_test.ts). */
@@ -234,6 +236,52 @@ Deno.test("the generator under Node with DENO_BIN records the same symbols as un
   });
   assert.ok((data.packages[0]?.symbols?.length ?? 0) > 0);
   assert.deepEqual(data, expected);
+});
+
+Deno.test("catalog-mcp generate under Node without a deno writes catalog.json as the Deno generator does, minus symbols", async () => {
+  await using scratch = await scratchRepo();
+  const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
+  const { stderr } = await run(nodePath, [BIN, "generate", "--repo-root", scratch.repo], APP, {
+    PATH: "",
+  });
+  const written = JSON.parse(await readFile(join(APP, "catalog.json"), "utf8"));
+  const { data: expected } = await generateBundledData({
+    repoRoot: scratch.repo,
+    symbols: false,
+    onWarning: () => {},
+  });
+  assert.deepEqual(written, expected);
+  assert.match(stderr, /Wrote \d+ packages to .*catalog\.json/);
+  assert.equal(stderr.match(/symbols were not recorded/g)?.length, 1, "said once");
+  assert.match(stderr, /npx -y deno@2\.9\.6/);
+});
+
+Deno.test("the bin with --repo under Node serves the repository and follows an edit", async () => {
+  await using scratch = await scratchRepo();
+  const client = new Client({ name: "npm-smoke", version: "0" });
+  await client.connect(
+    new StdioClientTransport({
+      command: BIN,
+      args: ["--repo", scratch.repo, "--cache-dir", scratch.cache, "--no-symbols"],
+      cwd: APP,
+      stderr: "pipe",
+    }),
+  );
+  try {
+    const description = async () =>
+      JSON.parse(await callText(client, "get-package", { packageSlug: "format" })).description;
+    const manifestPath = join(scratch.repo, "packages/format/package.json");
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+    assert.equal(await description(), manifest.description);
+    manifest.description = "Edited under Node.";
+    await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
+    await eventually(
+      "the edit is served",
+      async () => await description() === manifest.description,
+    );
+  } finally {
+    await client.close();
+  }
 });
 
 /** `npm pack`s the build into the app folder; returns the tarball and the files it holds. */

@@ -12,6 +12,7 @@ import { oncePer } from "./once_per.ts";
 import { packageMeta } from "./package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "./search/engine.ts";
+import type { CatalogSource } from "./catalog_source.ts";
 import { importLater } from "./import_later.ts";
 
 type Engine = typeof import("./search/engine.ts");
@@ -55,7 +56,7 @@ interface ComponentIndex {
  * the search index, the costliest part, is built on first use and then kept, so a large catalog
  * starts fast and no request pays twice.
  */
-export class Catalog {
+export class Catalog implements CatalogSource {
   /** Snapshot version. */
   readonly version: string;
   /** Package metadata in snapshot order. */
@@ -94,6 +95,11 @@ export class Catalog {
    */
   static fromData(data: BundledData): Catalog {
     return new Catalog(data);
+  }
+
+  /** A snapshot never changes: the catalog is its own source. */
+  get current(): Catalog {
+    return this;
   }
 
   /** Every package record, in snapshot order. */

@@ -8,6 +8,7 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog.ts";
+import type { CatalogSource } from "./catalog_source.ts";
 import {
   HTTP_DEFAULTS,
   type HttpServerOptions,
@@ -18,15 +19,26 @@ import { loadData } from "./load.ts";
 import { createCatalogServer } from "./server.ts";
 import { StdioJsonRpcTransport } from "./stdio_transport.ts";
 import { importLater, unreadableModuleFolder } from "./import_later.ts";
+import type { LiveRepository, LiveRepositoryOptions } from "./live/live_repository.ts";
 
 type HttpHost = typeof import("./http/server.ts");
+type Live = typeof import("./live/live_repository.ts");
+type GeneratorCli = typeof import("./generator/cli.ts");
 
 const USAGE = `catalog-mcp: a read-only MCP server for a package catalog snapshot
 
 Usage: catalog-mcp [options]
+       catalog-mcp generate [--repo-root <dir>] [--out <file>] [generator options]
+                                (writes a snapshot; catalog-mcp generate --help)
 
 Options:
   --data <file>   serve this snapshot instead of the bundled one
+  --repo <dir>    serve this monorepo: generate its catalog now (or take it from the cache)
+                  and regenerate it after every edit (docs/live.md)
+  --cache-dir <dir>   with --repo: where the last run is kept (default: a folder per
+                      repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp)
+  --include-private   with --repo: also catalog packages marked "private": true
+  --no-symbols        with --repo: do not record exported symbols (no deno doc)
   --version       print the snapshot's data version and exit
   --help          show this help and exit
 
@@ -51,6 +63,10 @@ SIGTERM or SIGINT stops HTTP mode gracefully (requests in flight finish) with ex
 
 const OPTIONS = {
   data: { type: "string" },
+  repo: { type: "string" },
+  "cache-dir": { type: "string" },
+  "include-private": { type: "boolean" },
+  "no-symbols": { type: "boolean" },
   version: { type: "boolean" },
   help: { type: "boolean" },
   port: { type: "string" },
@@ -67,10 +83,13 @@ const OPTIONS = {
 /** Flags that only mean something with --port, and those that need --sessions too. */
 const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", "sessions"];
 const SESSION_FLAGS = ["max-sessions", "session-idle-seconds", "session-id-header"];
+const REPO_FLAGS = ["cache-dir", "include-private", "no-symbols"];
 
 /** What the command line asked for. */
 interface CliOptions {
   data?: string;
+  /** Present with --repo: generate and follow a repository. */
+  repo?: LiveRepositoryOptions;
   version: boolean;
   help: boolean;
   /** Present with --port: serve Streamable HTTP. */
@@ -88,11 +107,18 @@ function parseCli(args: string[]): CliOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.data === "") throw new UsageError("--data needs a file path");
+  if (values.repo === "") throw new UsageError("--repo needs a folder");
+  if (values["cache-dir"] === "") throw new UsageError("--cache-dir needs a folder");
+  if (values.repo !== undefined && values.data !== undefined) {
+    throw new UsageError("--repo and --data exclude each other: serve a repository or a snapshot");
+  }
+  if (values.repo === undefined) requireFlag(values, REPO_FLAGS, "--repo");
   const http = values.port === undefined ? undefined : httpOptions(values.port, values);
   if (http === undefined) requireFlag(values, HTTP_FLAGS, "--port");
   if (!values.sessions) requireFlag(values, SESSION_FLAGS, "--sessions");
   return {
     ...(values.data === undefined ? {} : { data: values.data }),
+    ...(values.repo === undefined ? {} : { repo: repoOptions(values.repo, values) }),
     version: values.version ?? false,
     help: values.help ?? false,
     ...(http === undefined ? {} : { http }),
@@ -121,6 +147,15 @@ function httpOptions(port: string, values: FlagValues): Omit<HttpServerOptions, 
       values["session-idle-seconds"],
     ),
     ...(idHeader === undefined ? {} : { sessionIdHeader: idHeader }),
+  };
+}
+
+function repoOptions(repo: string, values: FlagValues): LiveRepositoryOptions {
+  return {
+    repo,
+    ...(values["cache-dir"] === undefined ? {} : { cacheFolder: values["cache-dir"] }),
+    includePrivate: values["include-private"] ?? false,
+    symbols: !values["no-symbols"],
   };
 }
 
@@ -157,6 +192,7 @@ function integerFlag(flag: string, text: string, max = Number.MAX_SAFE_INTEGER):
  * ```
  */
 export async function main(args: string[]): Promise<number> {
+  if (args[0] === "generate") return await generate(args.slice(1));
   let options: CliOptions;
   try {
     options = parseCli(args);
@@ -169,33 +205,66 @@ export async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 0;
   }
-  let catalog: Catalog;
+  // --repo loads its modules at once; other starts report this after the snapshot loads.
+  if (options.repo !== undefined && modulesUnreadable()) return 1;
+  let source: CatalogSource;
+  let live: LiveRepository | undefined;
   try {
-    catalog = Catalog.fromData(loadData(options.data === undefined ? {} : { path: options.data }));
+    if (options.repo === undefined) {
+      source = Catalog.fromData(loadData(options.data === undefined ? {} : { path: options.data }));
+    } else {
+      const { openLiveRepository } = await importLater<Live>(
+        "./live/live_repository.ts",
+        import.meta.url,
+      );
+      live = await openLiveRepository(options.repo);
+      source = live.source;
+    }
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  if (options.version) {
-    process.stdout.write(`${catalog.version}\n`);
+  try {
+    if (options.version) {
+      process.stdout.write(`${source.current.version}\n`);
+      return 0;
+    }
+    if (modulesUnreadable()) return 1;
+    if (options.http !== undefined) return await serveHttp(source, options.http);
+    await serveStdio(source, live);
     return 0;
+  } finally {
+    await live?.close();
   }
+}
+
+/** Says so when the modules loaded later cannot be read (Deno without --allow-read for them). */
+function modulesUnreadable(): boolean {
   const unreadable = unreadableModuleFolder();
-  if (unreadable !== undefined) {
-    console.error(
-      `error: cannot read ${unreadable}, where the server loads its tools, search and HTTP ` +
-        "modules from when they are first needed.\nAdd it to --allow-read (from a checkout, " +
-        "--allow-read=<checkout> covers it and the bundled snapshot).",
-    );
-    return 1;
-  }
-  if (options.http !== undefined) return await serveHttp(catalog, options.http);
-  await serveStdio(catalog);
-  return 0;
+  if (unreadable === undefined) return false;
+  console.error(
+    `error: cannot read ${unreadable}, where the server loads its tools, search and HTTP ` +
+      "modules from when they are first needed.\nAdd it to --allow-read (from a checkout, " +
+      "--allow-read=<checkout> covers it and the bundled snapshot).",
+  );
+  return true;
+}
+
+/**
+ * `catalog-mcp generate`: the generator's command line, which writes `catalog.json` unless
+ * told another `--out`.
+ */
+async function generate(args: string[]): Promise<number> {
+  const { runGeneratorCli } = await importLater<GeneratorCli>(
+    "./generator/cli.ts",
+    import.meta.url,
+  );
+  const hasOut = args.some((arg) => arg === "--out" || arg.startsWith("--out="));
+  return await runGeneratorCli(hasOut ? args : [...args, "--out", "catalog.json"]);
 }
 
 /** Serves HTTP until SIGTERM or SIGINT, then stops gracefully; resolves with the exit code. */
-async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "data">) {
+async function serveHttp(catalog: CatalogSource, options: Omit<HttpServerOptions, "data">) {
   let server;
   try {
     // Loaded here, not at the top: stdio, the common case, starts without the HTTP host.
@@ -228,10 +297,11 @@ async function serveHttp(catalog: Catalog, options: Omit<HttpServerOptions, "dat
 
 /**
  * Serves until stdin ends (and the requests still running are answered) or stdout goes away;
- * resolves then.
+ * resolves then. A live repository also ends on SIGTERM and SIGINT, so that its watchers are
+ * released before the process goes.
  */
-async function serveStdio(catalog: Catalog): Promise<void> {
-  const server = createCatalogServer(catalog);
+async function serveStdio(source: CatalogSource, live?: LiveRepository): Promise<void> {
+  const server = createCatalogServer(source);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
     // A client that went away (EPIPE) is a normal end, not a crash. Nothing can reach it any
@@ -239,6 +309,14 @@ async function serveStdio(catalog: Catalog): Promise<void> {
     // closes it too, and a client that closed its read end may never do that.
     process.stdout.once("error", () => void server.close().finally(() => process.exit(0)));
   });
+  const stop = () =>
+    void Promise.all([live?.close(), server.close()]).finally(() => process.exit(0));
+  if (live !== undefined) {
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+  }
   await server.connect(new StdioJsonRpcTransport());
   await closed;
+  process.off("SIGTERM", stop);
+  process.off("SIGINT", stop);
 }

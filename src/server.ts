@@ -15,6 +15,7 @@ import {
 import denoConfig from "../deno.json" with { type: "json" };
 import { AJV_ON_DEMAND } from "./ajv_on_demand.ts";
 import { Catalog } from "./catalog.ts";
+import type { CatalogSource } from "./catalog_source.ts";
 import { loadData, type LoadDataOptions } from "./load.ts";
 import type { BundledData } from "./model.ts";
 import {
@@ -83,30 +84,38 @@ export function createServerFromDisk(options: LoadDataOptions = {}): Server {
 }
 
 /**
- * Creates a server over a prebuilt catalog index. Cheap: per-request hosts (HTTP) build one
- * per request over a shared catalog.
+ * Creates a server over a prebuilt catalog index, or a source whose catalog may be replaced
+ * (`--repo`). Cheap: per-request hosts (HTTP) build one per request over a shared catalog.
  *
- * @param catalog The catalog index.
+ * Each request takes `source.current` once and answers from it alone. A source that changes
+ * makes the server declare `resources.listChanged` and send `notifications/resources/list_changed`
+ * when a replacement changed the pages or packages.
+ *
+ * @param source The catalog index, or a source of it.
  * @returns The MCP server, not yet connected.
  */
-export function createCatalogServer(catalog: Catalog): Server {
+export function createCatalogServer(source: CatalogSource): Server {
   const server = new ParamsCheckingServer(
     { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
     {
-      capabilities: { tools: {}, resources: {}, completions: {}, logging: {} },
+      capabilities: {
+        tools: {},
+        resources: source.subscribe === undefined ? {} : { listChanged: true },
+        completions: {},
+        logging: {},
+      },
       instructions: INSTRUCTIONS,
       jsonSchemaValidator: AJV_ON_DEMAND,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    async (request) =>
-      (await toolTable()).callTool(catalog, request.params.name, request.params.arguments),
-  );
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const catalog = source.current;
+    return (await toolTable()).callTool(catalog, request.params.name, request.params.arguments);
+  });
   server.setRequestHandler(
     ListResourcesRequestSchema,
-    (request) => listResources(catalog, request.params?.cursor),
+    (request) => listResources(source.current, request.params?.cursor),
   );
   server.setRequestHandler(
     ListResourceTemplatesRequestSchema,
@@ -114,7 +123,7 @@ export function createCatalogServer(catalog: Catalog): Server {
   );
   server.setRequestHandler(
     ReadResourceRequestSchema,
-    (request) => readResource(catalog, request.params.uri),
+    (request) => readResource(source.current, request.params.uri),
   );
   server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
@@ -122,7 +131,7 @@ export function createCatalogServer(catalog: Catalog): Server {
       throw new McpError(ErrorCode.InvalidParams, "This server has no prompts to complete.");
     }
     const values = await completeResourceArgument(
-      catalog,
+      source.current,
       ref.uri,
       argument.name,
       argument.value,
@@ -136,5 +145,18 @@ export function createCatalogServer(catalog: Catalog): Server {
       },
     };
   });
+  if (source.subscribe !== undefined) announceChanges(server, source.subscribe.bind(source));
   return server;
+}
+
+/**
+ * Sends `notifications/resources/list_changed` after each change while the server is
+ * connected. Callers connect a new server in the tick that creates it, so a server without a
+ * transport has been closed: it stops listening, and closed sessions are not kept alive.
+ */
+function announceChanges(server: Server, subscribe: (listener: () => void) => () => void) {
+  const stop = subscribe(() => {
+    if (server.transport === undefined) stop();
+    else server.sendResourceListChanged().catch(() => {});
+  });
 }

@@ -40,9 +40,14 @@ export interface CliRun {
 }
 
 /** Runs the CLI to completion with `args`, feeding `stdin` when given. */
-export async function runCli(args: string[], stdin = ""): Promise<CliRun> {
+export function runCli(args: string[], stdin = ""): Promise<CliRun> {
+  return runDeno([...CLI_ARGS, ...args], stdin);
+}
+
+/** Runs `deno` from the checkout to completion with `args`, feeding `stdin` when given. */
+export async function runDeno(args: string[], stdin = ""): Promise<CliRun> {
   const child = new Deno.Command(CLI_COMMAND, {
-    args: [...CLI_ARGS, ...args],
+    args,
     cwd: REPO_ROOT,
     stdin: "piped",
     stdout: "piped",

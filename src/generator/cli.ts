@@ -153,8 +153,14 @@ async function write(
   return 0;
 }
 
-/** Whether an incremental run reused every entry of the previous one, under the same hashes. */
-function unchanged(previous: PreviousGeneration, result: GeneratorResult): boolean {
+/**
+ * Whether an incremental run reused every entry of the previous one, under the same hashes.
+ *
+ * @param previous What the run was given as its cache.
+ * @param result What it returned.
+ * @returns `true` when the snapshot and hashes are the previous ones.
+ */
+export function unchanged(previous: PreviousGeneration, result: GeneratorResult): boolean {
   const before = previous.hashes as Record<string, string>;
   const slugs = Object.keys(result.hashes);
   return result.reused.length === result.data.packages.length &&

@@ -9,7 +9,7 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
 import { LlmsFiles } from "./llms_files.ts";
 import { AccessPolicy, type AccessPolicyOptions } from "./security.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";
@@ -58,7 +58,7 @@ export interface HttpHandler {
  * @throws {TypeError} When an allowed origin is malformed.
  */
 export async function createHttpHandler(
-  catalog: Catalog,
+  catalog: CatalogSource,
   options: HttpHandlerOptions,
 ): Promise<HttpHandler> {
   const policy = new AccessPolicy(options);

@@ -1,10 +1,12 @@
 /**
  * `GET /llms.txt` and `GET /llms-full.txt`: the catalog's llms.txt index and its full text,
- * rendered on the first request for either and then kept (the snapshot never changes).
+ * rendered on the first request for either and then kept for as long as that catalog is served.
  *
  * @module
  */
 import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
+import { oncePer } from "../once_per.ts";
 import type { AccessPolicy } from "./security.ts";
 import { jsonResponse } from "./responses.ts";
 import { importLater } from "../import_later.ts";
@@ -29,13 +31,20 @@ interface Rendered {
   full: string;
 }
 
-/** Serves the two files of one catalog. */
-export class LlmsFiles {
-  readonly #catalog: Catalog;
-  #rendered: Promise<Rendered> | undefined;
+/** The two texts, rendered on the first request for them, once per catalog. */
+const renderedFiles = oncePer((catalog: Catalog): Promise<Rendered> =>
+  importLater<LlmsTxt>("../docs/llms_txt.ts", import.meta.url).then((llms) => {
+    const data = { version: catalog.version, packages: [...catalog.packages] };
+    return { index: llms.renderLlmsTxt(data), full: llms.renderLlmsFullTxt(data) };
+  })
+);
 
-  constructor(catalog: Catalog) {
-    this.#catalog = catalog;
+/** Serves the two files of the source's current catalog. */
+export class LlmsFiles {
+  readonly #source: CatalogSource;
+
+  constructor(source: CatalogSource) {
+    this.#source = source;
   }
 
   /**
@@ -60,16 +69,8 @@ export class LlmsFiles {
     if (request.method !== "GET") {
       return jsonResponse(405, { error: "Method Not Allowed: use GET." }, { allow: "GET" });
     }
-    const rendered = await this.#render();
+    const rendered = await renderedFiles(this.#source.current);
     const text = ROUTES.get(pathname) === "full" ? rendered.full : rendered.index;
     return new Response(text, { status: 200, headers: { "content-type": CONTENT_TYPE } });
-  }
-
-  #render(): Promise<Rendered> {
-    this.#rendered ??= importLater<LlmsTxt>("../docs/llms_txt.ts", import.meta.url).then((llms) => {
-      const data = { version: this.#catalog.version, packages: [...this.#catalog.packages] };
-      return { index: llms.renderLlmsTxt(data), full: llms.renderLlmsFullTxt(data) };
-    });
-    return this.#rendered;
   }
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
 import { createHttpHandler } from "./handler.ts";
 import { listen } from "./listen.ts";
 import {
@@ -22,7 +22,7 @@ import { shuttingDown } from "./responses.ts";
  * @param options Everything but `data`.
  */
 export async function serveCatalog(
-  catalog: Catalog,
+  catalog: CatalogSource,
   options: Omit<HttpServerOptions, "data">,
 ): Promise<HttpServerHandle> {
   const hostname = options.hostname ?? HTTP_DEFAULTS.hostname;

@@ -13,7 +13,7 @@ import {
   type JSONRPCRequest,
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
 import { checkParams } from "../params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
@@ -52,7 +52,7 @@ const MAX_SWEEP_INTERVAL = 60_000;
 
 /** Serves the MCP endpoint with sessions. */
 export class SessionEndpoint {
-  readonly #catalog: Catalog;
+  readonly #catalog: CatalogSource;
   readonly #limits: SessionLimits;
   readonly #now: () => number;
   readonly #sessions = new Map<string, Session>();
@@ -62,7 +62,7 @@ export class SessionEndpoint {
    * @param catalog The shared, immutable catalog.
    * @param limits Session cap, idle timeout and body limit.
    */
-  constructor(catalog: Catalog, limits: SessionLimits) {
+  constructor(catalog: CatalogSource, limits: SessionLimits) {
     this.#catalog = catalog;
     this.#limits = limits;
     this.#now = limits.now ?? Date.now;

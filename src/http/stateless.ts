@@ -18,7 +18,7 @@ import {
   type RequestInfo,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
 import { readJsonBody } from "./body.ts";
 import { routeRequestsDirectly } from "./direct_request_route.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
@@ -44,7 +44,7 @@ export class StatelessEndpoint {
    * @param catalog The shared, immutable catalog.
    * @param maxBodyBytes The largest request body accepted.
    */
-  static async create(catalog: Catalog, maxBodyBytes: number): Promise<StatelessEndpoint> {
+  static async create(catalog: CatalogSource, maxBodyBytes: number): Promise<StatelessEndpoint> {
     const server = createCatalogServer(catalog);
     const transport = new MultiplexTransport();
     await server.connect(transport);

@@ -1,0 +1,32 @@
+/**
+ * Where requests take their catalog from: a fixed snapshot (a {@link Catalog} is a source of
+ * itself) or one that a live repository replaces as it changes (`--repo`).
+ *
+ * Every request reads {@link CatalogSource.current} once, at its start, and answers from that
+ * catalog only: a replacement during the request is seen by the next one, never half-way.
+ *
+ * @module
+ */
+import type { Catalog } from "./catalog.ts";
+
+/**
+ * A catalog that may be replaced while serving.
+ *
+ * @example A source that always gives the same catalog
+ * ```ts ignore
+ * import type { CatalogSource } from "./catalog_source.ts";
+ *
+ * const fixed: CatalogSource = { current: catalog };
+ * ```
+ */
+export interface CatalogSource {
+  /** The catalog to answer the next request from. */
+  readonly current: Catalog;
+  /**
+   * Present on sources that change: calls `listener` after each replacement that changed the
+   * resource list (pages or packages).
+   *
+   * @returns A function that stops the calls.
+   */
+  subscribe?(listener: () => void): () => void;
+}

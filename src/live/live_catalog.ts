@@ -1,0 +1,73 @@
+/**
+ * The catalog of a live repository: one reference, replaced whole when a regeneration
+ * succeeds, so a request that took the old catalog finishes on it and the next takes the new.
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
+import { listResources } from "../resources.ts";
+
+/**
+ * A {@link CatalogSource} whose catalog is replaced atomically; subscribers hear of each
+ * replacement that changed the resource list.
+ *
+ * @example
+ * ```ts ignore
+ * const live = new LiveCatalog(Catalog.fromData(first));
+ * live.subscribe(() => console.error("pages or packages changed"));
+ * live.replace(Catalog.fromData(second));
+ * ```
+ */
+export class LiveCatalog implements CatalogSource {
+  #current: Catalog;
+  readonly #listeners = new Set<() => void>();
+
+  /** @param first The catalog to serve until the first replacement. */
+  constructor(first: Catalog) {
+    this.#current = first;
+  }
+
+  /** The catalog to answer the next request from. */
+  get current(): Catalog {
+    return this.#current;
+  }
+
+  /**
+   * Calls `listener` after each replacement that changed the resource list.
+   *
+   * @param listener Told of the change, with no details: `resources/list` has them.
+   * @returns A function that stops the calls.
+   */
+  subscribe(listener: () => void): () => void {
+    const own = () => listener();
+    this.#listeners.add(own);
+    return () => void this.#listeners.delete(own);
+  }
+
+  /**
+   * Serves `next` from now on. Indexes built over the old catalog (search, symbols, outlines)
+   * are keyed by it and go with it; the new one builds its own on first use.
+   *
+   * @param next The new catalog.
+   * @returns Whether the resource list (pages or packages) changed.
+   */
+  replace(next: Catalog): boolean {
+    const changed = resourceUris(this.#current) !== resourceUris(next);
+    this.#current = next;
+    if (changed) { for (const listener of [...this.#listeners]) listener(); }
+    return changed;
+  }
+}
+
+/** Every resource URI of a catalog, one string to compare. */
+function resourceUris(catalog: Catalog): string {
+  const uris: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = listResources(catalog, cursor);
+    for (const resource of page.resources) uris.push(resource.uri);
+    cursor = page.nextCursor;
+  } while (cursor !== undefined);
+  return uris.join("\n");
+}
