@@ -21,7 +21,7 @@ const OUT = join(ROOT, "npm");
  * The Node types the compiler checks against: 20, the oldest Node the package supports. The
  * compiler itself (imported above) is TypeScript 6.0, the release Deno 2.9 embeds.
  */
-const NODE_TYPES = "npm:@types/node@20.19.43";
+const NODE_TYPES = "npm:@types/node@22.20.5";
 
 /** Files shipped as they are, next to the compiled code. */
 const COPIED = [

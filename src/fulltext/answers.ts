@@ -1,0 +1,75 @@
+/**
+ * What the `search` and `fetch` tools answer. The one module their run paths import, on first
+ * use, so that the index (and SQLite) stay out of startup.
+ *
+ * @module
+ */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Catalog } from "../catalog.ts";
+import { MAX_QUERY_WORDS } from "../search/query.ts";
+import { jsonResult } from "../tools/tool_result.ts";
+import { fetchItem } from "./fetch_item.ts";
+import { fulltextIndexOf } from "./fulltext_index.ts";
+import { snippetOf } from "./snippet.ts";
+import { type UnitKind, unitUrl } from "./units.ts";
+
+/** How many results `search` gives unless asked for another number. */
+export const DEFAULT_LIMIT = 8;
+
+/** The most results `search` gives. */
+export const MAX_LIMIT = 50;
+
+/**
+ * search: the best sections, symbols and custom elements for a question. The text item holds
+ * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape);
+ * `structuredContent` adds each result's kind, package slug and score.
+ *
+ * @throws {RangeError} For a blank query, or one too long or of too many words.
+ */
+export function search(
+  catalog: Catalog,
+  { query, limit = DEFAULT_LIMIT, packageSlug, kind }: {
+    query: string;
+    limit?: number | undefined;
+    packageSlug?: string | undefined;
+    kind?: UnitKind | undefined;
+  },
+): CallToolResult {
+  const words = query.trim().split(/\s+/);
+  if (words[0] === "") {
+    throw new RangeError(
+      'search needs a non-empty query, for example "cancel a query on unmount" or "useQuery".',
+    );
+  }
+  if (words.length > MAX_QUERY_WORDS) {
+    throw new RangeError(
+      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
+    );
+  }
+  if (packageSlug !== undefined) catalog.getPackage(packageSlug);
+  const hits = fulltextIndexOf(catalog).search({ query, limit, packageSlug, kind });
+  const results = hits.map(({ unit }) => ({
+    id: unit.id,
+    title: unit.title,
+    url: unitUrl(unit),
+    text: snippetOf(unit.text(), query),
+  }));
+  return jsonResult({ results }, {
+    results: results.map((result, i) => ({
+      ...result,
+      kind: hits[i]!.unit.kind,
+      slug: hits[i]!.unit.slug,
+      score: Math.round(hits[i]!.score * 1000) / 1000,
+    })),
+  });
+}
+
+/**
+ * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`.
+ *
+ * @throws {NotFoundError} For an unknown or malformed id.
+ */
+export function fetch(catalog: Catalog, { id }: { id: string }): CallToolResult {
+  return jsonResult(fetchItem(catalog, id));
+}

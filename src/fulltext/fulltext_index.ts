@@ -1,0 +1,137 @@
+/**
+ * The full-text index of a catalog: every section, symbol and custom element in an in-memory
+ * SQLite FTS5 table (`node:sqlite`), ranked by BM25 for a question in words. Why FTS5:
+ * docs/search.md.
+ *
+ * - The table is contentless: it holds the index, not the text, which the catalog holds
+ *   already (units.ts reads it when the index is built and when a snippet is made).
+ * - `porter unicode61`: words are lowercased, split at every character that is not a letter
+ *   or digit (`query-core`, `snake_case`, `Deno.serve`) and stemmed (English).
+ * - Columns, by weight: the name (heading, symbol, tag), the parts of the name's and the
+ *   text's camelCase identifiers, the context (page title, parent headings, package), the text.
+ * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
+ *   unit that matches more of the words, and rarer ones, ranks higher.
+ * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
+ *
+ * @module
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { Catalog } from "../catalog.ts";
+import { oncePer } from "../once_per.ts";
+import { matchQuery } from "./match_query.ts";
+import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
+import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
+
+/** BM25 weight of each column, in the table's order: name, parts, context, text. */
+const COLUMN_WEIGHTS = [10, 2, 3, 1] as const;
+
+/** How many candidates per hit asked for are ranked again by the words they match. */
+const RERANKED = 4;
+
+/** The fewest candidates ranked again. */
+const MIN_RERANKED = 40;
+
+/** One ranked unit. */
+export interface FulltextHit {
+  unit: SearchUnit;
+  /** BM25 relevance; higher is better. */
+  score: number;
+}
+
+/** What to search for. */
+export interface FulltextQuery {
+  query: string;
+  limit: number;
+  packageSlug?: string | undefined;
+  kind?: UnitKind | undefined;
+}
+
+/**
+ * The index of a catalog, built on its first use and kept.
+ *
+ * @param catalog The catalog.
+ * @returns Its full-text index.
+ */
+export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((catalog: Catalog) =>
+  new FulltextIndex(unitsOf(catalog))
+);
+
+/** Every unit of a catalog, indexed for ranked search. */
+export class FulltextIndex {
+  readonly units: readonly SearchUnit[];
+  readonly #ranked: StatementSync;
+
+  /** Indexes the units (their text is read once, here). */
+  constructor(units: readonly SearchUnit[]) {
+    this.units = units;
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
+        "tokenize = 'porter unicode61', content = '')",
+    );
+    db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
+    const insert = db.prepare(
+      "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
+    );
+    db.exec("BEGIN");
+    for (const [rowid, unit] of units.entries()) {
+      const text = unit.text();
+      const nameParts = camelParts(unit.name);
+      const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
+      insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
+    }
+    db.exec("COMMIT");
+    this.#ranked = db.prepare("SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank");
+  }
+
+  /**
+   * The best units for a query, best first.
+   *
+   * @param query The words, the number of hits and the filters.
+   * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
+   */
+  search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
+    const match = matchQuery(query);
+    if (match === undefined) return [];
+    const exact = query.trim().toLowerCase();
+    const named: FulltextHit[] = [];
+    const candidates: FulltextHit[] = [];
+    const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
+    for (const row of this.#ranked.iterate(match)) {
+      const unit = this.units[row.rowid as number]!;
+      if (packageSlug !== undefined && unit.slug !== packageSlug) continue;
+      if (kind !== undefined && unit.kind !== kind) continue;
+      const hit = { unit, score: -(row.rank as number) };
+      // An exact name is what the caller typed: it goes first, wherever BM25 put it.
+      if (isNamed(unit, exact)) named.push(hit);
+      else if (candidates.length < wanted) candidates.push(hit);
+    }
+    const words = queryWords(query);
+    for (const hit of candidates) hit.score *= matchedWords(hit.unit, words);
+    candidates.sort((a, b) => b.score - a.score);
+    return [...named, ...candidates].slice(0, limit);
+  }
+}
+
+/**
+ * How many of the query's words a unit has, in any field: BM25 adds up the words' weights, so
+ * one rare word many times can outweigh all of them once; this count puts the unit that
+ * answers the whole question ahead.
+ */
+function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
+  const terms = new Set(
+    wordsOf(`${unit.name} ${unit.context} ${unit.text()}`).flatMap(termsOfWord),
+  );
+  return words.filter((word) => [...word].some((term) => terms.has(term))).length;
+}
+
+/** Each meaningful word of a query as its stemmed terms. */
+function queryWords(query: string): ReadonlySet<string>[] {
+  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
+}
+
+/** Whether a unit's name (or one of a component's names, tag and class) is `lowerName`. */
+function isNamed(unit: SearchUnit, lowerName: string): boolean {
+  const name = unit.name.toLowerCase();
+  return name === lowerName || (unit.kind === "component" && name.split(" ").includes(lowerName));
+}

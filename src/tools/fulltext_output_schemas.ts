@@ -1,0 +1,28 @@
+/**
+ * zod schemas of the `structuredContent` of search and fetch.
+ *
+ * @module
+ */
+import { z } from "zod";
+
+/** search: the results, best first, each with its kind, package and score. */
+export const searchResultsSchema = z.object({
+  results: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    url: z.string(),
+    text: z.string(),
+    kind: z.enum(["docs", "symbol", "component"]),
+    slug: z.string(),
+    score: z.number(),
+  })),
+});
+
+/** fetch: one item, as the ChatGPT connector's document shape. */
+export const fetchedItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  url: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});
