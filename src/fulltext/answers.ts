@@ -11,7 +11,7 @@ import { MAX_QUERY_WORDS } from "../search/query.ts";
 import { jsonResult } from "../tools/tool_result.ts";
 import { fetchItem } from "./fetch_item.ts";
 import { fulltextIndexOf } from "./fulltext_index.ts";
-import { snippetOf } from "./snippet.ts";
+import { SNIPPET_LENGTH, snippetOf } from "./snippet.ts";
 import { type UnitKind, unitUrl } from "./units.ts";
 
 /** How many results `search` gives unless asked for another number. */
@@ -19,6 +19,22 @@ export const DEFAULT_LIMIT = 8;
 
 /** The most results `search` gives. */
 export const MAX_LIMIT = 50;
+
+/** The characters an answer may spend per result: a default answer stays near 2,100. */
+const CHARS_PER_RESULT = 260;
+
+/** The shortest snippet, whatever the ids and titles take. */
+const MIN_SNIPPET = 80;
+
+/**
+ * How long each snippet may be: what is left of the answer's budget once the ids, titles and
+ * URLs are written, shared out, at most {@link SNIPPET_LENGTH}.
+ */
+function snippetLength(withoutSnippets: number, count: number): number {
+  if (count === 0) return SNIPPET_LENGTH;
+  const share = Math.floor((CHARS_PER_RESULT * count - withoutSnippets) / count);
+  return Math.min(SNIPPET_LENGTH, Math.max(MIN_SNIPPET, share));
+}
 
 /**
  * search: the best sections, symbols and custom elements for a question. The text item holds
@@ -53,8 +69,12 @@ export function search(
     id: unit.id,
     title: unit.title,
     url: unitUrl(unit),
-    text: snippetOf(unit.text(), query),
+    text: "",
   }));
+  const length = snippetLength(JSON.stringify({ results }).length, results.length);
+  for (const [i, result] of results.entries()) {
+    result.text = snippetOf(hits[i]!.unit.text(), query, length);
+  }
   return jsonResult({ results }, {
     results: results.map((result, i) => ({
       ...result,

@@ -5,7 +5,7 @@
  */
 import { type Catalog, NotFoundError } from "../catalog.ts";
 import { closestNames } from "../closest_names.ts";
-import { outlineOf, readSection } from "../docs/page_sections.ts";
+import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { quote } from "../quote.ts";
 import { symbolMarkdown } from "../symbols/answers.ts";
 import { componentMarkdown } from "./component_markdown.ts";
@@ -30,7 +30,8 @@ const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part f
  * The unit with an id, as Markdown with its title, resource URI and metadata.
  *
  * @param catalog The catalog.
- * @param id An id `search` answered.
+ * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>` (a page that opens
+ * with a heading is given whole).
  * @returns The item.
  * @throws {NotFoundError} For an unknown or malformed id: the id forms and the closest ids.
  */
@@ -38,6 +39,8 @@ export function fetchItem(catalog: Catalog, id: string): FetchedItem {
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
+    const whole = wholePage(catalog, id);
+    if (whole !== undefined) return whole;
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
       `No item has the id ${quote(id)}. ${ID_FORMS}` +
@@ -50,6 +53,24 @@ export function fetchItem(catalog: Catalog, id: string): FetchedItem {
     text: itemText(catalog, unit),
     url: unitUrl(unit),
     metadata: metadataOf(unit),
+  };
+}
+
+/**
+ * A page that opens with a heading has no text before it, so no unit of its own; its id still
+ * names the page, and `fetch` gives the whole of it.
+ */
+function wholePage(catalog: Catalog, id: string): FetchedItem | undefined {
+  const [, slug, page] = /^docs\/([^/#]+)\/([^#]+)$/.exec(id) ?? [];
+  const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
+  const found = pkg && catalog.docPages(pkg.slug).find((entry) => entry.id === page);
+  if (found === undefined) return undefined;
+  return {
+    id,
+    title: titleOf(found),
+    text: found.markdown.trim(),
+    url: `catalog://${id}`,
+    metadata: { kind: "docs", package: pkg!.slug, page: found.id },
   };
 }
 

@@ -12,12 +12,13 @@ export const SNIPPET_LENGTH = 200;
 const LEAD = 60;
 
 /**
- * A piece of `text` of at most {@link SNIPPET_LENGTH} characters around the first word that
+ * A piece of `text` of at most `length` characters around the first word that
  * shares a stemmed term with the query, Markdown marks and runs of white space flattened; the
  * start of the text when none does.
  *
  * @param text The text of a hit.
  * @param query The query it matched.
+ * @param length The longest snippet, at most {@link SNIPPET_LENGTH}.
  * @returns The snippet, with `…` where text was cut.
  *
  * @example
@@ -27,7 +28,7 @@ const LEAD = 60;
  * console.log(snippetOf("## Retry\n\nFailed queries are **retried** three times.", "retries")); // "Retry Failed queries are retried three times."
  * ```
  */
-export function snippetOf(text: string, query: string): string {
+export function snippetOf(text: string, query: string, length = SNIPPET_LENGTH): string {
   const flat = text.replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, "$1").replace(/^[ \t]*(?:>[ \t]*)+/gm, "")
     .replace(/[#*`|]+/g, " ").replace(/\s+/g, " ").trim();
   const wanted = new Set(wordsOf(query).flatMap(termsOfWord));
@@ -38,9 +39,9 @@ export function snippetOf(text: string, query: string): string {
       break;
     }
   }
-  let start = Math.max(0, at - LEAD);
+  let start = Math.max(0, at - Math.min(LEAD, Math.floor(length / 3)));
   if (start > 0) start = flat.indexOf(" ", start) + 1 || start;
-  const cut = start + SNIPPET_LENGTH - 2;
+  const cut = start + length - 2;
   const piece = flat.slice(start, cut);
   return `${start > 0 ? "…" : ""}${piece}${cut < flat.length ? "…" : ""}`;
 }
