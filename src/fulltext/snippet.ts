@@ -41,7 +41,8 @@ export function snippetOf(text: string, query: string, length = SNIPPET_LENGTH):
   }
   let start = Math.max(0, at - Math.min(LEAD, Math.floor(length / 3)));
   if (start > 0) start = flat.indexOf(" ", start) + 1 || start;
-  const cut = start + length - 2;
-  const piece = flat.slice(start, cut);
-  return `${start > 0 ? "…" : ""}${piece}${cut < flat.length ? "…" : ""}`;
+  const lead = start > 0 ? "…" : "";
+  const room = length - lead.length;
+  const rest = flat.slice(start);
+  return lead + (rest.length <= room ? rest : `${rest.slice(0, room - 1)}…`);
 }
