@@ -7,8 +7,11 @@
  *   already (units.ts reads it when the index is built and when a snippet is made).
  * - `porter unicode61`: words are lowercased, split at every character that is not a letter
  *   or digit (`query-core`, `snake_case`, `Deno.serve`) and stemmed (English).
- * - Columns, by weight: the name (heading, symbol, tag), the parts of the name's and the
- *   text's camelCase identifiers, the context (page title, parent headings, package), the text.
+ * - Columns and their BM25 weights: the name (heading, symbol, tag; the page title for the text
+ *   before the first heading) 10, the parts of the text's camelCase identifiers 2, the context
+ *   (page title, package, parent headings) 12, the text 1. The weights were tuned on the
+ *   evaluation questions (docs/search.md): the page title is what best says what a section is
+ *   about.
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
@@ -23,7 +26,7 @@ import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
 
 /** BM25 weight of each column, in the table's order: name, parts, context, text. */
-const COLUMN_WEIGHTS = [10, 2, 3, 1] as const;
+const COLUMN_WEIGHTS = [10, 2, 12, 1] as const;
 
 /** How many candidates per hit asked for are ranked again by the words they match. */
 const RERANKED = 4;

@@ -89,7 +89,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       kind: "docs",
       slug: pkg.slug,
       title: pageTitle,
-      name: "",
+      name: pageTitle,
       context,
       text: () => page.markdown.slice(bodyStart, firstStart),
     });
