@@ -20,11 +20,17 @@ export const DEFAULT_LIMIT = 8;
 /** The most results `search` gives. */
 export const MAX_LIMIT = 50;
 
-/** The characters an answer may spend per result: a default answer stays near 2,100. */
-const CHARS_PER_RESULT = 260;
+/**
+ * The characters an answer may spend per result (at the default limit, 2,320 in all: under
+ * the 2,500 that issue 25 allows).
+ */
+const CHARS_PER_RESULT = 290;
+
+/** The longest title a result shows. */
+const MAX_TITLE = 80;
 
 /** The shortest snippet, whatever the ids and titles take. */
-const MIN_SNIPPET = 80;
+const MIN_SNIPPET = 60;
 
 /**
  * How long each snippet may be: what is left of the answer's budget once the ids, titles and
@@ -67,10 +73,16 @@ export function search(
   const hits = fulltextIndexOf(catalog).search({ query, limit, packageSlug, kind });
   const results = hits.map(({ unit }) => ({
     id: unit.id,
-    title: unit.title,
+    title: unit.title.length <= MAX_TITLE ? unit.title : `${unit.title.slice(0, MAX_TITLE - 1)}…`,
     url: unitUrl(unit),
     text: "",
   }));
+  // Rare long ids (a heading of a whole sentence) could still overrun: the last results go.
+  const budget = CHARS_PER_RESULT * Math.max(results.length, DEFAULT_LIMIT);
+  while (JSON.stringify({ results }).length + MIN_SNIPPET * results.length > budget) {
+    results.pop();
+    hits.pop();
+  }
   const length = snippetLength(JSON.stringify({ results }).length, results.length);
   for (const [i, result] of results.entries()) {
     result.text = snippetOf(hits[i]!.unit.text(), query, length);

@@ -29,10 +29,10 @@ import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
 const COLUMN_WEIGHTS = [10, 2, 12, 1] as const;
 
 /** How many candidates per hit asked for are ranked again by the words they match. */
-const RERANKED = 4;
+const RERANKED = 3;
 
 /** The fewest candidates ranked again. */
-const MIN_RERANKED = 40;
+const MIN_RERANKED = 24;
 
 /** One ranked unit. */
 export interface FulltextHit {
@@ -63,6 +63,8 @@ export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((cat
 export class FulltextIndex {
   readonly units: readonly SearchUnit[];
   readonly #ranked: StatementSync;
+  /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
+  readonly #byName = new Map<string, number[]>();
 
   /** Indexes the units (their text is read once, here). */
   constructor(units: readonly SearchUnit[]) {
@@ -84,7 +86,16 @@ export class FulltextIndex {
       insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
     }
     db.exec("COMMIT");
-    this.#ranked = db.prepare("SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank");
+    this.#ranked = db.prepare(
+      "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
+    );
+    for (const [rowid, unit] of units.entries()) {
+      for (const name of exactNames(unit)) {
+        const rowids = this.#byName.get(name);
+        if (rowids === undefined) this.#byName.set(name, [rowid]);
+        else rowids.push(rowid);
+      }
+    }
   }
 
   /**
@@ -96,23 +107,33 @@ export class FulltextIndex {
   search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
     const match = matchQuery(query);
     if (match === undefined) return [];
-    const exact = query.trim().toLowerCase();
-    const named: FulltextHit[] = [];
-    const candidates: FulltextHit[] = [];
+    const fits = (unit: SearchUnit) =>
+      (packageSlug === undefined || unit.slug === packageSlug) &&
+      (kind === undefined || unit.kind === kind);
+    // An exact name is what the caller typed: it goes first, wherever BM25 would put it.
+    const named = (this.#byName.get(query.trim().toLowerCase()) ?? [])
+      .map((rowid) => this.units[rowid]!).filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
-    for (const row of this.#ranked.iterate(match)) {
-      const unit = this.units[row.rowid as number]!;
-      if (packageSlug !== undefined && unit.slug !== packageSlug) continue;
-      if (kind !== undefined && unit.kind !== kind) continue;
-      const hit = { unit, score: -(row.rank as number) };
-      // An exact name is what the caller typed: it goes first, wherever BM25 put it.
-      if (isNamed(unit, exact)) named.push(hit);
-      else if (candidates.length < wanted) candidates.push(hit);
+    const candidates: FulltextHit[] = [];
+    // The best rows first; more of them while a filter leaves too few.
+    for (let rows = wanted; candidates.length < wanted; rows *= 8) {
+      candidates.length = 0;
+      const ranked = this.#ranked.all(match, rows) as { rowid: number; rank: number }[];
+      for (const { rowid, rank } of ranked) {
+        const unit = this.units[rowid]!;
+        if (fits(unit)) candidates.push({ unit, score: -rank });
+      }
+      if (ranked.length < rows) break;
     }
     const words = queryWords(query);
     for (const hit of candidates) hit.score *= matchedWords(hit.unit, words);
     candidates.sort((a, b) => b.score - a.score);
-    return [...named, ...candidates].slice(0, limit);
+    // A named unit BM25 ranked too low to be a candidate takes the best score.
+    const top = candidates[0]?.score ?? 1;
+    const first = named.map((unit) =>
+      candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
+    );
+    return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
   }
 }
 
@@ -133,8 +154,9 @@ function queryWords(query: string): ReadonlySet<string>[] {
   return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
 }
 
-/** Whether a unit's name (or one of a component's names, tag and class) is `lowerName`. */
-function isNamed(unit: SearchUnit, lowerName: string): boolean {
+/** The names a unit answers to exactly: its name; a component's tag and class each. */
+function exactNames(unit: SearchUnit): string[] {
   const name = unit.name.toLowerCase();
-  return name === lowerName || (unit.kind === "component" && name.split(" ").includes(lowerName));
+  if (name === "") return [];
+  return unit.kind === "component" ? name.split(" ").filter((part) => part !== "") : [name];
 }
