@@ -7,7 +7,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
-import { MAX_QUERY_WORDS } from "../search/query.ts";
+import { checkQueryWords } from "../search/query.ts";
 import { jsonResult } from "../tools/tool_result.ts";
 import { fetchItem } from "./fetch_item.ts";
 import { fulltextIndexOf } from "./fulltext_index.ts";
@@ -58,17 +58,7 @@ export function search(
     kind?: UnitKind | undefined;
   },
 ): CallToolResult {
-  const words = query.trim().split(/\s+/);
-  if (words[0] === "") {
-    throw new RangeError(
-      'search needs a non-empty query, for example "cancel a query on unmount" or "useQuery".',
-    );
-  }
-  if (words.length > MAX_QUERY_WORDS) {
-    throw new RangeError(
-      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
-    );
-  }
+  checkQueryWords(query, "search", '"cancel a query on unmount" or "useQuery"');
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const hits = fulltextIndexOf(catalog).search({ query, limit, packageSlug, kind });
   const results = hits.map(({ unit }) => ({
