@@ -34,6 +34,9 @@ const RERANKED = 3;
 /** The fewest candidates ranked again. */
 const MIN_RERANKED = 24;
 
+/** How much of a unit's text the count of matched words reads (a class can be long). */
+const COUNTED = 20_000;
+
 /** One ranked unit. */
 export interface FulltextHit {
   unit: SearchUnit;
@@ -144,7 +147,7 @@ export class FulltextIndex {
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
   const terms = new Set(
-    wordsOf(`${unit.name} ${unit.context} ${unit.text()}`).flatMap(termsOfWord),
+    wordsOf(`${unit.name} ${unit.context} ${unit.text().slice(0, COUNTED)}`).flatMap(termsOfWord),
   );
   return words.filter((word) => [...word].some((term) => terms.has(term))).length;
 }

@@ -8,6 +8,9 @@ import { termsOfWord, WORD, wordsOf } from "./terms.ts";
 /** The longest snippet, in characters. */
 export const SNIPPET_LENGTH = 200;
 
+/** How much of a text a snippet looks at. */
+const SCANNED = 20_000;
+
 /** How much of the text before the first match a snippet shows. */
 const LEAD = 60;
 
@@ -29,7 +32,11 @@ const LEAD = 60;
  * ```
  */
 export function snippetOf(text: string, query: string, length = SNIPPET_LENGTH): string {
-  const flat = text.replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, "$1").replace(/^[ \t]*(?:>[ \t]*)+/gm, "")
+  // A snippet comes from the start of a text; a very long one is not flattened whole.
+  const flat = text.slice(0, SCANNED).replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, "$1").replace(
+    /^[ \t]*(?:>[ \t]*)+/gm,
+    "",
+  )
     .replace(/[#*`|]+/g, " ").replace(/\s+/g, " ").trim();
   const wanted = new Set(wordsOf(query).flatMap(termsOfWord));
   let at = 0;

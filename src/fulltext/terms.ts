@@ -16,8 +16,11 @@ import { stemmer } from "stemmer";
 /** A word as it is written, before it is split and stemmed (a global pattern: use `matchAll`). */
 export const WORD: RegExp = /[\p{L}\p{N}_$][\p{L}\p{N}_$.\-]*/gu;
 
-/** A camelCase identifier: a lowercase letter or digit before a capital, or an acronym before a word. */
-const CAMEL = /[A-Za-z0-9]*(?:[a-z0-9][A-Z]|[A-Z][A-Z][a-z])[A-Za-z0-9]*/g;
+/**
+ * A camelCase identifier: a word with a lowercase letter or digit before a capital, or an
+ * acronym before a word (tried once per word, not at every character: a catalog is long).
+ */
+const CAMEL = /\b(?=[A-Za-z0-9]*?(?:[a-z0-9][A-Z]|[A-Z][A-Z][a-z]))[A-Za-z0-9]+/g;
 
 /** The humps of an identifier (`parseURL` is `parse`, `URL`). */
 const HUMPS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
