@@ -122,3 +122,16 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
   assert.match(error, /Closest: symbol\/fetcher\/useFetch\b/);
   assertToolError(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle#nope" }), "Closest:");
 });
+
+Deno.test("the model-facing part of tools/list stays under 12,000 characters with search and fetch", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  const { tools } = await c.client.listTools();
+  assert.ok(tools.some((tool) => tool.name === "search") && tools.some((t) => t.name === "fetch"));
+  const facing = tools.map(({ name, description, inputSchema }) => ({
+    name,
+    description,
+    inputSchema,
+  }));
+  const size = JSON.stringify(facing).length;
+  assert.ok(size < 12_000, `${size} characters`);
+});
