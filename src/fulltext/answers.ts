@@ -26,9 +26,6 @@ export const MAX_LIMIT = 50;
  */
 const CHARS_PER_RESULT = 290;
 
-/** The longest title a result shows. */
-const MAX_TITLE = 80;
-
 /** The shortest snippet, whatever the ids and titles take. */
 const MIN_SNIPPET = 60;
 
@@ -63,7 +60,7 @@ export function search(
   const hits = fulltextIndexOf(catalog).search({ query, limit, packageSlug, kind });
   const results = hits.map(({ unit }) => ({
     id: unit.id,
-    title: unit.title.length <= MAX_TITLE ? unit.title : `${unit.title.slice(0, MAX_TITLE - 1)}…`,
+    title: unit.title,
     url: unitUrl(unit),
     text: "",
   }));

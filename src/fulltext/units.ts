@@ -26,7 +26,7 @@ export interface SearchUnit {
   kind: UnitKind;
   /** The package it belongs to. */
   slug: string;
-  /** What a reader calls it: the heading with its page, the symbol, the tag. */
+  /** What a reader calls it: the heading with its page, the symbol, the tag (at most 80 characters). */
   title: string;
   /** The words that name it exactly: the heading, the symbol's name, the tag and class. */
   name: string;
@@ -88,7 +88,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       id: base,
       kind: "docs",
       slug: pkg.slug,
-      title: pageTitle,
+      title: short(pageTitle),
       name: pageTitle,
       context,
       text: () => page.markdown.slice(bodyStart, firstStart),
@@ -99,7 +99,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
   for (const [i, heading] of headings.entries()) {
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
     const ownEnd = headings[i + 1]?.start ?? page.markdown.length;
-    const titled = heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`;
+    const titled = short(heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`);
     units.push({
       id: `${base}#${heading.slug}`,
       kind: "docs",
@@ -113,6 +113,13 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
     });
     parents.push(heading);
   }
+}
+
+/** The longest title: a page title can be a whole sentence, and every result shows one. */
+const MAX_TITLE = 80;
+
+function short(title: string): string {
+  return title.length <= MAX_TITLE ? title : `${title.slice(0, MAX_TITLE - 1)}…`;
 }
 
 function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
