@@ -141,15 +141,19 @@ export class FulltextIndex {
 }
 
 /**
- * How many of the query's words a unit has, in any field: BM25 adds up the words' weights, so
- * one rare word many times can outweigh all of them once; this count puts the unit that
- * answers the whole question ahead.
+ * How many of the query's words a unit has, in any field, plus half a point for each word in
+ * its name or context (heading, title): BM25 adds up the words' weights, so one rare word many
+ * times can outweigh all of them once; this count puts the unit that answers the whole question
+ * ahead, and the one whose title says so first.
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
   const terms = new Set(
     wordsOf(`${unit.name} ${unit.context} ${unit.text().slice(0, COUNTED)}`).flatMap(termsOfWord),
   );
-  return words.filter((word) => [...word].some((term) => terms.has(term))).length;
+  const titled = new Set(wordsOf(`${unit.name} ${unit.context}`).flatMap(termsOfWord));
+  const has = (set: Set<string>) =>
+    words.filter((word) => [...word].some((term) => set.has(term))).length;
+  return has(terms) + has(titled) / 2;
 }
 
 /** Each meaningful word of a query as its stemmed terms. */
