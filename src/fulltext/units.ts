@@ -12,12 +12,10 @@ import type { Catalog, CatalogPage } from "../catalog.ts";
 import type { ApiSymbol, BundledPackage, CemDeclaration } from "../model.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../once_per.ts";
+import type { UNIT_KINDS } from "../tools/fulltext_output_schemas.ts";
 
-/** What a unit is. */
-export type UnitKind = "docs" | "symbol" | "component";
-
-/** The kinds of unit, as the `kind` argument of `search` names them. */
-export const UNIT_KINDS: readonly ["docs", "symbol", "component"] = ["docs", "symbol", "component"];
+/** What a unit is: `docs`, `symbol` or `component`. */
+export type UnitKind = typeof UNIT_KINDS[number];
 
 /** One thing the index ranks. */
 export interface SearchUnit {

@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+/** The kinds of search result, as the `kind` argument of search names them. */
+export const UNIT_KINDS: readonly ["docs", "symbol", "component"] = ["docs", "symbol", "component"];
+
 /** search: the results, best first, each with its kind, package and score. */
 export const searchResultsSchema = z.object({
   results: z.array(z.object({
@@ -12,7 +15,7 @@ export const searchResultsSchema = z.object({
     title: z.string(),
     url: z.string(),
     text: z.string(),
-    kind: z.enum(["docs", "symbol", "component"]),
+    kind: z.enum(UNIT_KINDS),
     slug: z.string(),
     score: z.number(),
   })),

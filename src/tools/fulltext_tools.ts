@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField } from "./input_fields.ts";
-import { fetchedItemSchema, searchResultsSchema } from "./fulltext_output_schemas.ts";
+import { fetchedItemSchema, searchResultsSchema, UNIT_KINDS } from "./fulltext_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { importLater } from "../import_later.ts";
 
@@ -28,7 +28,7 @@ const search = defineTool({
     ),
     limit: z.number().int().min(1).max(50).optional().describe("Results (default 8)."),
     packageSlug: packageSlugField.optional(),
-    kind: z.enum(["docs", "symbol", "component"]).optional().describe("Only this kind."),
+    kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "cancel a query on unmount" }.',
