@@ -18,10 +18,10 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const OUT = join(ROOT, "npm");
 
 /**
- * The Node types the compiler checks against: 20, the oldest Node the package supports. The
+ * The Node types the compiler checks against: 22, the oldest Node the package supports. The
  * compiler itself (imported above) is TypeScript 6.0, the release Deno 2.9 embeds.
  */
-const NODE_TYPES = "npm:@types/node@20.19.43";
+const NODE_TYPES = "npm:@types/node@22.20.5";
 
 /** Files shipped as they are, next to the compiled code. */
 const COPIED = [
@@ -34,10 +34,10 @@ const COPIED = [
 ];
 
 /**
- * Import attributes (`with { type: "json" }`, used for deno.json and the snapshot) need Node
- * 20.10, and `process.getBuiltinModule` (how the snapshot is read) 20.16.
+ * `search` runs on `node:sqlite`, which Node has without a flag from 22.13 (import attributes
+ * and `process.getBuiltinModule`, also used, came in 20.10 and 20.16).
  */
-const NODE_ENGINE = ">=20.16";
+const NODE_ENGINE = ">=22.13";
 
 const BIN_NAME = "catalog-mcp";
 /** Node leaves `import.meta.main` undefined, so the bin calls the CLI's `main()` itself. */

@@ -1,9 +1,10 @@
 /**
  * The npm package's smoke test (`deno task test:npm`, after `build:npm`): packs `npm/` with
  * `npm pack`, installs the tarball into an empty folder the way a user would, and checks it
- * under the machine's Node (20 here and in CI): the entry points, their declarations, a library
- * server over an in-memory client, and the `catalog-mcp` bin over stdio and HTTP, `generate` and
- * `--repo`.
+ * under Node 22 (the package's floor: `search` runs on `node:sqlite`; the machine's Node is 20, so
+ * the Node 22 from npm that the MCP clients run on, `scripts/install_clients.ts`, goes first on
+ * PATH): the entry points, their declarations, a library server over an in-memory client, and
+ * the `catalog-mcp` bin over stdio and HTTP, `generate` and `--repo`.
  *
  * The library checks run inside Node (small `.mjs` scripts); the bin checks drive the
  * installed bin, itself running on Node, with the SDK's clients from Deno.
@@ -12,7 +13,7 @@
  */
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "npm:typescript@6.0.3";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
@@ -30,6 +31,7 @@ import {
 import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 import { callText, eventually, scratchRepo } from "../tests/_live_repo.ts";
+import { ensureClients, NODE_22 } from "./install_clients.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A workspace whose packages export symbols (see tests/symbols_test.ts). */
@@ -38,6 +40,9 @@ const SNAPSHOT = loadData();
 const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
 const PACKAGE = denoConfig.name;
 
+// Every `node` below, the bin's `#!/usr/bin/env node` included, is Node 22.
+await ensureClients();
+Deno.env.set("PATH", `${dirname(NODE_22)}:${Deno.env.get("PATH") ?? ""}`);
 const NODE_VERSION = (await run("node", ["--version"])).stdout.trim();
 const APP = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-" });
 globalThis.addEventListener("unload", () => Deno.removeSync(APP, { recursive: true }));
@@ -46,8 +51,8 @@ await writeFile(join(APP, "package.json"), JSON.stringify({ private: true, type:
 await run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", PACKED.tarball], APP);
 const BIN = join(APP, "node_modules", ".bin", "catalog-mcp");
 
-Deno.test(`the machine's Node is 20 or later (${NODE_VERSION})`, () => {
-  assert.ok(Number(/^v(\d+)\./.exec(NODE_VERSION)?.[1]) >= 20, NODE_VERSION);
+Deno.test(`the Node the package runs on is 22 or later (${NODE_VERSION})`, () => {
+  assert.ok(Number(/^v(\d+)\./.exec(NODE_VERSION)?.[1]) >= 22, NODE_VERSION);
 });
 
 Deno.test("the tarball holds the code, declarations, snapshot, README and license only", () => {
@@ -64,12 +69,12 @@ Deno.test("the tarball holds the code, declarations, snapshot, README and licens
   assert.deepEqual(stray, []);
 });
 
-Deno.test("package.json takes its version from deno.json and declares Node >= 20", async () => {
+Deno.test("package.json takes its version from deno.json and declares Node >= 22", async () => {
   const manifest = JSON.parse(
     await readFile(join(APP, "node_modules", PACKAGE, "package.json"), "utf8"),
   );
   assert.equal(manifest.version, denoConfig.version);
-  assert.match(manifest.engines.node, /^>=20/);
+  assert.match(manifest.engines.node, /^>=22/);
   assert.deepEqual(Object.keys(manifest.exports), Object.keys(denoConfig.exports));
   assert.ok(manifest.dependencies["@modelcontextprotocol/sdk"]);
 });
@@ -187,6 +192,10 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
   const client = new Client({ name: "npm-smoke", version: "0" });
   await client.connect(new StdioClientTransport({ command: BIN, cwd: APP, stderr: "pipe" }));
   assert.equal((await client.listTools()).tools.length, TOOL_NAMES.length);
+  // search runs on node:sqlite, which Node has from 22.13.
+  const found = await client.callTool({ name: "search", arguments: { query: FIRST_SLUG } });
+  const { results } = JSON.parse((found.content as { text: string }[])[0]!.text);
+  assert.ok(results.length > 0 && results.every((r: { id: string }) => r.id.includes("/")));
   await assertServesPackage(client, FIRST_SLUG);
 });
 

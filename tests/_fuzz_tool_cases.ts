@@ -111,6 +111,21 @@ const ARGUMENTS: { tool: string; arg: string; valid: Record<string, unknown>; ba
     valid: { query: "date" },
     bad: ["5", -1, 0, 1.5, null, true, []],
   },
+  {
+    tool: "search",
+    arg: "query",
+    valid: {},
+    bad: ["", " \t\n", 7, null, ["date"], "x".repeat(501), "a ".repeat(33)],
+  },
+  { tool: "search", arg: "limit", valid: { query: "date" }, bad: ["5", 0, 51, 1.5, null, []] },
+  { tool: "search", arg: "kind", valid: { query: "date" }, bad: ["element", "Docs", "", 0] },
+  { tool: "search", arg: "packageSlug", valid: { query: "date" }, bad: ["", "nope", 1, null] },
+  {
+    tool: "fetch",
+    arg: "id",
+    valid: {},
+    bad: ["", "docs/date-picker/guides/ranges#nope", "symbol/tokens/x", "component/", 3, null],
+  },
 ];
 
 const TOOLS = [...new Set(ARGUMENTS.map((a) => a.tool)), "list-packages", "list-components"];
@@ -190,6 +205,8 @@ function hugeStrings(b: CaseBuilder, call: Call): void {
       ["validate-component-usage", "html", {}],
       ["get-symbol", "name", {}],
       ["search-symbols", "query", {}],
+      ["search", "query", {}],
+      ["fetch", "id", {}],
     ] as const;
     for (const [tool, arg, base] of targets) {
       const c = call("huge-string", `${tool} ${arg} of ${size}`, tool, { ...base, [arg]: huge });

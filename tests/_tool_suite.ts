@@ -26,6 +26,8 @@ export const TOOL_NAMES = [
   "get-symbol",
   "list-symbols",
   "search-symbols",
+  "search",
+  "fetch",
 ];
 
 /** What list-components must return for a snapshot: tagged declarations, first one wins. */
@@ -236,6 +238,53 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
       );
       assert.match(textOf(wrong), new RegExp(`^2:${first.tag.length + 5} unknown-attribute: `));
       assertToolError(await validate({ html: "", tagName: "x-nope" }), "x-nope");
+    },
+  );
+
+  await t.step(
+    "search and fetch answer the connector's JSON shapes, fetch as get-docs and get-symbol",
+    async () => {
+      for (const pkg of data.packages) {
+        const query = `${pkg.slug} ${pkg.description}`;
+        const found = await c.call("search", { query, packageSlug: pkg.slug, limit: 50 });
+        const { results } = JSON.parse(textOf(found)) as { results: Record<string, string>[] };
+        const structured = (found.structuredContent as { results: Record<string, unknown>[] })
+          .results;
+        assert.equal(textOf(found), JSON.stringify({ results }));
+        assert.equal(structured.length, results.length);
+        for (const [i, result] of results.entries()) {
+          assert.deepEqual(Object.keys(result), ["id", "title", "url", "text"]);
+          assert.equal(result.url, `catalog://${result.id}`);
+          assert.ok(result.text!.length <= 200, result.text);
+          const { kind, slug, score, ...shared } = structured[i]!;
+          assert.deepEqual(shared, result);
+          assert.equal(slug, pkg.slug);
+          assert.ok(result.id!.startsWith(`${kind}/`) && typeof score === "number", result.id);
+          const fetched = await c.call("fetch", { id: result.id });
+          const item = JSON.parse(textOf(fetched));
+          assert.deepEqual(Object.keys(item), ["id", "title", "text", "url", "metadata"]);
+          assert.deepEqual(fetched.structuredContent, item);
+          assert.deepEqual([item.id, item.title, item.url], [result.id, result.title, result.url]);
+          assert.equal(item.metadata.package, pkg.slug);
+          if (kind === "symbol") {
+            const symbol = await c.call("get-symbol", {
+              packageSlug: pkg.slug,
+              name: item.metadata.name,
+            });
+            assert.equal(item.text, textOf(symbol));
+          } else if (kind === "docs" && item.metadata.section !== undefined) {
+            const { page, section } = item.metadata;
+            const docs = await c.call("get-docs", { packageSlug: pkg.slug, page, section });
+            assert.equal(item.text, textOf(docs));
+          }
+        }
+      }
+      assertToolError(
+        await c.call("fetch", { id: "docs/nope" }),
+        "docs/<slug>/<page-id>#<section-slug>",
+        "symbol/<slug>/<name>",
+        "component/<tag>",
+      );
     },
   );
 }

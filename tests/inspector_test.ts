@@ -187,6 +187,24 @@ const CALLS: Call[] = [
       ),
   },
   { tool: "search-symbols", args: { query: " " }, code: TOOL_ERROR },
+  {
+    tool: "search",
+    args: { query: "open ranges without an end" },
+    code: OK,
+    check: (a) =>
+      assert.equal(
+        JSON.parse(text(a)).results[0].id,
+        "docs/date-picker/guides/ranges#open-ranges",
+      ),
+  },
+  { tool: "search", args: { query: " " }, code: TOOL_ERROR },
+  {
+    tool: "fetch",
+    args: { id: "docs/date-picker/guides/ranges#presets" },
+    code: OK,
+    check: (a) => assert.equal(JSON.parse(text(a)).text, "## Presets\n\nLast week."),
+  },
+  { tool: "fetch", args: { id: "symbol/date-picker/DatePickr" }, code: TOOL_ERROR },
 ];
 
 const RESOURCE_URIS = expectedResourceUris(DATA);

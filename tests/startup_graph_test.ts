@@ -30,7 +30,7 @@ async function loadedAtStart(): Promise<string[]> {
   return [...loaded].map((s) => s.replace(root, "")).sort();
 }
 
-Deno.test("a stdio start loads no code that waits for a request: tools, search, symbols, markup, docs sections, HTTP, generator", async () => {
+Deno.test("a stdio start loads no code that waits for a request: tools, search, full-text search, symbols, markup, docs sections, HTTP, generator", async () => {
   const graph = await loadedAtStart();
   // tools/list is answered from the generated list ...
   assert.ok(graph.includes("src/tools/tool_list.json"), graph.join("\n"));
@@ -38,12 +38,13 @@ Deno.test("a stdio start loads no code that waits for a request: tools, search, 
   const lazy = [
     /^src\/tools\/(?!tool_list\.json$)/,
     /^src\/search\//,
+    /^src\/fulltext\//,
     /^src\/symbols\//,
     /^src\/markup\//,
     /^src\/docs\//,
     /^src\/http\/(?!start\.ts$|options\.ts$)/, // the library's startHttpServer imports the rest
     /^src\/generator\//,
-    /parse5|markdown-it|hono/,
+    /parse5|markdown-it|hono|stemmer|node:sqlite/,
   ];
   const eager = graph.filter((module) => lazy.some((pattern) => pattern.test(module)));
   assert.deepEqual(eager, []);

@@ -13,6 +13,34 @@ export const MAX_QUERY_LENGTH = 500;
 export const MAX_QUERY_WORDS = 32;
 
 /**
+ * Checks the query of a tool that takes words (search-symbols, search): not blank, at most
+ * {@link MAX_QUERY_WORDS} words (split at white space).
+ *
+ * @param query The raw query.
+ * @param tool The tool's name, for the message.
+ * @param example Queries to suggest, quoted, e.g. `"createWard" or "parse date"`.
+ * @throws {RangeError} Saying what to pass instead.
+ *
+ * @example
+ * ```ts
+ * import { checkQueryWords } from "./query.ts";
+ *
+ * checkQueryWords("parse date", "search-symbols", '"createWard"'); // passes
+ * ```
+ */
+export function checkQueryWords(query: string, tool: string, example: string): void {
+  const words = query.trim().split(/\s+/);
+  if (words[0] === "") {
+    throw new RangeError(`${tool} needs a non-empty query, for example ${example}.`);
+  }
+  if (words.length > MAX_QUERY_WORDS) {
+    throw new RangeError(
+      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
+    );
+  }
+}
+
+/**
  * Checks a query and splits it into words.
  *
  * @param query The raw query.

@@ -10,7 +10,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog.ts";
 import type { SymbolKind } from "../model.ts";
 import { quote } from "../quote.ts";
-import { MAX_QUERY_WORDS } from "../search/query.ts";
+import { checkQueryWords } from "../search/query.ts";
 import type { SymbolHit } from "../tools/symbol_output_schemas.ts";
 import { textResult } from "../tools/tool_result.ts";
 import { renderList } from "./render_list.ts";
@@ -74,17 +74,7 @@ export function searchSymbols(
     limit?: number | undefined;
   },
 ): CallToolResult {
-  const words = query.trim().split(/\s+/);
-  if (words[0] === "") {
-    throw new RangeError(
-      'search-symbols needs a non-empty query, for example "createWard" or "parse date".',
-    );
-  }
-  if (words.length > MAX_QUERY_WORDS) {
-    throw new RangeError(
-      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
-    );
-  }
+  checkQueryWords(query, "search-symbols", '"createWard" or "parse date"');
   symbolIndexOf(catalog).requireSymbols("search-packages, list-components or get-docs");
   const result = symbolSearchOf(catalog).search(query, kind, limit);
   const { total, hits } = result;

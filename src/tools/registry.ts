@@ -17,6 +17,7 @@ import { quote } from "../quote.ts";
 import { describeIssues } from "../zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
 import { DOCS_TOOLS } from "./docs_tools.ts";
+import { FULLTEXT_TOOLS } from "./fulltext_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_tool.ts";
 import { SYMBOL_TOOLS } from "./symbol_tools.ts";
@@ -32,6 +33,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ...DOCS_TOOLS,
   VALIDATE_TOOL,
   ...SYMBOL_TOOLS,
+  ...FULLTEXT_TOOLS,
 ];
 
 /** The catalog is a read-only snapshot: every tool is safe to call and repeat. */

@@ -1,0 +1,136 @@
+/**
+ * Benchmark of `search` (issue 25's budgets): for each catalog, in a fresh process, the first
+ * search (the index is built then), the p50 and p95 of later searches, the size of the answer at
+ * the default limit, and the process's peak RSS against the snapshot's size.
+ *
+ * Usage: `deno task bench:fulltext [--catalog <snapshot.json>]... [--queries 60]`. Without
+ * `--catalog`: the bundled snapshot, the real corpus when present, and the generated 100 MB
+ * catalog (`.bench/large-catalog.json`, written when missing). Budgets: a search under 10 ms
+ * p95 on a TanStack-Query-sized catalog; on the 100 MB catalog the first under 5 s, later ones
+ * under 20 ms p95, peak RSS at most 5x the snapshot; an answer under 2,500 characters.
+ *
+ * Searches go through the tool (`callTool`), as a client's call does, minus the transport.
+ * Queries are made from the catalog's own headings and names, spread over it, each asked as a
+ * developer would ("how do I ..." around the words of a heading).
+ *
+ * @module
+ */
+import { existsSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Catalog } from "../src/catalog.ts";
+import { unitsOf } from "../src/fulltext/units.ts";
+import { loadData } from "../src/load.ts";
+import { callTool } from "../src/tools/registry.ts";
+import { loadAverage, median, percentile } from "./_stats.ts";
+import { generatedCatalogPath, writeLargeCatalog } from "./generate_large_catalog.ts";
+import { profileNamed } from "./_catalog_profiles.ts";
+
+const { values: flags } = parseArgs({
+  args: Deno.args,
+  options: {
+    catalog: { type: "string", multiple: true, default: [] },
+    queries: { type: "string", default: "60" },
+    one: { type: "string" },
+  },
+});
+
+/** What one catalog's child process reports. */
+interface Figures {
+  units: number;
+  firstMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  answerChars: number;
+}
+
+if (flags.one !== undefined) {
+  console.log(JSON.stringify(await measure(flags.one, Number(flags.queries))));
+  // The parent reads this process's peak RSS while it waits here.
+  for await (const _ of Deno.stdin.readable) { /* until the parent closes stdin */ }
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const catalogs = flags.catalog.length > 0 ? flags.catalog : defaultCatalogs();
+  console.log(`load average ${loadAverage()}`);
+  console.log(
+    "| catalog | MB | units | first search | p50 | p95 | answer chars | peak RSS | RSS / snapshot |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const path of catalogs) {
+    const { figures, peakBytes } = await inChild(path);
+    const size = statSync(path).size;
+    console.log(
+      `| ${path.split("/").at(-1)} | ${(size / 1e6).toFixed(1)} | ${figures.units} | ` +
+        `${figures.firstMs.toFixed(0)} ms | ${figures.p50Ms.toFixed(2)} ms | ` +
+        `${figures.p95Ms.toFixed(2)} ms | ${figures.answerChars} | ` +
+        `${(peakBytes / 1e6).toFixed(0)} MB | ${(peakBytes / size).toFixed(1)}x |`,
+    );
+  }
+}
+
+function defaultCatalogs(): string[] {
+  const root = new URL("..", import.meta.url);
+  const paths = [fileURLToPath(new URL("data/catalog.json", root))];
+  const corpus = fileURLToPath(new URL("../shared/corpus/real-catalog-29pkg.json", root));
+  if (existsSync(corpus)) paths.push(corpus);
+  const large = generatedCatalogPath(profileNamed("docs"));
+  if (!existsSync(large)) writeLargeCatalog(large);
+  paths.push(large);
+  return paths;
+}
+
+/** Measures one catalog in a fresh process; reads its peak RSS (VmHWM) before it exits. */
+async function inChild(path: string): Promise<{ figures: Figures; peakBytes: number }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", fileURLToPath(import.meta.url), "--one", path, "--queries", flags.queries],
+    stdin: "piped",
+    stdout: "piped",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let line = "";
+  while (!line.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the measuring process for ${path} stopped early`);
+    line += value;
+  }
+  const status = await new Deno.Command("cat", { args: [`/proc/${child.pid}/status`] }).output();
+  const peak = /VmHWM:\s+(\d+) kB/.exec(new TextDecoder().decode(status.stdout))?.[1];
+  await child.stdin.close();
+  await reader.cancel();
+  await child.status;
+  return { figures: JSON.parse(line), peakBytes: Number(peak) * 1024 };
+}
+
+async function measure(path: string, count: number): Promise<Figures> {
+  const catalog = Catalog.fromData(loadData({ path }));
+  const search = (query: string) => callTool(catalog, "search", { query });
+  let started = performance.now();
+  const first = await search("how do I get started");
+  const firstMs = performance.now() - started;
+  const units = unitsOf(catalog);
+  const queries = Array.from({ length: count }, (_, i) => {
+    const unit = units[Math.floor((i * units.length) / count)]!;
+    return `how do I ${unit.name || unit.title} in ${unit.slug}`.slice(0, 200);
+  });
+  for (const query of queries.slice(0, 10)) await search(query); // warm the JIT
+  const times: number[] = [];
+  let answerChars = 0;
+  for (const query of queries) {
+    started = performance.now();
+    const answer = await search(query);
+    times.push(performance.now() - started);
+    const text = (answer.content[0] as { text: string }).text;
+    answerChars = Math.max(answerChars, text.length);
+  }
+  if (first.isError) throw new Error(JSON.stringify(first));
+  return {
+    units: units.length,
+    firstMs,
+    p50Ms: median(times),
+    p95Ms: percentile(times, 0.95),
+    answerChars,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * `fetch`: one unit of the catalog by the id `search` gave, as its full text.
+ *
+ * @module
+ */
+import { type Catalog, NotFoundError } from "../catalog.ts";
+import { closestNames } from "../closest_names.ts";
+import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
+import { quote } from "../quote.ts";
+import { symbolMarkdown } from "../symbols/answers.ts";
+import { componentMarkdown } from "./component_markdown.ts";
+import { type SearchUnit, unitsById, unitUrl } from "./units.ts";
+
+/** What `fetch` answers: the ChatGPT connector's document shape. */
+export interface FetchedItem {
+  id: string;
+  title: string;
+  /** The unit's Markdown. */
+  text: string;
+  url: string;
+  /** What the unit is and where it sits: kind and package, and page and section, name or tag. */
+  metadata: Record<string, string>;
+}
+
+/** The three forms of id, for error messages. */
+const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part for the text " +
+  "before a page's first heading), symbol/<slug>/<name> or component/<tag>; search gives them.";
+
+/**
+ * The unit with an id, as Markdown with its title, resource URI and metadata.
+ *
+ * @param catalog The catalog.
+ * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>` (a page that opens
+ * with a heading is given whole).
+ * @returns The item.
+ * @throws {NotFoundError} For an unknown or malformed id: the id forms and the closest ids.
+ */
+export function fetchItem(catalog: Catalog, id: string): FetchedItem {
+  const units = unitsById(catalog);
+  const unit = units.get(id);
+  if (unit === undefined) {
+    const whole = wholePage(catalog, id);
+    if (whole !== undefined) return whole;
+    const closest = closestNames(id, units.keys());
+    throw new NotFoundError(
+      `No item has the id ${quote(id)}. ${ID_FORMS}` +
+        (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : ""),
+    );
+  }
+  return {
+    id,
+    title: unit.title,
+    text: itemText(catalog, unit),
+    url: unitUrl(unit),
+    metadata: metadataOf(unit),
+  };
+}
+
+/**
+ * A page that opens with a heading has no text before it, so no unit of its own; its id still
+ * names the page, and `fetch` gives the whole of it.
+ */
+function wholePage(catalog: Catalog, id: string): FetchedItem | undefined {
+  const [, slug, page] = /^docs\/([^/#]+)\/([^#]+)$/.exec(id) ?? [];
+  const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
+  const found = pkg && catalog.docPages(pkg.slug).find((entry) => entry.id === page);
+  if (found === undefined) return undefined;
+  return {
+    id,
+    title: titleOf(found),
+    text: found.markdown.trim(),
+    url: `catalog://${id}`,
+    metadata: { kind: "docs", package: pkg!.slug, page: found.id },
+  };
+}
+
+/** A docs unit's page id and section slug (none for the text before the first heading). */
+function docsAddress(unit: SearchUnit): { page: string; section: string | undefined } {
+  const address = unit.id.slice(`docs/${unit.slug}/`.length);
+  const hash = address.lastIndexOf("#");
+  return hash === -1
+    ? { page: address, section: undefined }
+    : { page: address.slice(0, hash), section: address.slice(hash + 1) };
+}
+
+function itemText(catalog: Catalog, unit: SearchUnit): string {
+  if (unit.kind === "symbol") {
+    return symbolMarkdown(catalog, unit.slug, unit.id.slice(`symbol/${unit.slug}/`.length));
+  }
+  if (unit.kind === "component") {
+    const tag = unit.id.slice("component/".length);
+    return componentMarkdown(tag, catalog.getComponent(tag));
+  }
+  const { page, section } = docsAddress(unit);
+  const found = catalog.getDocPage(unit.slug, page);
+  if (section !== undefined) return readSection(unit.slug, found, section);
+  const { bodyStart, headings } = outlineOf(found);
+  return found.markdown.slice(bodyStart, headings[0]?.start ?? found.markdown.length).trim();
+}
+
+function metadataOf(unit: SearchUnit): Record<string, string> {
+  const base = { kind: unit.kind, package: unit.slug };
+  if (unit.kind === "symbol") {
+    return { ...base, name: unit.id.slice(`symbol/${unit.slug}/`.length) };
+  }
+  if (unit.kind === "component") return { ...base, tag: unit.id.slice("component/".length) };
+  const { page, section } = docsAddress(unit);
+  return section === undefined ? { ...base, page } : { ...base, page, section };
+}

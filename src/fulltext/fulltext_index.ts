@@ -1,0 +1,169 @@
+/**
+ * The full-text index of a catalog: every section, symbol and custom element in an in-memory
+ * SQLite FTS5 table (`node:sqlite`), ranked by BM25 for a question in words. Why FTS5:
+ * docs/search.md.
+ *
+ * - The table is contentless: it holds the index, not the text, which the catalog holds
+ *   already (units.ts reads it when the index is built and when a snippet is made).
+ * - `porter unicode61`: words are lowercased, split at every character that is not a letter
+ *   or digit (`query-core`, `snake_case`, `Deno.serve`) and stemmed (English).
+ * - Columns and their BM25 weights: the name (heading, symbol, tag; the page title for the text
+ *   before the first heading) 10, the parts of the text's camelCase identifiers 2, the context
+ *   (page title, package, parent headings) 12, the text 1. The weights were tuned on the
+ *   evaluation questions (docs/search.md): the page title is what best says what a section is
+ *   about.
+ * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
+ *   unit that matches more of the words, and rarer ones, ranks higher.
+ * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
+ *
+ * @module
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { Catalog } from "../catalog.ts";
+import { oncePer } from "../once_per.ts";
+import { matchQuery } from "./match_query.ts";
+import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
+import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
+
+/** BM25 weight of each column, in the table's order: name, parts, context, text. */
+const COLUMN_WEIGHTS = [10, 2, 12, 1] as const;
+
+/** How many candidates per hit asked for are ranked again by the words they match. */
+const RERANKED = 3;
+
+/** The fewest candidates ranked again. */
+const MIN_RERANKED = 24;
+
+/** How much of a unit's text the count of matched words reads (a class can be long). */
+const COUNTED = 20_000;
+
+/** One ranked unit. */
+export interface FulltextHit {
+  unit: SearchUnit;
+  /** BM25 relevance; higher is better. */
+  score: number;
+}
+
+/** What to search for. */
+export interface FulltextQuery {
+  query: string;
+  limit: number;
+  packageSlug?: string | undefined;
+  kind?: UnitKind | undefined;
+}
+
+/**
+ * The index of a catalog, built on its first use and kept.
+ *
+ * @param catalog The catalog.
+ * @returns Its full-text index.
+ */
+export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((catalog: Catalog) =>
+  new FulltextIndex(unitsOf(catalog))
+);
+
+/** Every unit of a catalog, indexed for ranked search. */
+export class FulltextIndex {
+  readonly units: readonly SearchUnit[];
+  readonly #ranked: StatementSync;
+  /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
+  readonly #byName = new Map<string, number[]>();
+
+  /** Indexes the units (their text is read once, here). */
+  constructor(units: readonly SearchUnit[]) {
+    this.units = units;
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
+        "tokenize = 'porter unicode61', content = '')",
+    );
+    db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
+    const insert = db.prepare(
+      "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
+    );
+    db.exec("BEGIN");
+    for (const [rowid, unit] of units.entries()) {
+      const text = unit.text();
+      const nameParts = camelParts(unit.name);
+      const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
+      insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
+    }
+    db.exec("COMMIT");
+    this.#ranked = db.prepare(
+      "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
+    );
+    for (const [rowid, unit] of units.entries()) {
+      for (const name of exactNames(unit)) {
+        const rowids = this.#byName.get(name);
+        if (rowids === undefined) this.#byName.set(name, [rowid]);
+        else rowids.push(rowid);
+      }
+    }
+  }
+
+  /**
+   * The best units for a query, best first.
+   *
+   * @param query The words, the number of hits and the filters.
+   * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
+   */
+  search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
+    const match = matchQuery(query);
+    if (match === undefined) return [];
+    const fits = (unit: SearchUnit) =>
+      (packageSlug === undefined || unit.slug === packageSlug) &&
+      (kind === undefined || unit.kind === kind);
+    // An exact name is what the caller typed: it goes first, wherever BM25 would put it.
+    const named = (this.#byName.get(query.trim().toLowerCase()) ?? [])
+      .map((rowid) => this.units[rowid]!).filter(fits);
+    const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
+    const candidates: FulltextHit[] = [];
+    // The best rows first; more of them while a filter leaves too few.
+    for (let rows = wanted; candidates.length < wanted; rows *= 8) {
+      candidates.length = 0;
+      const ranked = this.#ranked.all(match, rows) as { rowid: number; rank: number }[];
+      for (const { rowid, rank } of ranked) {
+        const unit = this.units[rowid]!;
+        if (fits(unit)) candidates.push({ unit, score: -rank });
+      }
+      if (ranked.length < rows) break;
+    }
+    const words = queryWords(query);
+    for (const hit of candidates) hit.score *= matchedWords(hit.unit, words);
+    candidates.sort((a, b) => b.score - a.score);
+    // A named unit BM25 ranked too low to be a candidate takes the best score.
+    const top = candidates[0]?.score ?? 1;
+    const first = named.map((unit) =>
+      candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
+    );
+    return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
+  }
+}
+
+/**
+ * How many of the query's words a unit has, in any field, plus half a point for each word in
+ * its name or context (heading, title): BM25 adds up the words' weights, so one rare word many
+ * times can outweigh all of them once; this count puts the unit that answers the whole question
+ * ahead, and the one whose title says so first.
+ */
+function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
+  const terms = new Set(
+    wordsOf(`${unit.name} ${unit.context} ${unit.text().slice(0, COUNTED)}`).flatMap(termsOfWord),
+  );
+  const titled = new Set(wordsOf(`${unit.name} ${unit.context}`).flatMap(termsOfWord));
+  const has = (set: Set<string>) =>
+    words.filter((word) => [...word].some((term) => set.has(term))).length;
+  return has(terms) + has(titled) / 2;
+}
+
+/** Each meaningful word of a query as its stemmed terms. */
+function queryWords(query: string): ReadonlySet<string>[] {
+  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
+}
+
+/** The names a unit answers to exactly: its name; a component's tag and class each. */
+function exactNames(unit: SearchUnit): string[] {
+  const name = unit.name.toLowerCase();
+  if (name === "") return [];
+  return unit.kind === "component" ? name.split(" ").filter((part) => part !== "") : [name];
+}

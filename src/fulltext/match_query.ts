@@ -1,0 +1,39 @@
+/**
+ * A question in words, as an FTS5 query: every word an alternative (`OR`), none required.
+ *
+ * FTS5's `porter unicode61` tokenizer stems each word and splits at every character that is
+ * not a letter or digit, so `query-core` and `snake_case` are two words each. An identifier is
+ * asked for as a phrase of those words (adjacent, in order), and, when it is camelCase, also as
+ * its parts and its whole self: `invalidateQueries` finds a text that writes it so and one that
+ * speaks of invalidating queries. Common English words (terms.ts) are left out unless the
+ * query has nothing else.
+ *
+ * @module
+ */
+import { camelParts, isStopWord, tokenizerWords, wordsOf } from "./terms.ts";
+
+/**
+ * The FTS5 query for a question, or `undefined` when it has no word to look for.
+ *
+ * @param query What the caller typed.
+ * @returns An FTS5 `MATCH` expression.
+ *
+ * @example
+ * ```ts
+ * import { matchQuery } from "./match_query.ts";
+ *
+ * console.log(matchQuery("How do I use invalidateQueries?")); // '"use" OR "invalidatequeries" OR "invalidate" OR "queries"'
+ * ```
+ */
+export function matchQuery(query: string): string | undefined {
+  const words = wordsOf(query);
+  const meaningful = words.filter((word) => !isStopWord(word));
+  const alternatives = new Set<string>();
+  for (const word of meaningful.length > 0 ? meaningful : words) {
+    const phrase = tokenizerWords(word).join(" ").toLowerCase();
+    if (phrase === "") continue;
+    alternatives.add(`"${phrase}"`);
+    for (const part of camelParts(word)) alternatives.add(`"${part.toLowerCase()}"`);
+  }
+  return alternatives.size === 0 ? undefined : [...alternatives].join(" OR ");
+}

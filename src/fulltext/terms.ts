@@ -1,0 +1,151 @@
+/**
+ * Words as the full-text search reads them, in the few places it reads them itself (FTS5's
+ * tokenizer does the rest): the query's words, the parts of camelCase identifiers, and the
+ * stemmed terms a snippet looks for.
+ *
+ * - A word is a run of letters, digits, `_`, `$`, `-` and `.` (so `useQuery`, `query-core`,
+ *   `Deno.serve` and `snake_case` stay one word), with the dots and dashes at its end dropped.
+ * - A camelCase identifier has parts: `invalidateQueries` is `invalidate` and `Queries`.
+ * - The most common English words (`how`, `do`, `the`, ...) say nothing about what a text is
+ *   about, and a query leaves them out.
+ *
+ * @module
+ */
+import { stemmer } from "stemmer";
+
+/** A word as it is written, before it is split and stemmed (a global pattern: use `matchAll`). */
+export const WORD: RegExp = /[\p{L}\p{N}_$][\p{L}\p{N}_$.\-]*/gu;
+
+/**
+ * A camelCase identifier: a word with a lowercase letter or digit before a capital, or an
+ * acronym before a word (tried once per word, not at every character: a catalog is long).
+ */
+const CAMEL = /\b(?=[A-Za-z0-9]*?(?:[a-z0-9][A-Z]|[A-Z][A-Z][a-z]))[A-Za-z0-9]+/g;
+
+/** The humps of an identifier (`parseURL` is `parse`, `URL`). */
+const HUMPS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
+
+/** The words FTS5's tokenizer makes of a written word. */
+const FTS_WORDS = /[\p{L}\p{N}]+/gu;
+
+/** Words so common in English prose that they say nothing about what a text is about. */
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could did do does doing for from had has have how i " +
+    "if in into is it its me my of on or our should so than that the their them then there " +
+    "these they this those to was we what when where which while who why will with would you " +
+    "your"
+  ).split(" "),
+);
+
+/**
+ * The words of a text, as written (not yet split or stemmed).
+ *
+ * @param text Any text.
+ * @returns Its words, in order.
+ *
+ * @example
+ * ```ts
+ * import { wordsOf } from "./terms.ts";
+ *
+ * console.log(wordsOf("Call `queryClient.cancelQueries()`, then retry.")); // ["Call", "queryClient.cancelQueries", "then", "retry"]
+ * ```
+ */
+export function wordsOf(text: string): string[] {
+  return Array.from(text.matchAll(WORD), (match) => match[0].replace(/[.\-]+$/, ""));
+}
+
+/**
+ * Whether a word is one of the common English words a query leaves out.
+ *
+ * @param word A word.
+ * @returns `true` for `how`, `The`, `do`, ...
+ *
+ * @example
+ * ```ts
+ * import { isStopWord } from "./terms.ts";
+ *
+ * console.log(isStopWord("How"), isStopWord("cancel")); // true false
+ * ```
+ */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/**
+ * The parts of the camelCase identifiers in a text (`useQuery` gives `use`, `Query`), joined
+ * by spaces; empty when there is none. Indexed beside the text, so that a part is found as a
+ * word of its own.
+ *
+ * @param text Any text.
+ * @returns The parts.
+ *
+ * @example
+ * ```ts
+ * import { camelParts } from "./terms.ts";
+ *
+ * console.log(camelParts("Call queryClient.cancelQueries() or parseURL")); // ["query", "Client", "cancel", "Queries", "parse", "URL"]
+ * ```
+ */
+export function camelParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const [identifier] of text.matchAll(CAMEL)) parts.push(...identifier.match(HUMPS)!);
+  return parts;
+}
+
+/**
+ * The stemmed terms of one written word, for matching a query's words in a text: the word
+ * lowercased and stemmed, and each of the words FTS5 splits it into and its camelCase parts.
+ *
+ * @param word One word from {@link wordsOf}.
+ * @returns Its terms, each once; none for a common English word.
+ *
+ * @example
+ * ```ts
+ * import { termsOfWord } from "./terms.ts";
+ *
+ * console.log(termsOfWord("invalidateQueries")); // ["invalidatequeri", "invalid", "queri"]
+ * console.log(termsOfWord("the")); // []
+ * ```
+ */
+export function termsOfWord(word: string): string[] {
+  let terms = known.get(word);
+  if (terms === undefined) {
+    terms = workOutTerms(word);
+    if (known.size < KNOWN_WORDS) known.set(word, terms);
+  }
+  return terms;
+}
+
+/** The most words whose terms are kept; a catalog's vocabulary is far smaller. */
+const KNOWN_WORDS = 100_000;
+
+/** Terms by written word: a word repeats throughout a text, and stemming is the cost. */
+const known = new Map<string, string[]>();
+
+/**
+ * The words FTS5's `unicode61` tokenizer makes of a written word: its runs of letters and
+ * digits (`query-core` is `query`, `core`).
+ *
+ * @param word A written word.
+ * @returns Its runs.
+ *
+ * @example
+ * ```ts
+ * import { tokenizerWords } from "./terms.ts";
+ *
+ * console.log(tokenizerWords("snake_case")); // ["snake", "case"]
+ * ```
+ */
+export function tokenizerWords(word: string): string[] {
+  return word.match(FTS_WORDS) ?? [];
+}
+
+function workOutTerms(word: string): string[] {
+  if (isStopWord(word)) return [];
+  const terms = new Set([stemmer(word.toLowerCase())]);
+  for (const part of [...tokenizerWords(word), ...camelParts(word)]) {
+    if (!isStopWord(part)) terms.add(stemmer(part.toLowerCase()));
+  }
+  return [...terms];
+}

@@ -1,0 +1,175 @@
+/**
+ * What the full-text index ranks: every section of every documentation page (and the text
+ * before a page's first heading), every exported symbol and every custom element, each with
+ * the id `search` answers and `fetch` reads.
+ *
+ * A unit keeps references into the catalog, not copies of its text: `text()` cuts it when the
+ * index is built and when a snippet is made, so the index costs the catalog's size once.
+ *
+ * @module
+ */
+import type { Catalog, CatalogPage } from "../catalog.ts";
+import type { ApiSymbol, BundledPackage, CemDeclaration } from "../model.ts";
+import { outlineOf, titleOf } from "../docs/page_sections.ts";
+import { oncePer } from "../once_per.ts";
+import type { UNIT_KINDS } from "../tools/fulltext_output_schemas.ts";
+
+/** What a unit is: `docs`, `symbol` or `component`. */
+export type UnitKind = typeof UNIT_KINDS[number];
+
+/** One thing the index ranks. */
+export interface SearchUnit {
+  /** `docs/<slug>/<page>#<section>`, `symbol/<slug>/<name>` or `component/<tag>`. */
+  id: string;
+  kind: UnitKind;
+  /** The package it belongs to. */
+  slug: string;
+  /** What a reader calls it: the heading with its page, the symbol, the tag (at most 80 characters). */
+  title: string;
+  /** The words that name it exactly: the heading, the symbol's name, the tag and class. */
+  name: string;
+  /** The words around it: the page title and parent headings, the package. */
+  context: string;
+  /** The text under the name: the section's own text, the signature and docs, the manifest. */
+  text(): string;
+}
+
+/**
+ * Every unit of a catalog, worked out once: each package's pages (sections in page order),
+ * symbols and custom elements (each tag once, with the package whose declaration is served).
+ *
+ * @param catalog The catalog.
+ * @returns The units, in a stable order.
+ */
+export const unitsOf: (catalog: Catalog) => readonly SearchUnit[] = oncePer(listUnits);
+
+/**
+ * The units of a catalog by id.
+ *
+ * @param catalog The catalog.
+ * @returns Each unit under its id.
+ */
+export const unitsById: (catalog: Catalog) => ReadonlyMap<string, SearchUnit> = oncePer((
+  catalog: Catalog,
+) => new Map(unitsOf(catalog).map((unit) => [unit.id, unit])));
+
+function listUnits(catalog: Catalog): SearchUnit[] {
+  const units: SearchUnit[] = [];
+  const tags = new Set<string>();
+  for (const pkg of catalog.packages) {
+    for (const page of catalog.docPages(pkg.slug)) pageUnits(pkg, page, units);
+    const named = new Set<string>();
+    for (const symbol of pkg.symbols ?? []) {
+      if (named.has(symbol.name)) continue; // the same name from another entry point
+      named.add(symbol.name);
+      units.push(symbolUnit(pkg, symbol));
+    }
+    for (const declaration of pkg.components) {
+      const tag = declaration.tagName;
+      if (typeof tag !== "string" || tag === "" || tags.has(tag)) continue;
+      tags.add(tag);
+      units.push(componentUnit(pkg, tag, declaration));
+    }
+  }
+  return units;
+}
+
+/** A page's units: the text before its first heading (when there is any), then each heading's. */
+function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]): void {
+  const { bodyStart, headings } = outlineOf(page);
+  const pageTitle = titleOf(page);
+  const base = `docs/${pkg.slug}/${page.id}`;
+  const context = `${pageTitle} ${pkg.name}`;
+  const firstStart = headings[0]?.start ?? page.markdown.length;
+  if (page.markdown.slice(bodyStart, firstStart).trim() !== "") {
+    units.push({
+      id: base,
+      kind: "docs",
+      slug: pkg.slug,
+      title: short(pageTitle),
+      name: pageTitle,
+      context,
+      text: () => page.markdown.slice(bodyStart, firstStart),
+    });
+  }
+  // The headings this one is under, for context ("Mutations" above "Retry").
+  const parents: { level: number; text: string }[] = [];
+  for (const [i, heading] of headings.entries()) {
+    while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
+    const ownEnd = headings[i + 1]?.start ?? page.markdown.length;
+    const titled = short(heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`);
+    units.push({
+      id: `${base}#${heading.slug}`,
+      kind: "docs",
+      slug: pkg.slug,
+      title: titled,
+      name: heading.text,
+      context: `${context} ${parents.map((p) => p.text).join(" ")}`,
+      // The section's own text: up to the next heading of any level (its subsections are
+      // units of their own).
+      text: () => page.markdown.slice(heading.start, ownEnd).replace(/^[^\n]*\n?/, ""),
+    });
+    parents.push(heading);
+  }
+}
+
+/** The longest title: a page title can be a whole sentence, and every result shows one. */
+const MAX_TITLE = 80;
+
+function short(title: string): string {
+  return title.length <= MAX_TITLE ? title : `${title.slice(0, MAX_TITLE - 1)}…`;
+}
+
+function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
+  return {
+    id: `symbol/${pkg.slug}/${symbol.name}`,
+    kind: "symbol",
+    slug: pkg.slug,
+    title: `${symbol.name} (${symbol.kind}, ${pkg.name})`,
+    name: symbol.name,
+    context: `${pkg.name} ${symbol.kind}`,
+    text: () =>
+      [
+        symbol.signature,
+        symbol.doc ?? "",
+        ...(symbol.tags ?? []).map((tag) => `${tag.name ?? ""} ${tag.text ?? ""}`),
+        ...(symbol.members ?? []).map((member) => `${member.name} ${member.doc ?? ""}`),
+      ].join("\n"),
+  };
+}
+
+function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclaration): SearchUnit {
+  const named = (items: { name: string; description?: string }[] | undefined) =>
+    (items ?? []).map((item) => `${item.name} ${item.description ?? ""}`);
+  return {
+    id: `component/${tag}`,
+    kind: "component",
+    slug: pkg.slug,
+    title: `<${tag}> (${pkg.name})`,
+    name: `${tag} ${declaration.name ?? ""}`,
+    context: pkg.name,
+    text: () =>
+      [
+        declaration.description ?? "",
+        typeof declaration.summary === "string" ? declaration.summary : "",
+        ...named(declaration.attributes),
+        ...named(declaration.events),
+        ...named(declaration.slots),
+        ...named(declaration.cssParts),
+        ...named(declaration.cssProperties),
+      ].join("\n"),
+  };
+}
+
+/**
+ * The `url` of a unit: the `catalog://` resource that holds it. A section is its page's URI
+ * with the section slug as fragment (`catalog://docs/query/guides/cancellation#using-fetch`), a
+ * symbol its symbol resource; a custom element, which has no resource, is named
+ * `catalog://component/<tag>` in the same way.
+ *
+ * @param unit A unit.
+ * @returns The URI.
+ */
+export function unitUrl(unit: SearchUnit): string {
+  return `catalog://${unit.id}`;
+}

@@ -1,0 +1,31 @@
+/**
+ * zod schemas of the `structuredContent` of search and fetch.
+ *
+ * @module
+ */
+import { z } from "zod";
+
+/** The kinds of search result, as the `kind` argument of search names them. */
+export const UNIT_KINDS: readonly ["docs", "symbol", "component"] = ["docs", "symbol", "component"];
+
+/** search: the results, best first, each with its kind, package and score. */
+export const searchResultsSchema = z.object({
+  results: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    url: z.string(),
+    text: z.string(),
+    kind: z.enum(UNIT_KINDS),
+    slug: z.string(),
+    score: z.number(),
+  })),
+});
+
+/** fetch: one item, as the ChatGPT connector's document shape. */
+export const fetchedItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  url: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});

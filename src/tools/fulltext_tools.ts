@@ -1,0 +1,54 @@
+/**
+ * The search and fetch tools: ranked full-text search over every section, symbol and custom
+ * element, and one of them by id (the pair ChatGPT connectors call). Their definitions load
+ * with the server; the index and its engine on the first call.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "../search/query.ts";
+import { packageSlugField } from "./input_fields.ts";
+import { fetchedItemSchema, searchResultsSchema, UNIT_KINDS } from "./fulltext_output_schemas.ts";
+import { defineTool, type ToolDefinition } from "./tool_definition.ts";
+import { importLater } from "../import_later.ts";
+
+/** The full-text engine (index, snippets, fetch), loaded on the first call. */
+const answers = () =>
+  importLater<typeof import("../fulltext/answers.ts")>("../fulltext/answers.ts", import.meta.url);
+
+const search = defineTool({
+  name: "search",
+  title: "Search docs, symbols and components",
+  description: "Finds the documentation sections, exported symbols and web components that " +
+    "answer a question or match keywords, best first; every word counts, none is required. " +
+    'Returns {"results":[{id,title,url,text}]}, text a snippet. Then call fetch with an id.',
+  input: z.object({
+    query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
+      'A question or keywords, e.g. "cancel a query on unmount" or "useQuery".',
+    ),
+    limit: z.number().int().min(1).max(50).optional().describe("Results (default 8)."),
+    packageSlug: packageSlugField.optional(),
+    kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
+  }),
+  output: searchResultsSchema,
+  argumentHint: () => 'Pass a query such as { "query": "cancel a query on unmount" }.',
+  run: async (catalog, args) => (await answers()).search(catalog, args),
+});
+
+const fetchTool = defineTool({
+  name: "fetch",
+  title: "Fetch a search result",
+  description: "Returns one search result by id as JSON {id,title,text,url,metadata}: text " +
+    "is the section's, symbol's or component's Markdown.",
+  input: z.object({
+    id: z.string().min(1).max(1000).describe(
+      'An id from search, e.g. "docs/query/guides/cancel#usage", "symbol/query/useQuery".',
+    ),
+  }),
+  output: fetchedItemSchema,
+  argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/query/useQuery" }.',
+  run: async (catalog, args) => (await answers()).fetch(catalog, args),
+});
+
+/** The full-text tools, in the order they are listed. */
+export const FULLTEXT_TOOLS: readonly ToolDefinition[] = [search, fetchTool];

@@ -1,0 +1,55 @@
+import assert from "node:assert/strict";
+import { matchQuery } from "../src/fulltext/match_query.ts";
+import { snippetOf } from "../src/fulltext/snippet.ts";
+import { camelParts, termsOfWord, wordsOf } from "../src/fulltext/terms.ts";
+
+Deno.test("wordsOf keeps identifiers whole and drops the dots and dashes that end a sentence", () => {
+  assert.deepEqual(wordsOf("Use queryClient.cancelQueries(), query-core, snake_case and $el."), [
+    "Use",
+    "queryClient.cancelQueries",
+    "query-core",
+    "snake_case",
+    "and",
+    "$el",
+  ]);
+});
+
+Deno.test("camelParts splits camelCase and acronyms; other words have none", () => {
+  assert.deepEqual(camelParts("parseURL HTMLElement useQuery2 plain kebab-case"), [
+    "parse",
+    "URL",
+    "HTML",
+    "Element",
+    "use",
+    "Query",
+    "2",
+  ]);
+});
+
+Deno.test("termsOfWord stems the whole word and each part; common words have none", () => {
+  assert.deepEqual(termsOfWord("Cancelling"), ["cancel"]);
+  assert.deepEqual(termsOfWord("invalidateQueries"), ["invalidatequeri", "invalid", "queri"]);
+  assert.deepEqual(termsOfWord("query-core"), ["query-cor", "queri", "core"]);
+  assert.deepEqual(termsOfWord("When"), []);
+});
+
+Deno.test("matchQuery: each word an alternative, identifiers as phrases and parts, filler left out", () => {
+  assert.equal(
+    matchQuery("How do I cancel queryClient.cancelQueries on unmount?"),
+    '"cancel" OR "queryclient cancelqueries" OR "query" OR "client" OR "queries" OR "unmount"',
+  );
+  assert.equal(matchQuery('say "hi" OR NEAR(x)'), '"say" OR "hi" OR "near" OR "x"');
+  assert.equal(matchQuery("how to"), '"how" OR "to"');
+  assert.equal(matchQuery("?!"), undefined);
+});
+
+Deno.test("snippetOf shows the first matching word with some text before it, within the length", () => {
+  const text = `# Setup\n\n${"Intro words here. ".repeat(20)}Then the **cancellation** of a ` +
+    `[request](https://example.com) happens.\n\n> quoted ${"tail ".repeat(60)}`;
+  const snippet = snippetOf(text, "cancel requests", 120);
+  assert.ok(snippet.length <= 120, snippet);
+  assert.match(snippet, /^….* the cancellation of a request happens\. quoted tail/);
+  assert.ok(snippet.endsWith("…"));
+  assert.equal(snippetOf("Short text.", "absent"), "Short text.");
+  assert.equal(snippetOf("x".repeat(300), "absent").length, 200);
+});

@@ -1,0 +1,137 @@
+import assert from "node:assert/strict";
+import { docsCatalog } from "./_docs_catalog.ts";
+import { fulltextCatalog } from "./_fulltext_catalog.ts";
+import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { assertToolError } from "./_tool_suite.ts";
+
+/** The ids `search` answers, in order. */
+async function ids(c: TestClient, args: Record<string, unknown>): Promise<string[]> {
+  const result = await c.call("search", args);
+  assert.notEqual(result.isError, true, textOf(result));
+  return JSON.parse(textOf(result)).results.map((r: { id: string }) => r.id);
+}
+
+Deno.test("search finds by meaning in words: a question, stemmed words, camelCase parts", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  // No heading says "cancel" or "unmount": the section's text does, as "cancelled", "unmounts".
+  const question = await ids(c, {
+    query: "How do I cancel a request when the component unmounts?",
+  });
+  assert.equal(question[0], "docs/fetcher/guides/lifecycle#stopping-early");
+  assert.equal(
+    (await ids(c, { query: "retrying failed requests" }))[0],
+    "docs/fetcher/guides/lifecycle#trying-again",
+  );
+  assert.equal(
+    (await ids(c, { query: "invalidate queries" }))[0],
+    "symbol/fetcher/invalidateQueries",
+  );
+  assert.equal((await ids(c, { query: "press event" }))[0], "component/w-button");
+  // The text before a page's first heading is a unit with the page's id.
+  assert.equal(
+    (await ids(c, { query: "before writing your first fetcher" }))[0],
+    "docs/fetcher/guides/lifecycle",
+  );
+});
+
+Deno.test("search: every word counts and none is required; an exact name comes first", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  assert.equal(
+    (await ids(c, { query: "cancelled zzzunknownword" }))[0],
+    "docs/fetcher/guides/lifecycle#stopping-early",
+  );
+  // "useFetch" is in the widgets page's text too; the symbol named so goes first.
+  const named = await ids(c, { query: "useFetch" });
+  assert.equal(named[0], "symbol/fetcher/useFetch");
+  assert.ok(named.includes("docs/widgets/index#widgets"), named.join());
+  assert.equal((await ids(c, { query: "w-button" }))[0], "component/w-button");
+  // Common words are left out of a query, unless it has nothing else.
+  assert.equal(
+    (await ids(c, { query: "the reason" }))[0],
+    "docs/fetcher/guides/lifecycle#abort-reasons",
+  );
+  assert.ok((await ids(c, { query: "how do the" })).length > 0);
+  assert.deepEqual(await ids(c, { query: "zzzunknownword" }), []);
+});
+
+Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is a tool error", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  const all = await ids(c, { query: "fetch button component request", limit: 50 });
+  assert.ok(all.some((id) => id.startsWith("docs/")) && all.some((id) => id.startsWith("symbol/")));
+  for (const kind of ["docs", "symbol", "component"]) {
+    const only = await ids(c, { query: "fetch button component request", kind });
+    assert.deepEqual(only, all.filter((id) => id.startsWith(`${kind}/`)).slice(0, 8), kind);
+  }
+  const widgets = await ids(c, { query: "fetch button component request", packageSlug: "widgets" });
+  assert.deepEqual(widgets, all.filter((id) => /^(docs|symbol)\/widgets\/|^component\//.test(id)));
+  assert.equal((await ids(c, { query: "fetch button component request", limit: 2 })).length, 2);
+  assertToolError(await c.call("search", { query: "x", packageSlug: "nope" }), "fetcher, widgets");
+  assertToolError(await c.call("search", { query: "  " }), "non-empty query");
+  assertToolError(await c.call("search", { query: "x", limit: 51 }), "limit");
+});
+
+Deno.test("a search answer at the default limit stays under 2,500 characters, snippets at most 200", async () => {
+  await using c = await connectInMemory(docsCatalog());
+  for (
+    const query of ["fn signature returns nothing", "reference", "query caching stale revalidate"]
+  ) {
+    const result = await c.call("search", { query });
+    const { results } = JSON.parse(textOf(result));
+    assert.ok(textOf(result).length < 2_500, `${textOf(result).length} characters for ${query}`);
+    assert.ok(results.every((r: { text: string }) => r.text.length <= 200));
+  }
+  const many = await c.call("search", { query: "fn signature returns nothing" });
+  assert.equal(JSON.parse(textOf(many)).results.length, 8);
+});
+
+Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  const item = JSON.parse(textOf(await c.call("fetch", { id: "component/w-button" })));
+  assert.deepEqual(item, {
+    id: "component/w-button",
+    title: "<w-button> (@mini/widgets)",
+    text: [
+      "# <w-button>",
+      "Class `WButton`.",
+      "A clickable button.",
+      "## Attributes",
+      "- `variant`: `'primary' | 'plain'` = `'plain'`\n- `disabled`: `boolean` — Greys it out.",
+      "## Events",
+      "- `w-press`: `CustomEvent` — Pressed.",
+      "## Slots",
+      "- `(default)` — The label.\n- `icon`",
+      "## CSS parts",
+      "- `base` — The inner element.",
+      "## CSS custom properties",
+      "- `--w-button-radius` = `4px`",
+    ].join("\n\n"),
+    url: "catalog://component/w-button",
+    metadata: { kind: "component", package: "widgets", tag: "w-button" },
+  });
+  const before = JSON.parse(textOf(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle" })));
+  assert.equal(before.text, "Read this before writing your first fetcher.");
+  // A page that opens with a heading has no text before it: its id gives the whole page.
+  const whole = JSON.parse(textOf(await c.call("fetch", { id: "docs/widgets/index" })));
+  assert.equal(whole.text, "# Widgets\n\nButtons and dialogs. useFetch is not here.");
+  const error = assertToolError(
+    await c.call("fetch", { id: "symbol/fetcher/useFech" }),
+    "docs/<slug>/<page-id>#<section-slug>",
+    "symbol/<slug>/<name>",
+    "component/<tag>",
+  );
+  assert.match(error, /Closest: symbol\/fetcher\/useFetch\b/);
+  assertToolError(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle#nope" }), "Closest:");
+});
+
+Deno.test("the model-facing part of tools/list stays under 12,000 characters with search and fetch", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  const { tools } = await c.client.listTools();
+  assert.ok(tools.some((tool) => tool.name === "search") && tools.some((t) => t.name === "fetch"));
+  const facing = tools.map(({ name, description, inputSchema }) => ({
+    name,
+    description,
+    inputSchema,
+  }));
+  const size = JSON.stringify(facing).length;
+  assert.ok(size < 12_000, `${size} characters`);
+});
