@@ -36,6 +36,8 @@ Options:
   --include-private   also catalog packages marked "private": true
   --no-symbols        do not record exported symbols (they come from deno doc, which
                       needs --allow-run and --allow-env=NODE_V8_COVERAGE)
+  --no-analyze        do not build missing component manifests from source (with
+                      @custom-elements-manifest/analyzer)
   --verbose           list every warning (by default one line per kind of warning)
   --help              show this help
 `;
@@ -48,6 +50,7 @@ const OPTIONS = {
   version: { type: "string" },
   "include-private": { type: "boolean" },
   "no-symbols": { type: "boolean" },
+  "no-analyze": { type: "boolean" },
   verbose: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
@@ -83,6 +86,7 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
   const options: GeneratorOptions = {
     includePrivate: values["include-private"] ?? false,
     symbols: !values["no-symbols"],
+    analyze: !values["no-analyze"],
     onWarning: report.warn,
     onProgress: report.progress,
   };

@@ -73,14 +73,25 @@ export async function generateBundledData(
   const building = inputs.filter((_, i) => cached[i] === undefined);
   // Building needs Markdown and TypeScript readers, and deno doc, that a run which reuses
   // every entry never loads.
-  const [builder, symbolStep] = building.length === 0 ? [] : await Promise.all([
+  const analyzing = building.filter((input) => input.componentSources !== undefined);
+  const [builder, symbolStep, analyzer] = building.length === 0 ? [] : await Promise.all([
     import("./build_package.ts"),
     deno === null ? undefined : import("./symbol_step.ts"),
+    // The analyzer and TypeScript load only when a manifest is to be built.
+    analyzing.length === 0 ? undefined : import("./analyzer/build_manifest.ts"),
   ]);
   // deno doc is a process of its own: it documents the packages while this one builds them.
   const documenting = deno === null || symbolStep === undefined
     ? undefined
     : symbolStep.symbolsOf(root, deno, building, workspace, warn);
+  const builtManifests = new Map<string, string | null>();
+  for (const input of analyzing) {
+    const label = input.manifest.name as string;
+    builtManifests.set(
+      input.slug,
+      (await analyzer?.buildComponentManifest(root, input, label, warn)) ?? null,
+    );
+  }
   const packages: BundledPackage[] = [];
   const reused: string[] = [];
   for (const [done, input] of inputs.entries()) {
@@ -90,7 +101,7 @@ export async function generateBundledData(
       packages.push(previous);
       reused.push(input.slug);
     } else if (builder !== undefined) {
-      packages.push(builder.buildPackage(input, workspace, warn));
+      packages.push(builder.buildPackage(input, workspace, warn, builtManifests.get(input.slug)));
     }
   }
   const symbols = await documenting;
@@ -136,7 +147,7 @@ export interface CollectedRepository {
  * @returns The collected packages.
  */
 export function collectRepository(
-  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate">,
+  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate" | "analyze">,
   warn: Warn,
 ): CollectedRepository {
   const root = resolve(options.repoRoot ?? ".");
@@ -158,6 +169,8 @@ export function collectRepository(
     workspace,
     config,
     sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
+    analyze: options.analyze !== false,
+    packageFolders: named.map((pkg) => pkg.folder),
   };
   const inputs = catalogued
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
