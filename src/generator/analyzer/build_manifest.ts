@@ -16,6 +16,8 @@ import { isRecord } from "../is_record.ts";
 import type { Warn } from "../warnings.ts";
 import { type AnalyzerConfig, loadAnalyzerConfig, selectedBy } from "./analyzer_config.ts";
 import { applyTags, tagsByClass } from "./element_tags.ts";
+import { importAliasPlugin } from "./import_aliases.ts";
+import { dropNamelessEntries } from "./nameless_entries.ts";
 
 /**
  * The library's entry exports `create` and the TypeScript it parses with, which its type
@@ -50,7 +52,8 @@ const FRAMEWORKS: readonly { flag: "litelement" | "fast" | "stencil"; uses: RegE
  * @param inputs The package's inputs.
  * @param label How warnings name the package.
  * @param warn Receives a warning when the configuration does not load or the analyzer fails.
- * @returns The manifest's text, or `null` when the analyzer failed.
+ * @returns The manifest's text, or `null` when the analyzer failed or found no custom element
+ * (its other declarations are not what the package's components are).
  *
  * @example
  * ```ts ignore
@@ -67,10 +70,13 @@ export async function buildComponentManifest(
   const config = await packageConfig(root, inputs, label, warn);
   const relative = (path: string) =>
     inputs.folder === "." ? path : posix.relative(inputs.folder, path);
-  const modules = sources.filter((path) => selectedBy(config, relative(path)))
-    .map((path) =>
-      ts.createSourceFile(relative(path), inputs.files[path] ?? "", ts.ScriptTarget.ES2015, true)
-    );
+  const texts = new Map(
+    sources.filter((path) => selectedBy(config, relative(path)))
+      .map((path) => [relative(path), inputs.files[path] ?? ""]),
+  );
+  const modules = [...texts].map(([path, text]) =>
+    ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true)
+  );
   const flags = frameworks(inputs, config);
   try {
     const plugins = [
@@ -78,20 +84,23 @@ export async function buildComponentManifest(
       ...(flags.has("fast") ? fastPlugin() : []),
       ...(flags.has("stencil") ? [stencilPlugin()] : []),
       ...(config.plugins ?? []),
+      importAliasPlugin(texts),
     ];
     const manifest = create({ modules, plugins, context: { dev: false, thirdPartyCEMs: [] } });
-    applyTags(manifest, tagsByClass(sources.map((path) => inputs.files[path] ?? "")));
-    if (isRecord(manifest) && Array.isArray(manifest.modules)) {
-      manifest.modules.sort((a, b) => compareText(modulePath(a), modulePath(b)));
-    }
+    applyTags(manifest, tagsByClass([...texts.values()]));
+    dropNamelessEntries(manifest);
+    const described = isRecord(manifest) && Array.isArray(manifest.modules) ? manifest.modules : [];
+    if (!described.some(definesElement)) return null;
+    described.sort((a, b) => compareText(modulePath(a), modulePath(b)));
     return JSON.stringify(manifest);
   } catch (error) {
     const reason = ((error as Error).message ?? String(error)).trim().split("\n")[0];
     const cli = [...flags].map((flag) => ` --${flag}`).join("");
+    const cd = inputs.folder === "." ? "" : `cd ${inputs.folder} && `;
     warn(
       "analyzer-failed",
       `${label} (${inputs.folder}): building its Custom Elements Manifest from source failed ` +
-        `(${reason}); reproduce with \`cd ${inputs.folder} && npx ${ANALYZER} analyze${cli} ` +
+        `(${reason}); reproduce with \`${cd}npx ${ANALYZER} analyze${cli} ` +
         "--dev --outdir /tmp/cem` (the rest of the package is catalogued without components; " +
         "--no-analyze skips this step)",
     );
@@ -140,4 +149,11 @@ function dependencies(manifest: Record<string, unknown>): string[] {
 
 function modulePath(module: unknown): string {
   return isRecord(module) && typeof module.path === "string" ? module.path : "";
+}
+
+function definesElement(module: unknown): boolean {
+  return isRecord(module) && Array.isArray(module.declarations) &&
+    module.declarations.some((declaration) =>
+      isRecord(declaration) && typeof declaration.tagName === "string"
+    );
 }

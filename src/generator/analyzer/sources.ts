@@ -26,12 +26,26 @@ const NOT_SOURCE_FILE = /[._-](?:test|spec|stories|story|bench)\.[^/]*$|\.config
 /** Files larger than this are generated bundles, not sources worth analysing. */
 const MAX_SOURCE_CHARS = 1_000_000;
 
+/** A quoted custom element name: lower case, starts with a letter, has a hyphen. */
+const TAG = String.raw`['"\`][a-z][a-z0-9._]*-[a-z0-9._-]*['"\`]`;
+
 /**
- * Registrations of custom elements: `customElements.define(`, `@customElement(`, a static
- * `is`, FAST's `X.define(` / `.compose(`, or a tag named in `HTMLElementTagNameMap`.
+ * Registrations of custom elements under a literal tag: `customElements.define('x-y'`,
+ * `@customElement('x-y'`, a static `is` that returns `'x-y'`, FAST's `X.define({ name: 'x-y'`,
+ * `@customElement({ name: 'x-y'` and `compose({ baseName:`, or a tag named in
+ * `HTMLElementTagNameMap`.
  */
-const REGISTRATION =
-  /customElements\.define\s*\(|@customElement\s*\(|\bstatic\s+(?:get\s+)?is\b|\b[A-Z][\w$]*\.(?:define|compose)\s*\(|interface\s+HTMLElementTagNameMap\b/;
+const REGISTRATION = new RegExp(
+  [
+    String.raw`customElements\.define\s*\(\s*${TAG}`,
+    String.raw`@customElement\s*\(\s*${TAG}`,
+    String.raw`\bstatic\s+(?:get\s+is\s*\(\s*\)\s*\{\s*return|is\s*=)\s*${TAG}`,
+    String.raw`\.define\s*\(\s*${TAG}`,
+    String.raw`(?:\.define\s*\(|@customElement\s*\()[^)]*?\bname\s*:\s*${TAG}`,
+    String.raw`\.compose\s*\(\s*\{[^)]*?\bbaseName\s*:`,
+    String.raw`interface\s+HTMLElementTagNameMap\s*\{[^}]*?${TAG}\s*:`,
+  ].join("|"),
+);
 
 /**
  * Tells whether a source text registers a custom element.
@@ -44,7 +58,8 @@ const REGISTRATION =
  * import { registersElements } from "./sources.ts";
  *
  * console.log(registersElements("customElements.define('x-a', A);")); // true
- * console.log(registersElements("export const a = 1;")); // false
+ * console.log(registersElements("static get is() { return 'x-a'; }")); // true
+ * console.log(registersElements("customElements.define(tagName, clazz);")); // false
  * ```
  */
 export function registersElements(text: string): boolean {
