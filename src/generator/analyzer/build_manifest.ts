@@ -15,7 +15,7 @@ import { compareText } from "../compare_text.ts";
 import { isRecord } from "../is_record.ts";
 import type { Warn } from "../warnings.ts";
 import { type AnalyzerConfig, loadAnalyzerConfig, selectedBy } from "./analyzer_config.ts";
-import { applyTags, tagsByClass } from "./element_tags.ts";
+import { applyTags, registeredElementsPlugin, tagsByClass } from "./element_tags.ts";
 import { importAliasPlugin } from "./import_aliases.ts";
 import { dropNamelessEntries } from "./nameless_entries.ts";
 
@@ -77,6 +77,7 @@ export async function buildComponentManifest(
   const modules = [...texts].map(([path, text]) =>
     ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true)
   );
+  const tags = tagsByClass([...texts.values()]);
   const flags = frameworks(inputs, config);
   try {
     const plugins = [
@@ -85,9 +86,10 @@ export async function buildComponentManifest(
       ...(flags.has("stencil") ? [stencilPlugin()] : []),
       ...(config.plugins ?? []),
       importAliasPlugin(texts),
+      registeredElementsPlugin(tags),
     ];
     const manifest = create({ modules, plugins, context: { dev: false, thirdPartyCEMs: [] } });
-    applyTags(manifest, tagsByClass([...texts.values()]));
+    applyTags(manifest, tags);
     dropNamelessEntries(manifest);
     const described = isRecord(manifest) && Array.isArray(manifest.modules) ? manifest.modules : [];
     if (!described.some(definesElement)) return null;

@@ -17,6 +17,12 @@ const TAG_NAME_MAP = /interface\s+HTMLElementTagNameMap\s*\{([^}]*)\}/g;
 const TAG_NAME_MAP_ENTRY = new RegExp(String.raw`${QUOTED_TAG}\s*:\s*([A-Za-z_$][\w$]*)`, "g");
 /** `XY.define('x-y')`, as FAST and many small libraries write it. */
 const STATIC_DEFINE = new RegExp(String.raw`\b([A-Za-z_$][\w$]*)\.define\(\s*${QUOTED_TAG}`, "g");
+/** `class XY ... { static get is() { return 'x-y'; } }` or `static is = 'x-y'`, within one class. */
+const STATIC_IS = new RegExp(
+  String.raw`\bclass\s+([A-Za-z_$][\w$]*)(?:(?!\bclass\s)[\s\S])*?\bstatic\s+` +
+    String.raw`(?:get\s+is\s*\(\s*\)\s*\{\s*return|is\s*=)\s*${QUOTED_TAG}`,
+  "g",
+);
 /** `customElements.define('x-y', XY)`. */
 const REGISTRY_DEFINE = new RegExp(
   String.raw`customElements\.define\(\s*${QUOTED_TAG}\s*,\s*([A-Za-z_$][\w$]*)\s*[,)]`,
@@ -37,8 +43,9 @@ const REGISTRY_DEFINE = new RegExp(
  * const tags = tagsByClass([
  *   "declare global { interface HTMLElementTagNameMap { 'x-card': XCard; } }",
  *   "XBadge.define('x-badge');",
+ *   "class XTab extends Base { static get is() { return 'x-tab'; } }",
  * ]);
- * console.log(tags.get("XCard"), tags.get("XBadge")); // x-card x-badge
+ * console.log(tags.get("XCard"), tags.get("XBadge"), tags.get("XTab")); // x-card x-badge x-tab
  * ```
  */
 export function tagsByClass(texts: readonly string[]): Map<string, string> {
@@ -107,4 +114,54 @@ export function applyTags(manifest: unknown, tags: ReadonlyMap<string, string>):
     }
   }
   return given;
+}
+
+/**
+ * An analyzer plugin that keeps a registered element whose class its module does not export
+ * (`class Overlay ...; customElements.define('x-overlay', Overlay)`, or a `define` helper): the
+ * analyzer drops unexported declarations, but an element is public through its tag. It adds the
+ * element's definition to the module's exports before that happens.
+ *
+ * @param tags Tag by class name (see {@link tagsByClass}).
+ * @returns The plugin.
+ *
+ * @example
+ * ```ts
+ * import { registeredElementsPlugin } from "./element_tags.ts";
+ *
+ * const moduleDoc = { path: "o.js", declarations: [{ kind: "class", name: "Overlay" }], exports: [] };
+ * registeredElementsPlugin(new Map([["Overlay", "x-overlay"]])).moduleLinkPhase({ moduleDoc });
+ * console.log(moduleDoc.exports.length); // 1
+ * ```
+ */
+export function registeredElementsPlugin(tags: ReadonlyMap<string, string>): {
+  name: string;
+  moduleLinkPhase(params: { moduleDoc: unknown }): void;
+} {
+  return {
+    name: "catalog-mcp-registered-elements",
+    moduleLinkPhase({ moduleDoc }) {
+      if (!isRecord(moduleDoc) || !Array.isArray(moduleDoc.declarations)) return;
+      const exports: unknown[] = Array.isArray(moduleDoc.exports) ? moduleDoc.exports : [];
+      const exported = new Set(
+        exports.filter(isRecord).flatMap((entry) => [
+          entry.name,
+          isRecord(entry.declaration) ? entry.declaration.name : undefined,
+        ]),
+      );
+      for (const declaration of moduleDoc.declarations.filter(isRecord)) {
+        if (declaration.kind !== "class" || typeof declaration.name !== "string") continue;
+        const tag = typeof declaration.tagName === "string"
+          ? declaration.tagName
+          : tags.get(declaration.name);
+        if (tag === undefined || exported.has(declaration.name)) continue;
+        exports.push({
+          kind: "custom-element-definition",
+          name: tag,
+          declaration: { name: declaration.name, module: moduleDoc.path },
+        });
+      }
+      moduleDoc.exports = exports;
+    },
+  };
 }
