@@ -78,19 +78,21 @@ export async function generateBundledData(
     import("./build_package.ts"),
     deno === null ? undefined : import("./symbol_step.ts"),
     // The analyzer and TypeScript load only when a manifest is to be built.
-    analyzing.length === 0 ? undefined : import("./analyzer/build_manifest.ts"),
+    analyzing.length === 0 ? undefined : loadAnalyzer(analyzing, warn),
   ]);
   // deno doc is a process of its own: it documents the packages while this one builds them.
   const documenting = deno === null || symbolStep === undefined
     ? undefined
     : symbolStep.symbolsOf(root, deno, building, workspace, warn);
   const builtManifests = new Map<string, string | null>();
-  for (const input of analyzing) {
-    const label = input.manifest.name as string;
-    builtManifests.set(
-      input.slug,
-      (await analyzer?.buildComponentManifest(root, input, label, warn)) ?? null,
-    );
+  if (analyzer !== undefined) {
+    for (const input of analyzing) {
+      const label = input.manifest.name as string;
+      builtManifests.set(
+        input.slug,
+        await analyzer.buildComponentManifest(root, input, label, warn),
+      );
+    }
   }
   const packages: BundledPackage[] = [];
   const reused: string[] = [];
@@ -108,6 +110,12 @@ export async function generateBundledData(
   if (symbols === null) {
     // Entries built without their symbols must not be taken for complete ones next time.
     for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
+  }
+  if (analyzer === undefined) {
+    // Nor entries built without the components their sources define.
+    for (const { componentSources: _, ...input } of analyzing) {
+      hashes[input.slug] = hashPackageInputs(input, symbols !== null && deno !== null);
+    }
   }
   const complete = packages.map((pkg, i) => {
     const own = cached[i] === undefined ? symbols?.get(pkg.slug) : undefined;
@@ -226,6 +234,28 @@ function includedPackage(
       "(--include-private catalogs it)",
   );
   return false;
+}
+
+/**
+ * Loads the analyzer; when it cannot load (under Deno, TypeScript reads its settings from the
+ * environment: without `--allow-env` its import fails), says so once and builds nothing.
+ */
+async function loadAnalyzer(
+  analyzing: readonly PackageInputs[],
+  warn: Warn,
+): Promise<typeof import("./analyzer/build_manifest.ts") | undefined> {
+  try {
+    return await import("./analyzer/build_manifest.ts");
+  } catch (error) {
+    const names = analyzing.map((input) => input.manifest.name as string).join(", ");
+    warn(
+      "analyzer-failed",
+      `${names}: their Custom Elements Manifests cannot be built from source, the analyzer ` +
+        `does not load (${(error as Error).message.split("\n")[0]}); under Deno grant ` +
+        "--allow-env (TypeScript reads its settings from the environment), or pass --no-analyze",
+    );
+    return undefined;
+  }
 }
 
 function reusable(

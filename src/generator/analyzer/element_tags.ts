@@ -65,6 +65,7 @@ export function tagsByClass(texts: readonly string[]): Map<string, string> {
     for (const [, tag, name] of text.matchAll(REGISTRY_DEFINE)) {
       add(name as string, tag as string);
     }
+    for (const [, name, tag] of text.matchAll(STATIC_IS)) add(name as string, tag as string);
   }
   return tags;
 }

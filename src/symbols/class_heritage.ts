@@ -1,0 +1,71 @@
+/**
+ * What a class builds on, read from its signature: the class it extends and the mixins applied
+ * to it (`class A extends Focusable(Base)` extends `Base` through `Focusable`).
+ *
+ * @module
+ */
+
+/** A class's heritage. */
+export interface ClassHeritage {
+  /** The base class expression, mixins unwrapped (`LitElement`). */
+  extends: string;
+  /** The mixins applied to it, outermost first. */
+  mixins?: string[];
+}
+
+/** A mixin call `Name(` or `ns.Name<T>(`. */
+const MIXIN_CALL = /^([A-Za-z_$][\w$.]*)(?:<[^()]*>)?\(/;
+
+/**
+ * Reads the heritage of a class from its signature's header line.
+ *
+ * @param signature A class signature, such as `class A extends Focusable(LitElement)`.
+ * @returns The heritage, or `null` for a class that extends nothing.
+ *
+ * @example
+ * ```ts
+ * import { classHeritage } from "./class_heritage.ts";
+ *
+ * console.log(classHeritage("class A<T extends B> extends Focusable(Disabled(LitElement))"));
+ * // { extends: "LitElement", mixins: ["Focusable", "Disabled"] }
+ * ```
+ */
+export function classHeritage(signature: string): ClassHeritage | null {
+  const header = signature.split("\n").find((line) => /\bclass\b/.test(line)) ?? "";
+  const named = /\bclass\s+[A-Za-z_$][\w$]*/.exec(header);
+  if (named === null) return null;
+  const rest = skipTypeParameters(header.slice(named.index + named[0].length));
+  const clause = /^\s*extends\s+(.+?)(?:\s+implements\s.*)?\s*$/.exec(rest);
+  if (clause === null) return null;
+  let base = (clause[1] as string).trim();
+  const mixins: string[] = [];
+  for (let call = MIXIN_CALL.exec(base); call !== null; call = MIXIN_CALL.exec(base)) {
+    if (!base.endsWith(")")) break;
+    mixins.push(call[1] as string);
+    base = firstArgument(base.slice(call[0].length, -1));
+  }
+  return mixins.length === 0 ? { extends: base } : { extends: base, mixins };
+}
+
+/** Drops a leading `<...>` type parameter list (angle brackets balanced). */
+function skipTypeParameters(text: string): string {
+  if (!text.startsWith("<")) return text;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "<") depth++;
+    else if (text[i] === ">" && text[i - 1] !== "=" && --depth === 0) return text.slice(i + 1);
+  }
+  return text;
+}
+
+/** The first argument of an argument list (brackets balanced). */
+function firstArgument(args: string): string {
+  let depth = 0;
+  for (let i = 0; i < args.length; i++) {
+    const char = args[i] as string;
+    if ("(<[{".includes(char)) depth++;
+    else if (")>]}".includes(char)) depth--;
+    else if (char === "," && depth === 0) return args.slice(0, i).trim();
+  }
+  return args.trim();
+}
