@@ -1,9 +1,12 @@
 /**
- * What a class builds on, read from its signature: the class it extends and the mixins applied
- * to it (`class A extends Focusable(Base)` extends `Base` through `Focusable`).
+ * What a class builds on: the class it extends and the mixins applied to it (`class A extends
+ * Focusable(Base)` extends `Base` through `Focusable`), from the package's Custom Elements
+ * Manifest when that declares the class (the analyzer reads mixin calls that a signature may
+ * leave out), else from its signature.
  *
  * @module
  */
+import type { CemDeclaration } from "../model.ts";
 
 /** A class's heritage. */
 export interface ClassHeritage {
@@ -11,6 +14,35 @@ export interface ClassHeritage {
   extends: string;
   /** The mixins applied to it, outermost first. */
   mixins?: string[];
+}
+
+/**
+ * The heritage a Custom Elements Manifest declaration records.
+ *
+ * @param declaration A class declaration of the manifest.
+ * @returns The heritage, or `null` when it records no superclass.
+ *
+ * @example
+ * ```ts
+ * import { manifestHeritage } from "./class_heritage.ts";
+ *
+ * const heritage = manifestHeritage({
+ *   kind: "class",
+ *   name: "A",
+ *   superclass: { name: "LitElement", package: "lit" },
+ *   mixins: [{ name: "Focusable", module: "src/focusable.ts" }],
+ * });
+ * console.log(heritage); // { extends: "LitElement", mixins: ["Focusable"] }
+ * ```
+ */
+export function manifestHeritage(declaration: CemDeclaration): ClassHeritage | null {
+  const base = declaration.superclass?.name;
+  if (typeof base !== "string") return null;
+  const mixins = Array.isArray(declaration.mixins)
+    ? declaration.mixins.map((mixin) => (mixin as { name?: unknown }).name)
+      .filter((name): name is string => typeof name === "string")
+    : [];
+  return mixins.length === 0 ? { extends: base } : { extends: base, mixins };
 }
 
 /** A mixin call `Name(` or `ns.Name<T>(`. */

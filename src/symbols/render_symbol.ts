@@ -10,7 +10,7 @@ import { importLine } from "./import_line.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "../tools/symbol_output_schemas.ts";
 import { memberLines, type RenderedMembers, renderMembers, showMember } from "./render_members.ts";
 import type { Resolution } from "./symbol_index.ts";
-import { classHeritage } from "./class_heritage.ts";
+import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
 import type { BundledPackage } from "../model.ts";
 
@@ -119,7 +119,9 @@ function renderDeclaration(
  */
 function lineageOf(pkg: BundledPackage, symbol: ApiSymbol, answer: SymbolAnswer): string[] {
   const lines: string[] = [];
-  const heritage = classHeritage(symbol.signature);
+  const declared = pkg.components.find((c) => c.kind === "class" && c.name === symbol.name);
+  const heritage = (declared === undefined ? null : manifestHeritage(declared)) ??
+    classHeritage(symbol.signature);
   if (heritage !== null) {
     answer.heritage = heritage;
     // A plain `extends X` is in the signature already; mixins are spelled out.
