@@ -70,16 +70,15 @@ export async function buildComponentManifest(
   const config = await packageConfig(root, inputs, label, warn);
   const relative = (path: string) =>
     inputs.folder === "." ? path : posix.relative(inputs.folder, path);
-  // A module without a class defines no element, base class or mixin: parsing it is wasted.
-  const texts = new Map(
-    sources.filter((path) => selectedBy(config, relative(path)))
-      .map((path) => [relative(path), inputs.files[path] ?? ""] as const)
-      .filter(([, text]) => /\bclass\b/.test(text)),
-  );
+  const selected = sources.filter((path) => selectedBy(config, relative(path)))
+    .map((path) => [relative(path), inputs.files[path] ?? ""] as const);
+  // Every module may name a tag (`XY.define('x-y')`), but one without a class defines no
+  // element, base class or mixin: parsing it would be wasted.
+  const tags = tagsByClass(selected.map(([, text]) => text));
+  const texts = new Map(selected.filter(([, text]) => /\bclass\b/.test(text)));
   const modules = [...texts].map(([path, text]) =>
     ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true)
   );
-  const tags = tagsByClass([...texts.values()]);
   const flags = frameworks(inputs, config);
   try {
     const plugins = [
