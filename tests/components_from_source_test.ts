@@ -60,7 +60,7 @@ Deno.test("the CLI builds components from source and writes nothing into the rep
     const data = JSON.parse(readFileSync(join(out, "catalog.json"), "utf8")) as BundledData;
     const tags = data.packages.flatMap((pkg) => pkg.components.map((c) => c.tagName))
       .filter((tag) => tag !== undefined).sort();
-    assert.deepEqual(tags, ["fx-badge", "fx-button", "fx-chip", "fx-greeting"]);
+    assert.deepEqual(tags, ["fx-badge", "fx-button", "fx-chip", "fx-fancy-button", "fx-greeting"]);
     assert.doesNotMatch(run.stderr, /cem-not-built|not built yet/);
     assert.match(
       run.stderr,
@@ -108,6 +108,23 @@ Deno.test("get-component lists inherited attributes, properties, events and slot
     "label",
     "variant",
   ]);
+});
+
+Deno.test("an element inherits from a class of a workspace package it depends on", async () => {
+  const { data } = await fixture();
+  const fancy = component(data, "fx-fancy-button");
+  const from = new Map(
+    (fancy.attributes as Named[]).map((a) => [a.name, a.inheritedFrom?.name ?? "own"]),
+  );
+  assert.deepEqual(Object.fromEntries(from), {
+    sparkles: "own",
+    variant: "FxButton",
+    disabled: "Focusable",
+    label: "BaseButton",
+  });
+  assert.deepEqual(entry({ data } as QuietRun, "fancy").components.map((c) => c.name), [
+    "FxFancyButton",
+  ], "the dependency's own elements stay in their package");
 });
 
 Deno.test("get-symbol names a class's mixins, and for an element its tag and get-component", async () => {
@@ -158,7 +175,7 @@ Deno.test("an incremental run rebuilds a package when a source the analyzer read
   const first = await generate(copy.root);
   const previous = { data: first.data, hashes: first.hashes };
   const again = await generate(copy.root, { incremental: true, previous });
-  assert.deepEqual(again.reused.sort(), ["plain", "ui", "vanilla"]);
+  assert.deepEqual(again.reused.sort(), ["fancy", "plain", "ui", "vanilla"]);
   const badge = join(copy.root, "packages/ui/src/fx-badge.ts");
   writeFileSync(
     badge,
@@ -171,7 +188,8 @@ Deno.test("an incremental run rebuilds a package when a source the analyzer read
     incremental: true,
     previous: { data: again.data, hashes: again.hashes },
   });
-  assert.deepEqual(changed.reused.sort(), ["plain", "vanilla"]);
+  // fancy reads the modules of ui that its element inherits from, not fx-badge.ts.
+  assert.deepEqual(changed.reused.sort(), ["fancy", "plain", "vanilla"]);
   const attributes = component(changed.data, "fx-badge").attributes?.map((a) => a.name);
   assert.deepEqual(attributes, ["count", "tone"]);
   // An entry built without analysis never stands in for one built with it.

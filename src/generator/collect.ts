@@ -16,7 +16,7 @@ import { type EntryPoint, resolveEntryPoints } from "./entry_points.ts";
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 import { followModuleGraph } from "./module_graph.ts";
-import { type ComponentBuild, planComponentBuild } from "./analyzer/plan.ts";
+import { type ComponentBuild, planComponentBuild, type WorkspacePackage } from "./analyzer/plan.ts";
 import type { WorkspaceModules } from "./workspace_modules.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
@@ -44,6 +44,11 @@ export interface PackageInputs {
    * (their texts are among `files`), sorted.
    */
   componentSources?: string[];
+  /**
+   * Source modules of the workspace packages it depends on, which its elements may inherit from
+   * (texts among `files`), sorted.
+   */
+  inheritedSources?: string[];
   /** Its analyzer configuration, when it has one and a manifest is built (text among `files`). */
   analyzerConfig?: string;
   /** Its documentation files and their page ids (their texts are among `files`). */
@@ -128,8 +133,8 @@ export interface Repository {
   sharedComponents: SharedComponentManifest | null;
   /** Whether manifests that are not built are built from source (`--no-analyze` says no). */
   analyze: boolean;
-  /** Every package folder of the workspace, private ones included. */
-  packageFolders: readonly string[];
+  /** Every package of the workspace, private ones included. */
+  packages: readonly WorkspacePackage[];
 }
 
 /**
@@ -178,6 +183,7 @@ export function collectPackage(
   const build: ComponentBuild | null = repository.analyze
     ? planComponentBuild(repository, {
       folder,
+      manifest,
       declaresManifest: customElements !== undefined,
       hasManifest: ownManifest || sharesManifest,
     }, files)

@@ -178,7 +178,7 @@ export function collectRepository(
     config,
     sharedComponents: rootIsPackage ? null : readSharedComponentManifest(root),
     analyze: options.analyze !== false,
-    packageFolders: named.map((pkg) => pkg.folder),
+    packages: named,
   };
   const inputs = catalogued
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))

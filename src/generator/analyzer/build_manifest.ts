@@ -75,7 +75,14 @@ export async function buildComponentManifest(
   // Every module may name a tag (`XY.define('x-y')`), but one without a class defines no
   // element, base class or mixin: parsing it would be wasted.
   const tags = tagsByClass(selected.map(([, text]) => text));
-  const texts = new Map(selected.filter(([, text]) => /\bclass\b/.test(text)));
+  // Modules of the workspace packages it depends on are analysed for what their classes give
+  // the package's elements, then left out.
+  const inherited = (inputs.inheritedSources ?? [])
+    .map((path) => [relative(path), inputs.files[path] ?? ""] as const);
+  const own = new Set(selected.map(([path]) => path));
+  const texts = new Map(
+    [...selected, ...inherited].filter(([, text]) => /\bclass\b/.test(text)),
+  );
   const modules = [...texts].map(([path, text]) =>
     ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true)
   );
@@ -90,12 +97,12 @@ export async function buildComponentManifest(
       registeredElementsPlugin(tags),
     ];
     const manifest = create({ modules, plugins, context: { dev: false, thirdPartyCEMs: [] } });
+    if (!isRecord(manifest) || !Array.isArray(manifest.modules)) return null;
+    manifest.modules = manifest.modules.filter((module) => own.has(modulePath(module)))
+      .sort((a, b) => compareText(modulePath(a), modulePath(b)));
     applyTags(manifest, tags);
     dropNamelessEntries(manifest);
-    const described = isRecord(manifest) && Array.isArray(manifest.modules) ? manifest.modules : [];
-    if (!described.some(definesElement)) return null;
-    described.sort((a, b) => compareText(modulePath(a), modulePath(b)));
-    return JSON.stringify(manifest);
+    return (manifest.modules as unknown[]).some(definesElement) ? JSON.stringify(manifest) : null;
   } catch (error) {
     const reason = ((error as Error).message ?? String(error)).trim().split("\n")[0];
     const cli = [...flags].map((flag) => ` --${flag}`).join("");
