@@ -8,6 +8,7 @@
 import { posix } from "node:path";
 import { moduleSpecifiers } from "../module_specifiers.ts";
 import type { RepositoryFiles } from "../repository_files.ts";
+import { MAX_SOURCE_CHARS } from "./sources.ts";
 
 /** A workspace package a package depends on. */
 export interface Dependency {
@@ -16,9 +17,6 @@ export interface Dependency {
   /** Its folder, relative to the repository root. */
   folder: string;
 }
-
-/** Larger modules are bundles, not sources. */
-const MAX_SOURCE_CHARS = 1_000_000;
 
 /**
  * Follows imports from a package's source modules into the modules of its workspace

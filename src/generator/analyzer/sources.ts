@@ -24,7 +24,7 @@ const NOT_SOURCE_FOLDER =
 /** Test, story and configuration modules. */
 const NOT_SOURCE_FILE = /[._-](?:test|spec|stories|story|bench)\.[^/]*$|\.config\.[^/]*$/;
 /** Files larger than this are generated bundles, not sources worth analysing. */
-const MAX_SOURCE_CHARS = 1_000_000;
+export const MAX_SOURCE_CHARS = 1_000_000;
 
 /** A quoted custom element name: lower case, starts with a letter, has a hyphen. */
 const TAG = String.raw`['"\`][a-z][a-z0-9._]*-[a-z0-9._-]*['"\`]`;
