@@ -71,14 +71,16 @@ export function tagsByClass(texts: readonly string[]): Map<string, string> {
 }
 
 /**
- * Gives every class declaration of a manifest that has no tag the tag the sources give its
- * name, marks it a custom element and adds its definition to the module's exports, as the
- * analyzer does for the tags it finds itself. A tag already taken by another declaration is
- * not given twice.
+ * Gives every class declaration of a manifest the tag its sources register it under, marks it
+ * a custom element and adds its definition to the module's exports, as the analyzer does for
+ * the tags it finds itself. The analyzer's own tag stays, unless no source registers it (it
+ * then comes from a JSDoc `@customElement` or `@tagname`, which may be stale or written with
+ * quotes) and a registration names another. A tag already taken by another declaration is not
+ * given twice.
  *
  * @param manifest A Custom Elements Manifest, changed in place.
  * @param tags Tag by class name (see {@link tagsByClass}).
- * @returns How many declarations got a tag.
+ * @returns How many declarations got a tag or a different one.
  *
  * @example
  * ```ts
@@ -96,23 +98,36 @@ export function applyTags(manifest: unknown, tags: ReadonlyMap<string, string>):
       ? module.declarations.filter(isRecord).map((declaration) => ({ module, declaration }))
       : []
   );
+  for (const { declaration } of declarations) {
+    if (typeof declaration.tagName === "string") {
+      declaration.tagName = declaration.tagName.replace(/^(['"`])(.*)\1$/, "$2");
+    }
+  }
+  const registered = new Set(tags.values());
   const taken = new Set(declarations.map(({ declaration }) => declaration.tagName));
   let given = 0;
   for (const { module, declaration } of declarations) {
     const tag = typeof declaration.name === "string" ? tags.get(declaration.name) : undefined;
-    if (declaration.kind !== "class" || declaration.tagName !== undefined) continue;
-    if (tag === undefined || taken.has(tag)) continue;
+    if (declaration.kind !== "class" || tag === undefined || taken.has(tag)) continue;
+    const current = declaration.tagName;
+    if (typeof current === "string" && registered.has(current)) continue;
     declaration.tagName = tag;
     declaration.customElement = true;
     taken.add(tag);
     given++;
-    if (Array.isArray(module.exports)) {
-      module.exports.push({
+    const exports = Array.isArray(module.exports) ? module.exports : [];
+    const definition = exports.find((entry) =>
+      isRecord(entry) && entry.kind === "custom-element-definition" && entry.name === current
+    );
+    if (definition !== undefined) definition.name = tag;
+    else {
+      exports.push({
         kind: "custom-element-definition",
         name: tag,
         declaration: { name: declaration.name, module: module.path },
       });
     }
+    module.exports = exports;
   }
   return given;
 }
