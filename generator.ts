@@ -5,14 +5,17 @@
  * Workspaces are discovered from `deno.json`/`deno.jsonc`, `package.json` `workspaces`,
  * `pnpm-workspace.yaml`, `rush.json` and `lerna.json`; a repository without any is one package. Each package contributes its manifest, its doc pages
  * (`docs/<slug>/<page>.md` or `<package>/docs/<page>.md`, README as the index fallback, YAML
- * front matter as metadata), its `src/index.ts`, its Custom Elements Manifest, and every symbol
- * its entry points export (signature, members, docs), read with `deno doc`.
+ * front matter as metadata), its `src/index.ts`, its Custom Elements Manifest (built from its
+ * sources when it is declared but not built: docs/components.md), and every symbol its entry
+ * points export (signature, members, docs), read with `deno doc`.
  *
  * As a command (output to a file, warnings to standard error; `--allow-run` and
- * `NODE_V8_COVERAGE` let it run `deno doc`, `--no-symbols` does without):
+ * `NODE_V8_COVERAGE` let it run `deno doc`, `--no-symbols` does without; building component
+ * manifests from source needs all of `--allow-env`, which TypeScript reads, `--no-analyze` does
+ * without):
  *
  * ```sh
- * deno run --allow-read --allow-write --allow-run --allow-env=NODE_V8_COVERAGE generator.ts \
+ * deno run --allow-read --allow-write --allow-run --allow-env generator.ts \
  *   --repo-root ../my-monorepo --out data/catalog.json --incremental
  * ```
  *

@@ -6,6 +6,10 @@
  * 100 KB of TypeScript, Markdown and JSON per package (vielzeug 100 KB, the Deno standard
  * library 92 KB, lit 245 KB, TanStack Query 42 KB, tests left out).
  *
+ * With `elements`, it is a web-component library instead: each package also holds Lit elements
+ * built from a mixin (`@customElement`, `@property`) and declares a Custom Elements Manifest
+ * it has not built, so the generator builds each one from source.
+ *
  * @module
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +23,8 @@ export interface MonorepoShape {
   packages: number;
   /** Seed of everything random. */
   seed: number;
+  /** Lit elements in every package, with a declared, unbuilt manifest. */
+  elements?: boolean;
 }
 
 /**
@@ -56,8 +62,19 @@ export function writeSyntheticMonorepo(
   names.forEach((name, index) => {
     const folder = `packages/${name}`;
     const modules = Array.from({ length: prng.between(14, 22) }, (_, m) => `module_${m}`);
-    write(`${folder}/package.json`, manifest(name, sentence(prng, words, 12)));
+    write(
+      `${folder}/package.json`,
+      manifest(name, sentence(prng, words, 12), shape.elements === true),
+    );
     for (const module of modules) write(`${folder}/src/${module}.ts`, moduleSource(prng, words));
+    if (shape.elements === true) {
+      write(`${folder}/src/focusable.ts`, FOCUSABLE_MIXIN);
+      for (let e = prng.between(4, 8); e > 0; e--) {
+        const module = `element_${e}`;
+        modules.push(module);
+        write(`${folder}/src/${module}.ts`, elementSource(prng, words, `${name}-el-${e}`));
+      }
+    }
     const sibling = index > 0 && prng.chance(0.15) ? names[prng.below(index)] : undefined;
     write(
       `${folder}/src/index.ts`,
@@ -81,17 +98,65 @@ export function writeSyntheticMonorepo(
   return { files, bytes };
 }
 
-function manifest(name: string, description: string): string {
+function manifest(name: string, description: string, elements: boolean): string {
   return JSON.stringify(
     {
       name: `@bench/${name}`,
       version: "1.0.0",
       description,
       exports: { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } },
+      ...(elements
+        ? { customElements: "dist/custom-elements.json", dependencies: { lit: "^3.0.0" } }
+        : {}),
     },
     null,
     2,
   );
+}
+
+const FOCUSABLE_MIXIN = `import type { LitElement } from "lit";
+import { property } from "lit/decorators.js";
+
+type Constructor<T> = new (...args: any[]) => T;
+
+/** Makes an element focusable. */
+export const Focusable = <T extends Constructor<LitElement>>(superClass: T) => {
+  class FocusableElement extends superClass {
+    /** Whether the element ignores input. */
+    @property({ type: Boolean, reflect: true }) disabled = false;
+  }
+  return FocusableElement;
+};
+`;
+
+function elementSource(prng: Prng, words: WordSupply, tag: string): string {
+  const className = tag.split("-").map((part) => part[0]?.toUpperCase() + part.slice(1)).join("");
+  const properties = Array.from(
+    { length: prng.between(3, 8) },
+    (_, p) =>
+      `  /** ${sentence(prng, words, 12)} */
+  @property() prop${p} = "${words.word()}";
+`,
+  );
+  return `import { html, LitElement } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { Focusable } from "./focusable.js";
+
+/**
+ * ${sentence(prng, words, 18)}
+ *
+ * @slot - ${sentence(prng, words, 8)}
+ * @fires ${tag}-change - ${sentence(prng, words, 8)}
+ * @csspart base - ${sentence(prng, words, 6)}
+ */
+@customElement("${tag}")
+export class ${className} extends Focusable(LitElement) {
+${properties.join("\n")}
+  override render() {
+    return html\`<div part="base"><slot></slot></div>\`;
+  }
+}
+`;
 }
 
 function identifier(prng: Prng, words: WordSupply): string {

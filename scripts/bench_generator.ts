@@ -7,7 +7,11 @@
  * Both are measured as the generator runs by default (symbols recorded with deno doc) and with
  * `--no-symbols` (what Node without a `deno` gets).
  *
- *     deno task bench:generator [--packages 100] [--rounds 7]
+ * Then components from source, on a web-component library of 70 packages whose manifests are
+ * declared but not built: a full run (which builds every manifest with the analyzer) against
+ * the same run with `--no-analyze`. Target: at most 3x.
+ *
+ *     deno task bench:generator [--packages 100] [--elements 70] [--rounds 7]
  *
  * @module
  */
@@ -26,16 +30,24 @@ const { values } = parseArgs({
   args: Deno.args,
   options: {
     packages: { type: "string", default: "100" },
+    elements: { type: "string", default: "70" },
     rounds: { type: "string", default: "7" },
   },
 });
 const packages = Number(values.packages);
+const elementPackages = Number(values.elements);
 const rounds = Number(values.rounds);
 
 const repo = join(BENCH, `monorepo-${packages}`);
 if (!existsSync(repo)) {
   const { files, bytes } = writeSyntheticMonorepo(repo, { packages, seed: SEED });
   console.log(`wrote ${repo}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+}
+const library = join(BENCH, `elements-${elementPackages}`);
+if (!existsSync(library)) {
+  const shape = { packages: elementPackages, seed: SEED, elements: true };
+  const { files, bytes } = writeSyntheticMonorepo(library, shape);
+  console.log(`wrote ${library}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
 }
 const fullOut = join(BENCH, "generator-full.json");
 const incrementalOut = join(BENCH, "generator-incremental.json");
@@ -71,14 +83,16 @@ const readAll = [
   "scripts/_read_tree.ts",
   repo,
 ];
-const run = (out: string, ...flags: string[]) => [
+const runOn = (root: string) => (out: string, ...flags: string[]) => [
   ...generator,
   "--repo-root",
-  repo,
+  root,
   "--out",
   out,
   ...flags,
 ];
+const run = runOn(repo);
+const runLibrary = runOn(library);
 // The incremental runs reuse a snapshot written once from the same, unchanged inputs.
 await timed(run(incrementalOut));
 await timed(run(bareIncrementalOut, "--no-symbols"));
@@ -89,6 +103,10 @@ const samples = {
   incremental: [] as number[],
   bareFull: [] as number[],
   bareIncremental: [] as number[],
+  analyzed: [] as number[],
+  unanalyzed: [] as number[],
+  bareAnalyzed: [] as number[],
+  bareUnanalyzed: [] as number[],
 };
 for (let round = 0; round < rounds; round++) {
   samples.baseline.push(await timed(readAll));
@@ -100,6 +118,10 @@ for (let round = 0; round < rounds; round++) {
   samples.bareIncremental.push(
     await timed(run(bareIncrementalOut, "--no-symbols", "--incremental")),
   );
+  samples.analyzed.push(await timed(runLibrary(fullOut)));
+  samples.unanalyzed.push(await timed(runLibrary(fullOut, "--no-analyze")));
+  samples.bareAnalyzed.push(await timed(runLibrary(fullOut, "--no-symbols")));
+  samples.bareUnanalyzed.push(await timed(runLibrary(fullOut, "--no-symbols", "--no-analyze")));
 }
 
 const baseline = median(samples.baseline);
@@ -121,5 +143,21 @@ for (
       incremental.toFixed(0).padStart(6)
     } ms  ` +
       `(${(incremental / full).toFixed(2)}x full; target < 0.5x)`,
+  );
+}
+
+console.log(`components from source on a ${elementPackages}-package web-component library`);
+for (
+  const [label, analyzed, unanalyzed] of [
+    ["", median(samples.analyzed), median(samples.unanalyzed)],
+    [" --no-symbols", median(samples.bareAnalyzed), median(samples.bareUnanalyzed)],
+  ] as const
+) {
+  console.log(
+    `  ${`full run --no-analyze${label}`.padEnd(35)}${unanalyzed.toFixed(0).padStart(6)} ms`,
+  );
+  console.log(
+    `  ${`full run${label}`.padEnd(35)}${analyzed.toFixed(0).padStart(6)} ms  ` +
+      `(${(analyzed / unanalyzed).toFixed(2)}x --no-analyze; target <= 3x)`,
   );
 }

@@ -25,12 +25,15 @@ import type { WorkspaceModules } from "./workspace_modules.ts";
  * @param inputs The collected package inputs.
  * @param workspace The workspace's modules, for re-exports from sibling packages.
  * @param warn Receives a warning, naming package and file, for every guess and omission.
+ * @param builtManifest The Custom Elements Manifest built from the package's sources, when one
+ * was (`null`: the build failed, and said so).
  * @returns The entry, with its keys in the order of `BundledPackage`.
  */
 export function buildPackage(
   inputs: PackageInputs,
   workspace: WorkspaceModules,
   warn: Warn,
+  builtManifest?: string | null,
 ): BundledPackage {
   const name = inputs.manifest.name as string;
   const mismatched = name !== inputs.slug && !name.endsWith(`/${inputs.slug}`) &&
@@ -66,7 +69,7 @@ export function buildPackage(
     related: meta.related,
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
-    components: readComponents(inputs, name, warn),
+    components: readComponents(inputs, name, warn, builtManifest),
     apiSource: entryText,
     ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
   };

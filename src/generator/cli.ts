@@ -38,6 +38,8 @@ Options:
                       skip Markdown pages larger than n bytes (default: 1000000)
   --no-symbols        do not record exported symbols (they come from deno doc, which
                       needs --allow-run and --allow-env=NODE_V8_COVERAGE)
+  --no-analyze        do not build missing component manifests from source (with
+                      @custom-elements-manifest/analyzer)
   --verbose           list every warning (by default one line per kind of warning)
   --help              show this help
 `;
@@ -51,6 +53,7 @@ const OPTIONS = {
   "include-private": { type: "boolean" },
   "max-page-bytes": { type: "string" },
   "no-symbols": { type: "boolean" },
+  "no-analyze": { type: "boolean" },
   verbose: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
@@ -86,6 +89,7 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
   const options: GeneratorOptions = {
     includePrivate: values["include-private"] ?? false,
     symbols: !values["no-symbols"],
+    analyze: !values["no-analyze"],
     onWarning: report.warn,
     onProgress: report.progress,
   };

@@ -26,6 +26,7 @@ import {
 import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 import { followModuleGraph } from "./module_graph.ts";
+import { type ComponentBuild, planComponentBuild, type WorkspacePackage } from "./analyzer/plan.ts";
 import type { WorkspaceModules } from "./workspace_modules.ts";
 import type { WorkspaceFolder } from "./workspace.ts";
 
@@ -48,6 +49,18 @@ export interface PackageInputs {
    * relative to the repository root; its text is among `files`.
    */
   sharedComponentsFile?: string;
+  /**
+   * The source modules its Custom Elements Manifest is built from, when it has none built
+   * (their texts are among `files`), sorted.
+   */
+  componentSources?: string[];
+  /**
+   * Source modules of the workspace packages it depends on, which its elements may inherit from
+   * (texts among `files`), sorted.
+   */
+  inheritedSources?: string[];
+  /** Its analyzer configuration, when it has one and a manifest is built (text among `files`). */
+  analyzerConfig?: string;
   /** Its documentation files and their page ids (their texts are among `files`). */
   docFiles: DocFile[];
   /** Specifiers of packages outside the workspace that its modules import, sorted. */
@@ -170,6 +183,10 @@ export interface Repository {
   config: CatalogConfig;
   /** A Custom Elements Manifest at the root that declares modules of several packages. */
   sharedComponents: SharedComponentManifest | null;
+  /** Whether manifests that are not built are built from source (`--no-analyze` says no). */
+  analyze: boolean;
+  /** Every package of the workspace, private ones included. */
+  packages: readonly WorkspacePackage[];
 }
 
 /**
@@ -195,7 +212,7 @@ export function collectPackage(
   read(readmePath(folder));
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
-  cemPaths(folder, customElements).forEach(read);
+  const ownManifest = cemPaths(folder, customElements).map(read).some((text) => text !== null);
   const docFiles = findDocFiles(
     repository.root,
     { folder, slug, name: manifest.name },
@@ -216,6 +233,14 @@ export function collectPackage(
   const sharesManifest = shared !== null &&
     shared.modulePaths.some((path) => modulePathIn(path, folder));
   if (sharesManifest) files[shared.file] = shared.text;
+  const build: ComponentBuild | null = repository.analyze
+    ? planComponentBuild(repository, {
+      folder,
+      manifest,
+      declaresManifest: customElements !== undefined,
+      hasManifest: ownManifest || sharesManifest,
+    }, files)
+    : null;
   return {
     folder,
     slug,
@@ -224,6 +249,7 @@ export function collectPackage(
     entries,
     ...(config === undefined ? {} : { config }),
     ...(sharesManifest ? { sharedComponentsFile: shared.file } : {}),
+    ...(build ?? {}),
     docFiles,
     externalImports: graph.external,
     unresolvedImports: graph.unresolved,

@@ -14,29 +14,77 @@ import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 
 /**
- * Reads every declaration of the package's Custom Elements Manifest.
- *
- * The manifest is the file named by the `customElements` field of `package.json` (the
- * community convention), else `custom-elements.json` at the package root, else
- * `dist/custom-elements.json`. Declarations are kept whole and in manifest order, functions
- * and variables included, with every key. A manifest that cannot be read gives no components
- * and a warning; a single declaration the snapshot schema rejects is dropped with a warning,
- * so one odd entry does not cost the whole package its components.
- *
- * A package without a manifest of its own takes, from a manifest at the repository root (one
- * analyzer run over the whole monorepo), the declarations of the modules whose `path` lies in
- * its folder.
+ * Reads every declaration of the package's Custom Elements Manifest (see
+ * {@link componentManifest}). Declarations are kept whole and in manifest order, functions and
+ * variables included, with every key. A manifest that cannot be read gives no components and a
+ * warning; a single declaration the snapshot schema rejects is dropped with a warning, so one
+ * odd entry does not cost the whole package its components.
  *
  * @param inputs The collected package inputs.
  * @param label How warnings name the package.
  * @param warn Receives the warnings.
+ * @param built The manifest built from the package's sources, when one was (`null`: the build
+ * failed, and said so).
  * @returns The declarations; `[]` when the package has no manifest.
  */
 export function readComponents(
   inputs: PackageInputs,
   label: string,
   warn: Warn,
+  built?: string | null,
 ): CemDeclaration[] {
+  const manifest = componentManifest(inputs, label, warn, built);
+  if (manifest === null) return [];
+  const where = `${label} (${manifest.file})`;
+  return manifest.shared
+    ? declarationsOf(
+      manifest.text,
+      where,
+      warn,
+      (module) =>
+        isRecord(module) && typeof module.path === "string" &&
+        modulePathIn(module.path, inputs.folder),
+    )
+    : declarationsOf(manifest.text, where, warn);
+}
+
+/** A package's Custom Elements Manifest, as {@link componentManifest} finds it. */
+export interface PackageComponentManifest {
+  /** Where it comes from: a file relative to the repository root, or the sources it was built from. */
+  file: string;
+  /** Its text. */
+  text: string;
+  /** `true` for the repository's manifest, whose modules of this package are its own. */
+  shared: boolean;
+}
+
+/**
+ * Finds the Custom Elements Manifest the rest of a package's build reads: the file named by the
+ * `customElements` field of `package.json` (the community convention), else
+ * `custom-elements.json` at the package root, else `dist/custom-elements.json`; else the one
+ * built from its sources (see docs/components.md); else the manifest at the repository root
+ * (one analyzer run over the whole monorepo), of which the package owns the modules whose
+ * `path` lies in its folder.
+ *
+ * @param inputs The collected package inputs.
+ * @param label How warnings name the package.
+ * @param warn Receives a warning for a `customElements` field that names no usable file.
+ * @param built The manifest built from the package's sources, when one was (`null`: the build
+ * failed, and said so).
+ * @returns The manifest, or `null` when the package has none.
+ *
+ * @example
+ * ```ts ignore
+ * const manifest = componentManifest(inputs, "@acme/ui", console.warn, builtText);
+ * if (manifest !== null) console.log(manifest.file);
+ * ```
+ */
+export function componentManifest(
+  inputs: PackageInputs,
+  label: string,
+  warn: Warn,
+  built?: string | null,
+): PackageComponentManifest | null {
   const packageJsonPath = inFolder(inputs.folder, "package.json");
   const declared = packageJsonField(inputs.files[packageJsonPath], "customElements");
   if (declared !== undefined) {
@@ -46,7 +94,7 @@ export function readComponents(
         "bad-cem-field",
         `${label} (${packageJsonPath}): "customElements" must be a path inside the package; ignored`,
       );
-    } else if (!(target in inputs.files)) {
+    } else if (!(target in inputs.files) && built === undefined) {
       warn(
         "cem-not-built",
         `${label} (${packageJsonPath}): "customElements" names ${target}, which is not built ` +
@@ -56,13 +104,13 @@ export function readComponents(
     }
   }
   const own = ownComponentManifest(inputs.folder, (path) => inputs.files[path] ?? null);
-  if (own !== null) return declarationsOf(own.text, `${label} (${own.file})`, warn);
+  if (own !== null) return { ...own, shared: false };
+  if (typeof built === "string") {
+    return { file: `built from the sources in ${inputs.folder}`, text: built, shared: false };
+  }
   const shared = inputs.sharedComponentsFile;
-  if (shared === undefined || !(shared in inputs.files)) return [];
-  const ownModule = (module: unknown) =>
-    isRecord(module) && typeof module.path === "string" &&
-    modulePathIn(module.path, inputs.folder);
-  return declarationsOf(inputs.files[shared] as string, `${label} (${shared})`, warn, ownModule);
+  if (shared === undefined || !(shared in inputs.files)) return null;
+  return { file: shared, text: inputs.files[shared] as string, shared: true };
 }
 
 /** A package's Custom Elements Manifest file and its text. */

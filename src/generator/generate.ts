@@ -74,14 +74,27 @@ export async function generateBundledData(
   const building = inputs.filter((_, i) => cached[i] === undefined);
   // Building needs Markdown and TypeScript readers, and deno doc, that a run which reuses
   // every entry never loads.
-  const [builder, symbolStep] = building.length === 0 ? [] : await Promise.all([
+  const analyzing = building.filter((input) => input.componentSources !== undefined);
+  const [builder, symbolStep, analyzer] = building.length === 0 ? [] : await Promise.all([
     import("./build_package.ts"),
     deno === null ? undefined : import("./symbol_step.ts"),
+    // The analyzer and TypeScript load only when a manifest is to be built.
+    analyzing.length === 0 ? undefined : loadAnalyzer(analyzing, warn),
   ]);
   // deno doc is a process of its own: it documents the packages while this one builds them.
   const documenting = deno === null || symbolStep === undefined
     ? undefined
     : symbolStep.symbolsOf(root, deno, building, workspace, warn);
+  const builtManifests = new Map<string, string | null>();
+  if (analyzer !== undefined) {
+    for (const input of analyzing) {
+      const label = input.manifest.name as string;
+      builtManifests.set(
+        input.slug,
+        await analyzer.buildComponentManifest(root, input, label, warn),
+      );
+    }
+  }
   const packages: BundledPackage[] = [];
   const reused: string[] = [];
   for (const [done, input] of inputs.entries()) {
@@ -91,13 +104,19 @@ export async function generateBundledData(
       packages.push(previous);
       reused.push(input.slug);
     } else if (builder !== undefined) {
-      packages.push(builder.buildPackage(input, workspace, warn));
+      packages.push(builder.buildPackage(input, workspace, warn, builtManifests.get(input.slug)));
     }
   }
   const symbols = await documenting;
   if (symbols === null) {
     // Entries built without their symbols must not be taken for complete ones next time.
     for (const input of building) hashes[input.slug] = hashPackageInputs(input, false);
+  }
+  if (analyzer === undefined) {
+    // Nor entries built without the components their sources define.
+    for (const { componentSources: _, ...input } of analyzing) {
+      hashes[input.slug] = hashPackageInputs(input, symbols !== null && deno !== null);
+    }
   }
   const complete = packages.map((pkg, i) => {
     const own = cached[i] === undefined ? symbols?.get(pkg.slug) : undefined;
@@ -139,7 +158,7 @@ export interface CollectedRepository {
  * @returns The collected packages.
  */
 export function collectRepository(
-  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate" | "maxPageBytes">,
+  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate" | "maxPageBytes" | "analyze">,
   warn: Warn,
 ): CollectedRepository {
   const root = resolve(options.repoRoot ?? ".");
@@ -164,6 +183,8 @@ export function collectRepository(
     workspace,
     config,
     sharedComponents: rootIsPackage ? null : readSharedComponentManifest(files),
+    analyze: options.analyze !== false,
+    packages: named,
   };
   const inputs = catalogued
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
@@ -219,6 +240,28 @@ function includedPackage(
       "(--include-private catalogs it)",
   );
   return false;
+}
+
+/**
+ * Loads the analyzer; when it cannot load (under Deno, TypeScript reads its settings from the
+ * environment: without `--allow-env` its import fails), says so once and builds nothing.
+ */
+async function loadAnalyzer(
+  analyzing: readonly PackageInputs[],
+  warn: Warn,
+): Promise<typeof import("./analyzer/build_manifest.ts") | undefined> {
+  try {
+    return await import("./analyzer/build_manifest.ts");
+  } catch (error) {
+    const names = analyzing.map((input) => input.manifest.name as string).join(", ");
+    warn(
+      "analyzer-failed",
+      `${names}: their Custom Elements Manifests cannot be built from source, the analyzer ` +
+        `does not load (${(error as Error).message.split("\n")[0]}); under Deno grant ` +
+        "--allow-env (TypeScript reads its settings from the environment), or pass --no-analyze",
+    );
+    return undefined;
+  }
 }
 
 function reusable(

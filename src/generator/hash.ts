@@ -31,7 +31,10 @@ export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;
  * @returns `v<format>:<sha256 hex>`.
  */
 export function hashPackageInputs(
-  inputs: Pick<PackageInputs, "folder" | "entries" | "config" | "docFiles" | "files">,
+  inputs: Pick<
+    PackageInputs,
+    "folder" | "entries" | "config" | "docFiles" | "files" | "componentSources"
+  >,
   withSymbols: boolean,
 ): string {
   const hash = createHash("sha256");
@@ -46,6 +49,9 @@ export function hashPackageInputs(
   feed(JSON.stringify(inputs.entries));
   feed(JSON.stringify(inputs.config ?? null));
   feed(JSON.stringify(inputs.docFiles));
+  // Only a package whose manifest is built from source feeds this, so other hashes stay as
+  // they were; an entry built with components from source never stands in for one without.
+  if (inputs.componentSources !== undefined) feed(JSON.stringify(inputs.componentSources));
   for (const path of Object.keys(inputs.files).sort(compareText)) {
     feed(path);
     feed(inputs.files[path] as string);

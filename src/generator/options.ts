@@ -86,6 +86,12 @@ export interface GeneratorOptions {
    * warning says why and what to do.
    */
   symbols?: boolean;
+  /**
+   * Build the Custom Elements Manifest of a package that declares one but has not built it, or
+   * that registers custom elements without declaring one, from its sources with
+   * `@custom-elements-manifest/analyzer`; default `true` (see docs/components.md).
+   */
+  analyze?: boolean;
   /** Receives every warning; defaults to `console.warn` (standard error). */
   onWarning?: GeneratorWarningHandler;
   /** Told after each package is built (or reused): how many are done, of how many. */

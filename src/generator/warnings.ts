@@ -91,6 +91,14 @@ export const WARNING_KINDS = {
     many: "pages are larger than the page limit",
     hint: "skipped; --max-page-bytes raises the limit",
   },
+  "analyzer-failed": {
+    many: "component manifests could not be built from source",
+    hint: "those packages are catalogued without components",
+  },
+  "analyzer-config-skipped": {
+    many: "analyzer configurations do not load",
+    hint: "their manifests are built with settings chosen for the package",
+  },
   "cache-discarded": { many: "caches were discarded", hint: "every package is rebuilt" },
 } as const satisfies Record<string, WarningKindText>;
 

@@ -10,6 +10,9 @@ import { importLine } from "./import_line.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "../tools/symbol_output_schemas.ts";
 import { memberLines, type RenderedMembers, renderMembers, showMember } from "./render_members.ts";
 import type { Resolution } from "./symbol_index.ts";
+import { classHeritage, manifestHeritage } from "./class_heritage.ts";
+import { elementNote, elementSentence } from "./element_note.ts";
+import type { BundledPackage } from "../model.ts";
 
 /** Kinds whose declaration has a body, even an empty one. */
 const CONTAINER_KINDS: ReadonlySet<string> = new Set(["class", "interface", "enum", "namespace"]);
@@ -43,7 +46,7 @@ export function renderResolution(resolution: Resolution): {
   structured: GetSymbolAnswer;
 } {
   const { pkg, symbols, member } = resolution;
-  const rendered = symbols.map((symbol) => renderDeclaration(pkg.name, pkg.slug, symbol, member));
+  const rendered = symbols.map((symbol) => renderDeclaration(pkg, symbol, member));
   const structured: GetSymbolAnswer = {
     packageSlug: pkg.slug,
     package: pkg.name,
@@ -59,11 +62,11 @@ export function renderResolution(resolution: Resolution): {
 }
 
 function renderDeclaration(
-  packageName: string,
-  slug: string,
+  pkg: BundledPackage,
   symbol: ApiSymbol,
   member: string | undefined,
 ): { text: string; answer: SymbolAnswer } {
+  const { name: packageName, slug } = pkg;
   const answer: SymbolAnswer = {
     name: symbol.name,
     kind: symbol.kind,
@@ -94,6 +97,7 @@ function renderDeclaration(
     if (symbol.doc !== undefined) answer.doc = symbol.doc;
     if (symbol.tags !== undefined) answer.tags = symbol.tags;
   }
+  const lineage = symbol.kind === "class" ? lineageOf(pkg, symbol, answer) : [];
 
   const tags = documented.tags ?? [];
   const parts = [
@@ -101,11 +105,37 @@ function renderDeclaration(
     answer.importLine,
     fenced("ts", code),
     ...(hint === undefined ? [] : [hint]),
+    ...lineage,
     ...(documented.doc === undefined ? [] : [documented.doc]),
     ...tagSections(tags),
     `Declared in ${symbol.file}:${symbol.line}.`,
   ];
   return { text: parts.join("\n\n"), answer };
+}
+
+/**
+ * A class's heritage (`extends`, mixins) and, for a custom element, its tag and where its whole surface is: added
+ * to the structured answer, and returned as the lines the text shows.
+ */
+function lineageOf(pkg: BundledPackage, symbol: ApiSymbol, answer: SymbolAnswer): string[] {
+  const lines: string[] = [];
+  const declared = pkg.components.find((c) => c.kind === "class" && c.name === symbol.name);
+  const heritage = (declared === undefined ? null : manifestHeritage(declared)) ??
+    classHeritage(symbol.signature);
+  if (heritage !== null) {
+    answer.heritage = heritage;
+    // A plain `extends X` is in the signature already; mixins are spelled out.
+    if (heritage.mixins !== undefined) {
+      const mixins = heritage.mixins.map((m) => `\`${m}\``).join(", ");
+      lines.push(`Extends \`${heritage.extends}\` through the mixins ${mixins}.`);
+    }
+  }
+  const element = elementNote(pkg, symbol.name);
+  if (element !== null) {
+    answer.customElement = element;
+    lines.push(elementSentence(element));
+  }
+  return lines;
 }
 
 /**

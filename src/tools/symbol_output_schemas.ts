@@ -37,6 +37,15 @@ const symbolAnswer = z.object({
   tags: z.array(docTag).optional(),
   members: z.array(shownMember).optional(),
   omittedMembers: z.array(z.string()).optional(),
+  heritage: z.object({ extends: z.string(), mixins: z.array(z.string()).optional() }).optional(),
+  customElement: z.object({
+    tagName: z.string(),
+    attributes: z.number(),
+    inheritedAttributes: z.number(),
+    properties: z.number(),
+    events: z.number(),
+    slots: z.number(),
+  }).optional(),
   file: z.string(),
   line: z.number(),
 });
