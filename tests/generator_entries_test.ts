@@ -77,6 +77,24 @@ Deno.test("a package without entries takes the modules its component manifest de
   assert.match(answer, /button\/filled-button\.ts/);
 });
 
+Deno.test("a deep-import package whose manifest is not built takes the modules that register its elements", async () => {
+  using copy = copyFixture("deep-imports");
+  Deno.removeSync(join(copy.root, "custom-elements.json"));
+  const result = await generate(copy.root);
+  assert.deepEqual(subpaths(result, "elements"), {
+    DeepCheckbox: "./checkbox/checkbox.js",
+    DeepFilledButton: "./button/filled-button.js",
+  });
+  const said = result.warnings.filter((_, i) => result.kinds[i] === "entries-from-components");
+  assert.equal(said.length, 1);
+  assert.match(said[0] ?? "", /@deep\/elements \(\.\): .* 2 entry points .* register/);
+  // The manifest built from the sources gives the same elements.
+  const tags = entry(result, "elements").components.map((component) => component.tagName);
+  assert.deepEqual(tags.filter(Boolean).sort(), ["deep-checkbox", "deep-filled-button"]);
+  const skipped = await generate(copy.root, { analyze: false });
+  assert.deepEqual(subpaths(skipped, "elements"), {});
+});
+
 Deno.test("JavaScript typed with JSDoc gives signatures as TypeScript does; a .d.ts beside it wins", async () => {
   const result = await fixture("jsdoc-js");
   const signatures = Object.fromEntries(

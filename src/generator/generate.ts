@@ -15,6 +15,7 @@ import {
   type Repository,
 } from "./collect.ts";
 import { readSharedComponentManifest } from "./components.ts";
+import { elementEntryPoints } from "./analyzer/element_entry_points.ts";
 import { compareText } from "./compare_text.ts";
 import { type CatalogConfig, CONFIG_FILE, readCatalogConfig } from "./config.ts";
 import { expandFileGlob } from "./glob.ts";
@@ -167,9 +168,25 @@ export function collectRepository(
     ...(options.maxPageBytes === undefined ? {} : { maxPageBytes: options.maxPageBytes }),
   });
   const config = readCatalogConfig(files);
-  const named = discoverPackageFolders(files, warn)
-    .map((found) => readPackageManifest(files, found, warn))
+  const found = discoverPackageFolders(files, warn)
+    .map((folder) => readPackageManifest(files, folder, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
+  // A package without entries whose manifest is built from source takes the modules that
+  // register its elements, which that manifest will define them in.
+  const folders = found.map((pkg) => pkg.folder);
+  const named = options.analyze === false
+    ? found
+    : found.map((pkg) =>
+      pkg.entries.length > 0 ? pkg : {
+        ...pkg,
+        entries: elementEntryPoints(
+          files,
+          { folder: pkg.folder, name: pkg.manifest.name },
+          folders,
+          warn,
+        ),
+      }
+    );
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
   const workspace = new WorkspaceModules(
     named.map(({ manifest, ...pkg }) => ({ ...pkg, name: manifest.name })),
