@@ -39,6 +39,8 @@ Options:
                       repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp)
   --include-private   with --repo: also catalog packages marked "private": true
   --no-symbols        with --repo: do not record exported symbols (no deno doc)
+  --no-analyze        with --repo: do not build missing component manifests from source
+  --max-page-bytes <n>  with --repo: skip Markdown pages larger than n bytes (default 1000000)
   --version       print the snapshot's data version and exit
   --help          show this help and exit
 
@@ -67,6 +69,8 @@ const OPTIONS = {
   "cache-dir": { type: "string" },
   "include-private": { type: "boolean" },
   "no-symbols": { type: "boolean" },
+  "no-analyze": { type: "boolean" },
+  "max-page-bytes": { type: "string" },
   version: { type: "boolean" },
   help: { type: "boolean" },
   port: { type: "string" },
@@ -83,7 +87,13 @@ const OPTIONS = {
 /** Flags that only mean something with --port, and those that need --sessions too. */
 const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", "sessions"];
 const SESSION_FLAGS = ["max-sessions", "session-idle-seconds", "session-id-header"];
-const REPO_FLAGS = ["cache-dir", "include-private", "no-symbols"];
+const REPO_FLAGS = [
+  "cache-dir",
+  "include-private",
+  "no-symbols",
+  "no-analyze",
+  "max-page-bytes",
+];
 
 /** What the command line asked for. */
 interface CliOptions {
@@ -156,6 +166,8 @@ function repoOptions(repo: string, values: FlagValues): LiveRepositoryOptions {
     ...(values["cache-dir"] === undefined ? {} : { cacheFolder: values["cache-dir"] }),
     includePrivate: values["include-private"] ?? false,
     symbols: !values["no-symbols"],
+    analyze: !values["no-analyze"],
+    ...optionalInteger("maxPageBytes", "--max-page-bytes", values["max-page-bytes"]),
   };
 }
 

@@ -145,13 +145,18 @@ Deno.test("--repo that cannot be generated exits 1 with the generator's message"
   assert.match(stderr, /^error: Cannot parse pnpm-workspace\.yaml/m);
 });
 
-Deno.test("--repo and --data exclude each other; --cache-dir needs --repo", async () => {
+Deno.test("--repo and --data exclude each other; the generator's flags need --repo", async () => {
   const both = await runCli(["--repo", ".", "--data", "x.json"]);
   assert.equal(both.code, 1);
   assert.match(both.stderr, /--repo and --data exclude each other/);
-  const cacheOnly = await runCli(["--cache-dir", "x"]);
-  assert.equal(cacheOnly.code, 1);
-  assert.match(cacheOnly.stderr, /--cache-dir needs --repo/);
+  for (const flags of [["--cache-dir", "x"], ["--no-analyze"], ["--max-page-bytes", "10"]]) {
+    const alone = await runCli(flags);
+    assert.equal(alone.code, 1);
+    assert.match(alone.stderr, new RegExp(`${flags[0]} needs --repo`));
+  }
+  const badLimit = await runCli(["--repo", ".", "--max-page-bytes", "0"]);
+  assert.equal(badLimit.code, 1);
+  assert.match(badLimit.stderr, /--max-page-bytes must be an integer/);
 });
 
 Deno.test("--repo over stdio exits when stdin closes, watchers and all", async () => {

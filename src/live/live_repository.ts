@@ -39,6 +39,10 @@ export interface LiveRepositoryOptions {
   includePrivate?: boolean;
   /** As the generator's `--no-symbols` when `false`. */
   symbols?: boolean;
+  /** As the generator's `--no-analyze` when `false`. */
+  analyze?: boolean;
+  /** As the generator's `--max-page-bytes`. */
+  maxPageBytes?: number;
 }
 
 /** A repository being served and watched. */
@@ -72,18 +76,16 @@ export async function openLiveRepository(
   log: LogLine = (line) => process.stderr.write(`${line}\n`),
 ): Promise<LiveRepository> {
   const root = repositoryRoot(options.repo);
+  const { repo: _, cacheFolder: chosen, ...choices } = options;
   const generator: GeneratorOptions = {
+    includePrivate: false,
+    symbols: true,
+    analyze: true,
+    ...choices,
     repoRoot: root,
-    includePrivate: options.includePrivate ?? false,
-    symbols: options.symbols ?? true,
   };
-  const cacheFolder = resolve(
-    options.cacheFolder ??
-      defaultCacheFolder(root, {
-        includePrivate: generator.includePrivate,
-        symbols: generator.symbols,
-      }),
-  );
+  const { repoRoot: __, ...shaping } = generator;
+  const cacheFolder = resolve(chosen ?? defaultCacheFolder(root, shaping));
   const cached = cachedGeneration(cacheFolder);
   const first = cached ?? await generateNow(generator, cacheFolder, log);
   const live = new LiveCatalog(Catalog.fromData(first.data));
