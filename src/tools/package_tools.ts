@@ -8,9 +8,13 @@ import { packageListSchema, packageMetaSchema } from "./output_schemas.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult, textResult } from "./tool_result.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
 
-type Sections = typeof import("../docs/page_sections.ts");
+/** Reading one section of a page, loaded with the first get-docs that asks for one. */
+const sections = new LaterModule<typeof import("../docs/page_sections.ts")>(
+  "../docs/page_sections.ts",
+  import.meta.url,
+);
 
 const listPackages = defineTool({
   name: "list-packages",
@@ -59,9 +63,7 @@ const getDocs = defineTool({
   run: (catalog, { packageSlug, page, section }) => {
     const found = catalog.getDocPage(packageSlug, page);
     if (section === undefined) return textResult(found.markdown);
-    return importLater<Sections>("../docs/page_sections.ts", import.meta.url).then((sections) =>
-      textResult(sections.readSection(packageSlug, found, section))
-    );
+    return sections.use((module) => textResult(module.readSection(packageSlug, found, section)));
   },
 });
 
