@@ -96,6 +96,31 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
+/** How many times each signal is sent the moment the startup line appears. */
+const SIGNAL_RUNS = 20;
+/** Servers started at once: a loaded machine is where a late handler shows. */
+const SIGNAL_PARALLEL = 4;
+
+Deno.test(`the startup line means ready: SIGINT and SIGTERM the moment it appears exit 0 (${SIGNAL_RUNS} times each)`, async () => {
+  const runs = (["SIGINT", "SIGTERM"] as const).flatMap((signal) =>
+    Array.from({ length: SIGNAL_RUNS }, () => signal)
+  );
+  const outcomes: string[] = [];
+  for (let i = 0; i < runs.length; i += SIGNAL_PARALLEL) {
+    outcomes.push(
+      ...await Promise.all(
+        runs.slice(i, i + SIGNAL_PARALLEL).map(async (signal) => {
+          await using cli = await spawnHttpCli(["--data", snapshot]);
+          cli.process.kill(signal);
+          const { code, signal: killedBy } = await cli.process.status;
+          return `${signal}: exit ${code}${killedBy === null ? "" : ` (${killedBy})`}`;
+        }),
+      ),
+    );
+  }
+  assert.deepEqual(outcomes.filter((outcome) => !outcome.endsWith("exit 0")), []);
+});
+
 Deno.test("a port in use exits 1 with a clear message and a hint", async () => {
   const port = freePort();
   using _taken = Deno.listen({ hostname: "127.0.0.1", port });
