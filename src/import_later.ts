@@ -19,6 +19,25 @@ const EXTENSION = import.meta.url.endsWith(".js") ? ".js" : ".ts";
 /** The folder every module loaded later is in. */
 const MODULE_FOLDER = new URL("./", import.meta.url);
 
+let started = 0;
+
+/**
+ * How many imports {@link importLater} has started in this process. A request path must not
+ * start one per request (see {@link LaterModule}); a test holds it to that.
+ *
+ * @returns The count so far.
+ *
+ * @example
+ * ```ts ignore
+ * const before = importsStarted();
+ * await answerTheSameCallAgain();
+ * assert.equal(importsStarted(), before);
+ * ```
+ */
+export function importsStarted(): number {
+  return started;
+}
+
 /**
  * Imports a module of this package, resolved against the importing module.
  *
@@ -40,6 +59,7 @@ const MODULE_FOLDER = new URL("./", import.meta.url);
  * ```
  */
 export function importLater<T>(path: string, from: string): Promise<T> {
+  started++;
   return import(new URL(path.replace(/\.ts$/, EXTENSION), from).href);
 }
 
