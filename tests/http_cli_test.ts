@@ -6,7 +6,15 @@
  */
 import assert from "node:assert/strict";
 import { CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
-import { initialize, parseAnswer, post, rawHttp, rpc, spawnHttpCli } from "./_http.ts";
+import {
+  initialize,
+  parseAnswer,
+  post,
+  rawHttp,
+  rpc,
+  signalsAtStartup,
+  spawnHttpCli,
+} from "./_http.ts";
 import { freePort } from "./_spawned_server.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { TOOL_NAMES } from "./_tool_suite.ts";
@@ -96,29 +104,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
-/** How many times each signal is sent the moment the startup line appears. */
-const SIGNAL_RUNS = 20;
-/** Servers started at once: a loaded machine is where a late handler shows. */
-const SIGNAL_PARALLEL = 4;
-
-Deno.test(`the startup line means ready: SIGINT and SIGTERM the moment it appears exit 0 (${SIGNAL_RUNS} times each)`, async () => {
-  const runs = (["SIGINT", "SIGTERM"] as const).flatMap((signal) =>
-    Array.from({ length: SIGNAL_RUNS }, () => signal)
-  );
-  const outcomes: string[] = [];
-  for (let i = 0; i < runs.length; i += SIGNAL_PARALLEL) {
-    outcomes.push(
-      ...await Promise.all(
-        runs.slice(i, i + SIGNAL_PARALLEL).map(async (signal) => {
-          await using cli = await spawnHttpCli(["--data", snapshot]);
-          cli.process.kill(signal);
-          const { code, signal: killedBy } = await cli.process.status;
-          return `${signal}: exit ${code}${killedBy === null ? "" : ` (${killedBy})`}`;
-        }),
-      ),
-    );
-  }
-  assert.deepEqual(outcomes.filter((outcome) => !outcome.endsWith("exit 0")), []);
+Deno.test("the startup line means ready: SIGINT and SIGTERM the moment it appears exit 0 (20 times each)", async () => {
+  assert.deepEqual(await signalsAtStartup(20), []);
 });
 
 Deno.test("a port in use exits 1 with a clear message and a hint", async () => {
