@@ -28,6 +28,7 @@ import {
   assertServesPackage,
   startHttpChild,
 } from "../tests/_spawned_server.ts";
+import { signalsAtStartup } from "../tests/_http.ts";
 import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 import { callText, eventually, scratchRepo } from "../tests/_live_repo.ts";
@@ -202,6 +203,11 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
 Deno.test("the bin with --port serves /health and MCP, and exits 0 on SIGTERM", async () => {
   await using server = await startHttpChild(BIN, (port) => ["--port", String(port)], APP);
   await assertServesOverHttpAndStops(server, FIRST_SLUG);
+});
+
+Deno.test("the bin's startup line means ready: SIGINT and SIGTERM the moment it appears exit 0 (10 times each)", async () => {
+  const launch = { command: BIN, args: (port: number) => ["--port", String(port)], cwd: APP };
+  assert.deepEqual(await signalsAtStartup(10, launch), []);
 });
 
 Deno.test("the bin prints the snapshot version with --version and usage with --help", async () => {

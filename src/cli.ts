@@ -277,34 +277,48 @@ async function generate(args: string[]): Promise<number> {
 
 /** Serves HTTP until SIGTERM or SIGINT, then stops gracefully; resolves with the exit code. */
 async function serveHttp(catalog: CatalogSource, options: Omit<HttpServerOptions, "data">) {
-  let server;
+  // The handlers go in before anything is started: the startup line tells a supervisor it may
+  // stop the server now, and a signal that came before the handler (it was set after the line)
+  // killed the process with the signal's status instead of a clean stop. A signal during the
+  // start is kept, and the server stops as soon as it has started.
+  const signal = stopSignal();
   try {
-    // Loaded here, not at the top: stdio, the common case, starts without the HTTP host.
-    const { serveCatalog } = await importLater<HttpHost>("./http/server.ts", import.meta.url);
-    server = await serveCatalog(catalog, options);
-  } catch (error) {
-    if (error instanceof PortInUseError) {
-      console.error(
-        `error: port ${error.port} is already in use\n` +
-          "Stop the process that holds it, or choose another port with --port.",
-      );
-    } else {
-      console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    let server;
+    try {
+      // Loaded here, not at the top: stdio, the common case, starts without the HTTP host.
+      const { serveCatalog } = await importLater<HttpHost>("./http/server.ts", import.meta.url);
+      server = await serveCatalog(catalog, options);
+    } catch (error) {
+      if (error instanceof PortInUseError) {
+        console.error(
+          `error: port ${error.port} is already in use\n` +
+            "Stop the process that holds it, or choose another port with --port.",
+        );
+      } else {
+        console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return 1;
     }
-    return 1;
+    console.error(`catalog-mcp: serving MCP at ${server.url} (health: ${server.healthUrl})`);
+    await signal.received;
+    await server.shutdown();
+    return 0;
+  } finally {
+    signal.remove();
   }
-  console.error(`catalog-mcp: serving MCP at ${server.url} (health: ${server.healthUrl})`);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off("SIGTERM", stop);
-      process.off("SIGINT", stop);
-      resolve();
-    };
-    process.on("SIGTERM", stop);
-    process.on("SIGINT", stop);
-  });
-  await server.shutdown();
-  return 0;
+}
+
+/** The first SIGTERM or SIGINT, from the moment this is called until `remove()`. */
+function stopSignal(): { received: Promise<void>; remove(): void } {
+  let stop = () => {};
+  const received = new Promise<void>((resolve) => stop = resolve);
+  const remove = () => {
+    process.off("SIGTERM", stop);
+    process.off("SIGINT", stop);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  return { received: received.then(remove), remove };
 }
 
 /**

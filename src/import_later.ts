@@ -19,6 +19,25 @@ const EXTENSION = import.meta.url.endsWith(".js") ? ".js" : ".ts";
 /** The folder every module loaded later is in. */
 const MODULE_FOLDER = new URL("./", import.meta.url);
 
+let started = 0;
+
+/**
+ * How many imports {@link importLater} has started in this process. A request path must not
+ * start one per request (see {@link LaterModule}); a test holds it to that.
+ *
+ * @returns The count so far.
+ *
+ * @example
+ * ```ts ignore
+ * const before = importsStarted();
+ * await answerTheSameCallAgain();
+ * assert.equal(importsStarted(), before);
+ * ```
+ */
+export function importsStarted(): number {
+  return started;
+}
+
 /**
  * Imports a module of this package, resolved against the importing module.
  *
@@ -40,7 +59,72 @@ const MODULE_FOLDER = new URL("./", import.meta.url);
  * ```
  */
 export function importLater<T>(path: string, from: string): Promise<T> {
+  started++;
   return import(new URL(path.replace(/\.ts$/, EXTENSION), from).href);
+}
+
+/**
+ * A module of this package that a request path needs: imported with the first request that
+ * asks for it, through {@link importLater}, and kept. Later requests use the module at once: a
+ * dynamic `import()` of a module already loaded still goes through the runtime's module loader
+ * (resolution, a permission check, a promise), which cost a stateless HTTP `tools/call` about a
+ * fifth of its time when every call made one (docs/performance.md#http-throughput-and-memory).
+ *
+ * @example
+ * ```ts ignore
+ * import { LaterModule } from "./import_later.ts";
+ *
+ * const sections = new LaterModule<typeof import("./docs/page_sections.ts")>(
+ *   "./docs/page_sections.ts",
+ *   import.meta.url,
+ * );
+ * const text = await sections.use((module) => module.readSection(slug, page, "Install"));
+ * ```
+ */
+export class LaterModule<T> {
+  readonly #path: string;
+  readonly #from: string;
+  #loaded: T | undefined;
+  #loading: Promise<T> | undefined;
+
+  /**
+   * Names the module; nothing is imported yet.
+   *
+   * @param path The module's path relative to `from`, as its TypeScript source is named.
+   * @param from The importing module's `import.meta.url`.
+   */
+  constructor(path: string, from: string) {
+    this.#path = path;
+    this.#from = from;
+  }
+
+  /**
+   * Runs `use` with the module: at once when it is loaded, once it is loaded otherwise.
+   *
+   * @param use What to do with the module's namespace.
+   * @returns What `use` returns; a promise of it while the module is still to load.
+   */
+  use<R>(use: (module: T) => R): R | Promise<Awaited<R>> {
+    if (this.#loaded !== undefined) return use(this.#loaded);
+    return this.load().then(use) as Promise<Awaited<R>>;
+  }
+
+  /**
+   * The module, imported by the first call and kept. A failed import is tried again by the next
+   * call, as a fresh `import()` would be.
+   *
+   * @returns A promise of its namespace.
+   */
+  load(): Promise<T> {
+    if (this.#loaded !== undefined) return Promise.resolve(this.#loaded);
+    return this.#loading ??= importLater<T>(this.#path, this.#from).then(
+      (module) => this.#loaded = module,
+      (error) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+  }
 }
 
 /** What is used here of Deno's global, where there is one. */

@@ -20,11 +20,13 @@ import { hasSource } from "./compact_text.ts";
 import { oncePer } from "./once_per.ts";
 import { DOC_PAGES } from "./model.ts";
 import { quote } from "./quote.ts";
-import { importLater } from "./import_later.ts";
+import { LaterModule } from "./import_later.ts";
 
 /** The symbol engine, loaded with the first symbol resource or completion. */
-const symbolAnswers = () =>
-  importLater<typeof import("./symbols/answers.ts")>("./symbols/answers.ts", import.meta.url);
+const symbolAnswers = new LaterModule<typeof import("./symbols/answers.ts")>(
+  "./symbols/answers.ts",
+  import.meta.url,
+);
 
 /** How many resources one `resources/list` page holds. */
 export const RESOURCE_PAGE_SIZE = 500;
@@ -138,7 +140,7 @@ export function readResource(
   const plain = rest.every((segment) => segment !== "" && !/^\.\.?$|%/.test(segment));
   if (family === "symbol" && rest.length === 2 && plain) {
     const [slug = "", name = ""] = rest;
-    return symbolAnswers().then(
+    return symbolAnswers.load().then(
       ({ symbolMarkdown }) => contents(uri, DOCS_MIME, symbolMarkdown(catalog, slug, name)),
     ).catch((error) => {
       throw notFoundAsInvalidParams(uri, error);
@@ -195,7 +197,7 @@ export function completeResourceArgument(
   const matching = (values: readonly string[]) =>
     values.filter((value) => value.toLowerCase().startsWith(lower));
   if (template === SYMBOL_TEMPLATE) {
-    return symbolAnswers().then(({ symbolCompletions }) =>
+    return symbolAnswers.load().then(({ symbolCompletions }) =>
       matching(symbolCompletions(catalog, argument, context.slug))
     );
   }

@@ -25,15 +25,17 @@ import {
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
 import { ParamsCheckingServer } from "./params_checking_server.ts";
-import { importLater } from "./import_later.ts";
+import { LaterModule } from "./import_later.ts";
 import toolList from "./tools/tool_list.json" with { type: "json" };
 
 /** The `tools/list` answer, written from the tools' schemas by `deno task generate:tools`. */
 const TOOL_LIST = toolList as Tool[];
 
 /** The tool table (zod schemas, dispatch), loaded with the first `tools/call`. */
-const toolTable = () =>
-  importLater<typeof import("./tools/registry.ts")>("./tools/registry.ts", import.meta.url);
+const toolTable = new LaterModule<typeof import("./tools/registry.ts")>(
+  "./tools/registry.ts",
+  import.meta.url,
+);
 
 /** The most completion values one answer carries (the MCP limit). */
 const MAX_COMPLETIONS = 100;
@@ -109,9 +111,11 @@ export function createCatalogServer(source: CatalogSource): Server {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
     const catalog = source.current;
-    return (await toolTable()).callTool(catalog, request.params.name, request.params.arguments);
+    return toolTable.use((tools) =>
+      tools.callTool(catalog, request.params.name, request.params.arguments)
+    );
   });
   server.setRequestHandler(
     ListResourcesRequestSchema,

@@ -103,15 +103,30 @@ export interface HttpCli extends AsyncDisposable {
   stderr: Promise<string>;
 }
 
+/** How to start the CLI in HTTP mode on a port: the Deno checkout's by default, or the npm bin. */
+export interface HttpCliLaunch {
+  command: string;
+  args(port: number): string[];
+  cwd: string;
+}
+
 /**
  * Spawns `catalog-mcp --port <free port> ...args` with only the permissions HTTP mode needs
- * (read the snapshot, listen on that one address) and waits for its startup line.
+ * (read the snapshot, listen on that one address), or what `launch` says, and waits for its
+ * startup line.
  */
-export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
-  const port = freePort();
-  const child = new Deno.Command(CLI_COMMAND, {
-    args: httpCliArgs(port, args),
+export async function spawnHttpCli(
+  args: string[],
+  launch: HttpCliLaunch = {
+    command: CLI_COMMAND,
+    args: (port) => httpCliArgs(port, args),
     cwd: REPO_ROOT,
+  },
+): Promise<HttpCli> {
+  const port = freePort();
+  const child = new Deno.Command(launch.command, {
+    args: launch.args(port),
+    cwd: launch.cwd,
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
@@ -148,4 +163,36 @@ export async function spawnHttpCli(args: string[]): Promise<HttpCli> {
       await Promise.all([child.status, stdout, stderr]);
     },
   };
+}
+
+/** Servers started at once by {@link signalsAtStartup}: a loaded machine shows a late handler. */
+const SIGNAL_PARALLEL = 4;
+
+/**
+ * Starts the CLI `runs` times for each of SIGINT and SIGTERM and sends the signal the moment the
+ * startup line appears: the line must mean that a signal stops the server cleanly.
+ *
+ * @returns The runs that did not exit 0, as `SIGINT: exit 130 (SIGINT)`; empty when all did.
+ */
+export async function signalsAtStartup(
+  runs: number,
+  launch?: HttpCliLaunch,
+): Promise<string[]> {
+  const signals = (["SIGINT", "SIGTERM"] as const).flatMap((signal) =>
+    Array.from({ length: runs }, () => signal)
+  );
+  const outcomes: string[] = [];
+  for (let i = 0; i < signals.length; i += SIGNAL_PARALLEL) {
+    outcomes.push(
+      ...await Promise.all(
+        signals.slice(i, i + SIGNAL_PARALLEL).map(async (signal) => {
+          await using cli = await spawnHttpCli([], launch);
+          cli.process.kill(signal);
+          const { code, signal: killedBy } = await cli.process.status;
+          return `${signal}: exit ${code}${killedBy === null ? "" : ` (${killedBy})`}`;
+        }),
+      ),
+    );
+  }
+  return outcomes.filter((outcome) => !outcome.endsWith("exit 0"));
 }

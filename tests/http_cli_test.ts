@@ -6,7 +6,15 @@
  */
 import assert from "node:assert/strict";
 import { CLI_COMMAND, REPO_ROOT, runCli, writeSnapshot } from "./_cli.ts";
-import { initialize, parseAnswer, post, rawHttp, rpc, spawnHttpCli } from "./_http.ts";
+import {
+  initialize,
+  parseAnswer,
+  post,
+  rawHttp,
+  rpc,
+  signalsAtStartup,
+  spawnHttpCli,
+} from "./_http.ts";
 import { freePort } from "./_spawned_server.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { TOOL_NAMES } from "./_tool_suite.ts";
@@ -95,6 +103,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     assert.doesNotMatch(await cli.stderr, /error|at /i);
   });
 }
+
+Deno.test("the startup line means ready: SIGINT and SIGTERM the moment it appears exit 0 (20 times each)", async () => {
+  assert.deepEqual(await signalsAtStartup(20), []);
+});
 
 Deno.test("a port in use exits 1 with a clear message and a hint", async () => {
   const port = freePort();

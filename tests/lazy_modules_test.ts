@@ -5,7 +5,7 @@ import denoConfig from "../deno.json" with { type: "json" };
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Every module `importLater` loads, as a path from the repository root. */
+/** Every module `importLater` or a `LaterModule` loads, as a path from the repository root. */
 function modulesLoadedLater(): string[] {
   const found = new Set<string>();
   const visit = (folder: string) => {
@@ -15,7 +15,7 @@ function modulesLoadedLater(): string[] {
       if (!entry.isFile || !entry.name.endsWith(".ts")) continue;
       for (
         const [, target = ""] of Deno.readTextFileSync(path).matchAll(
-          /importLater<[^>]+>\(\s*"([^"]+)"/g,
+          /(?:importLater|new LaterModule)<[^>]+>\(\s*"([^"]+)"/g,
         )
       ) {
         found.add(relative(ROOT, join(folder, target)));

@@ -8,9 +8,13 @@ import { z } from "zod";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { docsListingSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
 
-type DocListing = typeof import("../docs/doc_listing.ts");
+/** The page listing, loaded with the first list-docs. */
+const docListing = new LaterModule<typeof import("../docs/doc_listing.ts")>(
+  "../docs/doc_listing.ts",
+  import.meta.url,
+);
 
 const listDocs = defineTool({
   name: "list-docs",
@@ -33,7 +37,7 @@ const listDocs = defineTool({
   output: docsListingSchema,
   argumentHint: slugHint,
   run: (catalog, { packageSlug, prefix, maxLevel }) =>
-    importLater<DocListing>("../docs/doc_listing.ts", import.meta.url).then((docs) => {
+    docListing.use((docs) => {
       const listing = docs.listDocs(catalog, packageSlug, { prefix, maxLevel });
       return {
         content: [{ type: "text", text: docs.listingText(listing) }],

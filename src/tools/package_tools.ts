@@ -8,9 +8,15 @@ import { packageListSchema, packageMetaSchema } from "./output_schemas.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult, textResult } from "./tool_result.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
+import type { PackageMeta } from "../model.ts";
+import { oncePer } from "../once_per.ts";
 
-type Sections = typeof import("../docs/page_sections.ts");
+/** Reading one section of a page, loaded with the first get-docs that asks for one. */
+const sections = new LaterModule<typeof import("../docs/page_sections.ts")>(
+  "../docs/page_sections.ts",
+  import.meta.url,
+);
 
 const listPackages = defineTool({
   name: "list-packages",
@@ -24,6 +30,12 @@ const listPackages = defineTool({
   run: (catalog) => jsonResult(catalog.metas, { packages: catalog.metas }),
 });
 
+/**
+ * get-package's answer for one package, built once: the metadata of a loaded catalog never
+ * changes, and serialising it again for every call was a visible part of the call's cost.
+ */
+const metaResult = oncePer((meta: PackageMeta) => jsonResult(meta));
+
 const getPackage = defineTool({
   name: "get-package",
   title: "Get package metadata",
@@ -33,7 +45,7 @@ const getPackage = defineTool({
   input: z.object({ packageSlug: packageSlugField }),
   output: packageMetaSchema,
   argumentHint: slugHint,
-  run: (catalog, { packageSlug }) => jsonResult(catalog.getMeta(packageSlug)),
+  run: (catalog, { packageSlug }) => metaResult(catalog.getMeta(packageSlug)),
 });
 
 const getDocs = defineTool({
@@ -59,9 +71,7 @@ const getDocs = defineTool({
   run: (catalog, { packageSlug, page, section }) => {
     const found = catalog.getDocPage(packageSlug, page);
     if (section === undefined) return textResult(found.markdown);
-    return importLater<Sections>("../docs/page_sections.ts", import.meta.url).then((sections) =>
-      textResult(sections.readSection(packageSlug, found, section))
-    );
+    return sections.use((module) => textResult(module.readSection(packageSlug, found, section)));
   },
 });
 

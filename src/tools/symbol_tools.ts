@@ -15,7 +15,7 @@ import {
   searchSymbolsSchema,
 } from "./symbol_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
 
 /**
  * The longest name get-symbol takes. No exported name comes close, and closest-name
@@ -24,8 +24,10 @@ import { importLater } from "../import_later.ts";
 export const MAX_NAME_LENGTH = 300;
 
 /** The symbol engine (index, search, rendering), loaded on the first symbol call. */
-const answers = () =>
-  importLater<typeof import("../symbols/answers.ts")>("../symbols/answers.ts", import.meta.url);
+const answers = new LaterModule<typeof import("../symbols/answers.ts")>(
+  "../symbols/answers.ts",
+  import.meta.url,
+);
 
 const getSymbol = defineTool({
   name: "get-symbol",
@@ -43,7 +45,7 @@ const getSymbol = defineTool({
   }),
   output: getSymbolSchema,
   argumentHint: () => 'Pass a name, e.g. { "name": "createWard" }, and optionally packageSlug.',
-  run: async (catalog, args) => (await answers()).getSymbol(catalog, args),
+  run: (catalog, args) => answers.use((symbols) => symbols.getSymbol(catalog, args)),
 });
 
 const listSymbols = defineTool({
@@ -58,7 +60,7 @@ const listSymbols = defineTool({
   }),
   output: listSymbolsSchema,
   argumentHint: slugHint,
-  run: async (catalog, args) => (await answers()).listSymbols(catalog, args),
+  run: (catalog, args) => answers.use((symbols) => symbols.listSymbols(catalog, args)),
 });
 
 const searchSymbols = defineTool({
@@ -81,7 +83,7 @@ const searchSymbols = defineTool({
   }),
   output: searchSymbolsSchema,
   argumentHint: () => 'Pass a non-empty query such as { "query": "createWard" }.',
-  run: async (catalog, args) => (await answers()).searchSymbols(catalog, args),
+  run: (catalog, args) => answers.use((symbols) => symbols.searchSymbols(catalog, args)),
 });
 
 /** The symbol tools, in the order they are listed. */

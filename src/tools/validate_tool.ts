@@ -7,10 +7,16 @@
 import { z } from "zod";
 import { FINDING_KINDS } from "../markup/finding.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
 
 /** The longest markup checked, in characters (UTF-16 code units, as JavaScript counts). */
 const MAX_HTML_LENGTH = 65_536;
+
+/** The markup checker (parse5 and the element rules), loaded with the first validate-usage. */
+const markup = new LaterModule<typeof import("../markup/validate_usage.ts")>(
+  "../markup/validate_usage.ts",
+  import.meta.url,
+);
 
 const findingSchema = z.object({
   kind: z.enum(FINDING_KINDS),
@@ -46,12 +52,9 @@ export const VALIDATE_TOOL: ToolDefinition = defineTool({
     notes: z.array(z.string()).optional(),
   }),
   argumentHint: () => 'Pass the markup as a string, e.g. { "html": "<x-button>Save</x-button>" }.',
-  run: async (catalog, { html, tagName }) => {
-    const { validateUsage } = await importLater<typeof import("../markup/validate_usage.ts")>(
-      "../markup/validate_usage.ts",
-      import.meta.url,
-    );
-    const { report, text } = validateUsage(catalog, html, tagName);
-    return { content: [{ type: "text", text }], structuredContent: report };
-  },
+  run: (catalog, { html, tagName }) =>
+    markup.use(({ validateUsage }) => {
+      const { report, text } = validateUsage(catalog, html, tagName);
+      return { content: [{ type: "text", text }], structuredContent: report };
+    }),
 });
