@@ -56,6 +56,8 @@ function calls(): [string, Record<string, unknown>][] {
     ["search-packages", { query: pkg.keywords[0] ?? pkg.slug }],
     ["list-docs", { packageSlug: pkg.slug }],
     ["validate-component-usage", { html: "<p>plain</p>" }],
+    ["search", { query: pkg.symbols![0]!.name }],
+    ["fetch", { id: `symbol/${pkg.slug}/${pkg.symbols![0]!.name}` }],
   ];
 }
 

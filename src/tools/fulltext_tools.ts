@@ -10,11 +10,13 @@ import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField } from "./input_fields.ts";
 import { fetchedItemSchema, searchResultsSchema, UNIT_KINDS } from "./fulltext_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
-import { importLater } from "../import_later.ts";
+import { LaterModule } from "../import_later.ts";
 
 /** The full-text engine (index, snippets, fetch), loaded on the first call. */
-const answers = () =>
-  importLater<typeof import("../fulltext/answers.ts")>("../fulltext/answers.ts", import.meta.url);
+const answers = new LaterModule<typeof import("../fulltext/answers.ts")>(
+  "../fulltext/answers.ts",
+  import.meta.url,
+);
 
 const search = defineTool({
   name: "search",
@@ -32,7 +34,7 @@ const search = defineTool({
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "cancel a query on unmount" }.',
-  run: async (catalog, args) => (await answers()).search(catalog, args),
+  run: (catalog, args) => answers.use((engine) => engine.search(catalog, args)),
 });
 
 const fetchTool = defineTool({
@@ -47,7 +49,7 @@ const fetchTool = defineTool({
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/query/useQuery" }.',
-  run: async (catalog, args) => (await answers()).fetch(catalog, args),
+  run: (catalog, args) => answers.use((engine) => engine.fetch(catalog, args)),
 });
 
 /** The full-text tools, in the order they are listed. */
