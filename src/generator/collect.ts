@@ -11,7 +11,6 @@ import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
 import {
   elementModules,
-  modulePathIn,
   ownComponentManifest,
   type SharedComponentManifest,
 } from "./components.ts";
@@ -23,7 +22,14 @@ import {
   moduleEntryPoints,
   resolveEntryPoints,
 } from "./entry_points.ts";
-import { cemPaths, docPagePaths, inFolder, MANIFEST_FILES, readmePath } from "./package_layout.ts";
+import {
+  cemPaths,
+  docPagePaths,
+  inFolder,
+  MANIFEST_FILES,
+  modulePathIn,
+  readmePath,
+} from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 import { followModuleGraph } from "./module_graph.ts";
 import { type ComponentBuild, planComponentBuild, type WorkspacePackage } from "./analyzer/plan.ts";

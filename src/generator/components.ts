@@ -5,13 +5,22 @@
  */
 import type { CemDeclaration } from "../model.ts";
 import { validateBundledData } from "../validate.ts";
-import type { PackageInputs } from "./collect.ts";
 import { compareText } from "./compare_text.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";
-import { cemPaths, inFolder, insidePackage } from "./package_layout.ts";
+import { cemPaths, inFolder, insidePackage, modulePathIn } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
+
+/** What reading a package's components needs of its collected inputs. */
+export interface ComponentInputs {
+  /** Package folder, relative to the repository root. */
+  folder: string;
+  /** A root manifest that declares modules of this package, if any; its text is in `files`. */
+  sharedComponentsFile?: string;
+  /** Every input file that exists, keyed by path relative to the repository root. */
+  files: Record<string, string>;
+}
 
 /**
  * Reads every declaration of the package's Custom Elements Manifest (see
@@ -20,7 +29,7 @@ import type { RepositoryFiles } from "./repository_files.ts";
  * warning; a single declaration the snapshot schema rejects is dropped with a warning, so one
  * odd entry does not cost the whole package its components.
  *
- * @param inputs The collected package inputs.
+ * @param inputs The package's folder and collected files (its `PackageInputs` serve).
  * @param label How warnings name the package.
  * @param warn Receives the warnings.
  * @param built The manifest built from the package's sources, when one was (`null`: the build
@@ -28,7 +37,7 @@ import type { RepositoryFiles } from "./repository_files.ts";
  * @returns The declarations; `[]` when the package has no manifest.
  */
 export function readComponents(
-  inputs: PackageInputs,
+  inputs: ComponentInputs,
   label: string,
   warn: Warn,
   built?: string | null,
@@ -80,7 +89,7 @@ export interface PackageComponentManifest {
  * ```
  */
 export function componentManifest(
-  inputs: PackageInputs,
+  inputs: ComponentInputs,
   label: string,
   warn: Warn,
   built?: string | null,
@@ -227,18 +236,6 @@ export function readSharedComponentManifest(
   const modulePaths = modules.map((module) => isRecord(module) ? module.path : undefined)
     .filter((path): path is string => typeof path === "string");
   return { ...found, modulePaths };
-}
-
-/**
- * Tells whether a manifest module's path (relative to the repository root, as analyzers run
- * at the root write it) lies in a package folder.
- *
- * @param path The module's `path`.
- * @param folder Package folder, relative to the repository root.
- * @returns `true` when the module belongs to the package.
- */
-export function modulePathIn(path: string, folder: string): boolean {
-  return path.replace(/^\.\//, "").startsWith(`${folder}/`);
 }
 
 /** How to build the manifest: the package's own script for it when it has one. */

@@ -123,3 +123,15 @@ export function moduleCandidates(fromFile: string, specifier: string): string[] 
     `${target}/index.d.ts`,
   ];
 }
+
+/**
+ * Tells whether a manifest module's path (relative to the repository root, as analyzers run
+ * at the root write it) lies in a package folder.
+ *
+ * @param path The module's `path`.
+ * @param folder Package folder, relative to the repository root.
+ * @returns `true` when the module belongs to the package.
+ */
+export function modulePathIn(path: string, folder: string): boolean {
+  return path.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
