@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import type { TsType } from "../src/generator/symbols/deno_doc_json.ts";
 import { denoDocWarnings } from "../src/generator/symbols/doc_warnings.ts";
 import { documentation } from "../src/generator/symbols/js_doc.ts";
-import { printParams } from "../src/generator/symbols/print_params.ts";
-import { printType } from "../src/generator/symbols/print_type.ts";
+import { printParams, printType } from "../src/generator/symbols/print_type.ts";
 import { moduleSpecifiers } from "../src/generator/module_specifiers.ts";
 
 // Types deno doc emits that source code written for the fixtures cannot pin down exactly:

@@ -23,11 +23,13 @@ import {
   printIndexSignature,
   printMemberName,
   printObjectMember,
+  printParam,
+  printParams,
+  printType,
+  printTypeParams,
   returns,
   sortBySource,
-} from "./print_object_member.ts";
-import { printParam, printParams } from "./print_params.ts";
-import { printType, printTypeParams } from "./print_type.ts";
+} from "./print_type.ts";
 
 /** One declaration of a member, before overloads are merged. */
 interface MemberPart {

@@ -6,9 +6,15 @@
  * @module
  */
 import type { DocDeclaration, FunctionDef, ObjectTypeMembers } from "./deno_doc_json.ts";
-import { orderedObjectMembers, printObjectMember, returns } from "./print_object_member.ts";
-import { printParams } from "./print_params.ts";
-import { printType, printTypeArgs, printTypeParams } from "./print_type.ts";
+import {
+  orderedObjectMembers,
+  printObjectMember,
+  printParams,
+  printType,
+  printTypeArgs,
+  printTypeParams,
+  returns,
+} from "./print_type.ts";
 
 /** A declaration that is not a reference to another one. */
 export type OwnDeclaration = Exclude<DocDeclaration, { kind: "reference" }>;
