@@ -201,6 +201,12 @@ export const SYMBOL_KINDS: readonly [
 export type SymbolKind = typeof SYMBOL_KINDS[number];
 
 /**
+ * The longest symbol name get-symbol takes. No exported name comes close, and closest-name
+ * suggestions for a longer one would scan every name of the catalog with it.
+ */
+export const MAX_NAME_LENGTH = 300;
+
+/**
  * One JSDoc tag of a symbol or member, such as `@param name The name.`.
  *
  * @example

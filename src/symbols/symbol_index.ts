@@ -8,10 +8,9 @@
 import { type Catalog, NotFoundError } from "../catalog.ts";
 import { closestNames } from "../closest_names.ts";
 import { oncePer } from "../once_per.ts";
-import { type ApiSymbol, type BundledPackage, SYMBOL_KINDS } from "../model.ts";
+import { type ApiSymbol, type BundledPackage, MAX_NAME_LENGTH, SYMBOL_KINDS } from "../model.ts";
 import { quote } from "../quote.ts";
 import { REGENERATE_HINT } from "../regenerate_hint.ts";
-import { MAX_NAME_LENGTH } from "../tools/symbol_tools.ts";
 
 /** The exported symbols of one package. */
 export interface PackageSymbols {

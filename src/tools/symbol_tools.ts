@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { SYMBOL_KINDS } from "../model.ts";
+import { MAX_NAME_LENGTH, SYMBOL_KINDS } from "../model.ts";
 import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import {
@@ -16,12 +16,6 @@ import {
 } from "./symbol_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
-
-/**
- * The longest name get-symbol takes. No exported name comes close, and closest-name
- * suggestions for a longer one would scan every name of the catalog with it.
- */
-export const MAX_NAME_LENGTH = 300;
 
 /** The symbol engine (index, search, rendering), loaded on the first symbol call. */
 const answers = new LaterModule<typeof import("../symbols/answers.ts")>(
