@@ -24,10 +24,12 @@ import {
 } from "./_snapshot_mutations.ts";
 
 Deno.test("src/snapshot_shape_check.js is what the schema compiles to (when not: deno task generate:shape-check)", () => {
-  const read = (name: string) => readFileSync(new URL(`../src/${name}`, import.meta.url), "utf8");
+  const read = (url: URL) => readFileSync(url, "utf8");
   const stale = "is stale: run `deno task generate:shape-check` and commit it";
-  assert.ok(read("snapshot_shape_check.js") === shapeCheckSource(), `the check ${stale}`);
-  assert.equal(read("snapshot_shape_check.d.ts"), SHAPE_CHECK_TYPES, `its types ${stale}`);
+  const check = new URL("../src/snapshot_shape_check.js", import.meta.url);
+  const types = new URL("../src/snapshot_shape_check.d.ts", import.meta.url);
+  assert.ok(read(check) === shapeCheckSource(), `the check ${stale}`);
+  assert.equal(read(types), SHAPE_CHECK_TYPES, `its types ${stale}`);
 });
 
 /** The fixture, with symbols (members, tags) and pages on its first package. */
