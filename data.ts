@@ -12,11 +12,11 @@
  *
  * @module
  */
-export { loadData } from "./src/load.ts";
-export type { LoadDataOptions } from "./src/load.ts";
-export { packageMeta } from "./src/package_meta.ts";
-export { validateBundledData } from "./src/validate.ts";
-export { DOC_PAGES, SYMBOL_KINDS } from "./src/model.ts";
+export { loadData } from "./src/snapshot/load.ts";
+export type { LoadDataOptions } from "./src/snapshot/load.ts";
+export { packageMeta } from "./src/snapshot/package_meta.ts";
+export { validateBundledData } from "./src/snapshot/validate.ts";
+export { DOC_PAGES, SYMBOL_KINDS } from "./src/snapshot/model.ts";
 export type {
   ApiDocTag,
   ApiMember,
@@ -36,4 +36,4 @@ export type {
   DocPageEntry,
   PackageMeta,
   SymbolKind,
-} from "./src/model.ts";
+} from "./src/snapshot/model.ts";

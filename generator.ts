@@ -34,7 +34,7 @@ import { runGeneratorCli } from "./src/generator/cli.ts";
 
 export { generateBundledData } from "./src/generator/generate.ts";
 // The snapshot types a result is made of, so generator users need no second import.
-export { DOC_PAGES, SYMBOL_KINDS } from "./src/model.ts";
+export { DOC_PAGES, SYMBOL_KINDS } from "./src/snapshot/model.ts";
 export type {
   ApiDocTag,
   ApiMember,
@@ -53,7 +53,7 @@ export type {
   DocPage,
   DocPageEntry,
   SymbolKind,
-} from "./src/model.ts";
+} from "./src/snapshot/model.ts";
 export type {
   GeneratorOptions,
   GeneratorResult,

@@ -20,14 +20,14 @@
 import process from "node:process";
 import { main } from "./src/cli.ts";
 
-export { createServer, createServerFromDisk } from "./src/server.ts";
+export { createServer, createServerFromDisk } from "./src/mcp/server.ts";
 export { startHttpServer } from "./src/http/start.ts";
 export type { HttpServerHandle, HttpServerOptions } from "./src/http/options.ts";
-export { loadData } from "./src/load.ts";
-export type { LoadDataOptions } from "./src/load.ts";
-export { packageMeta } from "./src/package_meta.ts";
-export { validateBundledData } from "./src/validate.ts";
-export { DOC_PAGES, MATCH_CATEGORIES, SYMBOL_KINDS } from "./src/model.ts";
+export { loadData } from "./src/snapshot/load.ts";
+export type { LoadDataOptions } from "./src/snapshot/load.ts";
+export { packageMeta } from "./src/snapshot/package_meta.ts";
+export { validateBundledData } from "./src/snapshot/validate.ts";
+export { DOC_PAGES, MATCH_CATEGORIES, SYMBOL_KINDS } from "./src/snapshot/model.ts";
 export type {
   ApiDocTag,
   ApiMember,
@@ -51,6 +51,6 @@ export type {
   PackageMeta,
   SearchHit,
   SymbolKind,
-} from "./src/model.ts";
+} from "./src/snapshot/model.ts";
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

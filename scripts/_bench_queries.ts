@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES } from "../src/model.ts";
+import { type BundledPackage, DOC_PAGES } from "../src/snapshot/model.ts";
 import type { SearchIndex } from "../src/search/engine.ts";
 import { createPrng, type Prng } from "./_prng.ts";
 

@@ -19,10 +19,10 @@
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { Catalog } from "../src/catalog.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import { AccessPolicy } from "../src/http/security.ts";
-import { loadData } from "../src/load.ts";
-import { createCatalogServer } from "../src/server.ts";
+import { loadData } from "../src/snapshot/load.ts";
+import { createCatalogServer } from "../src/mcp/server.ts";
 
 const [kind, dataPath] = Deno.args;
 const port = Deno.args.at(-1);

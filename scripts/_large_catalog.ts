@@ -7,7 +7,12 @@
  *
  * @module
  */
-import type { BundledData, BundledPackage, CemDeclaration, DocPage } from "../src/model.ts";
+import type {
+  BundledData,
+  BundledPackage,
+  CemDeclaration,
+  DocPage,
+} from "../src/snapshot/model.ts";
 import { type CatalogProfile, PROFILES } from "./_catalog_profiles.ts";
 import { createPrng, type Prng } from "./_prng.ts";
 import { WordSupply } from "./_catalog_words.ts";

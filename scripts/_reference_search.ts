@@ -17,7 +17,7 @@ import {
   type DocPage,
   MATCH_CATEGORIES,
   type SearchHit,
-} from "../src/model.ts";
+} from "../src/snapshot/model.ts";
 import { SEARCH_WEIGHTS, type SearchFieldWeight } from "../src/search/weights.ts";
 
 /**

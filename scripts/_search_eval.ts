@@ -6,7 +6,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { packagePages } from "../src/catalog.ts";
+import { packagePages } from "../src/catalog/catalog.ts";
 import { outlinePage } from "../src/docs/page_outline.ts";
 import type { BundledData } from "../mod.ts";
 import { median, percentile } from "./_stats.ts";

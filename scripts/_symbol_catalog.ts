@@ -5,8 +5,13 @@
  *
  * @module
  */
-import type { ApiSymbol, BundledData, BundledPackage, CemDeclaration } from "../src/model.ts";
-import { SYMBOL_KINDS } from "../src/model.ts";
+import type {
+  ApiSymbol,
+  BundledData,
+  BundledPackage,
+  CemDeclaration,
+} from "../src/snapshot/model.ts";
+import { SYMBOL_KINDS } from "../src/snapshot/model.ts";
 import { blankPackage } from "../tests/_mini_catalog.ts";
 import type { Prng } from "./_prng.ts";
 

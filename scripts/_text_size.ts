@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES } from "../src/model.ts";
+import { type BundledPackage, DOC_PAGES } from "../src/snapshot/model.ts";
 
 /**
  * Counts the UTF-8 bytes of every searched field: name, category, description, keywords,

@@ -18,9 +18,9 @@
 import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Catalog } from "../src/catalog.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import { unitsOf } from "../src/fulltext/units.ts";
-import { loadData } from "../src/load.ts";
+import { loadData } from "../src/snapshot/load.ts";
 import { callTool } from "../src/tools/registry.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
 import { generatedCatalogPath, writeLargeCatalog } from "./generate_large_catalog.ts";

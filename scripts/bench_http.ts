@@ -25,8 +25,8 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { loadData } from "../src/load.ts";
-import type { BundledData } from "../src/model.ts";
+import { loadData } from "../src/snapshot/load.ts";
+import type { BundledData } from "../src/snapshot/model.ts";
 import { cpuMicros, type ServerProcess, startServer } from "./_bench_process.ts";
 import { measureSessionRss } from "./_bench_sessions.ts";
 import type { LoadJob, LoadResult } from "./_http_load_worker.ts";

@@ -22,8 +22,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
-import { loadData } from "../src/load.ts";
-import type { BundledPackage } from "../src/model.ts";
+import { loadData } from "../src/snapshot/load.ts";
+import type { BundledPackage } from "../src/snapshot/model.ts";
 import {
   buildSearchIndex,
   buildSearchIndexInParallel,

@@ -17,12 +17,12 @@
  */
 import { parseArgs } from "node:util";
 import { isDeepStrictEqual } from "node:util";
-import { Catalog } from "../src/catalog.ts";
-import type { BundledData } from "../src/model.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
+import type { BundledData } from "../src/snapshot/model.ts";
 import { firstSentence } from "../src/symbols/first_sentence.ts";
 import { symbolIndexOf } from "../src/symbols/symbol_index.ts";
 import { symbolSearchOf } from "../src/symbols/symbol_search.ts";
-import type { SymbolHit } from "../src/tools/symbol_output_schemas.ts";
+import type { SymbolHit } from "../src/symbols/symbol_output_schemas.ts";
 import { createPrng } from "./_prng.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
 import { symbolCatalog } from "./_symbol_catalog.ts";

@@ -18,10 +18,10 @@
  */
 import { parseArgs } from "node:util";
 import { parseFragment } from "parse5";
-import { Catalog } from "../src/catalog.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import { elementRulesOf } from "../src/markup/element_rules.ts";
 import { validateUsage } from "../src/markup/validate_usage.ts";
-import type { BundledData, CemDeclaration } from "../src/model.ts";
+import type { BundledData, CemDeclaration } from "../src/snapshot/model.ts";
 import { blankPackage } from "../tests/_mini_catalog.ts";
 import { createPrng } from "./_prng.ts";
 import { loadAverage, median } from "./_stats.ts";

@@ -29,8 +29,8 @@ const COPIED = [
   "README.md",
   "LICENSE",
   // Generated JavaScript with its types: tsc reads the types and emits nothing for it.
-  "src/snapshot_shape_check.js",
-  "src/snapshot_shape_check.d.ts",
+  "src/snapshot/snapshot_shape_check.js",
+  "src/snapshot/snapshot_shape_check.d.ts",
 ];
 
 /**

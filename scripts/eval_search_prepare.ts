@@ -19,7 +19,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadData } from "../mod.ts";
-import { packagePages } from "../src/catalog.ts";
+import { packagePages } from "../src/catalog/catalog.ts";
 import { DEFAULT_SNAPSHOT_DIR, EVAL_DIR, readCatalogs, REPO_ROOT } from "./_search_eval.ts";
 
 const { values } = parseArgs({

@@ -15,7 +15,7 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
-import { validateBundledData } from "../src/validate.ts";
+import { validateBundledData } from "../src/snapshot/validate.ts";
 import { fileURLToPath } from "node:url";
 import { type CatalogProfile, PROFILE_NAMES, profileNamed } from "./_catalog_profiles.ts";
 import { generateLargeCatalog, type LargeCatalogOptions } from "./_large_catalog.ts";

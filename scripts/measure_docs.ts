@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import MarkdownIt from "markdown-it";
 import { loadData } from "../mod.ts";
-import { Catalog, type CatalogPage } from "../src/catalog.ts";
+import { Catalog, type CatalogPage } from "../src/catalog/catalog.ts";
 import { listDocs, listingText } from "../src/docs/doc_listing.ts";
 import { renderLlmsFullTxt, renderLlmsTxt } from "../src/docs/llms_txt.ts";
 import { outlinePage } from "../src/docs/page_outline.ts";

@@ -21,7 +21,7 @@
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { ApiSymbol } from "../src/model.ts";
+import type { ApiSymbol } from "../src/snapshot/model.ts";
 import { DeclarationIndex } from "../src/generator/symbols/declaration_index.ts";
 import type { DocSymbol } from "../src/generator/symbols/deno_doc_json.ts";
 import { denoImportMap, extractSymbols } from "../src/generator/symbols/extract.ts";

@@ -16,7 +16,7 @@
  */
 import { parseArgs } from "node:util";
 import { initializeRequest } from "../tests/_initialize.ts";
-import { loadData } from "../src/load.ts";
+import { loadData } from "../src/snapshot/load.ts";
 import { rssKiB, startServer } from "./_bench_process.ts";
 import { type SoakRequest, soakRequests } from "./_soak_requests.ts";
 import { percentile } from "./_stats.ts";

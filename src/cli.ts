@@ -7,7 +7,7 @@
  */
 import process from "node:process";
 import { parseArgs } from "node:util";
-import { Catalog } from "./catalog.ts";
+import { Catalog } from "./catalog/catalog.ts";
 import type { CatalogSource } from "./catalog_source.ts";
 import {
   HTTP_DEFAULTS,
@@ -15,9 +15,9 @@ import {
   isHeaderName,
   PortInUseError,
 } from "./http/options.ts";
-import { loadData } from "./load.ts";
-import { createCatalogServer } from "./server.ts";
-import { StdioJsonRpcTransport } from "./stdio_transport.ts";
+import { loadData } from "./snapshot/load.ts";
+import { createCatalogServer } from "./mcp/server.ts";
+import { StdioJsonRpcTransport } from "./mcp/stdio_transport.ts";
 import { importLater, unreadableModuleFolder } from "./import_later.ts";
 import type { LiveRepository, LiveRepositoryOptions } from "./live/live_repository.ts";
 

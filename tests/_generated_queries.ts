@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES } from "../src/model.ts";
+import { type BundledPackage, DOC_PAGES } from "../src/snapshot/model.ts";
 import { queryWords } from "../src/search/normalize.ts";
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "../src/search/engine.ts";
 import { createPrng, type Prng } from "../scripts/_prng.ts";

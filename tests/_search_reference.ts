@@ -4,7 +4,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import type { BundledPackage } from "../src/model.ts";
+import type { BundledPackage } from "../src/snapshot/model.ts";
 import type { SearchIndex } from "../src/search/engine.ts";
 import type { IndexShape } from "../src/search/vocabulary_builder.ts";
 import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { AJV_ON_DEMAND } from "../src/ajv_on_demand.ts";
+import { AJV_ON_DEMAND } from "../src/mcp/ajv_on_demand.ts";
 
 Deno.test("the on-demand validator checks JSON Schema as the SDK's Ajv validator does", () => {
   const validate = AJV_ON_DEMAND.getValidator<{ name: string }>({

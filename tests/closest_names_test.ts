@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { closestNames } from "../src/closest_names.ts";
+import { closestNames } from "../src/catalog/closest_names.ts";
 
 const TAGS = ["sg-badge", "sg-button", "sg-button-group", "sg-card", "sg-checkbox", "sg-dialog"];
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { packagePages } from "../src/catalog.ts";
-import { compactedText, CompactTexts } from "../src/compact_text.ts";
-import type { BundledPackage } from "../src/model.ts";
+import { packagePages } from "../src/catalog/catalog.ts";
+import { compactedText, CompactTexts } from "../src/snapshot/compact_text.ts";
+import type { BundledPackage } from "../src/snapshot/model.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 /** Long texts with what trips up encoders: a leading U+FEFF, astral characters, dashes. */

@@ -7,10 +7,10 @@ import assert from "node:assert/strict";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { Catalog } from "../src/catalog.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import { routeRequestsDirectly } from "../src/http/direct_request_route.ts";
 import { MultiplexTransport } from "../src/http/multiplex_transport.ts";
-import { createCatalogServer } from "../src/server.ts";
+import { createCatalogServer } from "../src/mcp/server.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 
 function call(id: number, method: string, params?: Record<string, unknown>): JSONRPCRequest {

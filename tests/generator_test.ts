@@ -19,7 +19,7 @@ import { hashPackageInputs } from "../src/generator/hash.ts";
 import { parseJsonc } from "../src/generator/jsonc.ts";
 import { moduleCandidates } from "../src/generator/package_layout.ts";
 import { renderHashes, renderJson } from "../src/generator/snapshot_files.ts";
-import { validateBundledData } from "../src/validate.ts";
+import { validateBundledData } from "../src/snapshot/validate.ts";
 
 /** The features fixture is read by many tests; generating it once keeps them fast. */
 let featuresRun: Promise<QuietRun> | undefined;

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { startHttpServer } from "../mod.ts";
-import { Catalog } from "../src/catalog.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import { createHttpHandler } from "../src/http/handler.ts";
 import { connectHttp, initialize, MCP_HEADERS, post, rpc } from "./_http.ts";
 import { miniCatalog } from "./_mini_catalog.ts";

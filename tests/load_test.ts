@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadData, validateBundledData } from "../data.ts";
-import { REGENERATE_HINT } from "../src/regenerate_hint.ts";
+import { REGENERATE_HINT } from "../src/snapshot/regenerate_hint.ts";
 import { setAt, validSnapshot, withTempDir } from "./_snapshot_fixture.ts";
 
 /** Writes `content` to `name` in `dir` and returns the file's path. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { outlinePage, pageTitle } from "../src/docs/page_outline.ts";
 import { findHeading, outlineOf, slugIfNeeded } from "../src/docs/page_sections.ts";
-import { packagePages } from "../src/catalog.ts";
+import { packagePages } from "../src/catalog/catalog.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 function summary(text: string) {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compactedText } from "../src/compact_text.ts";
-import { readSnapshotInBatches } from "../src/snapshot_batches.ts";
+import { compactedText } from "../src/snapshot/compact_text.ts";
+import { readSnapshotInBatches } from "../src/snapshot/snapshot_batches.ts";
 import { buildSearchIndexInParallel, type SearchIndex } from "../src/search/engine.ts";
 import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";

@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compactedText } from "../src/compact_text.ts";
-import type { BundledPackage, SearchHit } from "../src/model.ts";
-import { loadData } from "../src/load.ts";
-import { readSnapshotInBatches } from "../src/snapshot_batches.ts";
+import { compactedText } from "../src/snapshot/compact_text.ts";
+import type { BundledPackage, SearchHit } from "../src/snapshot/model.ts";
+import { loadData } from "../src/snapshot/load.ts";
+import { readSnapshotInBatches } from "../src/snapshot/snapshot_batches.ts";
 import {
   buildSearchIndex,
   MAX_QUERY_LENGTH,

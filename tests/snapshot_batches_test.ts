@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { loadData, validateBundledData } from "../data.ts";
-import { compactedText } from "../src/compact_text.ts";
-import { readSnapshotInBatches, WINDOW_BYTES } from "../src/snapshot_batches.ts";
+import { compactedText } from "../src/snapshot/compact_text.ts";
+import { readSnapshotInBatches, WINDOW_BYTES } from "../src/snapshot/snapshot_batches.ts";
 import { PROFILE_NAMES, PROFILES } from "../scripts/_catalog_profiles.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { validSnapshot, withTempDir } from "./_snapshot_fixture.ts";

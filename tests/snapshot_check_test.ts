@@ -1,5 +1,5 @@
 /**
- * The quick check `loadData()` runs on a parsed snapshot (`src/snapshot_check.ts`) must answer
+ * The quick check `loadData()` runs on a parsed snapshot (`src/snapshot/snapshot_check.ts`) must answer
  * exactly as the zod schema does: a yes it gives wrongly would serve a snapshot zod refuses. Each
  * case below is judged by both; the compiled shape check must also be what the schema compiles
  * to today.
@@ -9,9 +9,9 @@ import { readFileSync } from "node:fs";
 import { type BundledData, validateBundledData } from "../data.ts";
 import { createPrng } from "../scripts/_prng.ts";
 import { SHAPE_CHECK_TYPES, shapeCheckSource } from "../scripts/write_shape_check.ts";
-import { isValidPackageJson, isValidSnapshotJson } from "../src/snapshot_check.ts";
-import { snapshotSchemas } from "../src/schema.ts";
-import { validateSnapshotJson } from "../src/validate.ts";
+import { isValidPackageJson, isValidSnapshotJson } from "../src/snapshot/snapshot_check.ts";
+import { snapshotSchemas } from "../src/snapshot/schema.ts";
+import { validateSnapshotJson } from "../src/snapshot/validate.ts";
 import { HAS_REAL_CORPUS, REAL_CORPUS_NOTE, REAL_CORPUS_PATH } from "./_corpus.ts";
 import { type JsonPath, validSnapshot } from "./_snapshot_fixture.ts";
 import {
@@ -23,11 +23,11 @@ import {
   RETYPES,
 } from "./_snapshot_mutations.ts";
 
-Deno.test("src/snapshot_shape_check.js is what the schema compiles to (when not: deno task generate:shape-check)", () => {
+Deno.test("src/snapshot/snapshot_shape_check.js is what the schema compiles to (when not: deno task generate:shape-check)", () => {
   const read = (url: URL) => readFileSync(url, "utf8");
   const stale = "is stale: run `deno task generate:shape-check` and commit it";
-  const check = new URL("../src/snapshot_shape_check.js", import.meta.url);
-  const types = new URL("../src/snapshot_shape_check.d.ts", import.meta.url);
+  const check = new URL("../src/snapshot/snapshot_shape_check.js", import.meta.url);
+  const types = new URL("../src/snapshot/snapshot_shape_check.d.ts", import.meta.url);
   assert.ok(read(check) === shapeCheckSource(), `the check ${stale}`);
   assert.equal(read(types), SHAPE_CHECK_TYPES, `its types ${stale}`);
 });

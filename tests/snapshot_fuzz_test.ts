@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BundledData, loadData, validateBundledData } from "../data.ts";
-import { DOC_PAGES } from "../src/model.ts";
-import { REGENERATE_HINT } from "../src/regenerate_hint.ts";
+import { DOC_PAGES } from "../src/snapshot/model.ts";
+import { REGENERATE_HINT } from "../src/snapshot/regenerate_hint.ts";
 import {
   formatPath,
   type JsonPath,
@@ -22,7 +22,7 @@ import {
   withTempDir,
 } from "./_snapshot_fixture.ts";
 import { createPrng, type Prng } from "../scripts/_prng.ts";
-import { isValidSnapshotJson } from "../src/snapshot_check.ts";
+import { isValidSnapshotJson } from "../src/snapshot/snapshot_check.ts";
 import {
   allPaths,
   DROP,

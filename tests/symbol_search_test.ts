@@ -7,11 +7,11 @@
 import assert from "node:assert/strict";
 import { createPrng, type Prng } from "../scripts/_prng.ts";
 import { symbolCatalog } from "../scripts/_symbol_catalog.ts";
-import { Catalog } from "../src/catalog.ts";
-import { type BundledData, SYMBOL_KINDS } from "../src/model.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
+import { type BundledData, SYMBOL_KINDS } from "../src/snapshot/model.ts";
 import { firstSentence } from "../src/symbols/first_sentence.ts";
 import { symbolSearchOf } from "../src/symbols/symbol_search.ts";
-import type { SymbolHit, SymbolSearchResult } from "../src/tools/symbol_output_schemas.ts";
+import type { SymbolHit, SymbolSearchResult } from "../src/symbols/symbol_output_schemas.ts";
 
 type Kind = SymbolHit["kind"];
 

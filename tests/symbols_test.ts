@@ -11,7 +11,7 @@ import {
   type SymbolRequest,
 } from "../src/generator/symbols/extract.ts";
 import { EMPTY_MODULE } from "../src/generator/symbols/run_deno_doc.ts";
-import { validateBundledData } from "../src/validate.ts";
+import { validateBundledData } from "../src/snapshot/validate.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
 const ROOT = fileURLToPath(new URL("./fixtures/symbols/", import.meta.url));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type BundledData, validateBundledData } from "../data.ts";
-import { REGENERATE_HINT } from "../src/regenerate_hint.ts";
+import { REGENERATE_HINT } from "../src/snapshot/regenerate_hint.ts";
 import {
   deleteAt,
   formatPath,

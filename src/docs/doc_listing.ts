@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { availablePages, type Catalog, NotFoundError } from "../catalog.ts";
-import { quote } from "../quote.ts";
+import { availablePages, type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { quote } from "../catalog/quote.ts";
 import { outlineOf, slugIfNeeded, titleOf } from "./page_sections.ts";
 
 /** One heading in a listed outline. */

@@ -10,8 +10,8 @@
  *
  * @module
  */
-import { type CatalogPage, packagePages } from "../catalog.ts";
-import type { BundledData, BundledPackage } from "../model.ts";
+import { type CatalogPage, packagePages } from "../catalog/catalog.ts";
+import type { BundledData, BundledPackage } from "../snapshot/model.ts";
 import { outlineOf, titleOf } from "./page_sections.ts";
 
 /**

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { type CatalogPage, NotFoundError } from "../catalog.ts";
-import { closestNames } from "../closest_names.ts";
-import { oncePer } from "../once_per.ts";
-import { quote } from "../quote.ts";
+import { type CatalogPage, NotFoundError } from "../catalog/catalog.ts";
+import { closestNames } from "../catalog/closest_names.ts";
+import { oncePer } from "../catalog/once_per.ts";
+import { quote } from "../catalog/quote.ts";
 import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from "./page_outline.ts";
 
 /** The most headings an unknown-section error lists (a long reference page has hundreds). */

@@ -6,7 +6,7 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import { checkQueryWords } from "../search/query.ts";
 import { jsonResult } from "../tools/tool_result.ts";
 import { fetchItem } from "./fetch_item.ts";

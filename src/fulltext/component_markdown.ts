@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CemDeclaration } from "../model.ts";
+import type { CemDeclaration } from "../snapshot/model.ts";
 
 /** A manifest entry with a name and maybe a type, default and description. */
 interface Named {

@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { type Catalog, NotFoundError } from "../catalog.ts";
-import { closestNames } from "../closest_names.ts";
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
-import { quote } from "../quote.ts";
-import { symbolMarkdown } from "../symbols/answers.ts";
+import { quote } from "../catalog/quote.ts";
+import { symbolMarkdown } from "../tools/symbol_answers.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { type SearchUnit, unitsById, unitUrl } from "./units.ts";
 

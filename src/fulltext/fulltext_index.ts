@@ -19,8 +19,8 @@
  * @module
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { Catalog } from "../catalog.ts";
-import { oncePer } from "../once_per.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery } from "./match_query.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";

@@ -8,10 +8,10 @@
  *
  * @module
  */
-import type { Catalog, CatalogPage } from "../catalog.ts";
-import type { ApiSymbol, BundledPackage, CemDeclaration } from "../model.ts";
+import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
+import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
-import { oncePer } from "../once_per.ts";
+import { oncePer } from "../catalog/once_per.ts";
 import type { UNIT_KINDS } from "../tools/fulltext_output_schemas.ts";
 
 /** What a unit is: `docs`, `symbol` or `component`. */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ApiSymbol, BundledPackage } from "../model.ts";
+import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { readComponents } from "./components.ts";
 import { readDocPages } from "./doc_pages.ts";

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { BundledData, BundledPackage } from "../model.ts";
-import { validateBundledData } from "../validate.ts";
+import type { BundledData, BundledPackage } from "../snapshot/model.ts";
+import { validateBundledData } from "../snapshot/validate.ts";
 import { HASH_PREFIX } from "./hash.ts";
 import { isRecord } from "./is_record.ts";
 import type { PreviousGeneration } from "./options.ts";

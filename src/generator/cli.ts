@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { generateBundledData } from "./generate.ts";
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import type { GeneratorOptions, GeneratorResult, PreviousGeneration } from "./options.ts";
 import { describeSnapshotDifferences } from "./snapshot_diff.ts";
 import {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DOC_PAGES } from "../model.ts";
+import { DOC_PAGES } from "../snapshot/model.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { Warn } from "./warnings.ts";

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import type { CemDeclaration } from "../model.ts";
-import { validateBundledData } from "../validate.ts";
+import type { CemDeclaration } from "../snapshot/model.ts";
+import { validateBundledData } from "../snapshot/validate.ts";
 import { compareText } from "./compare_text.ts";
 import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";

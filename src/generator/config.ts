@@ -6,7 +6,7 @@
  * @module
  */
 import { z } from "zod";
-import { describeIssues } from "../zod_issues.ts";
+import { describeIssues } from "../snapshot/zod_issues.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { DOC_PAGES, type DocPage, type DocPageEntry, isDocPage } from "../model.ts";
+import { DOC_PAGES, type DocPage, type DocPageEntry, isDocPage } from "../snapshot/model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 import { referencedPage } from "./doc_files.ts";

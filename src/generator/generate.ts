@@ -4,8 +4,8 @@
  * @module
  */
 import { resolve } from "node:path";
-import type { BundledPackage } from "../model.ts";
-import { validateBundledData } from "../validate.ts";
+import type { BundledPackage } from "../snapshot/model.ts";
+import { validateBundledData } from "../snapshot/validate.ts";
 import { type GenerationCache, openCache } from "./cache.ts";
 import {
   collectPackage,

@@ -5,7 +5,7 @@
  * @module
  */
 import { posix } from "node:path";
-import type { DocPage } from "../model.ts";
+import type { DocPage } from "../snapshot/model.ts";
 
 /** Manifest file names, in the order they are consulted. */
 export const MANIFEST_FILES: readonly string[] = ["package.json", "deno.json", "deno.jsonc"];

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import { compareText } from "./compare_text.ts";
 import { isRecord } from "./is_record.ts";
 

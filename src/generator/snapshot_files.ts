@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import process from "node:process";
 import { renderLlmsFullTxt, renderLlmsTxt } from "../docs/llms_txt.ts";
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import { compareText } from "./compare_text.ts";
 import type { GeneratorWarningHandler, PreviousGeneration } from "./options.ts";
 import { readTextFile } from "./text_file.ts";

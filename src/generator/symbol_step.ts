@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ApiSymbol } from "../model.ts";
+import type { ApiSymbol } from "../snapshot/model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { extractSymbols, type SymbolRequest } from "./symbols/extract.ts";
 import type { Warn } from "./warnings.ts";

@@ -14,7 +14,7 @@ import { LlmsFiles } from "./llms_files.ts";
 import { AccessPolicy, type AccessPolicyOptions } from "./security.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";
 import { SessionEndpoint } from "./sessions.ts";
-import { quote } from "../quote.ts";
+import { quote } from "../catalog/quote.ts";
 import { StatelessEndpoint } from "./stateless.ts";
 
 /** The MCP endpoint's paths: `/mcp`, and `/` for clients configured with the bare address. */

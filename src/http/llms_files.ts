@@ -4,9 +4,9 @@
  *
  * @module
  */
-import type { Catalog } from "../catalog.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog_source.ts";
-import { oncePer } from "../once_per.ts";
+import { oncePer } from "../catalog/once_per.ts";
 import type { AccessPolicy } from "./security.ts";
 import { jsonResponse } from "./responses.ts";
 import { importLater } from "../import_later.ts";

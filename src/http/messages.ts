@@ -16,7 +16,7 @@ import {
   JSONRPCMessageSchema,
   type JSONRPCRequest,
 } from "@modelcontextprotocol/sdk/types.js";
-import { invalidRequest } from "../invalid_request.ts";
+import { invalidRequest } from "../mcp/invalid_request.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 
 /** Defaults of {@link HttpServerOptions}, one place for the code, the CLI help and the docs. */
 export const HTTP_DEFAULTS = {

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { quote } from "../quote.ts";
+import { quote } from "../catalog/quote.ts";
 import { jsonRpcError, TRANSPORT_ERROR } from "./responses.ts";
 
 /** The names a local client reaches a loopback server by. */

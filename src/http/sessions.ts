@@ -14,11 +14,11 @@ import {
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { CatalogSource } from "../catalog_source.ts";
-import { checkParams } from "../params_checking_server.ts";
+import { checkParams } from "../mcp/params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { jsonResponse, jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
-import { createCatalogServer } from "../server.ts";
+import { createCatalogServer } from "../mcp/server.ts";
 
 /** Limits of stateful mode, and where a new session's id may come from. */
 export interface SessionLimits {

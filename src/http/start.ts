@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { Catalog } from "../catalog.ts";
-import { loadData } from "../load.ts";
+import { Catalog } from "../catalog/catalog.ts";
+import { loadData } from "../snapshot/load.ts";
 import type { HttpServerHandle, HttpServerOptions } from "./options.ts";
 import { importLater } from "../import_later.ts";
 

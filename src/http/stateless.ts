@@ -24,7 +24,7 @@ import { routeRequestsDirectly } from "./direct_request_route.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
 import { jsonResponse, jsonRpcError, shuttingDown, TRANSPORT_ERROR } from "./responses.ts";
-import { createCatalogServer } from "../server.ts";
+import { createCatalogServer } from "../mcp/server.ts";
 
 /** Serves the MCP endpoint without sessions. */
 export class StatelessEndpoint {

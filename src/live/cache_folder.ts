@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { basename, join } from "node:path";
 import process from "node:process";
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import type { PreviousGeneration } from "../generator/options.ts";
 import { readTextFile } from "../generator/text_file.ts";
 import { importLater } from "../import_later.ts";

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import type { Catalog } from "../catalog.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog_source.ts";
-import { listResources } from "../resources.ts";
+import { listResources } from "../mcp/resources.ts";
 
 /**
  * A {@link CatalogSource} whose catalog is replaced atomically; subscribers hear of each

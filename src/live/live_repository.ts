@@ -7,12 +7,12 @@
 import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import process from "node:process";
-import { Catalog } from "../catalog.ts";
+import { Catalog } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog_source.ts";
 import { RunReport } from "../generator/cli_report.ts";
 import { importLater } from "../import_later.ts";
 import type { GeneratorOptions } from "../generator/options.ts";
-import { validateBundledData } from "../validate.ts";
+import { validateBundledData } from "../snapshot/validate.ts";
 import { defaultCacheFolder, readCache, writeCache } from "./cache_folder.ts";
 import { ignoreRules } from "./ignore_rules.ts";
 import { LiveCatalog } from "./live_catalog.ts";

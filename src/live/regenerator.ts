@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { Catalog } from "../catalog.ts";
+import { Catalog } from "../catalog/catalog.ts";
 import { importLater } from "../import_later.ts";
 import type { GeneratorOptions, PreviousGeneration } from "../generator/options.ts";
-import type { BundledData } from "../model.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import { writeCache } from "./cache_folder.ts";
 import type { LiveCatalog } from "./live_catalog.ts";
 

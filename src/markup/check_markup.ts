@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { closestNames } from "../closest_names.ts";
-import { quote } from "../quote.ts";
+import { closestNames } from "../catalog/closest_names.ts";
+import { quote } from "../catalog/quote.ts";
 import { type Binding, bindingOf, isBound } from "./attribute_syntax.ts";
 import {
   type Deprecation,

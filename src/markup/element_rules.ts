@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type { Catalog } from "../catalog.ts";
-import type { BundledPackage, CemDeclaration } from "../model.ts";
-import { oncePer } from "../once_per.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import { oncePer } from "../catalog/once_per.ts";
 import { type ValueRule, valueRuleOf } from "./type_values.ts";
 
 /** Why something is deprecated: the manifest's message, `""` when it gives none. */

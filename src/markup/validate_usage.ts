@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { type Catalog, NotFoundError } from "../catalog.ts";
-import { closestNames } from "../closest_names.ts";
-import { quote } from "../quote.ts";
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { closestNames } from "../catalog/closest_names.ts";
+import { quote } from "../catalog/quote.ts";
 import { checkMarkup } from "./check_markup.ts";
 import { elementRulesOf } from "./element_rules.ts";
 import type { UsageReport } from "./finding.ts";

@@ -22,7 +22,7 @@
  *
  * @module
  */
-import type { BundledPackage, SearchHit } from "../model.ts";
+import type { BundledPackage, SearchHit } from "../snapshot/model.ts";
 import { wordBytes } from "./bytes.ts";
 import { FIELD_SLOTS, type FieldTexts, packageFields } from "./fields.ts";
 import { countFields, wordsFor } from "./field_bits.ts";
@@ -74,7 +74,7 @@ export interface SearchIndex {
  * @example Find the packages that mention a date picker
  * ```ts
  * import { buildSearchIndex } from "./engine.ts";
- * import { loadData } from "../load.ts";
+ * import { loadData } from "../snapshot/load.ts";
  *
  * const index = buildSearchIndex(loadData().packages);
  * for (const hit of index.search("date-picker", { limit: 5 })) {
@@ -103,7 +103,7 @@ export function buildSearchIndex(
  * @example Build the index of a large catalog
  * ```ts
  * import { buildSearchIndexInParallel } from "./engine.ts";
- * import { loadData } from "../load.ts";
+ * import { loadData } from "../snapshot/load.ts";
  *
  * const index = await buildSearchIndexInParallel(loadData().packages);
  * console.log(index.search("date picker", { limit: 3 }));

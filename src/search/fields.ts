@@ -5,8 +5,13 @@
  *
  * @module
  */
-import { compactedText } from "../compact_text.ts";
-import { type BundledPackage, DOC_PAGES, type DocPage, type MatchCategory } from "../model.ts";
+import { compactedText } from "../snapshot/compact_text.ts";
+import {
+  type BundledPackage,
+  DOC_PAGES,
+  type DocPage,
+  type MatchCategory,
+} from "../snapshot/model.ts";
 import { SEARCH_WEIGHTS, type SearchFieldWeight } from "./weights.ts";
 
 /** One searchable text of a package. */

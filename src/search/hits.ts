@@ -5,7 +5,12 @@
  *
  * @module
  */
-import { type BundledPackage, DOC_PAGES, MATCH_CATEGORIES, type SearchHit } from "../model.ts";
+import {
+  type BundledPackage,
+  DOC_PAGES,
+  MATCH_CATEGORIES,
+  type SearchHit,
+} from "../snapshot/model.ts";
 import { FIELD_SLOTS } from "./fields.ts";
 
 /** What every package matching in the same fields has in common. */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MatchCategory } from "../model.ts";
+import type { MatchCategory } from "../snapshot/model.ts";
 
 /** One searched field of a package. */
 export interface SearchFieldWeight {

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CemDeclaration } from "../model.ts";
+import type { CemDeclaration } from "../snapshot/model.ts";
 
 /** A class's heritage. */
 export interface ClassHeritage {

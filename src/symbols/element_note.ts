@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BundledPackage, CemDeclaration } from "../model.ts";
+import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 
 /** A custom element as get-symbol mentions it. */
 export interface ElementNote {

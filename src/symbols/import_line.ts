@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ApiSymbol } from "../model.ts";
+import type { ApiSymbol } from "../snapshot/model.ts";
 
 /** Kinds that exist only as types: `import type` keeps them out of the emitted JavaScript. */
 const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);

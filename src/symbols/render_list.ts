@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { SYMBOL_KINDS, type SymbolKind } from "../model.ts";
-import type { ListedSymbol, ListSymbolsAnswer } from "../tools/symbol_output_schemas.ts";
+import { SYMBOL_KINDS, type SymbolKind } from "../snapshot/model.ts";
+import type { ListedSymbol, ListSymbolsAnswer } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
 

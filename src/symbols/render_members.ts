@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { ApiMember } from "../model.ts";
-import type { ShownMember } from "../tools/symbol_output_schemas.ts";
+import type { ApiMember } from "../snapshot/model.ts";
+import type { ShownMember } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 
 /** The most characters the members of one declaration take in an answer. */

@@ -4,15 +4,15 @@
  *
  * @module
  */
-import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../model.ts";
-import { quote } from "../quote.ts";
+import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
+import { quote } from "../catalog/quote.ts";
 import { importLine } from "./import_line.ts";
-import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "../tools/symbol_output_schemas.ts";
+import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
 import { memberLines, type RenderedMembers, renderMembers, showMember } from "./render_members.ts";
 import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
-import type { BundledPackage } from "../model.ts";
+import type { BundledPackage } from "../snapshot/model.ts";
 
 /** Kinds whose declaration has a body, even an empty one. */
 const CONTAINER_KINDS: ReadonlySet<string> = new Set(["class", "interface", "enum", "namespace"]);

@@ -5,12 +5,17 @@
  *
  * @module
  */
-import { type Catalog, NotFoundError } from "../catalog.ts";
-import { closestNames } from "../closest_names.ts";
-import { oncePer } from "../once_per.ts";
-import { type ApiSymbol, type BundledPackage, MAX_NAME_LENGTH, SYMBOL_KINDS } from "../model.ts";
-import { quote } from "../quote.ts";
-import { REGENERATE_HINT } from "../regenerate_hint.ts";
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { closestNames } from "../catalog/closest_names.ts";
+import { oncePer } from "../catalog/once_per.ts";
+import {
+  type ApiSymbol,
+  type BundledPackage,
+  MAX_NAME_LENGTH,
+  SYMBOL_KINDS,
+} from "../snapshot/model.ts";
+import { quote } from "../catalog/quote.ts";
+import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
 
 /** The exported symbols of one package. */
 export interface PackageSymbols {

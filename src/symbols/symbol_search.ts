@@ -10,14 +10,10 @@
  *
  * @module
  */
-import type { Catalog } from "../catalog.ts";
-import type { SymbolKind } from "../model.ts";
-import { oncePer } from "../once_per.ts";
-import {
-  MATCH_TIERS,
-  type SymbolHit,
-  type SymbolSearchResult,
-} from "../tools/symbol_output_schemas.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import type { SymbolKind } from "../snapshot/model.ts";
+import { oncePer } from "../catalog/once_per.ts";
+import { MATCH_TIERS, type SymbolHit, type SymbolSearchResult } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 
 /** One searchable thing: a symbol or a custom element. */

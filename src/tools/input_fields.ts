@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from "zod";
-import type { Catalog } from "../catalog.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 
 /** The `packageSlug` argument of get-package, get-docs and get-source. */
 export const packageSlugField = z.string().min(1).describe(

@@ -5,8 +5,8 @@
  * @module
  */
 import { z } from "zod";
-import { DOC_PAGES, MATCH_CATEGORIES } from "../model.ts";
-import { declarationSchema } from "../schema.ts";
+import { DOC_PAGES, MATCH_CATEGORIES } from "../snapshot/model.ts";
+import { declarationSchema } from "../snapshot/schema.ts";
 
 const docPages = z.array(z.enum(DOC_PAGES));
 

@@ -9,8 +9,8 @@ import { packageSlugField, slugHint } from "./input_fields.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult, textResult } from "./tool_result.ts";
 import { LaterModule } from "../import_later.ts";
-import type { PackageMeta } from "../model.ts";
-import { oncePer } from "../once_per.ts";
+import type { PackageMeta } from "../snapshot/model.ts";
+import { oncePer } from "../catalog/once_per.ts";
 
 /** Reading one section of a page, loaded with the first get-docs that asks for one. */
 const sections = new LaterModule<typeof import("../docs/page_sections.ts")>(

@@ -12,9 +12,9 @@ import {
   McpError,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
-import { quote } from "../quote.ts";
-import { describeIssues } from "../zod_issues.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import { quote } from "../catalog/quote.ts";
+import { describeIssues } from "../snapshot/zod_issues.ts";
 import { COMPONENT_TOOLS } from "./component_tools.ts";
 import { DOCS_TOOLS } from "./docs_tools.ts";
 import { FULLTEXT_TOOLS } from "./fulltext_tools.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { MAX_NAME_LENGTH, SYMBOL_KINDS } from "../model.ts";
+import { MAX_NAME_LENGTH, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import {
@@ -13,13 +13,13 @@ import {
   listSymbolsSchema,
   SEARCH_KINDS,
   searchSymbolsSchema,
-} from "./symbol_output_schemas.ts";
+} from "../symbols/symbol_output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
 
 /** The symbol engine (index, search, rendering), loaded on the first symbol call. */
-const answers = new LaterModule<typeof import("../symbols/answers.ts")>(
-  "../symbols/answers.ts",
+const answers = new LaterModule<typeof import("./symbol_answers.ts")>(
+  "./symbol_answers.ts",
   import.meta.url,
 );
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 
 /**
  * One tool of the server: its advertised shape and its handler. The registry turns the zod

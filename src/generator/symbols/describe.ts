@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ApiMember, SymbolKind } from "../../model.ts";
+import type { ApiMember, SymbolKind } from "../../snapshot/model.ts";
 import type { DocDeclaration, DocLocation, DocSymbol } from "./deno_doc_json.ts";
 import { type Documentation, documentation, hasDocumentation } from "./js_doc.ts";
 import { classMembers, enumMembers, interfaceMembers } from "./members.ts";

@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ApiSymbol } from "../../model.ts";
+import type { ApiSymbol } from "../../snapshot/model.ts";
 import { DeclarationIndex } from "./declaration_index.ts";
 import { denoDocWarnings } from "./doc_warnings.ts";
 import { packageSymbols, type SymbolPackage } from "./package_symbols.ts";

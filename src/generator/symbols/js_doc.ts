@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ApiDocTag } from "../../model.ts";
+import type { ApiDocTag } from "../../snapshot/model.ts";
 import type { JsDoc, JsDocTag } from "./deno_doc_json.ts";
 import { printType } from "./print_type.ts";
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ApiMember } from "../../model.ts";
+import type { ApiMember } from "../../snapshot/model.ts";
 import type {
   Accessibility,
   ClassDef,

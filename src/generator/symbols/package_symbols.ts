@@ -6,7 +6,7 @@
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ApiSymbol } from "../../model.ts";
+import type { ApiSymbol } from "../../snapshot/model.ts";
 import { compareText } from "../compare_text.ts";
 import type { DocModule } from "./deno_doc_json.ts";
 import { type DeclarationResolver, describeSymbol, locationKey } from "./describe.ts";

@@ -21,7 +21,7 @@ export interface LoadDataOptions {
   path?: string;
 }
 
-const BUNDLED_URL = new URL("../data/catalog.json", import.meta.url);
+const BUNDLED_URL = new URL("../../data/catalog.json", import.meta.url);
 
 /**
  * When this module runs from a remote URL (`deno run jsr:...`) there is no file next to it to
@@ -30,7 +30,7 @@ const BUNDLED_URL = new URL("../data/catalog.json", import.meta.url);
  */
 const remoteSnapshot: unknown = BUNDLED_URL.protocol === "file:"
   ? undefined
-  : (await import("../data/catalog.json", { with: { type: "json" } })).default;
+  : (await import("../../data/catalog.json", { with: { type: "json" } })).default;
 
 /**
  * Reads and validates a catalog snapshot, synchronously.

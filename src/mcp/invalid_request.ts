@@ -13,7 +13,7 @@ import {
   JSONRPCRequestSchema,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
-import { describeIssues } from "./zod_issues.ts";
+import { describeIssues } from "../snapshot/zod_issues.ts";
 
 /** The error a transport answers an invalid message with. */
 export interface InvalidRequest {

@@ -12,12 +12,12 @@ import {
   ReadResourceRequestSchema,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import denoConfig from "../deno.json" with { type: "json" };
+import denoConfig from "../../deno.json" with { type: "json" };
 import { AJV_ON_DEMAND } from "./ajv_on_demand.ts";
-import { Catalog } from "./catalog.ts";
-import type { CatalogSource } from "./catalog_source.ts";
-import { loadData, type LoadDataOptions } from "./load.ts";
-import type { BundledData } from "./model.ts";
+import { Catalog } from "../catalog/catalog.ts";
+import type { CatalogSource } from "../catalog_source.ts";
+import { loadData, type LoadDataOptions } from "../snapshot/load.ts";
+import type { BundledData } from "../snapshot/model.ts";
 import {
   completeResourceArgument,
   listResources,
@@ -25,15 +25,15 @@ import {
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
 import { ParamsCheckingServer } from "./params_checking_server.ts";
-import { LaterModule } from "./import_later.ts";
-import toolList from "./tools/tool_list.json" with { type: "json" };
+import { LaterModule } from "../import_later.ts";
+import toolList from "../tools/tool_list.json" with { type: "json" };
 
 /** The `tools/list` answer, written from the tools' schemas by `deno task generate:tools`. */
 const TOOL_LIST = toolList as Tool[];
 
 /** The tool table (zod schemas, dispatch), loaded with the first `tools/call`. */
-const toolTable = new LaterModule<typeof import("./tools/registry.ts")>(
-  "./tools/registry.ts",
+const toolTable = new LaterModule<typeof import("../tools/registry.ts")>(
+  "../tools/registry.ts",
   import.meta.url,
 );
 

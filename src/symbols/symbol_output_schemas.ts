@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from "zod";
-import { SYMBOL_KINDS } from "../model.ts";
+import { SYMBOL_KINDS } from "../snapshot/model.ts";
 
 const symbolKind = z.enum(SYMBOL_KINDS);
 

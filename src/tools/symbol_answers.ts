@@ -7,16 +7,16 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog.ts";
-import type { SymbolKind } from "../model.ts";
-import { quote } from "../quote.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import type { SymbolKind } from "../snapshot/model.ts";
+import { quote } from "../catalog/quote.ts";
 import { checkQueryWords } from "../search/query.ts";
-import type { SymbolHit } from "../tools/symbol_output_schemas.ts";
-import { textResult } from "../tools/tool_result.ts";
-import { renderList } from "./render_list.ts";
-import { renderResolution } from "./render_symbol.ts";
-import { symbolIndexOf } from "./symbol_index.ts";
-import { symbolSearchOf } from "./symbol_search.ts";
+import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
+import { textResult } from "./tool_result.ts";
+import { renderList } from "../symbols/render_list.ts";
+import { renderResolution } from "../symbols/render_symbol.ts";
+import { symbolIndexOf } from "../symbols/symbol_index.ts";
+import { symbolSearchOf } from "../symbols/symbol_search.ts";
 
 /** How many hits search-symbols returns unless asked for another number. */
 export const DEFAULT_SEARCH_LIMIT = 20;

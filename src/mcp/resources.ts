@@ -15,16 +15,16 @@ import {
   type Resource,
   type ResourceTemplate,
 } from "@modelcontextprotocol/sdk/types.js";
-import { type Catalog, NotFoundError } from "./catalog.ts";
-import { hasSource } from "./compact_text.ts";
-import { oncePer } from "./once_per.ts";
-import { DOC_PAGES } from "./model.ts";
-import { quote } from "./quote.ts";
-import { LaterModule } from "./import_later.ts";
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { hasSource } from "../snapshot/compact_text.ts";
+import { oncePer } from "../catalog/once_per.ts";
+import { DOC_PAGES } from "../snapshot/model.ts";
+import { quote } from "../catalog/quote.ts";
+import { LaterModule } from "../import_later.ts";
 
 /** The symbol engine, loaded with the first symbol resource or completion. */
-const symbolAnswers = new LaterModule<typeof import("./symbols/answers.ts")>(
-  "./symbols/answers.ts",
+const symbolAnswers = new LaterModule<typeof import("../tools/symbol_answers.ts")>(
+  "../tools/symbol_answers.ts",
   import.meta.url,
 );
 

@@ -27,7 +27,7 @@ import {
   type ServerRequest,
   type ServerResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import { describeIssues } from "./zod_issues.ts";
+import { describeIssues } from "../snapshot/zod_issues.ts";
 
 type Extra = RequestHandlerExtra<ServerRequest | Request, ServerNotification | Notification>;
 type Handler = (
