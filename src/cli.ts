@@ -8,7 +8,7 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { Catalog } from "./catalog/catalog.ts";
-import type { CatalogSource } from "./catalog_source.ts";
+import type { CatalogSource } from "./catalog/catalog_source.ts";
 import {
   HTTP_DEFAULTS,
   type HttpServerOptions,

@@ -12,7 +12,7 @@ import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "../search/engine.ts";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "./catalog_source.ts";
 import { importLater } from "../import_later.ts";
 
 type Engine = typeof import("../search/engine.ts");

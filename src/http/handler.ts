@@ -9,7 +9,7 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { LlmsFiles } from "./llms_files.ts";
 import { AccessPolicy, type AccessPolicyOptions } from "./security.ts";
 import { jsonResponse, jsonRpcError } from "./responses.ts";

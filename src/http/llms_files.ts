@@ -5,7 +5,7 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import type { AccessPolicy } from "./security.ts";
 import { jsonResponse } from "./responses.ts";

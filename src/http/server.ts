@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { createHttpHandler } from "./handler.ts";
 import { listen } from "./listen.ts";
 import {

@@ -13,7 +13,7 @@ import {
   type JSONRPCRequest,
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { checkParams } from "../mcp/params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";

@@ -18,7 +18,7 @@ import {
   type RequestInfo,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { readJsonBody } from "./body.ts";
 import { routeRequestsDirectly } from "./direct_request_route.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";

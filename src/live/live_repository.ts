@@ -8,7 +8,7 @@ import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import process from "node:process";
 import { Catalog } from "../catalog/catalog.ts";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { RunReport } from "../generator/cli_report.ts";
 import { importLater } from "../import_later.ts";
 import type { GeneratorOptions } from "../generator/options.ts";

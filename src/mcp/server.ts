@@ -15,7 +15,7 @@ import {
 import denoConfig from "../../deno.json" with { type: "json" };
 import { AJV_ON_DEMAND } from "./ajv_on_demand.ts";
 import { Catalog } from "../catalog/catalog.ts";
-import type { CatalogSource } from "../catalog_source.ts";
+import type { CatalogSource } from "../catalog/catalog_source.ts";
 import { loadData, type LoadDataOptions } from "../snapshot/load.ts";
 import type { BundledData } from "../snapshot/model.ts";
 import {

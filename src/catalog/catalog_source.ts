@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Catalog } from "./catalog/catalog.ts";
+import type { Catalog } from "./catalog.ts";
 
 /**
  * A catalog that may be replaced while serving.
