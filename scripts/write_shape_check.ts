@@ -1,9 +1,9 @@
 /**
- * Writes `src/snapshot/snapshot_shape_check.js` (and its types, `.d.ts`), the quick check of a parsed
- * snapshot's shape, from the snapshot's zod schema (`src/snapshot/schema.ts`): zod describes it as JSON
- * Schema, and Ajv compiles that into one plain function, ahead of time. At start the server runs
- * that function instead of building and running the zod schema; zod runs only when the check
- * fails, to name the problems. Run it after changing the schema; `tests/snapshot_check_test.ts`
+ * Writes `src/snapshot/snapshot_shape_check.js` (and its types, `.d.ts`), the quick check of a
+ * parsed snapshot's shape, from the snapshot's zod schema (`src/snapshot/schema.ts`): zod
+ * describes it as JSON Schema, and Ajv compiles that into one plain function, ahead of time. At
+ * start the server runs that function instead of building and running the zod schema; zod runs
+ * only when the check fails, to name the problems. Run it after changing the schema; `tests/snapshot_check_test.ts`
  * fails while the files are stale.
  *
  * The check is JavaScript, not TypeScript, so that Deno loads it as written: its function is

@@ -1,8 +1,8 @@
 /**
- * The quick check `loadData()` runs on a parsed snapshot (`src/snapshot/snapshot_check.ts`) must answer
- * exactly as the zod schema does: a yes it gives wrongly would serve a snapshot zod refuses. Each
- * case below is judged by both; the compiled shape check must also be what the schema compiles
- * to today.
+ * The quick check `loadData()` runs on a parsed snapshot (`src/snapshot/snapshot_check.ts`) must
+ * answer exactly as the zod schema does: a yes it gives wrongly would serve a snapshot zod
+ * refuses. Each case below is judged by both; the compiled shape check must also be what the
+ * schema compiles to today.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
