@@ -12,7 +12,8 @@ import { jsonResult } from "../tools/tool_result.ts";
 import { fetchItem } from "./fetch_item.ts";
 import { fulltextIndexOf } from "./fulltext_index.ts";
 import { SNIPPET_LENGTH, snippetOf } from "./snippet.ts";
-import { type UnitKind, unitUrl } from "./units.ts";
+import type { UnitKind } from "./unit_kinds.ts";
+import { unitUrl } from "./units.ts";
 
 /** How many results `search` gives unless asked for another number. */
 export const DEFAULT_LIMIT = 8;

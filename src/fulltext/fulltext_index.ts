@@ -23,7 +23,8 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery } from "./match_query.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
-import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
+import type { UnitKind } from "./unit_kinds.ts";
+import { type SearchUnit, unitsOf } from "./units.ts";
 
 /** BM25 weight of each column, in the table's order: name, parts, context, text. */
 const COLUMN_WEIGHTS = [10, 2, 12, 1] as const;

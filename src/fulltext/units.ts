@@ -12,10 +12,7 @@ import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
-import type { UNIT_KINDS } from "../tools/fulltext_output_schemas.ts";
-
-/** What a unit is: `docs`, `symbol` or `component`. */
-export type UnitKind = typeof UNIT_KINDS[number];
+import type { UnitKind } from "./unit_kinds.ts";
 
 /** One thing the index ranks. */
 export interface SearchUnit {

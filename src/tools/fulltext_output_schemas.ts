@@ -4,9 +4,7 @@
  * @module
  */
 import { z } from "zod";
-
-/** The kinds of search result, as the `kind` argument of search names them. */
-export const UNIT_KINDS: readonly ["docs", "symbol", "component"] = ["docs", "symbol", "component"];
+import { UNIT_KINDS } from "../fulltext/unit_kinds.ts";
 
 /** search: the results, best first, each with its kind, package and score. */
 export const searchResultsSchema = z.object({

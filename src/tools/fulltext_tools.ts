@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField } from "./input_fields.ts";
-import { fetchedItemSchema, searchResultsSchema, UNIT_KINDS } from "./fulltext_output_schemas.ts";
+import { fetchedItemSchema, searchResultsSchema } from "./fulltext_output_schemas.ts";
+import { UNIT_KINDS } from "../fulltext/unit_kinds.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
 
