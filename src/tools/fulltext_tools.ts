@@ -14,8 +14,8 @@ import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
 
 /** The full-text engine (index, snippets, fetch), loaded on the first call. */
-const answers = new LaterModule<typeof import("../fulltext/answers.ts")>(
-  "../fulltext/answers.ts",
+const answers = new LaterModule<typeof import("./fulltext_answers.ts")>(
+  "./fulltext_answers.ts",
   import.meta.url,
 );
 

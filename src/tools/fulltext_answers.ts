@@ -8,12 +8,12 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import { checkQueryWords } from "../search/query.ts";
-import { jsonResult } from "../tools/tool_result.ts";
-import { fetchItem } from "./fetch_item.ts";
-import { fulltextIndexOf } from "./fulltext_index.ts";
-import { SNIPPET_LENGTH, snippetOf } from "./snippet.ts";
-import type { UnitKind } from "./unit_kinds.ts";
-import { unitUrl } from "./units.ts";
+import { jsonResult } from "./tool_result.ts";
+import { fetchItem } from "./fulltext_fetch.ts";
+import { fulltextIndexOf } from "../fulltext/fulltext_index.ts";
+import { SNIPPET_LENGTH, snippetOf } from "../fulltext/snippet.ts";
+import type { UnitKind } from "../fulltext/unit_kinds.ts";
+import { unitUrl } from "../fulltext/units.ts";
 
 /** How many results `search` gives unless asked for another number. */
 export const DEFAULT_LIMIT = 8;

@@ -7,9 +7,9 @@ import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { quote } from "../catalog/quote.ts";
-import { symbolMarkdown } from "../tools/symbol_answers.ts";
-import { componentMarkdown } from "./component_markdown.ts";
-import { type SearchUnit, unitsById, unitUrl } from "./units.ts";
+import { symbolMarkdown } from "./symbol_answers.ts";
+import { componentMarkdown } from "../fulltext/component_markdown.ts";
+import { type SearchUnit, unitsById, unitUrl } from "../fulltext/units.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {
