@@ -20,9 +20,10 @@ const FLOORS: readonly (readonly string[])[] = [
   ["src/search/"],
   ["src/catalog/"],
   ["src/docs/", "src/markup/", "src/symbols/"],
+  ["src/fulltext/"],
   ["src/tools/", "src/generator/"],
   ["src/mcp/"],
-  ["src/http/"],
+  ["src/http/", "src/live/"],
   ["src/cli.ts"],
 ];
 

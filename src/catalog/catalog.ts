@@ -12,7 +12,6 @@ import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "../search/engine.ts";
-import type { CatalogSource } from "./catalog_source.ts";
 import { importLater } from "../import_later.ts";
 
 type Engine = typeof import("../search/engine.ts");
@@ -56,7 +55,7 @@ interface ComponentIndex {
  * the search index, the costliest part, is built on first use and then kept, so a large catalog
  * starts fast and no request pays twice.
  */
-export class Catalog implements CatalogSource {
+export class Catalog {
   /** Snapshot version. */
   readonly version: string;
   /** Package metadata in snapshot order. */
