@@ -272,7 +272,10 @@ async function generate(args: string[]): Promise<number> {
     import.meta.url,
   );
   const hasOut = args.some((arg) => arg === "--out" || arg.startsWith("--out="));
-  return await runGeneratorCli(hasOut ? args : [...args, "--out", "catalog.json"]);
+  return await runGeneratorCli(
+    hasOut ? args : [...args, "--out", "catalog.json"],
+    "catalog-mcp generate [--out <file>, default catalog.json]",
+  );
 }
 
 /** Serves HTTP until SIGTERM or SIGINT, then stops gracefully; resolves with the exit code. */

@@ -159,6 +159,14 @@ Deno.test("--repo and --data exclude each other; the generator's flags need --re
   assert.match(badLimit.stderr, /--max-page-bytes must be an integer/);
 });
 
+Deno.test("catalog-mcp generate --help names itself and the flags it shares with the generator", async () => {
+  const { code, stdout, stderr } = await runCli(["generate", "--help"]);
+  assert.equal(code, 0);
+  assert.equal(stdout, "");
+  assert.match(stderr, /^Usage: catalog-mcp generate \[--out <file>, default catalog\.json\]/);
+  assert.match(stderr, /--no-analyze/);
+});
+
 Deno.test("--repo over stdio exits when stdin closes, watchers and all", async () => {
   await using scratch = await scratchRepo();
   const ping = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`;

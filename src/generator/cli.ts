@@ -19,9 +19,11 @@ import {
 import { RunReport } from "./cli_report.ts";
 import { readTextFile } from "./text_file.ts";
 
-/** The usage text printed by `--help` and after a usage error. */
-const GENERATOR_USAGE = `Usage: generator.ts --out <file> [options]
+/** How the generator is run from a checkout or JSR; `catalog-mcp generate` says its own. */
+const GENERATOR_COMMAND = "generator.ts --out <file>";
 
+/** The usage text printed by `--help` and after a usage error, after its first line. */
+const GENERATOR_OPTIONS = `
 Builds a catalog snapshot from a JavaScript/TypeScript monorepo.
 
 Options:
@@ -65,10 +67,19 @@ const OPTIONS = {
  * `--verbose`); standard output carries only the snapshot, and only with `--out -`.
  *
  * @param args Command-line arguments without the runtime and script names.
+ * @param command How the usage line names the command and its required part.
  * @returns The exit code: 0 on success (and for a fresh `--check`), 1 for a usage error, a
  * failed generation or a stale `--check`.
  */
-export async function runGeneratorCli(args: string[]): Promise<number> {
+export async function runGeneratorCli(
+  args: string[],
+  command: string = GENERATOR_COMMAND,
+): Promise<number> {
+  const usage = `Usage: ${command} [options]\n${GENERATOR_OPTIONS}`;
+  const usageError = (message: string) => {
+    process.stderr.write(`error: ${message}\n\n${usage}`);
+    return 1;
+  };
   let values;
   try {
     ({ values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }));
@@ -76,7 +87,7 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
     return usageError((error as Error).message);
   }
   if (values.help) {
-    process.stderr.write(GENERATOR_USAGE);
+    process.stderr.write(usage);
     return 0;
   }
   const out = values.out;
@@ -116,11 +127,6 @@ export async function runGeneratorCli(args: string[]): Promise<number> {
     process.stderr.write(`error: ${(error as Error).message}\n`);
     return 1;
   }
-}
-
-function usageError(message: string): number {
-  process.stderr.write(`error: ${message}\n\n${GENERATOR_USAGE}`);
-  return 1;
 }
 
 async function write(
