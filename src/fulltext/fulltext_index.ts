@@ -14,6 +14,8 @@
  *   about.
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
+ * - A query that names one of several framework bindings (`react` among `react-query`,
+ *   `vue-query`, ...) prefers that package's units (package_words.ts).
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
  *
  * @module
@@ -22,6 +24,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { Catalog } from "../catalog.ts";
 import { oncePer } from "../once_per.ts";
 import { matchQuery } from "./match_query.ts";
+import { bindingPackages, PackageWords } from "./package_words.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import { type SearchUnit, type UnitKind, unitsOf } from "./units.ts";
 
@@ -33,6 +36,9 @@ const RERANKED = 3;
 
 /** The fewest candidates ranked again. */
 const MIN_RERANKED = 24;
+
+/** How much more a unit of a package the query names weighs, times the share of its slug named. */
+const NAMED_PACKAGE = 1;
 
 /** How much of a unit's text the count of matched words reads (a class can be long). */
 const COUNTED = 20_000;
@@ -68,6 +74,8 @@ export class FulltextIndex {
   readonly #ranked: StatementSync;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
+  /** The words of package slugs that say which of several framework bindings a query means. */
+  readonly #packageWords: PackageWords;
 
   /** Indexes the units (their text is read once, here). */
   constructor(units: readonly SearchUnit[]) {
@@ -81,14 +89,17 @@ export class FulltextIndex {
     const insert = db.prepare(
       "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
     );
+    const lengths: number[] = [];
     db.exec("BEGIN");
     for (const [rowid, unit] of units.entries()) {
       const text = unit.text();
+      lengths.push(text.length);
       const nameParts = camelParts(unit.name);
       const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
       insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
     }
     db.exec("COMMIT");
+    this.#packageWords = new PackageWords(bindingPackages(units, lengths));
     this.#ranked = db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
@@ -129,7 +140,11 @@ export class FulltextIndex {
       if (ranked.length < rows) break;
     }
     const words = queryWords(query);
-    for (const hit of candidates) hit.score *= matchedWords(hit.unit, words);
+    const preferred = this.#packageWords.preferred(query);
+    for (const hit of candidates) {
+      hit.score *= matchedWords(hit.unit, words) *
+        (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0));
+    }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
     const top = candidates[0]?.score ?? 1;
