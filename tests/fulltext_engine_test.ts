@@ -43,6 +43,13 @@ Deno.test("matchQuery: each word an alternative, identifiers as phrases and part
   assert.equal(matchQuery("?!"), undefined);
 });
 
+Deno.test("matchQuery leaves out needless words, unless the query has nothing else", () => {
+  const needless = (word: string) => word === "query" || word === "data";
+  assert.equal(matchQuery("cancel query data", needless), '"cancel"');
+  assert.equal(matchQuery("query-core", needless), '"query core"');
+  assert.equal(matchQuery("query data", needless), '"query" OR "data"');
+});
+
 Deno.test("snippetOf shows the first matching word with some text before it, within the length", () => {
   const text = `# Setup\n\n${"Intro words here. ".repeat(20)}Then the **cancellation** of a ` +
     `[request](https://example.com) happens.\n\n> quoted ${"tail ".repeat(60)}`;

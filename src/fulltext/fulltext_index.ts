@@ -21,6 +21,7 @@
  * @module
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { stemmer } from "stemmer";
 import type { Catalog } from "../catalog.ts";
 import { oncePer } from "../once_per.ts";
 import { matchQuery } from "./match_query.ts";
@@ -72,6 +73,8 @@ export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((cat
 export class FulltextIndex {
   readonly units: readonly SearchUnit[];
   readonly #ranked: StatementSync;
+  /** How many units hold a term (FTS5's own count). */
+  readonly #unitsWith: StatementSync;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
   /** The words of package slugs that say which of several framework bindings a query means. */
@@ -85,6 +88,7 @@ export class FulltextIndex {
       "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
         "tokenize = 'porter unicode61', content = '')",
     );
+    db.exec("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(unit, 'row')");
     db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
     const insert = db.prepare(
       "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
@@ -103,6 +107,7 @@ export class FulltextIndex {
     this.#ranked = db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
+    this.#unitsWith = db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
     for (const [rowid, unit] of units.entries()) {
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
@@ -119,7 +124,7 @@ export class FulltextIndex {
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
   search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
-    const match = matchQuery(query);
+    const match = matchQuery(query, (word) => this.#needless(word));
     if (match === undefined) return [];
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&
@@ -152,6 +157,17 @@ export class FulltextIndex {
       candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
     );
     return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
+  }
+
+  /**
+   * Whether a word (its stem) is in no unit or in more than half of them: FTS5's BM25 gives the
+   * latter a weight of almost nothing, so asking for it only costs time (it still counts when
+   * the candidates are ranked again). A phrase of several words is always asked for.
+   */
+  #needless(word: string): boolean {
+    if (word.includes(" ")) return false;
+    const row = this.#unitsWith.get(stemmer(word)) as { doc: number } | undefined;
+    return row === undefined || row.doc > this.units.length / 2;
   }
 }
 
