@@ -15,7 +15,8 @@
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
  * - A query that names one of several framework bindings (`react` among `react-query`,
- *   `vue-query`, ...) prefers that package's units (package_words.ts).
+ *   `vue-query`, ...) prefers that package's units (package_words.ts); the name is not looked
+ *   for in the text.
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
  *
  * @module
@@ -124,7 +125,10 @@ export class FulltextIndex {
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
   search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
-    const match = matchQuery(query, (word) => this.#needless(word));
+    const match = matchQuery(
+      query,
+      (word) => this.#needless(word) || this.#packageWords.isName(word),
+    );
     if (match === undefined) return [];
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&

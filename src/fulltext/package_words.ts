@@ -72,6 +72,17 @@ export class PackageWords {
   }
 
   /**
+   * Whether a word is part of a binding's name: a query that has it says which package it
+   * means, not what the text should say (every React guide writes "React").
+   *
+   * @param word One word FTS5 makes of a query word.
+   * @returns `true` for `react` when `react-query` is one binding among others.
+   */
+  isName(word: string): boolean {
+    return this.#slugsOf.has(stemmer(word.toLowerCase()));
+  }
+
+  /**
    * The bindings a query names, each with the share of its slug's words the query has.
    *
    * @param query What the caller typed.
