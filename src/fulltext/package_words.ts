@@ -35,14 +35,17 @@ export function bindingPackages(
   units: readonly SearchUnit[],
   lengths: readonly number[],
 ): string[] {
-  const copies = Map.groupBy(
-    units.keys(),
-    (i) => `${units[i]!.id.replace(`/${units[i]!.slug}/`, "/")} ${lengths[i]}`,
+  // By the id after the package (a slice: no new text for each of a large catalog's units).
+  const sameId = Map.groupBy(
+    units.keys().filter((i) => units[i]!.kind !== "component"),
+    (i) => units[i]!.id.slice(units[i]!.kind.length + units[i]!.slug.length + 2),
   );
   const copied = new Map<string, number>();
-  for (const same of copies.values()) {
-    if (same.length < 2) continue;
-    for (const i of same) copied.set(units[i]!.slug, (copied.get(units[i]!.slug) ?? 0) + 1);
+  for (const same of sameId.values()) {
+    for (const i of same) {
+      if (!same.some((j) => j !== i && lengths[j] === lengths[i])) continue;
+      copied.set(units[i]!.slug, (copied.get(units[i]!.slug) ?? 0) + 1);
+    }
   }
   const sizes = Map.groupBy(units, (unit) => unit.slug);
   return [...copied].filter(([slug, n]) => n >= sizes.get(slug)!.length * BINDING)
