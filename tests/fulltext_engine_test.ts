@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { matchQuery } from "../src/fulltext/match_query.ts";
+import { bindingPackages, PackageWords } from "../src/fulltext/package_words.ts";
+import type { SearchUnit } from "../src/fulltext/units.ts";
 import { snippetOf } from "../src/fulltext/snippet.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/fulltext/terms.ts";
 
@@ -59,4 +61,28 @@ Deno.test("snippetOf shows the first matching word with some text before it, wit
   assert.ok(snippet.endsWith("…"));
   assert.equal(snippetOf("Short text.", "absent"), "Short text.");
   assert.equal(snippetOf("x".repeat(300), "absent").length, 200);
+});
+
+Deno.test("PackageWords: a query word that names few framework bindings prefers them", () => {
+  const unit = (slug: string, page: string): SearchUnit => ({
+    id: `docs/${slug}/${page}`,
+    kind: "docs",
+    slug,
+    title: page,
+    name: page,
+    context: slug,
+    text: () => page,
+  });
+  const bindings = ["react-query", "vue-query", "solid-query", "svelte-query", "angular-query"];
+  const units = [
+    ...bindings.flatMap((slug) => [unit(slug, "guides/caching"), unit(slug, "guides/ssr")]),
+    unit("query-core", "reference/QueryClient"),
+    unit("query-core", "reference/QueryCache"),
+    unit("async", "index"),
+  ];
+  // The same page in several packages (same id but for the package, same length) is a copy.
+  assert.deepEqual(bindingPackages(units, units.map((u) => u.text().length)), bindings);
+  const words = new PackageWords(bindings);
+  assert.deepEqual([...words.preferred("React Query caching")], [["react-query", 0.5]]);
+  assert.ok(words.isName("react") && !words.isName("query") && !words.isName("async"));
 });
