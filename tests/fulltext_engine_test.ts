@@ -43,12 +43,16 @@ Deno.test("matchQuery: each word an alternative, identifiers as phrases and part
   assert.equal(matchQuery('say "hi" OR NEAR(x)'), '"say" OR "hi" OR "near" OR "x"');
   assert.equal(matchQuery("how to"), '"how" OR "to"');
   assert.equal(matchQuery("?!"), undefined);
+  assert.equal(
+    matchQuery("type-safe re-render"),
+    '"type safe" OR "typesafe" OR "re render" OR "rerender"',
+  );
 });
 
 Deno.test("matchQuery leaves out needless words, unless the query has nothing else", () => {
   const needless = (word: string) => word === "query" || word === "data";
   assert.equal(matchQuery("cancel query data", needless), '"cancel"');
-  assert.equal(matchQuery("query-core", needless), '"query core"');
+  assert.equal(matchQuery("query-core", needless), '"query core" OR "querycore"');
   assert.equal(matchQuery("query data", needless), '"query" OR "data"');
 });
 

@@ -3,9 +3,10 @@
  *
  * FTS5's `porter unicode61` tokenizer stems each word and splits at every character that is
  * not a letter or digit, so `query-core` and `snake_case` are two words each. An identifier is
- * asked for as a phrase of those words (adjacent, in order), and, when it is camelCase, also as
- * its parts and its whole self: `invalidateQueries` finds a text that writes it so and one that
- * speaks of invalidating queries. Common English words (terms.ts) are left out unless the
+ * asked for as a phrase of those words (adjacent, in order); a hyphenated word also closed up
+ * (`type-safe` as `typesafe`, `re-render` as `rerender`: both spellings are common); and, when
+ * it is camelCase, also as its parts and its whole self: `invalidateQueries` finds a text that
+ * writes it so and one that speaks of invalidating queries. Common English words (terms.ts) are left out unless the
  * query has nothing else, and so are the words the caller says are needless (in no text, or in
  * most of them: BM25 gives such a word next to no weight, yet FTS5 would score every text that
  * has it) unless all of them are.
@@ -39,6 +40,7 @@ export function matchQuery(
     const phrase = tokenizerWords(word).join(" ").toLowerCase();
     if (phrase === "") continue;
     alternatives.add(`"${phrase}"`);
+    if (word.includes("-")) alternatives.add(`"${phrase.replaceAll(" ", "")}"`);
     for (const part of camelParts(word)) alternatives.add(`"${part.toLowerCase()}"`);
   }
   if (alternatives.size === 0) return undefined;
