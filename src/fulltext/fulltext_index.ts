@@ -17,6 +17,7 @@
  * - A query that names one of several framework bindings (`react` among `react-query`,
  *   `vue-query`, ...) prefers that package's units (package_words.ts); the name is not looked
  *   for in the text.
+ * - The sections of a changelog, release notes or a migration guide weigh 0.7 times the others.
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
  *
  * @module
@@ -152,7 +153,8 @@ export class FulltextIndex {
     const preferred = this.#packageWords.preferred(query);
     for (const hit of candidates) {
       hit.score *= matchedWords(hit.unit, words) *
-        (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0));
+        (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
+        (HISTORY.test(hit.unit.context) ? HISTORY_WEIGHT : 1);
     }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
@@ -195,6 +197,17 @@ function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): 
 function queryWords(query: string): ReadonlySet<string>[] {
   return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
 }
+
+/**
+ * A page of the project's history, by its title: a changelog, release notes, a migration or
+ * upgrade guide. Such a page names every API and option it changed, so it matches many
+ * questions, yet it answers few of them ("how do I ...") next to the guide or reference that
+ * explains the same thing today.
+ */
+const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
+
+/** How much a unit of a history page weighs against the others. */
+const HISTORY_WEIGHT = 0.7;
 
 /** The names a unit answers to exactly: its name; a component's tag and class each. */
 function exactNames(unit: SearchUnit): string[] {
