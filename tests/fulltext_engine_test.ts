@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { matchQuery } from "../src/fulltext/match_query.ts";
+import { bindingPackages, PackageWords } from "../src/fulltext/package_words.ts";
+import type { SearchUnit } from "../src/fulltext/units.ts";
 import { snippetOf } from "../src/fulltext/snippet.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/fulltext/terms.ts";
 
@@ -41,6 +43,17 @@ Deno.test("matchQuery: each word an alternative, identifiers as phrases and part
   assert.equal(matchQuery('say "hi" OR NEAR(x)'), '"say" OR "hi" OR "near" OR "x"');
   assert.equal(matchQuery("how to"), '"how" OR "to"');
   assert.equal(matchQuery("?!"), undefined);
+  assert.equal(
+    matchQuery("type-safe re-render"),
+    '"type safe" OR "typesafe" OR "re render" OR "rerender"',
+  );
+});
+
+Deno.test("matchQuery leaves out needless words, unless the query has nothing else", () => {
+  const needless = (word: string) => word === "query" || word === "data";
+  assert.equal(matchQuery("cancel query data", needless), '"cancel"');
+  assert.equal(matchQuery("query-core", needless), '"query core" OR "querycore"');
+  assert.equal(matchQuery("query data", needless), '"query" OR "data"');
 });
 
 Deno.test("snippetOf shows the first matching word with some text before it, within the length", () => {
@@ -52,4 +65,28 @@ Deno.test("snippetOf shows the first matching word with some text before it, wit
   assert.ok(snippet.endsWith("…"));
   assert.equal(snippetOf("Short text.", "absent"), "Short text.");
   assert.equal(snippetOf("x".repeat(300), "absent").length, 200);
+});
+
+Deno.test("PackageWords: a query word that names few framework bindings prefers them", () => {
+  const unit = (slug: string, page: string): SearchUnit => ({
+    id: `docs/${slug}/${page}`,
+    kind: "docs",
+    slug,
+    title: page,
+    name: page,
+    context: slug,
+    text: () => page,
+  });
+  const bindings = ["react-query", "vue-query", "solid-query", "svelte-query", "angular-query"];
+  const units = [
+    ...bindings.flatMap((slug) => [unit(slug, "guides/caching"), unit(slug, "guides/ssr")]),
+    unit("query-core", "reference/QueryClient"),
+    unit("query-core", "reference/QueryCache"),
+    unit("async", "index"),
+  ];
+  // The same page in several packages (same id but for the package, same length) is a copy.
+  assert.deepEqual(bindingPackages(units, units.map((u) => u.text().length)), bindings);
+  const words = new PackageWords(bindings);
+  assert.deepEqual([...words.preferred("React Query caching")], [["react-query", 0.5]]);
+  assert.ok(words.isName("react") && !words.isName("query") && !words.isName("async"));
 });

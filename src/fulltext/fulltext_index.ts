@@ -14,14 +14,20 @@
  *   about.
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
+ * - A query that names one of several framework bindings (`react` among `react-query`,
+ *   `vue-query`, ...) prefers that package's units (package_words.ts); the name is not looked
+ *   for in the text.
+ * - The sections of a changelog, release notes or a migration guide weigh 0.7 times the others.
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
  *
  * @module
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { stemmer } from "stemmer";
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery } from "./match_query.ts";
+import { bindingPackages, PackageWords } from "./package_words.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { type SearchUnit, unitsOf } from "./units.ts";
@@ -34,6 +40,9 @@ const RERANKED = 3;
 
 /** The fewest candidates ranked again. */
 const MIN_RERANKED = 24;
+
+/** How much more a unit of a package the query names weighs, times the share of its slug named. */
+const NAMED_PACKAGE = 1;
 
 /** How much of a unit's text the count of matched words reads (a class can be long). */
 const COUNTED = 20_000;
@@ -67,8 +76,12 @@ export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((cat
 export class FulltextIndex {
   readonly units: readonly SearchUnit[];
   readonly #ranked: StatementSync;
+  /** How many units hold a term (FTS5's own count). */
+  readonly #unitsWith: StatementSync;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
+  /** The words of package slugs that say which of several framework bindings a query means. */
+  readonly #packageWords: PackageWords;
 
   /** Indexes the units (their text is read once, here). */
   constructor(units: readonly SearchUnit[]) {
@@ -78,21 +91,26 @@ export class FulltextIndex {
       "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
         "tokenize = 'porter unicode61', content = '')",
     );
+    db.exec("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(unit, 'row')");
     db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
     const insert = db.prepare(
       "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
     );
+    const lengths: number[] = [];
     db.exec("BEGIN");
     for (const [rowid, unit] of units.entries()) {
       const text = unit.text();
+      lengths.push(text.length);
       const nameParts = camelParts(unit.name);
       const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
       insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
     }
     db.exec("COMMIT");
+    this.#packageWords = new PackageWords(bindingPackages(units, lengths));
     this.#ranked = db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
+    this.#unitsWith = db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
     for (const [rowid, unit] of units.entries()) {
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
@@ -109,7 +127,10 @@ export class FulltextIndex {
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
   search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
-    const match = matchQuery(query);
+    const match = matchQuery(
+      query,
+      (word) => this.#needless(word) || this.#packageWords.isName(word),
+    );
     if (match === undefined) return [];
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&
@@ -130,7 +151,12 @@ export class FulltextIndex {
       if (ranked.length < rows) break;
     }
     const words = queryWords(query);
-    for (const hit of candidates) hit.score *= matchedWords(hit.unit, words);
+    const preferred = this.#packageWords.preferred(query);
+    for (const hit of candidates) {
+      hit.score *= matchedWords(hit.unit, words) *
+        (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
+        (HISTORY.test(hit.unit.context) ? HISTORY_WEIGHT : 1);
+    }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
     const top = candidates[0]?.score ?? 1;
@@ -138,6 +164,17 @@ export class FulltextIndex {
       candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
     );
     return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
+  }
+
+  /**
+   * Whether a word (its stem) is in no unit or in more than half of them: FTS5's BM25 gives the
+   * latter a weight of almost nothing, so asking for it only costs time (it still counts when
+   * the candidates are ranked again). A phrase of several words is always asked for.
+   */
+  #needless(word: string): boolean {
+    if (word.includes(" ")) return false;
+    const row = this.#unitsWith.get(stemmer(word)) as { doc: number } | undefined;
+    return row === undefined || row.doc > this.units.length / 2;
   }
 }
 
@@ -161,6 +198,17 @@ function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): 
 function queryWords(query: string): ReadonlySet<string>[] {
   return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
 }
+
+/**
+ * A page of the project's history, by its title: a changelog, release notes, a migration or
+ * upgrade guide. Such a page names every API and option it changed, so it matches many
+ * questions, yet it answers few of them ("how do I ...") next to the guide or reference that
+ * explains the same thing today.
+ */
+const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
+
+/** How much a unit of a history page weighs against the others. */
+const HISTORY_WEIGHT = 0.7;
 
 /** The names a unit answers to exactly: its name; a component's tag and class each. */
 function exactNames(unit: SearchUnit): string[] {

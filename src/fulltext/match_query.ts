@@ -3,10 +3,13 @@
  *
  * FTS5's `porter unicode61` tokenizer stems each word and splits at every character that is
  * not a letter or digit, so `query-core` and `snake_case` are two words each. An identifier is
- * asked for as a phrase of those words (adjacent, in order), and, when it is camelCase, also as
- * its parts and its whole self: `invalidateQueries` finds a text that writes it so and one that
- * speaks of invalidating queries. Common English words (terms.ts) are left out unless the
- * query has nothing else.
+ * asked for as a phrase of those words (adjacent, in order); a hyphenated word also closed up
+ * (`type-safe` as `typesafe`, `re-render` as `rerender`: both spellings are common); and, when
+ * it is camelCase, also as its parts and its whole self: `invalidateQueries` finds a text that
+ * writes it so and one that speaks of invalidating queries. Common English words (terms.ts) are left out unless the
+ * query has nothing else, and so are the words the caller says are needless (in no text, or in
+ * most of them: BM25 gives such a word next to no weight, yet FTS5 would score every text that
+ * has it) unless all of them are.
  *
  * @module
  */
@@ -16,6 +19,7 @@ import { camelParts, isStopWord, tokenizerWords, wordsOf } from "./terms.ts";
  * The FTS5 query for a question, or `undefined` when it has no word to look for.
  *
  * @param query What the caller typed.
+ * @param needless Whether asking for a word (one FTS5 term, lowercased, not stemmed) is useless.
  * @returns An FTS5 `MATCH` expression.
  *
  * @example
@@ -25,7 +29,10 @@ import { camelParts, isStopWord, tokenizerWords, wordsOf } from "./terms.ts";
  * console.log(matchQuery("How do I use invalidateQueries?")); // '"use" OR "invalidatequeries" OR "invalidate" OR "queries"'
  * ```
  */
-export function matchQuery(query: string): string | undefined {
+export function matchQuery(
+  query: string,
+  needless: (word: string) => boolean = () => false,
+): string | undefined {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isStopWord(word));
   const alternatives = new Set<string>();
@@ -33,7 +40,10 @@ export function matchQuery(query: string): string | undefined {
     const phrase = tokenizerWords(word).join(" ").toLowerCase();
     if (phrase === "") continue;
     alternatives.add(`"${phrase}"`);
+    if (word.includes("-")) alternatives.add(`"${phrase.replaceAll(" ", "")}"`);
     for (const part of camelParts(word)) alternatives.add(`"${part.toLowerCase()}"`);
   }
-  return alternatives.size === 0 ? undefined : [...alternatives].join(" OR ");
+  if (alternatives.size === 0) return undefined;
+  const useful = [...alternatives].filter((phrase) => !needless(phrase.slice(1, -1)));
+  return (useful.length > 0 ? useful : [...alternatives]).join(" OR ");
 }

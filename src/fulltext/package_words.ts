@@ -1,0 +1,107 @@
+/**
+ * Package names in a query. "react query refetch on mount" asks about the React binding of a
+ * library that has one per framework, each with a copy of the same guides: a query word that
+ * is part of few bindings' slugs (`react` in `react-query`, not `query`, which is in nearly all
+ * of them) says which copy the asker means, and the units of that package rank higher. Only
+ * bindings: in a catalog of separate packages a slug is often an everyday word (`async`,
+ * `testing`, `scroll`) that a question uses for what it says.
+ *
+ * @module
+ */
+import { stemmer } from "stemmer";
+import { tokenizerWords, wordsOf } from "./terms.ts";
+import type { SearchUnit } from "./units.ts";
+
+/** The largest share of the bindings whose slugs a word may be part of and still tell them apart. */
+const DISTINCTIVE = 0.25;
+
+/** The least share of a package's units that are copies for it to be one binding of several. */
+const BINDING = 0.25;
+
+/** The packages a query names, each with the share of its slug's words the query has (0 to 1). */
+export type PackagePreference = ReadonlyMap<string, number>;
+
+/**
+ * The packages that share much of their pages and symbols with others word for word (the same
+ * id but for the package, and a text of the same length): the bindings of one library to
+ * several frameworks (`react-query`, `vue-query`), whose names a query uses to say which one it
+ * means. A catalog of separate packages has none.
+ *
+ * @param units Every unit of the catalog.
+ * @param lengths The length of each unit's text, in the same order.
+ * @returns The bindings' slugs.
+ */
+export function bindingPackages(
+  units: readonly SearchUnit[],
+  lengths: readonly number[],
+): string[] {
+  // By the id after the package (a slice: no new text for each of a large catalog's units).
+  const sameId = Map.groupBy(
+    units.keys().filter((i) => units[i]!.kind !== "component"),
+    (i) => units[i]!.id.slice(units[i]!.kind.length + units[i]!.slug.length + 2),
+  );
+  const copied = new Map<string, number>();
+  for (const same of sameId.values()) {
+    for (const i of same) {
+      if (!same.some((j) => j !== i && lengths[j] === lengths[i])) continue;
+      copied.set(units[i]!.slug, (copied.get(units[i]!.slug) ?? 0) + 1);
+    }
+  }
+  const sizes = Map.groupBy(units, (unit) => unit.slug);
+  return [...copied].filter(([slug, n]) => n >= sizes.get(slug)!.length * BINDING)
+    .map(([slug]) => slug);
+}
+
+/** The words of the bindings' slugs that tell them apart. */
+export class PackageWords {
+  /** The slugs each distinctive stemmed word is part of. */
+  readonly #slugsOf = new Map<string, string[]>();
+  /** How many words each slug has. */
+  readonly #lengthOf = new Map<string, number>();
+
+  /**
+   * @param slugs The slugs of the catalog's bindings ({@link bindingPackages}).
+   */
+  constructor(slugs: readonly string[]) {
+    const slugsOf = new Map<string, string[]>();
+    for (const slug of slugs) {
+      const words = new Set(tokenizerWords(slug).map((word) => stemmer(word.toLowerCase())));
+      this.#lengthOf.set(slug, words.size);
+      for (const word of words) slugsOf.set(word, [...slugsOf.get(word) ?? [], slug]);
+    }
+    for (const [word, named] of slugsOf) {
+      if (named.length <= slugs.length * DISTINCTIVE) this.#slugsOf.set(word, named);
+    }
+  }
+
+  /**
+   * Whether a word is part of a binding's name: a query that has it says which package it
+   * means, not what the text should say (every React guide writes "React").
+   *
+   * @param word One word FTS5 makes of a query word.
+   * @returns `true` for `react` when `react-query` is one binding among others.
+   */
+  isName(word: string): boolean {
+    return this.#slugsOf.has(stemmer(word.toLowerCase()));
+  }
+
+  /**
+   * The bindings a query names, each with the share of its slug's words the query has.
+   *
+   * @param query What the caller typed.
+   * @returns The named bindings' slugs and shares; empty when it names none.
+   */
+  preferred(query: string): PackagePreference {
+    const named = new Map<string, number>();
+    const seen = new Set<string>();
+    for (const word of wordsOf(query).flatMap(tokenizerWords)) {
+      const stem = stemmer(word.toLowerCase());
+      if (seen.has(stem)) continue;
+      seen.add(stem);
+      for (const slug of this.#slugsOf.get(stem) ?? []) {
+        named.set(slug, (named.get(slug) ?? 0) + 1 / this.#lengthOf.get(slug)!);
+      }
+    }
+    return named;
+  }
+}
