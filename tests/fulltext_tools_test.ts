@@ -135,3 +135,8 @@ Deno.test("the model-facing part of tools/list stays under 12,000 characters wit
   const size = JSON.stringify(facing).length;
   assert.ok(size < 12_000, `${size} characters`);
 });
+
+Deno.test("the server's instructions send a question in words to search, then fetch", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  assert.match(c.client.getInstructions() ?? "", /question in words, call search .* then fetch/);
+});

@@ -40,8 +40,9 @@ const toolTable = new LaterModule<typeof import("../tools/registry.ts")>(
 /** The most completion values one answer carries (the MCP limit). */
 const MAX_COMPLETIONS = 100;
 
-const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. Find packages with " +
-  "search-packages or list-packages, read their documentation with get-docs (list-docs " +
+const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. For a question in words, " +
+  "call search (documentation sections, symbols and components, best first), then fetch " +
+  "the id that answers it. Find packages with search-packages or list-packages, read their documentation with get-docs (list-docs " +
   "shows every page and its headings; pass one as section to read less) and their " +
   "TypeScript source with get-source; for web components use list-components and " +
   "get-component. For the exact signature and docs of an export use get-symbol " +
