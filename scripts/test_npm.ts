@@ -41,6 +41,9 @@ const SNAPSHOT = loadData();
 const FIRST_SLUG = SNAPSHOT.packages[0]?.slug ?? "";
 const PACKAGE = denoConfig.name;
 
+/** The machine's own Node (20 here and in CI), before Node 22 goes first on PATH. */
+const MACHINE_NODE = (await run("node", ["-p", "process.execPath"])).stdout.trim();
+const MACHINE_NODE_VERSION = (await run(MACHINE_NODE, ["--version"])).stdout.trim();
 // Every `node` below, the bin's `#!/usr/bin/env node` included, is Node 22.
 await ensureClients();
 Deno.env.set("PATH", `${dirname(NODE_22)}:${Deno.env.get("PATH") ?? ""}`);
@@ -199,6 +202,35 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
   assert.ok(results.length > 0 && results.every((r: { id: string }) => r.id.includes("/")));
   await assertServesPackage(client, FIRST_SLUG);
 });
+
+Deno.test({
+  name: `on a Node without node:sqlite (${MACHINE_NODE_VERSION}) search says which Node it needs`,
+  // Node has node:sqlite from 22.13: on a machine whose own Node has it, there is nothing to see.
+  ignore: hasSqlite(MACHINE_NODE_VERSION),
+  async fn() {
+    const client = new Client({ name: "npm-node-without-sqlite", version: "0" });
+    await client.connect(
+      new StdioClientTransport({ command: MACHINE_NODE, args: [BIN], cwd: APP, stderr: "pipe" }),
+    );
+    try {
+      const found = await client.callTool({ name: "search", arguments: { query: FIRST_SLUG } });
+      assert.equal(found.isError, true);
+      assert.match(
+        (found.content as { text: string }[])[0]!.text,
+        /node:sqlite, which Node v\d+\.\d+\.\d+ does not have: serve the catalog with Node 22\.13/,
+      );
+      await assertServesPackage(client, FIRST_SLUG);
+    } finally {
+      await client.close();
+    }
+  },
+});
+
+/** Whether a Node version (`v22.13.0`) has `node:sqlite` without a flag. */
+function hasSqlite(version: string): boolean {
+  const [major = 0, minor = 0] = version.slice(1).split(".").map(Number);
+  return major > 22 || (major === 22 && minor >= 13);
+}
 
 Deno.test("the bin with --port serves /health and MCP, and exits 0 on SIGTERM", async () => {
   await using server = await startHttpChild(BIN, (port) => ["--port", String(port)], APP);

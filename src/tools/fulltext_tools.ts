@@ -5,6 +5,7 @@
  *
  * @module
  */
+import process from "node:process";
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "../search/query.ts";
 import { packageSlugField } from "./input_fields.ts";
@@ -13,11 +14,26 @@ import { UNIT_KINDS } from "../fulltext/unit_kinds.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
 
+type Engine = typeof import("./fulltext_answers.ts");
+
 /** The full-text engine (index, snippets, fetch), loaded on the first call. */
-const answers = new LaterModule<typeof import("./fulltext_answers.ts")>(
-  "./fulltext_answers.ts",
-  import.meta.url,
-);
+const answers = new LaterModule<Engine>("./fulltext_answers.ts", import.meta.url);
+
+/** Runs `use` with the engine; a runtime without `node:sqlite` (Node before 22.13) is told so. */
+function withEngine<R>(use: (engine: Engine) => R): R | Promise<Awaited<R>> {
+  const result = answers.use(use);
+  return result instanceof Promise ? result.catch(explainMissingSqlite) : result;
+}
+
+function explainMissingSqlite(error: unknown): never {
+  if ((error as { code?: unknown })?.code === "ERR_UNKNOWN_BUILTIN_MODULE") {
+    throw new Error(
+      `search and fetch run on node:sqlite, which Node ${process.version} does not have: ` +
+        "serve the catalog with Node 22.13 or later, or with Deno (every other tool works here)",
+    );
+  }
+  throw error;
+}
 
 const search = defineTool({
   name: "search",
@@ -35,7 +51,7 @@ const search = defineTool({
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "cancel a query on unmount" }.',
-  run: (catalog, args) => answers.use((engine) => engine.search(catalog, args)),
+  run: (catalog, args) => withEngine((engine) => engine.search(catalog, args)),
 });
 
 const fetchTool = defineTool({
@@ -50,7 +66,7 @@ const fetchTool = defineTool({
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/query/useQuery" }.',
-  run: (catalog, args) => answers.use((engine) => engine.fetch(catalog, args)),
+  run: (catalog, args) => withEngine((engine) => engine.fetch(catalog, args)),
 });
 
 /** The full-text tools, in the order they are listed. */
