@@ -121,3 +121,19 @@ Deno.test("the other tools and the resources answer exactly as without publicUrl
   }
   assert.deepEqual(await cited.client.listResources(), await plain.client.listResources());
 });
+
+Deno.test("a hand-written snapshot's template: values URI-encoded, a placeholder of no kind left out", async () => {
+  const data = fulltextCatalog();
+  const [fetcher] = data.packages;
+  fetcher!.pages = [{
+    id: "guides/café",
+    title: "Café",
+    markdown: "# Crème brûlée\n\nSugar on top.\n",
+  }];
+  fetcher!.publicUrls = { docs: "https://fetcher.example.com/{constructor}/{page}#{section}" };
+  await using c = await connectInMemory(data);
+  assert.equal(
+    await fetchedUrl(c, "docs/fetcher/guides/café#crème-brûlée"),
+    "https://fetcher.example.com//guides/caf%C3%A9#cr%C3%A8me-br%C3%BBl%C3%A9e",
+  );
+});

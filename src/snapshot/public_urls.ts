@@ -51,8 +51,8 @@ function listed(names: readonly string[]): string {
 
 /**
  * One item's URL: each placeholder replaced by its value (URI-encoded). A placeholder without a
- * value (`{section}` for the text before a page's first heading) is left out, with a `#` it
- * leaves at the end.
+ * value (`{section}` for the text before a page's first heading, or one a hand-written snapshot
+ * made up) is left out, with a `#` it leaves at the end.
  *
  * @param template A template that {@link templateProblems} accepts.
  * @param values The placeholders' values.
@@ -73,6 +73,9 @@ export function fillTemplate(
   template: string,
   values: Readonly<Record<string, string | undefined>>,
 ): string {
-  const filled = template.replace(PLACEHOLDER, (_, name: string) => encodeURI(values[name] ?? ""));
+  const filled = template.replace(
+    PLACEHOLDER,
+    (_, name: string) => Object.hasOwn(values, name) ? encodeURI(values[name] ?? "") : "",
+  );
   return filled.endsWith("#") ? filled.slice(0, -1) : filled;
 }
