@@ -35,5 +35,7 @@ export type {
   DocPage,
   DocPageEntry,
   PackageMeta,
+  PublicUrlKind,
+  PublicUrls,
   SymbolKind,
 } from "./src/snapshot/model.ts";

@@ -52,6 +52,8 @@ export type {
   CemTypeRef,
   DocPage,
   DocPageEntry,
+  PublicUrlKind,
+  PublicUrls,
   SymbolKind,
 } from "./src/snapshot/model.ts";
 export type {

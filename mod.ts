@@ -49,6 +49,8 @@ export type {
   DocPageEntry,
   MatchCategory,
   PackageMeta,
+  PublicUrlKind,
+  PublicUrls,
   SearchHit,
   SymbolKind,
 } from "./src/snapshot/model.ts";

@@ -38,6 +38,10 @@ function richSnapshot(): BundledData {
   const tags = [{ tag: "param", name: "size", text: "In pixels." }, { tag: "deprecated" }];
   snapshot.packages[0] = {
     ...snapshot.packages[0]!,
+    publicUrls: {
+      docs: "https://ui.example.com/{slug}/{page}#{section}",
+      symbol: "https://ui.example.com/api#{symbol}",
+    },
     symbols: [
       {
         name: "FxButton",
@@ -119,6 +123,17 @@ const CASES: readonly [string, JsonPath, unknown, boolean][] = [
     "getter",
     false,
   ],
+  [
+    "a public URL that is not http(s)",
+    [...P0, "publicUrls", "docs"],
+    "ui.example.com/{page}",
+    false,
+  ],
+  ["a public URL with a space", [...P0, "publicUrls", "docs"], "https://ui.example.com/a b", false],
+  ["a public URL that is a number", [...P0, "publicUrls", "symbol"], 3, false],
+  ["public URLs that are a string", [...P0, "publicUrls"], "https://ui.example.com", false],
+  ["a public URL for a kind to come", [...P0, "publicUrls", "video"], "x", true],
+  ["no public URLs", [...P0, "publicUrls"], DROP, true],
   ["extra keys everywhere", [...P0, "symbols", 0, "x-extra"], { any: [1] }, true],
   ["a symbol name from two entries", [...P0, "symbols", 1, "subpath"], "./other", true],
   ["a null apiSource", [...P0, "apiSource"], null, true],

@@ -157,16 +157,3 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
       ].join("\n"),
   };
 }
-
-/**
- * The `url` of a unit: the `catalog://` resource that holds it. A section is its page's URI
- * with the section slug as fragment (`catalog://docs/query/guides/cancellation#using-fetch`), a
- * symbol its symbol resource; a custom element, which has no resource, is named
- * `catalog://component/<tag>` in the same way.
- *
- * @param unit A unit.
- * @returns The URI.
- */
-export function unitUrl(unit: SearchUnit): string {
-  return `catalog://${unit.id}`;
-}

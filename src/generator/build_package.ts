@@ -67,6 +67,7 @@ export function buildPackage(
     exports: meta.exports ?? deriveExports(inputs, workspace, name, warn),
     keywords: meta.keywords,
     related: meta.related,
+    ...(inputs.config?.publicUrls === undefined ? {} : { publicUrls: inputs.config.publicUrls }),
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
     components: readComponents(inputs, name, warn, builtManifest),

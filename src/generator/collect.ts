@@ -14,7 +14,7 @@ import {
   ownComponentManifest,
   type SharedComponentManifest,
 } from "./components.ts";
-import type { CatalogConfig, ConfiguredFields } from "./config.ts";
+import { type CatalogConfig, type ConfiguredFields, configuredFields } from "./config.ts";
 import { type DocFile, findDocFiles, referencedPage } from "./doc_files.ts";
 import {
   type EntryFiles,
@@ -234,7 +234,7 @@ export function collectPackage(
     read,
     refused: (path) => repository.files.refused(path),
   });
-  const config = repository.config.packages[manifest.name];
+  const config = configuredFields(repository.config, manifest.name);
   const shared = repository.sharedComponents;
   const sharesManifest = shared !== null &&
     shared.modulePaths.some((path) => modulePathIn(path, folder));

@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { describeIssues } from "../snapshot/zod_issues.ts";
+import type { PublicUrlKind, PublicUrls } from "../snapshot/model.ts";
+import { templateProblems } from "../snapshot/public_urls.ts";
 import { parseJsonc } from "./jsonc.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 
@@ -15,12 +17,26 @@ export const CONFIG_FILE = "catalog-mcp.json";
 
 const stringList = z.array(z.string());
 
+/** A URL template for one kind of item, checked as `search` and `fetch` will fill it. */
+const template = (kind: PublicUrlKind) =>
+  z.string().superRefine((value, ctx) => {
+    for (const message of templateProblems(kind, value)) ctx.addIssue({ code: "custom", message });
+  }).exactOptional();
+
+/** Where the team's documentation site shows each kind of item. */
+const publicUrls = z.strictObject({
+  docs: template("docs"),
+  symbol: template("symbol"),
+  component: template("component"),
+});
+
 /** Fields a package's entry takes from the configuration before any other source. */
 const packageFields = z.strictObject({
   description: z.string().optional(),
   category: z.string().optional(),
   keywords: stringList.optional(),
   related: stringList.optional(),
+  publicUrls: publicUrls.optional(),
 });
 
 /** One rule mapping files of a documentation tree to a package's pages. */
@@ -34,6 +50,7 @@ const docsRule = z.strictObject({
 
 const configSchema = z.strictObject({
   $schema: z.string().optional(),
+  publicUrls: publicUrls.optional(),
   packages: z.record(z.string(), packageFields).optional(),
   docs: z.array(docsRule).optional(),
 });
@@ -57,8 +74,13 @@ export interface DocsRule {
 export interface CatalogConfig {
   /** The file the configuration came from, relative to the repository root, or `null`. */
   file: string | null;
-  /** Per package, by package name. */
+  /**
+   * Per package, by package name. A package's `publicUrls` are the root's with its own in
+   * their place, kind by kind.
+   */
   packages: Record<string, ConfiguredFields>;
+  /** The root's `publicUrls`, for every package (each package's section may replace them). */
+  publicUrls: PublicUrls;
   /** Root documentation tree rules, in order. */
   docs: DocsRule[];
 }
@@ -73,7 +95,7 @@ export interface CatalogConfig {
  */
 export function readCatalogConfig(files: RepositoryFiles): CatalogConfig {
   const text = files.read(CONFIG_FILE);
-  if (text === null) return { file: null, packages: {}, docs: [] };
+  if (text === null) return { file: null, packages: {}, publicUrls: {}, docs: [] };
   let raw: unknown;
   try {
     raw = parseJsonc(text);
@@ -87,10 +109,11 @@ export function readCatalogConfig(files: RepositoryFiles): CatalogConfig {
       `${CONFIG_FILE} is not valid (README: "catalog-mcp.json"):\n${problems.join("\n")}`,
     );
   }
-  const { packages = {}, docs = [] } = result.data;
+  const { packages = {}, publicUrls = {}, docs = [] } = result.data;
   return {
     file: CONFIG_FILE,
     packages,
+    publicUrls,
     docs: docs.map((rule) => ({
       include: [rule.include].flat(),
       exclude: rule.exclude === undefined ? [] : [rule.exclude].flat(),
@@ -98,4 +121,22 @@ export function readCatalogConfig(files: RepositoryFiles): CatalogConfig {
       ...(rule.prefix === undefined ? {} : { prefix: rule.prefix }),
     })),
   };
+}
+
+/**
+ * The fields `catalog-mcp.json` sets for one package: its own section, with the root's
+ * `publicUrls` for each kind it does not give itself.
+ *
+ * @param config The configuration.
+ * @param name The package's name.
+ * @returns The fields, or `undefined` when the configuration says nothing about the package.
+ */
+export function configuredFields(
+  config: CatalogConfig,
+  name: string,
+): ConfiguredFields | undefined {
+  const own = config.packages[name];
+  const publicUrls = { ...config.publicUrls, ...own?.publicUrls };
+  if (Object.keys(publicUrls).length === 0) return own;
+  return { ...own, publicUrls };
 }

@@ -352,6 +352,12 @@ export interface BundledPackage {
   keywords: string[];
   /** Slugs of sibling packages worth reading together with this one. */
   related: string[];
+  /**
+   * Where the team's documentation site shows the package's items, one URL template per kind
+   * (`catalog-mcp.json` `publicUrls`); `search` and `fetch` cite them instead of `catalog://`
+   * URIs. Optional: most snapshots have none.
+   */
+  publicUrls?: PublicUrls;
   /** The pages present in `docs`, in {@link DOC_PAGES} order. */
   availableDocPages: DocPage[];
   /** Markdown text of each available page. */
@@ -371,6 +377,23 @@ export interface BundledPackage {
    */
   pages?: DocPageEntry[];
 }
+
+/** The kinds of item a public URL template can address, as `search` names them. */
+export type PublicUrlKind = "docs" | "symbol" | "component";
+
+/**
+ * A package's public URL templates, one per kind of item (docs/generator.md,
+ * `catalog-mcp.json`); a kind without one is cited by its `catalog://` URI.
+ *
+ * @example
+ * ```ts
+ * import type { PublicUrls } from "./model.ts";
+ *
+ * const urls: PublicUrls = { docs: "https://ui.example.com/{slug}/{page}#{section}" };
+ * console.log(Object.keys(urls)); // ["docs"]
+ * ```
+ */
+export type PublicUrls = Partial<Record<PublicUrlKind, string>>;
 
 /**
  * A whole catalog snapshot as written by the generator.

@@ -82,6 +82,7 @@ function buildSchemas() {
   const nonEmpty = z.string().min(1);
   const stringList = z.array(z.string());
   const docPage = z.enum(DOC_PAGES);
+  const publicUrl = z.string().regex(/^https?:\/\/\S+$/, "expected an http:// or https:// URL");
 
   const docs = z.record(z.string(), z.string()).superRefine(reported(docsProblems));
 
@@ -126,6 +127,11 @@ function buildSchemas() {
     keywords: stringList,
     availableDocPages: z.array(docPage),
     related: stringList,
+    publicUrls: z.looseObject({
+      docs: publicUrl.optional(),
+      symbol: publicUrl.optional(),
+      component: publicUrl.optional(),
+    }).optional(),
     docs,
     components: z.array(declarationSchema()),
     apiSource: z.string({ error: "expected a string or null" }).nullable(),

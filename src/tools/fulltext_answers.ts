@@ -13,7 +13,7 @@ import { fetchItem } from "./fulltext_fetch.ts";
 import { fulltextIndexOf } from "../fulltext/fulltext_index.ts";
 import { SNIPPET_LENGTH, snippetOf } from "../fulltext/snippet.ts";
 import type { UnitKind } from "../fulltext/unit_kinds.ts";
-import { unitUrl } from "../fulltext/units.ts";
+import { unitUrl } from "../fulltext/unit_url.ts";
 
 /** How many results `search` gives unless asked for another number. */
 export const DEFAULT_LIMIT = 8;
@@ -62,7 +62,7 @@ export function search(
   const results = hits.map(({ unit }) => ({
     id: unit.id,
     title: unit.title,
-    url: unitUrl(unit),
+    url: unitUrl(catalog, unit),
     text: "",
   }));
   // Rare long ids (a heading of a whole sentence) could still overrun: the last results go.

@@ -9,7 +9,8 @@ import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { quote } from "../catalog/quote.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
 import { componentMarkdown } from "../fulltext/component_markdown.ts";
-import { type SearchUnit, unitsById, unitUrl } from "../fulltext/units.ts";
+import { type SearchUnit, unitsById } from "../fulltext/units.ts";
+import { unitAddress, unitUrl } from "../fulltext/unit_url.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {
@@ -51,7 +52,7 @@ export function fetchItem(catalog: Catalog, id: string): FetchedItem {
     id,
     title: unit.title,
     text: itemText(catalog, unit),
-    url: unitUrl(unit),
+    url: unitUrl(catalog, unit),
     metadata: metadataOf(unit),
   };
 }
@@ -69,30 +70,16 @@ function wholePage(catalog: Catalog, id: string): FetchedItem | undefined {
     id,
     title: titleOf(found),
     text: found.markdown.trim(),
-    url: `catalog://${id}`,
+    url: unitUrl(catalog, { id, kind: "docs", slug: pkg!.slug }),
     metadata: { kind: "docs", package: pkg!.slug, page: found.id },
   };
 }
 
-/** A docs unit's page id and section slug (none for the text before the first heading). */
-function docsAddress(unit: SearchUnit): { page: string; section: string | undefined } {
-  const address = unit.id.slice(`docs/${unit.slug}/`.length);
-  const hash = address.lastIndexOf("#");
-  return hash === -1
-    ? { page: address, section: undefined }
-    : { page: address.slice(0, hash), section: address.slice(hash + 1) };
-}
-
 function itemText(catalog: Catalog, unit: SearchUnit): string {
-  if (unit.kind === "symbol") {
-    return symbolMarkdown(catalog, unit.slug, unit.id.slice(`symbol/${unit.slug}/`.length));
-  }
-  if (unit.kind === "component") {
-    const tag = unit.id.slice("component/".length);
-    return componentMarkdown(tag, catalog.getComponent(tag));
-  }
-  const { page, section } = docsAddress(unit);
-  const found = catalog.getDocPage(unit.slug, page);
+  const { page, section, symbol, tag } = unitAddress(unit);
+  if (symbol !== undefined) return symbolMarkdown(catalog, unit.slug, symbol);
+  if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));
+  const found = catalog.getDocPage(unit.slug, page!);
   if (section !== undefined) return readSection(unit.slug, found, section);
   const { bodyStart, headings } = outlineOf(found);
   return found.markdown.slice(bodyStart, headings[0]?.start ?? found.markdown.length).trim();
@@ -100,10 +87,8 @@ function itemText(catalog: Catalog, unit: SearchUnit): string {
 
 function metadataOf(unit: SearchUnit): Record<string, string> {
   const base = { kind: unit.kind, package: unit.slug };
-  if (unit.kind === "symbol") {
-    return { ...base, name: unit.id.slice(`symbol/${unit.slug}/`.length) };
-  }
-  if (unit.kind === "component") return { ...base, tag: unit.id.slice("component/".length) };
-  const { page, section } = docsAddress(unit);
-  return section === undefined ? { ...base, page } : { ...base, page, section };
+  const { page, section, symbol, tag } = unitAddress(unit);
+  if (symbol !== undefined) return { ...base, name: symbol };
+  if (tag !== undefined) return { ...base, tag };
+  return section === undefined ? { ...base, page: page! } : { ...base, page: page!, section };
 }
