@@ -171,22 +171,8 @@ export function collectRepository(
   const found = discoverPackageFolders(files, warn)
     .map((folder) => readPackageManifest(files, folder, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
-  // A package without entries whose manifest is built from source takes the modules that
-  // register its elements, which that manifest will define them in.
   const folders = found.map((pkg) => pkg.folder);
-  const named = options.analyze === false
-    ? found
-    : found.map((pkg) =>
-      pkg.entries.length > 0 ? pkg : {
-        ...pkg,
-        entries: elementEntryPoints(
-          files,
-          { folder: pkg.folder, name: pkg.manifest.name },
-          folders,
-          warn,
-        ),
-      }
-    );
+  const named = found.map((pkg) => withElementEntries(pkg, files, folders, options, warn));
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
   const workspace = new WorkspaceModules(
     named.map(({ manifest, ...pkg }) => ({ ...pkg, name: manifest.name })),
@@ -243,6 +229,23 @@ function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], w
     `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +
       `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE} (README: catalog-mcp.json)`,
   );
+}
+
+/**
+ * A catalogued package without entries whose manifest is built from source takes the modules
+ * that register its elements, which that manifest will define them in.
+ */
+function withElementEntries(
+  pkg: NamedPackage,
+  files: RepositoryFiles,
+  folders: readonly string[],
+  options: Pick<GeneratorOptions, "includePrivate" | "analyze">,
+  warn: Warn,
+): NamedPackage {
+  const skipped = pkg.manifest.private === true && !options.includePrivate;
+  if (pkg.entries.length > 0 || skipped || options.analyze === false) return pkg;
+  const owner = { folder: pkg.folder, name: pkg.manifest.name };
+  return { ...pkg, entries: elementEntryPoints(files, owner, folders, warn) };
 }
 
 function includedPackage(
