@@ -19,6 +19,7 @@ import MarkdownIt from "markdown-it";
 import GithubSlugger from "github-slugger";
 import { load as loadYaml } from "js-yaml";
 import { frontMatterBlock } from "./front_matter.ts";
+import { type LineHeading, quickHeadings } from "./quick_headings.ts";
 
 const markdown = new MarkdownIt("commonmark");
 
@@ -68,20 +69,15 @@ export function outlinePage(text: string): PageOutline {
   const bodyStart = block?.end ?? 0;
   const body = text.slice(bodyStart);
   const lineStarts = lineOffsets(body);
-  const tokens = markdown.parse(body, {});
+  const found = quickHeadings(body.split(LINE_BREAK)) ?? parsedHeadings(body);
   const slugger = new GithubSlugger();
-  const headings: OutlineHeading[] = [];
-  for (const [i, token] of tokens.entries()) {
-    if (token.type !== "heading_open" || token.level !== 0 || token.map === null) continue;
-    const headingText = plainText(tokens[i + 1]?.children ?? []);
-    headings.push({
-      level: Number(token.tag.slice(1)),
-      text: headingText,
-      slug: slugger.slug(headingText),
-      start: bodyStart + (lineStarts[token.map[0]] ?? body.length),
-      end: text.length,
-    });
-  }
+  const headings: OutlineHeading[] = found.map(({ level, text: headingText, line }) => ({
+    level,
+    text: headingText,
+    slug: slugger.slug(headingText),
+    start: bodyStart + (lineStarts[line] ?? body.length),
+    end: text.length,
+  }));
   // Sections still open at each heading; a heading closes those of its level and deeper.
   const open: OutlineHeading[] = [];
   for (const heading of headings) {
@@ -123,11 +119,42 @@ export function pageTitle(id: string, outline: PageOutline): string {
   return outline.frontMatterTitle ?? outline.headings.find((h) => h.text !== "")?.text ?? id;
 }
 
-/** Where each line starts, with markdown-it's line breaks (`\r\n`, `\r`, `\n`). */
+/** markdown-it's line breaks. */
+const LINE_BREAK = /\r\n?|\n/g;
+
+/** Where each line starts. */
 function lineOffsets(text: string): number[] {
   const starts = [0];
-  for (const match of text.matchAll(/\r\n?|\n/g)) starts.push(match.index + match[0].length);
+  for (const match of text.matchAll(LINE_BREAK)) starts.push(match.index + match[0].length);
   return starts;
+}
+
+/**
+ * The top-level headings markdown-it finds: for a page {@link quickHeadings} is unsure of, and
+ * as the reference the quick reader is tested against.
+ *
+ * @param body A page's Markdown after its front matter.
+ * @returns Its headings, in order.
+ *
+ * @example
+ * ```ts
+ * import { parsedHeadings } from "./page_outline.ts";
+ *
+ * console.log(parsedHeadings("Usage\n-----\n\n- # in a list\n")); // [{ level: 2, text: "Usage", line: 0 }]
+ * ```
+ */
+export function parsedHeadings(body: string): LineHeading[] {
+  const tokens = markdown.parse(body, {});
+  const headings: LineHeading[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.type !== "heading_open" || token.level !== 0 || token.map === null) continue;
+    headings.push({
+      level: Number(token.tag.slice(1)),
+      text: plainText(tokens[i + 1]?.children ?? []),
+      line: token.map[0],
+    });
+  }
+  return headings;
 }
 
 /** The text a reader sees in a heading's inline tokens; images and inline HTML add none. */
