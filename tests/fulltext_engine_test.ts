@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { matchQuery } from "../src/fulltext/match_query.ts";
 import { bindingPackages, PackageWords } from "../src/fulltext/package_words.ts";
 import type { SearchUnit } from "../src/fulltext/units.ts";
+import { FulltextIndex } from "../src/fulltext/fulltext_index.ts";
 import { snippetOf } from "../src/fulltext/snippet.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/fulltext/terms.ts";
 
@@ -49,11 +50,11 @@ Deno.test("matchQuery: each word an alternative, identifiers as phrases and part
   );
 });
 
-Deno.test("matchQuery leaves out needless words, unless the query has nothing else", () => {
-  const needless = (word: string) => word === "query" || word === "data";
-  assert.equal(matchQuery("cancel query data", needless), '"cancel"');
-  assert.equal(matchQuery("query-core", needless), '"query core" OR "querycore"');
-  assert.equal(matchQuery("query data", needless), '"query" OR "data"');
+Deno.test("matchQuery asks for the phrases the caller chooses, all when it chooses none", () => {
+  const choose = (phrases: string[]) => phrases.filter((p) => p !== "query" && p !== "data");
+  assert.equal(matchQuery("cancel query data", choose), '"cancel"');
+  assert.equal(matchQuery("query-core", choose), '"query core" OR "querycore"');
+  assert.equal(matchQuery("query data", choose), '"query" OR "data"');
 });
 
 Deno.test("snippetOf shows the first matching word with some text before it, within the length", () => {
@@ -89,4 +90,24 @@ Deno.test("PackageWords: a query word that names few framework bindings prefers 
   const words = new PackageWords(bindings);
   assert.deepEqual([...words.preferred("React Query caching")], [["react-query", 0.5]]);
   assert.ok(words.isName("react") && !words.isName("query") && !words.isName("async"));
+});
+
+Deno.test("FulltextIndex asks for the rarest words; a word too common to read still ranks", () => {
+  const doc = (i: number, text: string): SearchUnit => ({
+    id: `docs/pkg/page-${i}`,
+    kind: "docs",
+    slug: "pkg",
+    title: `Page ${i}`,
+    name: `Page ${i}`,
+    context: "Guide",
+    text: () => text,
+  });
+  // "widget" is in 7,000 of 15,000 units: under half, but more than a query may read.
+  const units = Array.from(
+    { length: 15_000 },
+    (_, i) => doc(i, i < 7_000 ? "widget widget widget" : "plain words"),
+  );
+  units.push(doc(15_000, "zebra alone"), doc(15_001, "zebra and a widget"));
+  const hits = new FulltextIndex(units).search({ query: "zebra widget", limit: 50 });
+  assert.deepEqual(hits.map((hit) => hit.unit.id), ["docs/pkg/page-15001", "docs/pkg/page-15000"]);
 });

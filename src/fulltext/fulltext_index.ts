@@ -44,6 +44,13 @@ const MIN_RERANKED = 24;
 /** How much more a unit of a package the query names weighs, times the share of its slug named. */
 const NAMED_PACKAGE = 1;
 
+/**
+ * The most units a query's phrases may be in, together, for all of them to be asked for: FTS5
+ * scores a unit in about 2 µs, so a query reads about 10 ms of them at most (a phrase left out
+ * still counts when the best are ranked again). Catalogs of a few thousand units rarely reach it.
+ */
+const ASKED_UNITS = 6_000;
+
 /** How much of a unit's text the count of matched words reads (a class can be long). */
 const COUNTED = 20_000;
 
@@ -89,7 +96,7 @@ export class FulltextIndex {
     const db = new DatabaseSync(":memory:");
     db.exec(
       "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
-        "tokenize = 'porter unicode61', content = '')",
+        "tokenize = 'porter unicode61 remove_diacritics 0', content = '')",
     );
     db.exec("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(unit, 'row')");
     db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
@@ -103,7 +110,7 @@ export class FulltextIndex {
       lengths.push(text.length);
       const nameParts = camelParts(unit.name);
       const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
-      insert.run(rowid, name, camelParts(text).join(" "), unit.context, text);
+      insert.run(rowid, name, distinctParts(text), unit.context, text);
     }
     db.exec("COMMIT");
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
@@ -127,10 +134,7 @@ export class FulltextIndex {
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
   search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
-    const match = matchQuery(
-      query,
-      (word) => this.#needless(word) || this.#packageWords.isName(word),
-    );
+    const match = matchQuery(query, (phrases) => this.#worthAsking(phrases));
     if (match === undefined) return [];
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&
@@ -167,14 +171,41 @@ export class FulltextIndex {
   }
 
   /**
-   * Whether a word (its stem) is in no unit or in more than half of them: FTS5's BM25 gives the
-   * latter a weight of almost nothing, so asking for it only costs time (it still counts when
-   * the candidates are ranked again). A phrase of several words is always asked for.
+   * The phrases of a query worth asking FTS5 for. FTS5 scores every unit that has one of them,
+   * so a phrase costs about as much as the units it is in, and that count also says how little
+   * it tells:
+   *
+   * - a word in no unit, or in more than half of them (BM25 gives it next to no weight), is
+   *   left out, and so is a binding's name (package_words.ts); a phrase of several words is
+   *   never left out for this;
+   * - of the rest, the rarest come first, and the next is asked for while the units they are in
+   *   add up to at most {@link ASKED_UNITS} (the first always): in a large catalog a word in
+   *   tens of thousands of units would cost tens of milliseconds.
+   *
+   * A phrase left out still counts when the candidates are ranked again ({@link matchedWords}).
    */
-  #needless(word: string): boolean {
-    if (word.includes(" ")) return false;
-    const row = this.#unitsWith.get(stemmer(word)) as { doc: number } | undefined;
-    return row === undefined || row.doc > this.units.length / 2;
+  #worthAsking(phrases: readonly string[]): string[] {
+    const counted = phrases.map((phrase) => {
+      const words = phrase.split(" ");
+      const units = Math.min(...words.map((word) => this.#unitsWithTerm(stemmer(word))));
+      const useless = units === 0 ||
+        (words.length === 1 &&
+          (units > this.units.length / 2 || this.#packageWords.isName(phrase)));
+      return { phrase, units, useless };
+    }).filter((counted) => !counted.useless).sort((a, b) => a.units - b.units);
+    const asked: string[] = [];
+    let units = 0;
+    for (const phrase of counted) {
+      if (asked.length > 0 && units + phrase.units > ASKED_UNITS) break;
+      asked.push(phrase.phrase);
+      units += phrase.units;
+    }
+    return asked;
+  }
+
+  /** How many units hold a term (FTS5's count). */
+  #unitsWithTerm(term: string): number {
+    return (this.#unitsWith.get(term) as { doc: number } | undefined)?.doc ?? 0;
   }
 }
 
@@ -192,6 +223,15 @@ function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): 
   const has = (set: Set<string>) =>
     words.filter((word) => [...word].some((term) => set.has(term))).length;
   return has(terms) + has(titled) / 2;
+}
+
+/**
+ * The parts of a text's camelCase identifiers, each once (lowercased): an identifier is
+ * usually written many times in its section, and its parts are found in the text column too
+ * when they are written apart, so counting them again would only cost time.
+ */
+function distinctParts(text: string): string {
+  return [...new Set(camelParts(text).map((part) => part.toLowerCase()))].join(" ");
 }
 
 /** Each meaningful word of a query as its stemmed terms. */

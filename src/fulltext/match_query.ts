@@ -6,10 +6,10 @@
  * asked for as a phrase of those words (adjacent, in order); a hyphenated word also closed up
  * (`type-safe` as `typesafe`, `re-render` as `rerender`: both spellings are common); and, when
  * it is camelCase, also as its parts and its whole self: `invalidateQueries` finds a text that
- * writes it so and one that speaks of invalidating queries. Common English words (terms.ts) are left out unless the
- * query has nothing else, and so are the words the caller says are needless (in no text, or in
- * most of them: BM25 gives such a word next to no weight, yet FTS5 would score every text that
- * has it) unless all of them are.
+ * writes it so and one that speaks of invalidating queries. Common English words (terms.ts) are
+ * left out unless the query has nothing else; of the rest, the caller chooses which are worth
+ * asking for (the index leaves out words in no text, or in so many that reading them costs more
+ * than they tell), all of them when it chooses none.
  *
  * @module
  */
@@ -19,7 +19,8 @@ import { camelParts, isStopWord, tokenizerWords, wordsOf } from "./terms.ts";
  * The FTS5 query for a question, or `undefined` when it has no word to look for.
  *
  * @param query What the caller typed.
- * @param needless Whether asking for a word (one FTS5 term, lowercased, not stemmed) is useless.
+ * @param choose Which of the phrases (FTS5 terms, lowercased, not stemmed, space-separated) to
+ *   ask for; all of them when it returns none.
  * @returns An FTS5 `MATCH` expression.
  *
  * @example
@@ -31,7 +32,7 @@ import { camelParts, isStopWord, tokenizerWords, wordsOf } from "./terms.ts";
  */
 export function matchQuery(
   query: string,
-  needless: (word: string) => boolean = () => false,
+  choose: (phrases: string[]) => string[] = (phrases) => phrases,
 ): string | undefined {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isStopWord(word));
@@ -39,11 +40,12 @@ export function matchQuery(
   for (const word of meaningful.length > 0 ? meaningful : words) {
     const phrase = tokenizerWords(word).join(" ").toLowerCase();
     if (phrase === "") continue;
-    alternatives.add(`"${phrase}"`);
-    if (word.includes("-")) alternatives.add(`"${phrase.replaceAll(" ", "")}"`);
-    for (const part of camelParts(word)) alternatives.add(`"${part.toLowerCase()}"`);
+    alternatives.add(phrase);
+    if (word.includes("-")) alternatives.add(phrase.replaceAll(" ", ""));
+    for (const part of camelParts(word)) alternatives.add(part.toLowerCase());
   }
   if (alternatives.size === 0) return undefined;
-  const useful = [...alternatives].filter((phrase) => !needless(phrase.slice(1, -1)));
-  return (useful.length > 0 ? useful : [...alternatives]).join(" OR ");
+  const chosen = choose([...alternatives]);
+  return (chosen.length > 0 ? chosen : [...alternatives]).map((phrase) => `"${phrase}"`)
+    .join(" OR ");
 }

@@ -77,8 +77,9 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
   const pageTitle = titleOf(page);
   const base = `docs/${pkg.slug}/${page.id}`;
   const context = `${pageTitle} ${pkg.name}`;
-  const firstStart = headings[0]?.start ?? page.markdown.length;
-  if (page.markdown.slice(bodyStart, firstStart).trim() !== "") {
+  const markdown = markdownOf(page);
+  const firstStart = headings[0]?.start ?? markdown.length;
+  if (markdown.slice(bodyStart, firstStart).trim() !== "") {
     units.push({
       id: base,
       kind: "docs",
@@ -86,14 +87,14 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       title: short(pageTitle),
       name: pageTitle,
       context,
-      text: () => page.markdown.slice(bodyStart, firstStart),
+      text: () => markdownOf(page).slice(bodyStart, firstStart),
     });
   }
   // The headings this one is under, for context ("Mutations" above "Retry").
   const parents: { level: number; text: string }[] = [];
   for (const [i, heading] of headings.entries()) {
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
-    const ownEnd = headings[i + 1]?.start ?? page.markdown.length;
+    const ownEnd = headings[i + 1]?.start ?? markdown.length;
     const titled = short(heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`);
     units.push({
       id: `${base}#${heading.slug}`,
@@ -104,10 +105,25 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       context: `${context} ${parents.map((p) => p.text).join(" ")}`,
       // The section's own text: up to the next heading of any level (its subsections are
       // units of their own).
-      text: () => page.markdown.slice(heading.start, ownEnd).replace(/^[^\n]*\n?/, ""),
+      text: () => markdownOf(page).slice(heading.start, ownEnd).replace(/^[^\n]*\n?/, ""),
     });
     parents.push(heading);
   }
+}
+
+/**
+ * The page read last and its Markdown. A page kept as UTF-8 (`compact_text.ts`) is decoded
+ * whenever it is read, and its sections are read one after another: while the index is built,
+ * and often when a query's best hits are counted and cut into snippets. One page, not more: a
+ * text kept longer outlives V8's young generation, and building a large catalog's index then
+ * takes a third more memory at its peak (measured).
+ */
+let lastRead: { page: CatalogPage; markdown: string } | undefined;
+
+/** A page's Markdown, decoded once for a run of reads of its sections. */
+function markdownOf(page: CatalogPage): string {
+  if (lastRead?.page !== page) lastRead = { page, markdown: page.markdown };
+  return lastRead.markdown;
 }
 
 /** The longest title: a page title can be a whole sentence, and every result shows one. */
