@@ -203,6 +203,21 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
   await assertServesPackage(client, FIRST_SLUG);
 });
 
+Deno.test("a large catalog's full-text index is built and searched on a worker thread under Node", async () => {
+  // The package's own module (not an entry point): a catalog of over 8 million characters
+  // takes minutes to make here, so the threshold is lowered instead. The process must end on
+  // its own with the worker idle.
+  const shards = `./node_modules/${PACKAGE}/src/fulltext/fts_shards.js`;
+  const found = await node(`
+    import { buildShards } from "${shards}";
+    const rows = Array.from({ length: 2000 }, (_, i) => [i, "S" + i, "G", "word" + i + " text"]);
+    const tables = await buildShards(rows, { minChars: 1000 });
+    const hits = await Promise.all(tables.map((table) => table.ranked('"word1999"', 5)));
+    console.log(JSON.stringify([tables.length, hits.flat().map((hit) => hit.rowid)]));
+  `);
+  assert.deepEqual(found, [2, [1999]]);
+});
+
 Deno.test({
   name: `on a Node without node:sqlite (${MACHINE_NODE_VERSION}) search says which Node it needs`,
   // Node has node:sqlite from 22.13: on a machine whose own Node has it, there is nothing to see.

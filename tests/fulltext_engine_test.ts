@@ -92,7 +92,7 @@ Deno.test("PackageWords: a query word that names few framework bindings prefers 
   assert.ok(words.isName("react") && !words.isName("query") && !words.isName("async"));
 });
 
-Deno.test("FulltextIndex asks for the rarest words; a word too common to read still ranks", () => {
+Deno.test("FulltextIndex asks for the rarest words; a word too common to read still ranks", async () => {
   const doc = (i: number, text: string): SearchUnit => ({
     id: `docs/pkg/page-${i}`,
     kind: "docs",
@@ -108,6 +108,7 @@ Deno.test("FulltextIndex asks for the rarest words; a word too common to read st
     (_, i) => doc(i, i < 7_000 ? "widget widget widget" : "plain words"),
   );
   units.push(doc(15_000, "zebra alone"), doc(15_001, "zebra and a widget"));
-  const hits = new FulltextIndex(units).search({ query: "zebra widget", limit: 50 });
+  const index = await FulltextIndex.build(units);
+  const hits = await index.search({ query: "zebra widget", limit: 50 });
   assert.deepEqual(hits.map((hit) => hit.unit.id), ["docs/pkg/page-15001", "docs/pkg/page-15000"]);
 });

@@ -59,8 +59,8 @@ const MARKUP = /[\\*_[\]<&\0]/;
  * ```ts
  * import { quickHeadings } from "./quick_headings.ts";
  *
- * console.log(quickHeadings(["# Forms", "", "```sh", "# not a heading", "```", "## `useForm` hook"]));
- * // [{ level: 1, text: "Forms", line: 0 }, { level: 2, text: "useForm hook", line: 5 }]
+ * console.log(quickHeadings(["# Forms", "~~~sh", "# not a heading", "~~~", "## `useForm` hook"]));
+ * // [{ level: 1, text: "Forms", line: 0 }, { level: 2, text: "useForm hook", line: 4 }]
  * console.log(quickHeadings(["Title", "====="])); // undefined: a setext heading
  * ```
  */

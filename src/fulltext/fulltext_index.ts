@@ -1,17 +1,10 @@
 /**
- * The full-text index of a catalog: every section, symbol and custom element in an in-memory
- * SQLite FTS5 table (`node:sqlite`), ranked by BM25 for a question in words. Why FTS5:
- * docs/search.md.
+ * The full-text index of a catalog: every section, symbol and custom element in in-memory
+ * SQLite FTS5 tables (`node:sqlite`; fts_table.ts, on two threads for a large catalog:
+ * fts_shards.ts), ranked by BM25 for a question in words. Why FTS5: docs/search.md.
  *
- * - The table is contentless: it holds the index, not the text, which the catalog holds
+ * - The tables are contentless: they hold the index, not the text, which the catalog holds
  *   already (units.ts reads it when the index is built and when a snippet is made).
- * - `porter unicode61`: words are lowercased, split at every character that is not a letter
- *   or digit (`query-core`, `snake_case`, `Deno.serve`) and stemmed (English).
- * - Columns and their BM25 weights: the name (heading, symbol, tag; the page title for the text
- *   before the first heading) 10, the parts of the text's camelCase identifiers 2, the context
- *   (page title, package, parent headings) 12, the text 1. The weights were tuned on the
- *   evaluation questions (docs/search.md): the page title is what best says what a section is
- *   about.
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
  * - A query that names one of several framework bindings (`react` among `react-query`,
@@ -22,18 +15,16 @@
  *
  * @module
  */
-import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { stemmer } from "stemmer";
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
-import { matchQuery } from "./match_query.ts";
+import { matchQuery, queryPhrases } from "./match_query.ts";
+import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
+import type { FtsRow, RankedRow } from "./fts_table.ts";
 import { bindingPackages, PackageWords } from "./package_words.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
-import { type SearchUnit, unitsOf } from "./units.ts";
-
-/** BM25 weight of each column, in the table's order: name, parts, context, text. */
-const COLUMN_WEIGHTS = [10, 2, 12, 1] as const;
+import { eachUnit, type SearchUnit } from "./units.ts";
 
 /** How many candidates per hit asked for are ranked again by the words they match. */
 const RERANKED = 3;
@@ -49,7 +40,10 @@ const NAMED_PACKAGE = 1;
  * scores a unit in about 2 µs, so a query reads about 10 ms of them at most (a phrase left out
  * still counts when the best are ranked again). Catalogs of a few thousand units rarely reach it.
  */
-const ASKED_UNITS = 6_000;
+const ASKED_UNITS = 4_000;
+
+/** The most terms whose unit counts are kept. */
+const KNOWN_TERMS = 50_000;
 
 /** How much of a unit's text the count of matched words reads (a class can be long). */
 const COUNTED = 20_000;
@@ -73,51 +67,32 @@ export interface FulltextQuery {
  * The index of a catalog, built on its first use and kept.
  *
  * @param catalog The catalog.
- * @returns Its full-text index.
+ * @returns Its full-text index, once built.
  */
-export const fulltextIndexOf: (catalog: Catalog) => FulltextIndex = oncePer((catalog: Catalog) =>
-  new FulltextIndex(unitsOf(catalog))
-);
+export const fulltextIndexOf: (catalog: Catalog) => Promise<FulltextIndex> = oncePer((
+  catalog: Catalog,
+) => FulltextIndex.build(eachUnit(catalog)));
 
 /** Every unit of a catalog, indexed for ranked search. */
 export class FulltextIndex {
   readonly units: readonly SearchUnit[];
-  readonly #ranked: StatementSync;
-  /** How many units hold a term (FTS5's own count). */
-  readonly #unitsWith: StatementSync;
+  /** The FTS5 tables, each holding some of the units (a row id is the unit's index). */
+  readonly #shards: readonly FtsShard[];
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
   /** The words of package slugs that say which of several framework bindings a query means. */
   readonly #packageWords: PackageWords;
+  /** How many units hold each term asked for lately (a query's words repeat in the next). */
+  readonly #unitsWith = new Map<string, number>();
 
-  /** Indexes the units (their text is read once, here). */
-  constructor(units: readonly SearchUnit[]) {
+  private constructor(
+    units: readonly SearchUnit[],
+    shards: readonly FtsShard[],
+    lengths: readonly number[],
+  ) {
     this.units = units;
-    const db = new DatabaseSync(":memory:");
-    db.exec(
-      "CREATE VIRTUAL TABLE unit USING fts5(name, parts, context, text, " +
-        "tokenize = 'porter unicode61 remove_diacritics 0', content = '')",
-    );
-    db.exec("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(unit, 'row')");
-    db.exec(`INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`);
-    const insert = db.prepare(
-      "INSERT INTO unit(rowid, name, parts, context, text) VALUES (?, ?, ?, ?, ?)",
-    );
-    const lengths: number[] = [];
-    db.exec("BEGIN");
-    for (const [rowid, unit] of units.entries()) {
-      const text = unit.text();
-      lengths.push(text.length);
-      const nameParts = camelParts(unit.name);
-      const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
-      insert.run(rowid, name, distinctParts(text), unit.context, text);
-    }
-    db.exec("COMMIT");
+    this.#shards = shards;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
-    this.#ranked = db.prepare(
-      "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
-    );
-    this.#unitsWith = db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
     for (const [rowid, unit] of units.entries()) {
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
@@ -128,13 +103,50 @@ export class FulltextIndex {
   }
 
   /**
+   * Indexes units (their text is read once, here).
+   *
+   * @param units The units, in row order; taken as they come (the index is built from the
+   *   first while the rest are worked out).
+   * @param options Where the index is built, for tests.
+   * @returns The index.
+   */
+  static async build(
+    units: Iterable<SearchUnit>,
+    options?: ShardOptions,
+  ): Promise<FulltextIndex> {
+    const list: SearchUnit[] = [];
+    const lengths: number[] = [];
+    const rows = function* (units: Iterable<SearchUnit>): Generator<FtsRow> {
+      list.length = 0;
+      lengths.length = 0;
+      for (const unit of units) {
+        const text = unit.text();
+        list.push(unit);
+        lengths.push(text.length);
+        const nameParts = camelParts(unit.name);
+        const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
+        yield [list.length - 1, name, unit.context, text];
+      }
+    };
+    let shards: FtsShard[];
+    try {
+      shards = await buildShards(rows(units), options);
+    } catch {
+      // The worker failed: this thread builds the whole index again, on its own.
+      shards = await buildShards(rows([...list]), { startWorker: () => undefined });
+    }
+    return new FulltextIndex(list, shards, lengths);
+  }
+
+  /**
    * The best units for a query, best first.
    *
    * @param query The words, the number of hits and the filters.
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
-  search({ query, limit, packageSlug, kind }: FulltextQuery): FulltextHit[] {
-    const match = matchQuery(query, (phrases) => this.#worthAsking(phrases));
+  async search({ query, limit, packageSlug, kind }: FulltextQuery): Promise<FulltextHit[]> {
+    const counts = await this.#unitCounts(queryPhrases(query));
+    const match = matchQuery(query, (phrases) => this.#worthAsking(phrases, counts));
     if (match === undefined) return [];
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&
@@ -147,7 +159,7 @@ export class FulltextIndex {
     // The best rows first; more of them while a filter leaves too few.
     for (let rows = wanted; candidates.length < wanted; rows *= 8) {
       candidates.length = 0;
-      const ranked = this.#ranked.all(match, rows) as { rowid: number; rank: number }[];
+      const ranked = await this.#ranked(match, rows);
       for (const { rowid, rank } of ranked) {
         const unit = this.units[rowid]!;
         if (fits(unit)) candidates.push({ unit, score: -rank });
@@ -184,13 +196,11 @@ export class FulltextIndex {
    *
    * A phrase left out still counts when the candidates are ranked again ({@link matchedWords}).
    */
-  #worthAsking(phrases: readonly string[]): string[] {
+  #worthAsking(phrases: readonly string[], counts: ReadonlyMap<string, number>): string[] {
     const counted = phrases.map((phrase) => {
-      const words = phrase.split(" ");
-      const units = Math.min(...words.map((word) => this.#unitsWithTerm(stemmer(word))));
-      const useless = units === 0 ||
-        (words.length === 1 &&
-          (units > this.units.length / 2 || this.#packageWords.isName(phrase)));
+      const units = counts.get(phrase) ?? 0;
+      const useless = units === 0 || (!phrase.includes(" ") &&
+        (units > this.units.length / 2 || this.#packageWords.isName(phrase)));
       return { phrase, units, useless };
     }).filter((counted) => !counted.useless).sort((a, b) => a.units - b.units);
     const asked: string[] = [];
@@ -203,9 +213,28 @@ export class FulltextIndex {
     return asked;
   }
 
-  /** How many units hold a term (FTS5's count). */
-  #unitsWithTerm(term: string): number {
-    return (this.#unitsWith.get(term) as { doc: number } | undefined)?.doc ?? 0;
+  /** How many units each phrase is in, at most: the count of its rarest word, in all tables. */
+  async #unitCounts(phrases: readonly string[]): Promise<Map<string, number>> {
+    const terms = [...new Set(phrases.flatMap((phrase) => phrase.split(" ").map(stemmer)))];
+    const asked = terms.filter((term) => !this.#unitsWith.has(term));
+    if (asked.length > 0) {
+      const perShard = await Promise.all(this.#shards.map((shard) => shard.unitsWith(asked)));
+      if (this.#unitsWith.size + asked.length > KNOWN_TERMS) this.#unitsWith.clear();
+      for (const [i, term] of asked.entries()) {
+        this.#unitsWith.set(term, perShard.reduce((sum, counts) => sum + counts[i]!, 0));
+      }
+    }
+    return new Map(phrases.map((phrase) => [
+      phrase,
+      Math.min(...phrase.split(" ").map((word) => this.#unitsWith.get(stemmer(word)) ?? 0)),
+    ]));
+  }
+
+  /** The best rows of all tables for an FTS5 query, best first. */
+  async #ranked(match: string, rows: number): Promise<RankedRow[]> {
+    const ranked = await Promise.all(this.#shards.map((shard) => shard.ranked(match, rows)));
+    if (ranked.length === 1) return ranked[0]!;
+    return ranked.flat().sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).slice(0, rows);
   }
 }
 
@@ -223,15 +252,6 @@ function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): 
   const has = (set: Set<string>) =>
     words.filter((word) => [...word].some((term) => set.has(term))).length;
   return has(terms) + has(titled) / 2;
-}
-
-/**
- * The parts of a text's camelCase identifiers, each once (lowercased): an identifier is
- * usually written many times in its section, and its parts are found in the text column too
- * when they are written apart, so counting them again would only cost time.
- */
-function distinctParts(text: string): string {
-  return [...new Set(camelParts(text).map((part) => part.toLowerCase()))].join(" ");
 }
 
 /** Each meaningful word of a query as its stemmed terms. */

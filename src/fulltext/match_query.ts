@@ -34,6 +34,28 @@ export function matchQuery(
   query: string,
   choose: (phrases: string[]) => string[] = (phrases) => phrases,
 ): string | undefined {
+  const alternatives = queryPhrases(query);
+  if (alternatives.length === 0) return undefined;
+  const chosen = choose(alternatives);
+  return (chosen.length > 0 ? chosen : alternatives).map((phrase) => `"${phrase}"`).join(" OR ");
+}
+
+/**
+ * The phrases a query asks for, before any is chosen: each word as FTS5's words, a hyphenated
+ * word closed up, a camelCase word's parts; common English words left out unless the query has
+ * nothing else.
+ *
+ * @param query What the caller typed.
+ * @returns The phrases (lowercased, not stemmed, words separated by a space), each once.
+ *
+ * @example
+ * ```ts
+ * import { queryPhrases } from "./match_query.ts";
+ *
+ * console.log(queryPhrases("How do I use query-core?")); // ["use", "query core", "querycore"]
+ * ```
+ */
+export function queryPhrases(query: string): string[] {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isStopWord(word));
   const alternatives = new Set<string>();
@@ -44,8 +66,5 @@ export function matchQuery(
     if (word.includes("-")) alternatives.add(phrase.replaceAll(" ", ""));
     for (const part of camelParts(word)) alternatives.add(part.toLowerCase());
   }
-  if (alternatives.size === 0) return undefined;
-  const chosen = choose([...alternatives]);
-  return (chosen.length > 0 ? chosen : [...alternatives]).map((phrase) => `"${phrase}"`)
-    .join(" OR ");
+  return [...alternatives];
 }

@@ -38,7 +38,36 @@ export interface SearchUnit {
  * @param catalog The catalog.
  * @returns The units, in a stable order.
  */
-export const unitsOf: (catalog: Catalog) => readonly SearchUnit[] = oncePer(listUnits);
+export function unitsOf(catalog: Catalog): readonly SearchUnit[] {
+  let units = listed.get(catalog);
+  if (units === undefined) {
+    units = [...eachUnit(catalog)];
+    listed.set(catalog, units);
+  }
+  return units;
+}
+
+/** The units of each catalog whose units have all been worked out. */
+const listed = new WeakMap<Catalog, readonly SearchUnit[]>();
+
+/**
+ * Every unit of a catalog, as {@link unitsOf} lists them, worked out as they are asked for:
+ * the index is built from the first while the rest are cut from their pages. Once all have
+ * been given, {@link unitsOf} has them too.
+ *
+ * @param catalog The catalog.
+ * @returns The units, in order.
+ */
+export function* eachUnit(catalog: Catalog): Generator<SearchUnit> {
+  const known = listed.get(catalog);
+  if (known !== undefined) return yield* known;
+  const units: SearchUnit[] = [];
+  for (const unit of listUnits(catalog)) {
+    units.push(unit);
+    yield unit;
+  }
+  listed.set(catalog, units);
+}
 
 /**
  * The units of a catalog by id.
@@ -50,29 +79,27 @@ export const unitsById: (catalog: Catalog) => ReadonlyMap<string, SearchUnit> = 
   catalog: Catalog,
 ) => new Map(unitsOf(catalog).map((unit) => [unit.id, unit])));
 
-function listUnits(catalog: Catalog): SearchUnit[] {
-  const units: SearchUnit[] = [];
+function* listUnits(catalog: Catalog): Generator<SearchUnit> {
   const tags = new Set<string>();
   for (const pkg of catalog.packages) {
-    for (const page of catalog.docPages(pkg.slug)) pageUnits(pkg, page, units);
+    for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
     for (const symbol of pkg.symbols ?? []) {
       if (named.has(symbol.name)) continue; // the same name from another entry point
       named.add(symbol.name);
-      units.push(symbolUnit(pkg, symbol));
+      yield symbolUnit(pkg, symbol);
     }
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
       if (typeof tag !== "string" || tag === "" || tags.has(tag)) continue;
       tags.add(tag);
-      units.push(componentUnit(pkg, tag, declaration));
+      yield componentUnit(pkg, tag, declaration);
     }
   }
-  return units;
 }
 
 /** A page's units: the text before its first heading (when there is any), then each heading's. */
-function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]): void {
+function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
   const pageTitle = titleOf(page);
   const base = `docs/${pkg.slug}/${page.id}`;
@@ -80,7 +107,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;
   if (markdown.slice(bodyStart, firstStart).trim() !== "") {
-    units.push({
+    yield {
       id: base,
       kind: "docs",
       slug: pkg.slug,
@@ -88,7 +115,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       name: pageTitle,
       context,
       text: () => markdownOf(page).slice(bodyStart, firstStart),
-    });
+    };
   }
   // The headings this one is under, for context ("Mutations" above "Retry").
   const parents: { level: number; text: string }[] = [];
@@ -96,7 +123,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
     const ownEnd = headings[i + 1]?.start ?? markdown.length;
     const titled = short(heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`);
-    units.push({
+    yield {
       id: `${base}#${heading.slug}`,
       kind: "docs",
       slug: pkg.slug,
@@ -106,7 +133,7 @@ function pageUnits(pkg: BundledPackage, page: CatalogPage, units: SearchUnit[]):
       // The section's own text: up to the next heading of any level (its subsections are
       // units of their own).
       text: () => markdownOf(page).slice(heading.start, ownEnd).replace(/^[^\n]*\n?/, ""),
-    });
+    };
     parents.push(heading);
   }
 }

@@ -47,7 +47,7 @@ function snippetLength(withoutSnippets: number, count: number): number {
  *
  * @throws {RangeError} For a blank query, or one too long or of too many words.
  */
-export function search(
+export async function search(
   catalog: Catalog,
   { query, limit = DEFAULT_LIMIT, packageSlug, kind }: {
     query: string;
@@ -55,10 +55,11 @@ export function search(
     packageSlug?: string | undefined;
     kind?: UnitKind | undefined;
   },
-): CallToolResult {
+): Promise<CallToolResult> {
   checkQueryWords(query, "search", '"cancel a query on unmount" or "useQuery"');
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
-  const hits = fulltextIndexOf(catalog).search({ query, limit, packageSlug, kind });
+  const index = await fulltextIndexOf(catalog);
+  const hits = await index.search({ query, limit, packageSlug, kind });
   const results = hits.map(({ unit }) => ({
     id: unit.id,
     title: unit.title,

@@ -1,0 +1,109 @@
+/**
+ * One SQLite FTS5 table of units (`node:sqlite`, in memory): the part of the full-text index
+ * that can live on any thread. It holds the index, not the text (`content = ''`), and answers
+ * with row ids and BM25 ranks.
+ *
+ * - `porter unicode61 remove_diacritics 0`: words are lowercased, split at every character
+ *   that is not a letter or digit (`query-core`, `snake_case`, `Deno.serve`) and stemmed
+ *   (English); accents are kept (docs/search.md says why).
+ * - Columns and their BM25 weights: the name (heading, symbol, tag; the page title for the
+ *   text before the first heading; with a name's camelCase parts) 10, the context (page title,
+ *   package, parent headings) 12, the text 1. The weights were tuned on the evaluation
+ *   questions (docs/search.md): the page title is what best says what a section is about.
+ *
+ * @module
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+
+/** BM25 weight of each column, in the table's order: name, context, text. */
+const COLUMN_WEIGHTS = [10, 12, 1] as const;
+
+/** One unit as the table stores it: its row id and its three columns. */
+export type FtsRow = [rowid: number, name: string, context: string, text: string];
+
+/** A unit FTS5 matched: its row id and BM25 rank (lower is better). */
+export interface RankedRow {
+  rowid: number;
+  rank: number;
+}
+
+/**
+ * An FTS5 table being filled, then searched.
+ *
+ * @example
+ * ```ts
+ * import { FtsTable } from "./fts_table.ts";
+ *
+ * const table = new FtsTable();
+ * table.insert([[0, "Retry", "Queries", "Failed queries are retried."]]);
+ * table.finish();
+ * console.log(table.ranked('"retry"', 8).map((row) => row.rowid)); // [0]
+ * ```
+ */
+export class FtsTable {
+  readonly #db = new DatabaseSync(":memory:");
+  readonly #insert: StatementSync;
+  #ranked: StatementSync | undefined;
+  #unitsWith: StatementSync | undefined;
+
+  /** Creates the table and opens the transaction its rows are inserted in. */
+  constructor() {
+    this.#db.exec(
+      "CREATE VIRTUAL TABLE unit USING fts5(name, context, text, " +
+        "tokenize = 'porter unicode61 remove_diacritics 0', content = '')",
+    );
+    this.#db.exec("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(unit, 'row')");
+    this.#db.exec(
+      `INSERT INTO unit(unit, rank) VALUES ('rank', 'bm25(${COLUMN_WEIGHTS.join(", ")})')`,
+    );
+    this.#insert = this.#db.prepare(
+      "INSERT INTO unit(rowid, name, context, text) VALUES (?, ?, ?, ?)",
+    );
+    this.#db.exec("BEGIN");
+  }
+
+  /**
+   * Adds units.
+   *
+   * @param rows Each unit's row id and columns.
+   */
+  insert(rows: readonly FtsRow[]): void {
+    for (const row of rows) this.#insert.run(...row);
+  }
+
+  /** Commits the rows: the table can be searched from now on. */
+  finish(): void {
+    this.#db.exec("COMMIT");
+    this.#ranked = this.#db.prepare(
+      "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
+    );
+    this.#unitsWith = this.#db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
+  }
+
+  /**
+   * The best rows for an FTS5 query.
+   *
+   * @param match An FTS5 `MATCH` expression.
+   * @param limit The most rows.
+   * @returns The rows, best first.
+   */
+  ranked(match: string, limit: number): RankedRow[] {
+    return this.#searchable(this.#ranked).all(match, limit) as unknown as RankedRow[];
+  }
+
+  /**
+   * How many units hold each term (FTS5's own count).
+   *
+   * @param terms Stemmed terms.
+   * @returns One count per term.
+   */
+  unitsWith(terms: readonly string[]): number[] {
+    const statement = this.#searchable(this.#unitsWith);
+    return terms.map((term) => (statement.get(term) as { doc: number } | undefined)?.doc ?? 0);
+  }
+
+  #searchable(statement: StatementSync | undefined): StatementSync {
+    if (statement === undefined) throw new Error("the full-text table is still being built");
+    return statement;
+  }
+}
