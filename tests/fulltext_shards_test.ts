@@ -12,6 +12,8 @@ import {
 import type { FtsRow } from "../src/fulltext/fts_table.ts";
 import { unitsOf } from "../src/fulltext/units.ts";
 import { loadData } from "../src/snapshot/load.ts";
+import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
+import { connectCli, textOf } from "./_mcp_client.ts";
 
 const BUNDLED = fileURLToPath(new URL("../data/catalog.json", import.meta.url));
 
@@ -135,4 +137,27 @@ Deno.test("an idle worker does not keep the process alive", async () => {
   }).output();
   assert.equal(code, 0);
   assert.equal(new TextDecoder().decode(stdout).trim(), "2 1");
+});
+
+Deno.test("search over stdio on a catalog large enough for two threads: exact names first, as on one thread", async () => {
+  // About 10 MB: past the 8 million characters at which the worker starts.
+  const data = generateLargeCatalog({ packages: 240, seed: 25 });
+  const path = await Deno.makeTempFile({ suffix: ".json" });
+  try {
+    await Deno.writeTextFile(path, JSON.stringify(data));
+    const units = unitsOf(Catalog.fromData(loadData({ path })));
+    const oneThread = await FulltextIndex.build(units, { startWorker: () => undefined });
+    await using client = await connectCli(path);
+    // Headings and symbols spread over the catalog: each is its own exact name.
+    const named = Array.from({ length: 12 }, (_, i) => units[Math.floor(i * units.length / 12)]!)
+      .filter((unit) => unit.name.trim() !== "");
+    for (const unit of named) {
+      const result = await client.call("search", { query: unit.name, limit: 3 });
+      const [first] = JSON.parse(textOf(result)).results as { id: string }[];
+      const expected = (await oneThread.search({ query: unit.name, limit: 3 }))[0]!.unit.id;
+      assert.equal(first?.id, expected, unit.name);
+    }
+  } finally {
+    await Deno.remove(path);
+  }
 });
