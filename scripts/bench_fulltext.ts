@@ -1,7 +1,9 @@
 /**
  * Benchmark of `search` (issue 25's budgets): for each catalog, in a fresh process, the first
  * search (the index is built then), the p50 and p95 of later searches, the size of the answer at
- * the default limit, and the process's peak RSS against the snapshot's size.
+ * the default limit, and the process's peak RSS against the snapshot's size. The baseline, in
+ * another fresh process of the same run: the same index built on one thread (no worker), so that
+ * a machine's speed on the day can be told from a change's.
  *
  * Usage: `deno task bench:fulltext [--catalog <snapshot.json>]... [--queries 60]`. Without
  * `--catalog`: the bundled snapshot, the real corpus when present, and the generated 100 MB
@@ -19,7 +21,8 @@ import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Catalog } from "../src/catalog/catalog.ts";
-import { unitsOf } from "../src/fulltext/units.ts";
+import { eachUnit, unitsOf } from "../src/fulltext/units.ts";
+import { FulltextIndex } from "../src/fulltext/fulltext_index.ts";
 import { loadData } from "../src/snapshot/load.ts";
 import { callTool } from "../src/tools/registry.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
@@ -32,6 +35,7 @@ const { values: flags } = parseArgs({
     catalog: { type: "string", multiple: true, default: [] },
     queries: { type: "string", default: "60" },
     one: { type: "string" },
+    "one-thread": { type: "string" },
   },
 });
 
@@ -44,8 +48,11 @@ interface Figures {
   answerChars: number;
 }
 
-if (flags.one !== undefined) {
-  console.log(JSON.stringify(await measure(flags.one, Number(flags.queries))));
+if (flags.one !== undefined || flags["one-thread"] !== undefined) {
+  const figures = flags.one !== undefined
+    ? await measure(flags.one, Number(flags.queries))
+    : { oneThreadMs: await buildOnOneThread(flags["one-thread"]!) };
+  console.log(JSON.stringify(figures));
   // The parent reads this process's peak RSS while it waits here.
   for await (const _ of Deno.stdin.readable) { /* until the parent closes stdin */ }
 } else {
@@ -56,15 +63,21 @@ async function main(): Promise<void> {
   const catalogs = flags.catalog.length > 0 ? flags.catalog : defaultCatalogs();
   console.log(`load average ${loadAverage()}`);
   console.log(
-    "| catalog | MB | units | first search | p50 | p95 | answer chars | peak RSS | RSS / snapshot |",
+    "| catalog | MB | units | first search | index on one thread (baseline) | first / baseline | " +
+      "p50 | p95 | answer chars | peak RSS | RSS / snapshot |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const path of catalogs) {
     const { figures, peakBytes } = await inChild(path);
+    const { figures: { oneThreadMs } } = await inChild<{ oneThreadMs: number }>(
+      path,
+      "--one-thread",
+    );
     const size = statSync(path).size;
     console.log(
       `| ${path.split("/").at(-1)} | ${(size / 1e6).toFixed(1)} | ${figures.units} | ` +
-        `${figures.firstMs.toFixed(0)} ms | ${figures.p50Ms.toFixed(2)} ms | ` +
+        `${figures.firstMs.toFixed(0)} ms | ${oneThreadMs.toFixed(0)} ms | ` +
+        `${(figures.firstMs / oneThreadMs).toFixed(2)}x | ${figures.p50Ms.toFixed(2)} ms | ` +
         `${figures.p95Ms.toFixed(2)} ms | ${figures.answerChars} | ` +
         `${(peakBytes / 1e6).toFixed(0)} MB | ${(peakBytes / size).toFixed(1)}x |`,
     );
@@ -82,10 +95,16 @@ function defaultCatalogs(): string[] {
   return paths;
 }
 
-/** Measures one catalog in a fresh process; reads its peak RSS (VmHWM) before it exits. */
-async function inChild(path: string): Promise<{ figures: Figures; peakBytes: number }> {
+/**
+ * Measures one catalog in a fresh process (`--one`, or `--one-thread` for the baseline); reads
+ * its peak RSS (VmHWM) before it exits.
+ */
+async function inChild<T = Figures>(
+  path: string,
+  mode = "--one",
+): Promise<{ figures: T; peakBytes: number }> {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", fileURLToPath(import.meta.url), "--one", path, "--queries", flags.queries],
+    args: ["run", "-A", fileURLToPath(import.meta.url), mode, path, "--queries", flags.queries],
     stdin: "piped",
     stdout: "piped",
   }).spawn();
@@ -102,6 +121,14 @@ async function inChild(path: string): Promise<{ figures: Figures; peakBytes: num
   await reader.cancel();
   await child.status;
   return { figures: JSON.parse(line), peakBytes: Number(peak) * 1024 };
+}
+
+/** How long the index of a catalog takes to build on this thread alone, units cut included. */
+async function buildOnOneThread(path: string): Promise<number> {
+  const catalog = Catalog.fromData(loadData({ path }));
+  const started = performance.now();
+  await FulltextIndex.build(eachUnit(catalog), { startWorker: () => undefined });
+  return performance.now() - started;
 }
 
 async function measure(path: string, count: number): Promise<Figures> {
