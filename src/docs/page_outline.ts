@@ -68,8 +68,8 @@ export function outlinePage(text: string): PageOutline {
   const block = frontMatterBlock(text);
   const bodyStart = block?.end ?? 0;
   const body = text.slice(bodyStart);
-  const lineStarts = lineOffsets(body);
-  const found = quickHeadings(body.split(LINE_BREAK)) ?? parsedHeadings(body);
+  const { lines, starts: lineStarts } = splitLines(body);
+  const found = quickHeadings(lines) ?? parsedHeadings(body);
   const slugger = new GithubSlugger();
   const headings: OutlineHeading[] = found.map(({ level, text: headingText, line }) => ({
     level,
@@ -122,11 +122,18 @@ export function pageTitle(id: string, outline: PageOutline): string {
 /** markdown-it's line breaks. */
 const LINE_BREAK = /\r\n?|\n/g;
 
-/** Where each line starts. */
-function lineOffsets(text: string): number[] {
+/** A text's lines, without their line breaks, and where each starts, in one pass. */
+function splitLines(text: string): { lines: string[]; starts: number[] } {
+  const lines: string[] = [];
   const starts = [0];
-  for (const match of text.matchAll(LINE_BREAK)) starts.push(match.index + match[0].length);
-  return starts;
+  let start = 0;
+  for (const match of text.matchAll(LINE_BREAK)) {
+    lines.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+    starts.push(start);
+  }
+  lines.push(text.slice(start));
+  return { lines, starts };
 }
 
 /**
