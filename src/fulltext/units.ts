@@ -39,12 +39,7 @@ export interface SearchUnit {
  * @returns The units, in a stable order.
  */
 export function unitsOf(catalog: Catalog): readonly SearchUnit[] {
-  let units = listed.get(catalog);
-  if (units === undefined) {
-    units = [...eachUnit(catalog)];
-    listed.set(catalog, units);
-  }
-  return units;
+  return listed.get(catalog) ?? [...eachUnit(catalog)];
 }
 
 /** The units of each catalog whose units have all been worked out. */
