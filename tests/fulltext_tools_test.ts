@@ -54,6 +54,19 @@ Deno.test("search: every word counts and none is required; an exact name comes f
   assert.deepEqual(await ids(c, { query: "zzzunknownword" }), []);
 });
 
+Deno.test("search takes a whole question however many words it has, up to 500 characters", async () => {
+  await using c = await connectInMemory(fulltextCatalog());
+  const question = "I start a request when my page opens, and when the user leaves before it " +
+    "answers I would like it to stop early instead of finishing in the background; " +
+    "which part of the documentation explains how this is cancelled, please?";
+  assert.ok(question.split(/\s+/).length > 32 && question.length <= 500);
+  assert.equal(
+    (await ids(c, { query: question }))[0],
+    "docs/fetcher/guides/lifecycle#stopping-early",
+  );
+  assertToolError(await c.call("search", { query: "word ".repeat(101) }), "500");
+});
+
 Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is a tool error", async () => {
   await using c = await connectInMemory(fulltextCatalog());
   const all = await ids(c, { query: "fetch button component request", limit: 50 });
