@@ -14,6 +14,15 @@ import { median, percentile } from "./_stats.ts";
 /** The folder of the evaluation's committed files. */
 export const EVAL_DIR: string = fileURLToPath(new URL("./search_eval/", import.meta.url));
 /** The repository root. */
+/**
+ * The held-out set: questions on other repositories, written by someone who never saw a ranking
+ * (same files as {@link EVAL_DIR}'s; `deno task eval:search --set <dir>`).
+ */
+export const HELD_OUT_DIR: string = fileURLToPath(
+  new URL("./search_eval/held_out/", import.meta.url),
+);
+/** Both question sets. */
+export const EVAL_SETS: readonly string[] = [EVAL_DIR, HELD_OUT_DIR];
 export const REPO_ROOT: string = fileURLToPath(new URL("..", import.meta.url));
 /** Where `eval_search_prepare.ts` writes snapshots and `eval_search.ts` looks for them. */
 export const DEFAULT_SNAPSHOT_DIR: string = fileURLToPath(

@@ -4,9 +4,12 @@
  * would, then `fetch`es the answer, and prints hit@1, hit@3, MRR and the characters read
  * (`search` answer + `fetch` answer), per catalog and overall, keywords and full questions apart.
  *
- *   deno task eval:search [--snapshots <dir>] [--catalog <name>=<snapshot.json>]...
+ *   deno task eval:search [--set <dir>] [--snapshots <dir>] [--catalog <name>=<snapshot.json>]...
  *                         [--only <name>]... [--server <path/to/mod.ts>] [--limit <n>]
  *                         [--misses] [--json <out.json>] [--check]
+ *
+ * `--set` names the folder of another question set, with its own `catalogs.json` and
+ * `questions.json` (`scripts/search_eval/held_out/`: written by someone who never saw a ranking).
  *
  * Snapshots come from `--snapshots` (default `.bench/search-eval/`, written by
  * `scripts/eval_search_prepare.ts`); the real 29-package catalog from `../shared/corpus/` when it
@@ -28,6 +31,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadData } from "../mod.ts";
 import {
   DEFAULT_SNAPSHOT_DIR,
+  EVAL_DIR,
   type EvalCatalog,
   type EvalQuestion,
   type Figures,
@@ -47,6 +51,7 @@ import { median } from "./_stats.ts";
 const { values } = parseArgs({
   options: {
     snapshots: { type: "string", default: DEFAULT_SNAPSHOT_DIR },
+    set: { type: "string", default: EVAL_DIR },
     catalog: { type: "string", multiple: true, default: [] },
     only: { type: "string", multiple: true, default: [] },
     server: { type: "string", default: resolve(REPO_ROOT, "mod.ts") },
@@ -87,10 +92,11 @@ const overrides = new Map(values.catalog.map((pair) => {
   if (at < 1) throw new Error(`--catalog wants <name>=<snapshot.json>, got ${pair}`);
   return [pair.slice(0, at), pair.slice(at + 1)] as const;
 }));
-const catalogs = readCatalogs().filter((c) =>
+const setDir = `${resolve(values.set)}/`;
+const catalogs = readCatalogs(setDir).filter((c) =>
   values.only.length === 0 || values.only.includes(c.name)
 );
-const questions = readQuestions(readCatalogs());
+const questions = readQuestions(readCatalogs(setDir), setDir);
 const server = resolve(values.server);
 const kindOf = new Map(questions.map((q) => [q.id, q.kind]));
 const limit = values.limit === undefined ? undefined : Number(values.limit);

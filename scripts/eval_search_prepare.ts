@@ -3,7 +3,7 @@
  * `scripts/search_eval/catalogs.json` names, with this checkout's generator:
  *
  *   deno task eval:search:prepare --clones <dir> [--clone <name>=<path>]... [--only <name>]...
- *                                 [--out <dir>] [--git-clone]
+ *                                 [--out <dir>] [--git-clone] [--set <dir>]
  *
  * A catalog's clone is `<clones>/<name>` unless `--clone` says otherwise; `--git-clone` clones a
  * missing one from its `repo` and checks out its `commit` (needs the network). A clone at another
@@ -11,7 +11,8 @@
  * --check` tells). When the catalog has a `catalogMcpJson`, it is written to the clone's root as
  * `catalog-mcp.json` first, and its `prepare` command runs in the clone (shoelace's component
  * manifest is built, not committed; building it needs `npx` and the npm registry). Snapshots go
- * to `--out` (default `.bench/search-eval/`).
+ * to `--out` (default `.bench/search-eval/`). `--set` reads another question set's `catalogs.json`
+ * (`scripts/search_eval/held_out/`).
  *
  * @module
  */
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     clone: { type: "string", multiple: true, default: [] },
     only: { type: "string", multiple: true, default: [] },
     out: { type: "string", default: DEFAULT_SNAPSHOT_DIR },
+    set: { type: "string", default: EVAL_DIR },
     "git-clone": { type: "boolean", default: false },
   },
 });
@@ -61,7 +63,8 @@ async function run(command: string, args: string[], cwd?: string): Promise<strin
 
 mkdirSync(values.out, { recursive: true });
 let failures = 0;
-for (const catalog of readCatalogs()) {
+const setDir = `${resolve(values.set)}/`;
+for (const catalog of readCatalogs(setDir)) {
   if (catalog.snapshot === undefined) continue; // a snapshot used as it is (the real catalog)
   if (values.only.length > 0 && !values.only.includes(catalog.name)) continue;
   const clone = clonePaths.get(catalog.name) ??
@@ -91,7 +94,7 @@ for (const catalog of readCatalogs()) {
   }
   if (catalog.prepare !== undefined) {
     const [command, ...args] = catalog.prepare.map((arg) =>
-      arg.replaceAll("{evalDir}", EVAL_DIR.replace(/\/$/, ""))
+      arg.replaceAll("{evalDir}", setDir.replace(/\/$/, ""))
     );
     console.error(`${catalog.name}: ${[command, ...args].join(" ")}`);
     await run(command!, args, clone);

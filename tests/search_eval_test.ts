@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { loadData } from "../mod.ts";
 import {
   DEFAULT_SNAPSHOT_DIR,
+  EVAL_SETS,
   figures,
   firstRank,
+  HELD_OUT_DIR,
   missingIds,
   readCatalogs,
   readQuestions,
@@ -32,9 +34,13 @@ Deno.test("search eval: hit@k, MRR and the character figures", () => {
   assert.deepEqual(firstRank(["a"], ["z"]), null);
 });
 
-Deno.test("search eval: the questions are well formed", () => {
+Deno.test("search eval: the questions of both sets are well formed", () => {
   const questions = readQuestions(readCatalogs());
   assert.ok(questions.length >= 60, `${questions.length} questions`);
+  const heldOut = readQuestions(readCatalogs(HELD_OUT_DIR), HELD_OUT_DIR);
+  assert.ok(heldOut.length >= 50, `${heldOut.length} held-out questions`);
+  const mine = new Set(readCatalogs().map((c) => c.name));
+  assert.deepEqual(readCatalogs(HELD_OUT_DIR).filter((c) => mine.has(c.name)), []);
 });
 
 Deno.test({
@@ -46,22 +52,23 @@ Deno.test({
   },
 });
 
-const generated = readCatalogs().filter((c) =>
-  c.snapshot !== undefined && existsSync(join(DEFAULT_SNAPSHOT_DIR, c.snapshot))
+const generated = EVAL_SETS.flatMap((dir) =>
+  readCatalogs(dir).filter((c) =>
+    c.snapshot !== undefined && existsSync(join(DEFAULT_SNAPSHOT_DIR, c.snapshot))
+  ).map((catalog) => ({ dir, catalog }))
 );
 
 Deno.test({
   name: `search eval: every expected id exists in the generated snapshots ${
     generated.length > 0
-      ? `(${generated.map((c) => c.name).join(", ")})`
+      ? `(${generated.map(({ catalog }) => catalog.name).join(", ")})`
       : "(skipped: no snapshot in .bench/search-eval/; see docs/search-eval.md)"
   }`,
   ignore: generated.length === 0,
   fn() {
-    const questions = readQuestions(readCatalogs());
-    for (const catalog of generated) {
+    for (const { dir, catalog } of generated) {
       const data = loadData({ path: join(DEFAULT_SNAPSHOT_DIR, catalog.snapshot!) });
-      const mine = questions.filter((q) => q.catalog === catalog.name);
+      const mine = readQuestions(readCatalogs(dir), dir).filter((q) => q.catalog === catalog.name);
       assert.deepEqual(missingIds(mine, snapshotIds(data)), [], catalog.name);
     }
   },
