@@ -426,6 +426,39 @@ Deno.test("extractSymbols() reports deno doc's warnings with package, file and l
   }
 });
 
+Deno.test("extractSymbols() leaves out an entry that imports its own folder ('.'), and keeps the rest", async () => {
+  // Bundlers read `from '.'` as the folder's index; deno doc cannot resolve it, and an import
+  // map cannot send it anywhere (a key ending in `/` maps what is under it).
+  const root = Deno.makeTempDirSync({ prefix: "symbols-folder-import-" });
+  try {
+    Deno.mkdirSync(join(root, "packages/folder/src"), { recursive: true });
+    writeFileSync(
+      join(root, "packages/folder/src/index.ts"),
+      "/** Uses the thing. */\nexport function useThing(): number {\n  return 1;\n}\n",
+    );
+    writeFileSync(
+      join(root, "packages/folder/src/directive.ts"),
+      "import { useThing } from '.'\n\nexport const vThing = (): number => useThing();\n",
+    );
+    const { symbols: found, warnings } = await extract([{
+      slug: "folder",
+      name: "@fx/folder",
+      folder: "packages/folder",
+      entries: [
+        { subpath: ".", file: "packages/folder/src/index.ts" },
+        { subpath: "./directive", file: "packages/folder/src/directive.ts" },
+      ],
+    }], { repoRoot: root });
+    assert.deepEqual(found.get("folder")?.map((s) => `${s.subpath} ${s.name}`), [". useThing"]);
+    assert.ok(
+      warnings.some((w) => w.includes("packages/folder/src/directive.ts")),
+      warnings.join(),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 Deno.test("extractSymbols() fails with a clear message when deno cannot be run", async () => {
   await assert.rejects(
     extract([CORE], { deno: join(ROOT, "no-such-deno") }),

@@ -75,11 +75,13 @@ export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult
     const run = await spawnCollecting(request.deno, denoDocArgs(request, files, importMap), cwd);
     diagnostics += run.stderr;
     if (run.code === 0) return { modules: parseOutput(run.stdout), diagnostics };
-    if (attempt >= MAX_RETRIES || !recover(run.stderr, importMap, files)) {
+    const recovered = attempt < MAX_RETRIES && recover(run.stderr, importMap, files);
+    if (recovered === false) {
       const reason = run.stderr.split("\n").find((line) => line.startsWith("error:")) ??
         run.stderr.trim().split("\n").at(-1) ?? "";
       throw new Error(`deno doc exited with code ${run.code}: ${reason.trim()}`);
     }
+    diagnostics += recovered;
   }
   return { modules: new Map(), diagnostics };
 }
@@ -87,20 +89,40 @@ export async function runDenoDoc(request: DenoDocRequest): Promise<DenoDocResult
 /**
  * Changes the request so that the error deno doc stopped at cannot happen again.
  *
- * @returns Whether anything changed.
+ * @returns `false` when nothing could be changed; else a warning to add to the diagnostics, in
+ *   deno doc's own form (empty when deno doc printed one already).
  */
-function recover(stderr: string, importMap: Record<string, string>, files: string[]): boolean {
+function recover(
+  stderr: string,
+  importMap: Record<string, string>,
+  files: string[],
+): string | false {
   const unresolved = /^error: Failed resolving '([^']+)' from '([^']+)'/m.exec(stderr);
   if (unresolved !== null) {
-    const key = importMapKey(unresolved[1] as string, unresolved[2] as string);
+    const specifier = unresolved[1] as string;
+    const referrer = unresolved[2] as string;
+    const key = importMapKey(specifier, referrer);
+    // A key that ends in `/` maps every specifier under it, never that one: a folder imported
+    // as itself (`from '.'`, as bundlers read it) cannot be mapped, and the entry module that
+    // imports it is left out instead (reached through another entry, it is still documented).
+    if (key?.endsWith("/")) {
+      return leaveOut(files, referrer) &&
+        `Warning entry left out: it imports the folder '${specifier}', which deno doc cannot ` +
+          `resolve (import the folder's index file by name)\n    at ${referrer}:1:1\n`;
+    }
     if (key === null || key in importMap) return false;
     importMap[key] = EMPTY_MODULE;
-    return true;
+    return "";
   }
   // Any other error that points into an entry module: leave that entry out. Its warning,
   // printed before the error, stays in the diagnostics.
   const failed = /^error: [\s\S]*?^\s+at (file:\S+?):\d+:\d+\s*$/m.exec(stderr);
-  const index = failed === null ? -1 : files.indexOf(fileURLToPath(failed[1] as string));
+  return failed !== null && leaveOut(files, failed[1] as string) && "";
+}
+
+/** Leaves an entry module out of the run, by its URL; whether it was one. */
+function leaveOut(files: string[], url: string): boolean {
+  const index = files.indexOf(fileURLToPath(url));
   if (index === -1) return false;
   files.splice(index, 1);
   return true;
