@@ -43,9 +43,9 @@ Deno.test("an exports map into an unbuilt dist/ is traced back to the TypeScript
   const result = await fixture("entries");
   const pkg = entry(result, "exports-map");
   assert.equal(pkg.apiSource, text(FIXTURES, "entries/packages/exports-map/src/index.ts"));
-  // The "." entry's names, then what the ./utils subpath adds; CSS, package.json and subpath
-  // patterns are not code entries.
-  assert.deepEqual(pkg.exports, ["alpha", "gamma", "BetaOptions", "helper"]);
+  // The "." entry's names, then what the ./utils and ./fp subpaths add (./fp.js is built from
+  // the folder src/fp/); CSS, package.json and subpath patterns are not code entries.
+  assert.deepEqual(pkg.exports, ["alpha", "gamma", "BetaOptions", "helper", "fpHelper"]);
 });
 
 Deno.test("a condition that names an existing source file wins over build outputs", async () => {
@@ -252,7 +252,12 @@ Deno.test("an incremental run rebuilds what a changed sibling, manifest or decla
     ["barrels", "core", "dts-beside-js", "exports-map"],
   );
   assert.ok(entry(result, "barrels").exports.includes("extraThing2"));
-  assert.deepEqual(entry(result, "exports-map").exports, ["alpha", "gamma", "BetaOptions"]);
+  assert.deepEqual(entry(result, "exports-map").exports, [
+    "alpha",
+    "gamma",
+    "BetaOptions",
+    "fpHelper",
+  ]);
   assert.match(entry(result, "dts-beside-js").apiSource ?? "", /typed: 1/);
 });
 

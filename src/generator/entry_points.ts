@@ -315,7 +315,7 @@ class SourceFinder {
    * The TypeScript a missing output was built from: through the package's `tsconfig.json`
    * (`outDir`/`declarationDir` back to `rootDir`), else by dropping leading folders of the
    * path one by one (`dist/`, `build/modern/`, `development/`) and looking under `src/` and at
-   * the package root.
+   * the package root; for a file, then for a folder's `index`.
    */
   #sourceOf(path: string): string | null {
     const local = posix.relative(this.#folder, path);
@@ -331,7 +331,8 @@ class SourceFinder {
       const rest = segments.slice(drop).join("/");
       stems.push(`src/${rest}`, rest);
     }
-    for (const candidate of stems) {
+    // A module kept as a folder (`fp.js` built from `src/fp/index.ts`) when no file matches.
+    for (const candidate of [...stems, ...stems.map((stem) => `${stem}/index`)]) {
       for (const extension of [".ts", ".tsx", ".mts"]) {
         const file = inFolder(this.#folder, `${candidate}${extension}`);
         if (this.#files.exists(file)) return file;
