@@ -320,7 +320,10 @@ Deno.test("generateBundledData() reads the manifest named by customElements, kee
 
 Deno.test("generateBundledData() finds custom-elements.json at the package root and in dist/", async () => {
   const result = await features();
-  assert.deepEqual(entry(result, "cem-root").components.map((c) => c.tagName), ["fx-root"]);
+  assert.deepEqual(entry(result, "cem-root").components.map((c) => c.tagName), [
+    "fx-root",
+    "fx-routed",
+  ]);
   assert.deepEqual(entry(result, "cem-dist").components.map((c) => c.tagName), ["fx-dist"]);
 });
 
@@ -331,6 +334,20 @@ Deno.test("generateBundledData() drops a declaration the snapshot schema rejects
       w.includes("cem-root/custom-elements.json") && w.includes("declarations[1]") &&
       w.includes("accessor")
     ),
+  );
+});
+
+Deno.test("generateBundledData() keeps an element whose superclass has no name, without it, with a warning", async () => {
+  // `class FxRouted extends Router.from(FxElement)`: the manifest cannot name the superclass.
+  const { warnings, ...result } = await features();
+  const routed = entry(result, "cem-root").components.find((c) => c.tagName === "fx-routed");
+  assert.deepEqual(routed, { kind: "class", name: "FxRouted", tagName: "fx-routed" });
+  assert.ok(
+    warnings.some((w) =>
+      w.includes("cem-root/custom-elements.json") && w.includes("declarations[2]") &&
+      w.includes("superclass has no name")
+    ),
+    warnings.join("\n"),
   );
 });
 

@@ -292,6 +292,16 @@ function declarationsOf(
       return;
     }
     list.forEach((declaration, d) => {
+      if (unnamedSuperclass(declaration)) {
+        // A class built from an expression (`extends Router.from(FASTElement)`) has a
+        // superclass the manifest cannot name: the element is kept without it.
+        warn(
+          "bad-cem-declaration",
+          `${where}: modules[${m}].declarations[${d}]: superclass has no name; left out`,
+        );
+        const { superclass: _, ...rest } = declaration;
+        declaration = rest;
+      }
       const problem = declarationProblem(declaration);
       if (problem === null) declarations.push(declaration as CemDeclaration);
       else {warn(
@@ -301,6 +311,12 @@ function declarationsOf(
     });
   });
   return declarations;
+}
+
+/** Whether a declaration names a superclass without its name (the one field the model needs). */
+function unnamedSuperclass(declaration: unknown): declaration is Record<string, unknown> {
+  return isRecord(declaration) && isRecord(declaration.superclass) &&
+    typeof declaration.superclass.name !== "string";
 }
 
 /**
