@@ -7,7 +7,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderLlmsFullTxt, renderLlmsTxt } from "../src/docs/llms_txt.ts";
 import { RunReport } from "../src/generator/cli_report.ts";
@@ -360,6 +360,27 @@ Deno.test("an empty extra page is skipped, and unmapped root docs are reported i
     "(docs/framework/vue/drafts/unfinished.md, docs/orphan.md); map them with " +
     '"docs" rules in catalog-mcp.json (README: catalog-mcp.json)',
   ]);
+});
+
+Deno.test("a private package holding a docs site is named, with a docs rule to copy", async () => {
+  using copy = copyFixture("docs-tree");
+  const { root } = copy;
+  const site = join(root, "packages/site");
+  Deno.mkdirSync(join(site, "guide"), { recursive: true });
+  writeFileSync(join(site, "package.json"), '{ "name": "@dt/site", "private": true }');
+  for (const page of ["one", "two", "three", "four", "five"]) {
+    writeFileSync(join(site, "guide", `${page}.md`), `# ${page}\n\nText.\n`);
+  }
+  const result = await generate(root);
+  const named = result.warnings.filter((w) => w.includes("@dt/site"));
+  assert.equal(named.length, 2, named.join("\n")); // skipped as private, and this
+  assert.match(
+    named[1] as string,
+    /^@dt\/site \(packages\/site\/package\.json\) is private and skipped, with 5 Markdown files: .* e\.g\. \{"include":"packages\/site\/\*\*\/\*\.md","package":"[^"]+"\}/,
+  );
+  // Four pages are no docs site: no word about them.
+  rmSync(join(site, "guide", "five.md"));
+  assert.equal((await generate(root)).warnings.filter((w) => w.includes("@dt/site")).length, 1);
 });
 
 Deno.test("a package without extra pages has no pages field, as spec snapshots have none", async () => {

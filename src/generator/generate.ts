@@ -194,6 +194,8 @@ export function collectRepository(
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
   warnAboutUnmappedDocs(root, inputs, warn);
+  const skipped = named.filter((pkg) => !catalogued.includes(pkg));
+  warnAboutPrivateDocs(root, skipped, inputs, warn);
   return { root, files, inputs, workspace };
 }
 
@@ -229,6 +231,45 @@ function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], w
     `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +
       `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE} (README: catalog-mcp.json)`,
   );
+}
+
+/** The fewest Markdown files that make a skipped private package look like a docs site. */
+const DOCS_SITE_PAGES = 5;
+
+/**
+ * Reports each private package that was skipped but holds a docs site (pinia's `packages/docs`,
+ * a VitePress or Docusaurus folder): often the documentation of the public packages beside
+ * it, which a `docs` rule can map to them. It names a rule to copy.
+ */
+function warnAboutPrivateDocs(
+  root: string,
+  skipped: readonly NamedPackage[],
+  inputs: readonly PackageInputs[],
+  warn: Warn,
+): void {
+  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
+  // The shortest name is most often the main package (`pinia` beside `@pinia/nuxt`).
+  const example = inputs.map((input) => input.manifest.name as string)
+    .reduce<string | undefined>(
+      (a, b) => a === undefined || b.length < a.length ? b : a,
+      undefined,
+    );
+  for (const pkg of skipped) {
+    const pages = expandFileGlob(root, pkg.folder === "." ? "**" : `${pkg.folder}/**`)
+      .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
+    if (pages.length < DOCS_SITE_PAGES || example === undefined) continue;
+    const mdx = pages.filter((file) => file.endsWith(".mdx")).length > pages.length / 2;
+    const rule = JSON.stringify({
+      include: `${pkg.folder === "." ? "" : `${pkg.folder}/`}**/*.${mdx ? "mdx" : "md"}`,
+      package: example,
+    });
+    warn(
+      "unmapped-docs",
+      `${pkg.manifest.name} (${pkg.manifestPath}) is private and skipped, with ${pages.length} ` +
+        `Markdown files: if they document the packages here, map them with a "docs" rule in ` +
+        `${CONFIG_FILE}, e.g. ${rule} (README: catalog-mcp.json)`,
+    );
+  }
 }
 
 /**
