@@ -35,8 +35,20 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     // `./icons/*.js` into an unbuilt dist/ is matched against src/icons/; the `null` pattern
     // leaves out the internal module, and a test beside the sources is no entry.
     arrow: "./icons/arrow.js",
+    // `dist/dts/build/*.d.ts`: two build folders dropped, src/build/ holds the sources.
+    renderTemplate: "./build/render.js",
+    // `out/types/` is tsconfig.build.json's declarationDir, built from its rootDir lib/.
+    extra: "./extra",
   });
-  assert.deepEqual(entry(result, "widgets").exports, ["VERSION", "PatButton", "card", "arrow"]);
+  // Plain subpaths, then what patterns expand to.
+  assert.deepEqual(entry(result, "widgets").exports, [
+    "VERSION",
+    "extra",
+    "PatButton",
+    "card",
+    "arrow",
+    "renderTemplate",
+  ]);
 });
 
 Deno.test("a published root package beside its private docs-site workspace is catalogued", async () => {

@@ -253,8 +253,9 @@ class SourceFinder {
    * What a pattern's `*` stands for, by the files that exist: the first target pattern (in the
    * order of `leaves`) that matches any file gives the values. A pattern into a missing build
    * folder is matched against the sources it was built from: the tsconfig's `rootDir` for its
-   * `outDir`, else under `src/`, else with its first folder dropped, under `src/` and at the
-   * package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` -> `src/icons/*.ts`). A `*`
+   * `outDir`, else under `src/`, else with its leading folders dropped one by one, under `src/`
+   * and at the package root (`lib/*.js` -> `src/lib/*.ts`, `dist/icons/*.js` ->
+   * `src/icons/*.ts`, `dist/dts/build/*.d.ts` -> `src/build/*.ts`). A `*`
    * at the end of a target matches whole file names, of which a TypeScript source or
    * declaration stands for the JavaScript users import (`button.ts` -> `button.js`).
    */
@@ -299,8 +300,14 @@ class SourceFinder {
       }
     }
     prefixes.push(`src/${local}`);
-    const slash = local.indexOf("/");
-    if (slash !== -1) prefixes.push(`src/${local.slice(slash + 1)}`, local.slice(slash + 1));
+    // Leading build folders dropped one by one (`dist/`, then `dist/dts/`), the last folder kept
+    // unless it is the only one (`dist/icons/` is `icons/`, never the package root).
+    const segments = local.split("/");
+    const folders = segments.length - 1;
+    for (let drop = 1; drop <= Math.max(1, folders - 1) && drop <= folders; drop++) {
+      const rest = segments.slice(drop).join("/");
+      prefixes.push(`src/${rest}`, rest);
+    }
     return prefixes.map((path) => inFolder(this.#folder, path));
   }
 
@@ -341,19 +348,26 @@ class SourceFinder {
     return null;
   }
 
-  /** `[outDir, rootDir]` pairs from the package's tsconfig.json, read once. */
+  /**
+   * `[outDir, rootDir]` pairs from the package's tsconfig.json and tsconfig.build.json (where
+   * builds often keep their output folders), read once.
+   */
   #outDirMappings(): [string, string][] {
     if (this.#outDirs !== undefined) return this.#outDirs;
-    const options = parsed(this.#files.read(inFolder(this.#folder, "tsconfig.json")))
-      ?.compilerOptions;
-    const setting = (key: string) =>
+    const optionsOf = (file: string) =>
+      parsed(this.#files.read(inFolder(this.#folder, file)))?.compilerOptions;
+    const configs = [optionsOf("tsconfig.json"), optionsOf("tsconfig.build.json")];
+    const setting = (options: unknown, key: string) =>
       isRecord(options) && typeof options[key] === "string"
         ? posix.normalize(options[key] as string).replace(/\/$/, "")
         : undefined;
-    const rootDir = setting("rootDir") ?? "src";
-    this.#outDirs = [setting("outDir"), setting("declarationDir")]
-      .filter((dir): dir is string => dir !== undefined && dir !== ".")
-      .map((dir) => [dir, rootDir]);
+    const baseRoot = setting(configs[0], "rootDir") ?? "src";
+    this.#outDirs = configs.flatMap((options) => {
+      const rootDir = setting(options, "rootDir") ?? baseRoot;
+      return [setting(options, "outDir"), setting(options, "declarationDir")]
+        .filter((dir): dir is string => dir !== undefined && dir !== ".")
+        .map((dir): [string, string] => [dir, rootDir]);
+    });
     return this.#outDirs;
   }
 }
