@@ -39,11 +39,16 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     renderTemplate: "./build/render.js",
     // `out/types/` is tsconfig.build.json's declarationDir, built from its rootDir lib/.
     extra: "./extra",
+    serve: "./server",
+    // `dist/default-entry/esm/server.d.ts`: without the format folder, not src/server.ts.
+    createServerEntry: "./server-entry",
   });
   // Plain subpaths, then what patterns expand to.
   assert.deepEqual(entry(result, "widgets").exports, [
     "VERSION",
     "extra",
+    "serve",
+    "createServerEntry",
     "PatButton",
     "card",
     "arrow",

@@ -13,6 +13,9 @@ import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { inFolder, insidePackage } from "./package_layout.ts";
 
+/** Folders a build names for the module format of what it writes there (`dist/esm/`). */
+const FORMAT_FOLDER = /^(?:esm|cjs|es|mjs|umd|amd|system|types|dts|typings)$/;
+
 /** One public entry of a package. */
 export interface EntryPoint {
   /** How it is imported: `.` for the package itself, else a subpath such as `./object`. */
@@ -321,8 +324,9 @@ class SourceFinder {
   /**
    * The TypeScript a missing output was built from: through the package's `tsconfig.json`
    * (`outDir`/`declarationDir` back to `rootDir`), else by dropping leading folders of the
-   * path one by one (`dist/`, `build/modern/`, `development/`) and looking under `src/` and at
-   * the package root; for a file, then for a folder's `index`.
+   * path one by one (`dist/`, `build/modern/`, `development/`), with and without the folders
+   * named for a module format (`esm/`, `cjs/`, ...), and looking under `src/` and at the package
+   * root; for a file, then for a folder's `index`.
    */
   #sourceOf(path: string): string | null {
     const local = posix.relative(this.#folder, path);
@@ -334,9 +338,17 @@ class SourceFinder {
       }
     }
     const segments = stem.split("/");
+    // The same path without the folders a build names for a module format, inside it too
+    // (`dist/default-entry/esm/server.js` from `src/default-entry/server.ts`), tried at each
+    // level before the next folder is dropped, so that no shorter path of another module wins.
+    const unformatted = segments.filter((segment, i) =>
+      i === segments.length - 1 || !FORMAT_FOLDER.test(segment)
+    );
     for (let drop = 0; drop < segments.length; drop++) {
       const rest = segments.slice(drop).join("/");
       stems.push(`src/${rest}`, rest);
+      const plain = unformatted.slice(drop).join("/");
+      if (unformatted.length < segments.length && plain !== "") stems.push(`src/${plain}`, plain);
     }
     // A module kept as a folder (`fp.js` built from `src/fp/index.ts`) when no file matches.
     for (const candidate of [...stems, ...stems.map((stem) => `${stem}/index`)]) {
