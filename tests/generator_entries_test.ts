@@ -97,17 +97,33 @@ Deno.test("a package without entries takes the modules its component manifest de
 Deno.test("a deep-import package whose manifest is not built takes the modules that register its elements", async () => {
   using copy = copyFixture("deep-imports");
   Deno.removeSync(join(copy.root, "custom-elements.json"));
+  // A module that only registers a class it imports: the class's module is an entry too.
+  Deno.mkdirSync(join(copy.root, "switch"));
+  writeFileSync(
+    join(copy.root, "switch/deep-switch.ts"),
+    "import { SwitchElement } from './switch-element.js';\n\n" +
+      "customElements.define('deep-switch', SwitchElement);\n",
+  );
+  writeFileSync(
+    join(copy.root, "switch/switch-element.ts"),
+    "/** A switch users flip. */\nexport class SwitchElement extends HTMLElement {}\n",
+  );
   const result = await generate(copy.root);
   assert.deepEqual(subpaths(result, "elements"), {
     DeepCheckbox: "./checkbox/checkbox.js",
     DeepFilledButton: "./button/filled-button.js",
+    SwitchElement: "./switch/switch-element.js",
   });
   const said = result.warnings.filter((_, i) => result.kinds[i] === "entries-from-components");
   assert.equal(said.length, 1);
-  assert.match(said[0] ?? "", /@deep\/elements \(\.\): .* 2 entry points .* register/);
+  assert.match(said[0] ?? "", /@deep\/elements \(\.\): .* 4 entry points .* register/);
   // The manifest built from the sources gives the same elements.
   const tags = entry(result, "elements").components.map((component) => component.tagName);
-  assert.deepEqual(tags.filter(Boolean).sort(), ["deep-checkbox", "deep-filled-button"]);
+  assert.deepEqual(tags.filter(Boolean).sort(), [
+    "deep-checkbox",
+    "deep-filled-button",
+    "deep-switch",
+  ]);
   const skipped = await generate(copy.root, { analyze: false });
   assert.deepEqual(subpaths(skipped, "elements"), {});
 });

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { posix } from "node:path";
 import { type EntryPoint, moduleEntryPoints } from "../entry_points.ts";
 import type { RepositoryFiles } from "../repository_files.ts";
 import type { Warn } from "../warnings.ts";
@@ -34,7 +35,8 @@ export function elementEntryPoints(
   const sources = readSources(files, sourceModules(files.root, pkg.folder, packageFolders));
   const offset = pkg.folder === "." ? 0 : pkg.folder.length + 1;
   const registering = [...sources].filter(([, text]) => registersElements(text))
-    .map(([path]) => path.slice(offset));
+    .flatMap(([path, text]) => [path, ...definedClassModules(path, text, sources)])
+    .map((path) => path.slice(offset));
   const entries = moduleEntryPoints(pkg.folder, registering, {
     exists: (path) => files.exists(path),
     read: (path) => files.read(path),
@@ -45,8 +47,42 @@ export function elementEntryPoints(
       "entries-from-components",
       `${pkg.name} (${pkg.folder}): no exports, main, module, types, index file or component ` +
         `manifest; its ${entries.length} entry points are the modules that register its ` +
-        "custom elements",
+        "custom elements and those that declare the classes they register",
     );
   }
   return entries;
+}
+
+/** `customElements.define('x-a', AElement)`: the class registered, by its name. */
+const DEFINED_CLASS =
+  /customElements\.define\s*\(\s*['"`][^'"`]+['"`]\s*,\s*([A-Za-z_$][\w$]*)\s*[,)]/g;
+
+/**
+ * The source modules that declare the classes a module registers, when it imports them
+ * (`import { AElement } from './a-element.js'` before `customElements.define('x-a',
+ * AElement)`): such a module often exports nothing, and the class's own module is where users
+ * import it from.
+ */
+function definedClassModules(
+  path: string,
+  text: string,
+  sources: ReadonlyMap<string, string>,
+): string[] {
+  const found: string[] = [];
+  for (const [, name] of text.matchAll(DEFINED_CLASS)) {
+    const imported = importedFrom(text, name as string);
+    if (imported === undefined) continue;
+    const target = posix.join(posix.dirname(path), imported).replace(/\.[cm]?js$/, "");
+    const source = [".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.js"]
+      .map((extension) => `${target}${extension}`).find((candidate) => sources.has(candidate));
+    if (source !== undefined) found.push(source);
+  }
+  return found;
+}
+
+/** The relative module a name is imported from (`import { A } from './a.js'`), if it is. */
+function importedFrom(text: string, name: string): string | undefined {
+  const word = `(?<![\\w$])${name.replaceAll("$", "\\$")}(?![\\w$])`;
+  const statement = `import\\s*\\{[^}]*?${word}[^}]*\\}\\s*from\\s*['"](\\.{1,2}/[^'"]+)['"]`;
+  return new RegExp(statement).exec(text)?.[1];
 }
