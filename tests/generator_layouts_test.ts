@@ -126,6 +126,16 @@ Deno.test("a README's first paragraph of prose describes a package whose manifes
   assert.deepEqual(pkg.exports, ["parse"]);
 });
 
+Deno.test("a README spelled readme.md is read as README.md is", async () => {
+  using copy = copyFixture("deno-modules");
+  Deno.renameSync(join(copy.root, "yaml/README.md"), join(copy.root, "yaml/readme.md"));
+  const pkg = entry(await generate(copy.root), "yaml");
+  const original = entry(await fixture("deno-modules"), "yaml");
+  assert.match(original.docs.index ?? "", /^# @dm\/yaml/);
+  assert.equal(pkg.description, original.description);
+  assert.equal(pkg.docs.index, original.docs.index);
+});
+
 // --- Components and catalog-mcp.json ---------------------------------------------------------
 
 Deno.test("a component manifest at the repository root is split between packages by module path", async () => {

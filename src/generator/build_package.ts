@@ -48,7 +48,7 @@ export function buildPackage(
   const entryText = mainEntryText(inputs);
   const moduleDocs = entryText === null ? undefined : moduleDoc(entryText);
   const pages = readDocPages(inputs, name, warn, moduleDocs);
-  const readme = inputs.files[readmePath(inputs.folder)];
+  const readme = inputs.files[readmePath(inputs.folder, (path) => path in inputs.files)];
   const summaries = [
     readme === undefined ? undefined : firstParagraph(splitFrontMatter(readme).body),
     moduleDocs === undefined ? undefined : firstParagraph(moduleDocs),

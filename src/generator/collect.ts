@@ -28,7 +28,7 @@ import {
   inFolder,
   MANIFEST_FILES,
   modulePathIn,
-  readmePath,
+  readmePaths,
 } from "./package_layout.ts";
 import type { RepositoryFiles } from "./repository_files.ts";
 import { followModuleGraph } from "./module_graph.ts";
@@ -215,7 +215,7 @@ export function collectPackage(
   const files: Record<string, string> = { ...pkg.files };
   const read = reader(repository.files, files);
   for (const page of DOC_PAGES) docPagePaths(folder, slug, page).forEach(read);
-  read(readmePath(folder));
+  readmePaths(folder).find((path) => read(path) !== null);
   const packageJson = files[inFolder(folder, "package.json")];
   const customElements = packageJson === undefined ? undefined : safeField(packageJson);
   const ownManifest = cemPaths(folder, customElements).map(read).some((text) => text !== null);

@@ -32,7 +32,10 @@ export interface DocPages {
  * @returns A relative path, or `null` when the package has neither file.
  */
 export function metadataFile(inputs: PackageInputs): string | null {
-  const candidates = [...pageFiles(inputs, "index"), readmePath(inputs.folder)];
+  const candidates = [
+    ...pageFiles(inputs, "index"),
+    readmePath(inputs.folder, (path) => path in inputs.files),
+  ];
   return candidates.find((path) => path in inputs.files) ?? null;
 }
 
@@ -97,7 +100,7 @@ export function readDocPages(
     frontMatter: {},
     frontMatterFile: metadataFile(inputs),
   };
-  const readme = readmePath(inputs.folder);
+  const readme = readmePath(inputs.folder, (path) => path in inputs.files);
   for (const page of DOC_PAGES) {
     const present = pageFiles(inputs, page).filter((p) => p in inputs.files);
     for (const ignored of present.slice(1)) {

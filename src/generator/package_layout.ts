@@ -38,14 +38,32 @@ export function docPagePaths(folder: string, slug: string, page: DocPage): strin
   return [`docs/${slug}/${page}.md`, inFolder(folder, `docs/${page}.md`)];
 }
 
+/** A README's file names, the conventional one first (a case-sensitive file system tells them apart). */
+const README_NAMES = ["README.md", "readme.md", "Readme.md", "ReadMe.md", "README.markdown"];
+
 /**
- * The README that stands in for a missing index page.
+ * Where a package's README may be, the conventional spelling first.
  *
  * @param folder Package folder, relative to the repository root.
+ * @returns Relative file paths.
+ */
+export function readmePaths(folder: string): string[] {
+  return README_NAMES.map((name) => inFolder(folder, name));
+}
+
+/**
+ * The README that stands in for a missing index page: the first of {@link readmePaths} that
+ * is present (`README.md` when none is).
+ *
+ * @param folder Package folder, relative to the repository root.
+ * @param present Whether a file is there; none is when omitted.
  * @returns Relative file path.
  */
-export function readmePath(folder: string): string {
-  return inFolder(folder, "README.md");
+export function readmePath(
+  folder: string,
+  present: (path: string) => boolean = () => false,
+): string {
+  return readmePaths(folder).find(present) ?? inFolder(folder, "README.md");
 }
 
 /**
