@@ -56,6 +56,12 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
   ]);
 });
 
+Deno.test("a build configuration beside tsconfig.json (tsconfig.dist.json, as ky's) leads to the sources", async () => {
+  using copy = copyFixture("exports-patterns");
+  Deno.renameSync(join(copy.root, "tsconfig.build.json"), join(copy.root, "tsconfig.dist.json"));
+  assert.equal(subpaths(await generate(copy.root), "widgets").extra, "./extra");
+});
+
 Deno.test("a published root package beside its private docs-site workspace is catalogued", async () => {
   const result = await fixture("root-library");
   assert.deepEqual(slugs(result), ["lib"]);

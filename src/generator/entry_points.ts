@@ -13,6 +13,17 @@ import { isRecord } from "./is_record.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { inFolder, insidePackage } from "./package_layout.ts";
 
+/** TypeScript configurations a build uses beside tsconfig.json, which may name its output folders. */
+const BUILD_CONFIGS = [
+  "tsconfig.build.json",
+  "tsconfig.dist.json",
+  "tsconfig.lib.json",
+  "tsconfig.prod.json",
+  "tsconfig.esm.json",
+  "tsconfig.cjs.json",
+  "tsconfig.types.json",
+];
+
 /** Folders a build names for the module format of what it writes there (`dist/esm/`). */
 const FORMAT_FOLDER = /^(?:esm|cjs|es|mjs|umd|amd|system|types|dts|typings)$/;
 
@@ -361,14 +372,14 @@ class SourceFinder {
   }
 
   /**
-   * `[outDir, rootDir]` pairs from the package's tsconfig.json and tsconfig.build.json (where
-   * builds often keep their output folders), read once.
+   * `[outDir, rootDir]` pairs from the package's tsconfig.json and the configurations builds
+   * keep their output folders in ({@link BUILD_CONFIGS}), read once.
    */
   #outDirMappings(): [string, string][] {
     if (this.#outDirs !== undefined) return this.#outDirs;
     const optionsOf = (file: string) =>
       parsed(this.#files.read(inFolder(this.#folder, file)))?.compilerOptions;
-    const configs = [optionsOf("tsconfig.json"), optionsOf("tsconfig.build.json")];
+    const configs = ["tsconfig.json", ...BUILD_CONFIGS].map(optionsOf);
     const setting = (options: unknown, key: string) =>
       isRecord(options) && typeof options[key] === "string"
         ? posix.normalize(options[key] as string).replace(/\/$/, "")
