@@ -291,32 +291,65 @@ function declarationsOf(
       warn("bad-cem-declaration", `${where}: modules[${m}].declarations is not a list; skipped`);
       return;
     }
-    list.forEach((declaration, d) => {
-      if (unnamedSuperclass(declaration)) {
-        // A class built from an expression (`extends Router.from(FASTElement)`) has a
-        // superclass the manifest cannot name: the element is kept without it.
+    list.forEach((found, d) => {
+      const at = `${where}: modules[${m}].declarations[${d}]`;
+      const { declaration, repairs } = repaired(found);
+      if (repairs.length > 0) {
         warn(
           "bad-cem-declaration",
-          `${where}: modules[${m}].declarations[${d}]: superclass has no name; left out`,
+          `${at}: read past what the schema does not allow: ${repairs.join("; ")}`,
         );
-        const { superclass: _, ...rest } = declaration;
-        declaration = rest;
       }
       const problem = declarationProblem(declaration);
       if (problem === null) declarations.push(declaration as CemDeclaration);
-      else {warn(
-          "bad-cem-declaration",
-          `${where}: modules[${m}].declarations[${d}] skipped: ${problem}`,
-        );}
+      else warn("bad-cem-declaration", `${at} skipped: ${problem}`);
     });
   });
   return declarations;
 }
 
-/** Whether a declaration names a superclass without its name (the one field the model needs). */
-function unnamedSuperclass(declaration: unknown): declaration is Record<string, unknown> {
-  return isRecord(declaration) && isRecord(declaration.superclass) &&
-    typeof declaration.superclass.name !== "string";
+/** The lists of a declaration whose items have a `type` and a `default`. */
+const TYPED_LISTS = ["attributes", "members", "events", "cssProperties"] as const;
+
+/**
+ * A declaration with the slips hand-written and generated manifests make, which lose nothing
+ * when read past, put right: a `type` written as a string (`"type": "string"` for
+ * `{ "text": "string" }`), a field set to `null` (none), a superclass without a name (a class
+ * built from an expression: `extends Router.from(FASTElement)`). Said, so the team can fix the
+ * manifest; anything else still leaves the declaration out.
+ */
+function repaired(declaration: unknown): { declaration: unknown; repairs: string[] } {
+  if (!isRecord(declaration)) return { declaration, repairs: [] };
+  const repairs = new Set<string>();
+  const copy: Record<string, unknown> = withoutNulls(
+    declaration,
+    () => repairs.add("null fields left out"),
+  );
+  if (isRecord(copy.superclass) && typeof copy.superclass.name !== "string") {
+    delete copy.superclass;
+    repairs.add("a superclass without a name left out");
+  }
+  for (const list of TYPED_LISTS) {
+    if (!Array.isArray(copy[list])) continue;
+    copy[list] = copy[list].map((item) => {
+      if (!isRecord(item)) return item;
+      const fixed = withoutNulls(item, () => repairs.add("null fields left out"));
+      if (typeof fixed.type === "string") {
+        fixed.type = { text: fixed.type };
+        repairs.add(`types of ${list} written as strings read as { "text": ... }`);
+      }
+      return fixed;
+    });
+  }
+  return { declaration: copy, repairs: [...repairs] };
+}
+
+/** A record without its `null` fields (a copy; `found` is told when there was one). */
+function withoutNulls(record: Record<string, unknown>, found: () => void): Record<string, unknown> {
+  const entries = Object.entries(record);
+  const kept = entries.filter(([, value]) => value !== null);
+  if (kept.length < entries.length) found();
+  return Object.fromEntries(kept);
 }
 
 /**
@@ -328,8 +361,9 @@ function declarationProblem(declaration: unknown): string | null {
     validateBundledData({ version: "", packages: [{ ...PROBE, components: [declaration] }] });
     return null;
   } catch (error) {
-    const detail = (error as Error).message.split("\n").find((line) => line.startsWith("  - "));
-    return detail?.replace(/^ {2}- packages\[0\]\.components\[0\](?:\.|: )?/, "") ?? "invalid";
+    const details = (error as Error).message.split("\n").filter((line) => line.startsWith("  - "))
+      .map((line) => line.replace(/^ {2}- packages\[0\]\.components\[0\](?:\.|: )?/, ""));
+    return details.length > 0 ? details.join("; ") : "invalid";
   }
 }
 
