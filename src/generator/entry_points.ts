@@ -24,6 +24,10 @@ const BUILD_CONFIGS = [
   "tsconfig.types.json",
 ];
 
+/** Folders a build writes its output to. */
+const BUILD_FOLDER =
+  /^(?:dist|build|lib|out|output|distribution|bundle|es|esm|cjs|mjs|umd|types|dts|typings)$/;
+
 /** Folders a build names for the module format of what it writes there (`dist/esm/`). */
 const FORMAT_FOLDER = /^(?:esm|cjs|es|mjs|umd|amd|system|types|dts|typings)$/;
 
@@ -315,10 +319,12 @@ class SourceFinder {
     }
     prefixes.push(`src/${local}`);
     // Leading build folders dropped one by one (`dist/`, then `dist/dts/`), the last folder kept
-    // unless it is the only one (`dist/icons/` is `icons/`, never the package root).
+    // unless it is the only one (`dist/icons/` is `icons/`, `dist/` the package root); a folder
+    // of another kind stays (`docs/*`, copied in when publishing, is not every file there is).
     const segments = local.split("/");
     const folders = segments.length - 1;
     for (let drop = 1; drop <= Math.max(1, folders - 1) && drop <= folders; drop++) {
+      if (!BUILD_FOLDER.test(segments[drop - 1] as string)) break;
       const rest = segments.slice(drop).join("/");
       prefixes.push(`src/${rest}`, rest);
     }
