@@ -1,14 +1,15 @@
 /**
  * Unit tests of the parts around the analyzer: tags found in sources and applied to a manifest,
- * renamed imports, nameless entries, class heritage from a signature.
+ * renamed imports, nameless entries, class heritage from a signature, the modules it reads.
  *
  * @module
  */
 import assert from "node:assert/strict";
+import { dirname, join } from "node:path";
 import { applyTags, tagsByClass } from "../src/generator/analyzer/element_tags.ts";
 import { importAliases } from "../src/generator/analyzer/import_aliases.ts";
 import { dropNamelessEntries } from "../src/generator/analyzer/nameless_entries.ts";
-import { registersElements } from "../src/generator/analyzer/sources.ts";
+import { registersElements, sourceModules } from "../src/generator/analyzer/sources.ts";
 import { classHeritage } from "../src/symbols/class_heritage.ts";
 
 Deno.test("tagsByClass reads every way a source registers a tag, the first one winning", () => {
@@ -103,4 +104,27 @@ Deno.test("classHeritage unwraps mixins and passes over type parameters and impl
   });
   assert.equal(classHeritage("class A"), null);
   assert.equal(classHeritage("interface A extends B"), null);
+});
+
+Deno.test("sourceModules leaves out tests, test suites and helpers, stories and build output", () => {
+  const root = Deno.makeTempDirSync({ prefix: "source-modules-" });
+  try {
+    const files = [
+      "src/button.ts",
+      "src/button.test.ts",
+      "src/test-suites/FormMixin.suite.js",
+      "src/test-helpers/render.ts",
+      "src/unit-tests/button.ts",
+      "src/stories/button.ts",
+      "src/forms/test-input.ts",
+    ];
+    for (const file of files) {
+      Deno.mkdirSync(join(root, dirname(file)), { recursive: true });
+      Deno.writeTextFileSync(join(root, file), "export {};\n");
+    }
+    // A file named like a test folder is a source (`test-input.ts`).
+    assert.deepEqual(sourceModules(root, ".", []), ["src/button.ts", "src/forms/test-input.ts"]);
+  } finally {
+    Deno.removeSync(root, { recursive: true });
+  }
 });

@@ -323,6 +323,7 @@ Deno.test("generateBundledData() finds custom-elements.json at the package root 
   assert.deepEqual(entry(result, "cem-root").components.map((c) => c.tagName), [
     "fx-root",
     "fx-routed",
+    undefined,
   ]);
   assert.deepEqual(entry(result, "cem-dist").components.map((c) => c.tagName), ["fx-dist"]);
 });
@@ -356,6 +357,10 @@ Deno.test("generateBundledData() reads past slips of a manifest that lose nothin
   for (const repair of ["null fields", "superclass without a name", "written as strings"]) {
     assert.ok(said[0]?.includes(repair), repair);
   }
+  // `customElements.define(tagString, FxExtension)`: the variable is no tag; the class stays.
+  const extension = entry(result, "cem-root").components.find((c) => c.name === "FxExtension");
+  assert.deepEqual(extension, { kind: "class", name: "FxExtension" });
+  assert.ok(warnings.some((w) => w.includes("declarations[3]") && w.includes('"tagString"')));
 });
 Deno.test("generateBundledData() gives no components for a malformed manifest, with a warning", async () => {
   const { warnings, ...result } = await features();

@@ -308,6 +308,13 @@ function declarationsOf(
   return declarations;
 }
 
+/**
+ * A custom element's name: a lowercase ASCII letter first, a hyphen somewhere, no capital
+ * (what `customElements.define` accepts, less the rare non-ASCII names). A manifest built from
+ * `customElements.define(tagString, X)` has the variable's name there instead.
+ */
+const ELEMENT_NAME = /^[a-z][^A-Z\s]*-[^A-Z\s]*$/;
+
 /** The lists of a declaration whose items have a `type` and a `default`. */
 const TYPED_LISTS = ["attributes", "members", "events", "cssProperties"] as const;
 
@@ -315,8 +322,9 @@ const TYPED_LISTS = ["attributes", "members", "events", "cssProperties"] as cons
  * A declaration with the slips hand-written and generated manifests make, which lose nothing
  * when read past, put right: a `type` written as a string (`"type": "string"` for
  * `{ "text": "string" }`), a field set to `null` (none), a superclass without a name (a class
- * built from an expression: `extends Router.from(FASTElement)`). Said, so the team can fix the
- * manifest; anything else still leaves the declaration out.
+ * built from an expression: `extends Router.from(FASTElement)`); and a tag that is no custom
+ * element name, which is left out (the class stays). Said, so the team can fix the manifest;
+ * anything else still leaves the declaration out.
  */
 function repaired(declaration: unknown): { declaration: unknown; repairs: string[] } {
   if (!isRecord(declaration)) return { declaration, repairs: [] };
@@ -325,6 +333,10 @@ function repaired(declaration: unknown): { declaration: unknown; repairs: string
     declaration,
     () => repairs.add("null fields left out"),
   );
+  if (typeof copy.tagName === "string" && !ELEMENT_NAME.test(copy.tagName)) {
+    repairs.add(`a tag that is no custom element name ("${copy.tagName}") left out`);
+    delete copy.tagName;
+  }
   if (isRecord(copy.superclass) && typeof copy.superclass.name !== "string") {
     delete copy.superclass;
     repairs.add("a superclass without a name left out");

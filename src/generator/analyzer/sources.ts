@@ -18,9 +18,12 @@ export const ANALYZER_CONFIG_FILES: readonly string[] = [
 /** Code the analyzer reads: JavaScript and TypeScript, not declaration files. */
 const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
-/** Folders of tests, demos, docs, tooling and build output: no element is defined there. */
+/**
+ * Folders of tests (`test-suites`, `test-helpers`, `unit-tests` too), demos, docs, tooling and
+ * build output: no element is defined there.
+ */
 const NOT_SOURCE_FOLDER =
-  /^(?:__tests__|tests?|testing|e2e|demos?|stories|storybook|docs?|examples?|scripts?|tools|bench(?:marks?)?|fixtures?|dist|build|coverage|out|_site|www|node_modules|custom-elements-manifest|cem)$/;
+  /^(?:__tests__|tests?|testing|test-[a-z-]+|[a-z-]+-tests?|e2e|demos?|stories|storybook|docs?|examples?|scripts?|tools|bench(?:marks?)?|fixtures?|dist|build|coverage|out|_site|www|node_modules|custom-elements-manifest|cem)$/;
 /** Test, story and configuration modules. */
 const NOT_SOURCE_FILE = /[._-](?:test|spec|stories|story|bench)\.[^/]*$|\.config\.[^/]*$/;
 /** Files larger than this are generated bundles, not sources worth analysing. */
