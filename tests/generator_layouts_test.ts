@@ -368,7 +368,8 @@ Deno.test("an empty extra page is skipped, and unmapped root docs are reported i
   assert.deepEqual(unmapped, [
     "docs (catalog-mcp.json): 2 Markdown files under docs/ belong to no package " +
     "(docs/framework/vue/drafts/unfinished.md, docs/orphan.md); map them with " +
-    '"docs" rules in catalog-mcp.json (README: catalog-mcp.json)',
+    '"docs" rules in catalog-mcp.json, e.g. {"include":"docs/**/*.md","package":"@kit/vue-kit"} ' +
+    "(README: catalog-mcp.json)",
   ]);
 });
 
@@ -378,18 +379,19 @@ Deno.test("a private package holding a docs site is named, with a docs rule to c
   const site = join(root, "packages/site");
   Deno.mkdirSync(join(site, "guide"), { recursive: true });
   writeFileSync(join(site, "package.json"), '{ "name": "@dt/site", "private": true }');
-  for (const page of ["one", "two", "three", "four", "five"]) {
+  for (const page of ["one", "two", "three", "four"]) {
     writeFileSync(join(site, "guide", `${page}.md`), `# ${page}\n\nText.\n`);
   }
+  writeFileSync(join(site, "guide", "five.mdx"), "# five\n\nText.\n");
   const result = await generate(root);
   const named = result.warnings.filter((w) => w.includes("@dt/site"));
   assert.equal(named.length, 2, named.join("\n")); // skipped as private, and this
   assert.match(
     named[1] as string,
-    /^@dt\/site \(packages\/site\/package\.json\) is private and skipped, with 5 Markdown files: .* e\.g\. \{"include":"packages\/site\/\*\*\/\*\.md","package":"[^"]+"\}/,
+    /^@dt\/site \(packages\/site\/package\.json\) is private and skipped, with 5 Markdown files: .* e\.g\. \{"include":\["packages\/site\/\*\*\/\*\.md","packages\/site\/\*\*\/\*\.mdx"\],"package":"[^"]+"\}/,
   );
   // Four pages are no docs site: no word about them.
-  rmSync(join(site, "guide", "five.md"));
+  rmSync(join(site, "guide", "five.mdx"));
   assert.equal((await generate(root)).warnings.filter((w) => w.includes("@dt/site")).length, 1);
 });
 

@@ -218,10 +218,9 @@ const UNMAPPED_NAMED = 5;
 
 /** Reports, once, the Markdown files of the root `docs/` tree that no package's pages took. */
 function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], warn: Warn): void {
-  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
-  const unmapped = expandFileGlob(root, "docs/**")
-    .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
-  if (unmapped.length === 0) return;
+  const unmapped = unmappedPages(root, "docs", inputs);
+  const rule = suggestedRule("docs", unmapped, inputs);
+  if (rule === undefined) return;
   const named = unmapped.slice(0, UNMAPPED_NAMED).join(", ");
   const more = unmapped.length > UNMAPPED_NAMED
     ? ` and ${unmapped.length - UNMAPPED_NAMED} more`
@@ -229,7 +228,8 @@ function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], w
   warn(
     "unmapped-docs",
     `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +
-      `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE} (README: catalog-mcp.json)`,
+      `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ${rule} ` +
+      "(README: catalog-mcp.json)",
   );
 }
 
@@ -247,22 +247,10 @@ function warnAboutPrivateDocs(
   inputs: readonly PackageInputs[],
   warn: Warn,
 ): void {
-  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
-  // The shortest name is most often the main package (`pinia` beside `@pinia/nuxt`).
-  const example = inputs.map((input) => input.manifest.name as string)
-    .reduce<string | undefined>(
-      (a, b) => a === undefined || b.length < a.length ? b : a,
-      undefined,
-    );
   for (const pkg of skipped) {
-    const pages = expandFileGlob(root, pkg.folder === "." ? "**" : `${pkg.folder}/**`)
-      .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
-    if (pages.length < DOCS_SITE_PAGES || example === undefined) continue;
-    const mdx = pages.filter((file) => file.endsWith(".mdx")).length > pages.length / 2;
-    const rule = JSON.stringify({
-      include: `${pkg.folder === "." ? "" : `${pkg.folder}/`}**/*.${mdx ? "mdx" : "md"}`,
-      package: example,
-    });
+    const pages = unmappedPages(root, pkg.folder, inputs);
+    const rule = suggestedRule(pkg.folder, pages, inputs);
+    if (pages.length < DOCS_SITE_PAGES || rule === undefined) continue;
     warn(
       "unmapped-docs",
       `${pkg.manifest.name} (${pkg.manifestPath}) is private and skipped, with ${pages.length} ` +
@@ -270,6 +258,40 @@ function warnAboutPrivateDocs(
         `${CONFIG_FILE}, e.g. ${rule} (README: catalog-mcp.json)`,
     );
   }
+}
+
+/** The Markdown files under a folder that no catalogued package took. */
+function unmappedPages(root: string, folder: string, inputs: readonly PackageInputs[]): string[] {
+  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
+  return expandFileGlob(root, folder === "." ? "**" : `${folder}/**`)
+    .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
+}
+
+/**
+ * A `docs` rule that maps a folder's pages to a package, for a warning to offer: its `.md` and
+ * `.mdx` files, as it has them, to the shortest name of a catalogued package with code (most
+ * often the main one: `pinia` beside `@pinia/nuxt`). None when there is no page or no package.
+ */
+function suggestedRule(
+  folder: string,
+  pages: readonly string[],
+  inputs: readonly PackageInputs[],
+): string | undefined {
+  // A package with code, if there is one: a docs workspace (`docs`) is shortest, and documents
+  // the others.
+  const coded = inputs.filter((input) => input.entries.length > 0);
+  const names = (coded.length > 0 ? coded : inputs).map((input) => input.manifest.name as string);
+  if (pages.length === 0 || names.length === 0) return undefined;
+  const base = folder === "." ? "" : `${folder}/`;
+  const include = [".md", ".mdx"].filter((extension) =>
+    pages.some((page) => page.endsWith(extension))
+  )
+    .map((extension) => `${base}**/*${extension}`);
+  const shortest = names.reduce((a, b) => b.length < a.length ? b : a);
+  return JSON.stringify({
+    include: include.length === 1 ? include[0] : include,
+    package: shortest,
+  });
 }
 
 /**
