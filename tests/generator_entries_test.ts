@@ -43,6 +43,8 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     serve: "./server",
     // `dist/default-entry/esm/server.d.ts`: without the format folder, not src/server.ts.
     createServerEntry: "./server-entry",
+    // `runtime/dist/index.d.ts`: runtime/src/, not the package's own src/index.ts.
+    useRuntime: "./runtime",
   });
   // Plain subpaths, then what patterns expand to.
   assert.deepEqual(entry(result, "widgets").exports, [
@@ -50,6 +52,7 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     "extra",
     "serve",
     "createServerEntry",
+    "useRuntime",
     "PatButton",
     "card",
     "arrow",

@@ -361,6 +361,14 @@ class SourceFinder {
     const unformatted = segments.filter((segment, i) =>
       i === segments.length - 1 || !FORMAT_FOLDER.test(segment)
     );
+    // A build folder inside the path is most often beside its sources, before any folder is
+    // dropped: `runtime/dist/index.d.ts` is `runtime/src/index.ts`, not the package's own
+    // `src/index.ts`.
+    for (const [i, segment] of segments.entries()) {
+      if (i > 0 && i < segments.length - 1 && BUILD_FOLDER.test(segment)) {
+        stems.push([...segments.slice(0, i), "src", ...segments.slice(i + 1)].join("/"));
+      }
+    }
     for (let drop = 0; drop < segments.length; drop++) {
       const rest = segments.slice(drop).join("/");
       stems.push(`src/${rest}`, rest);
