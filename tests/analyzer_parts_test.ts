@@ -68,6 +68,8 @@ Deno.test("only literal tags count as registrations", () => {
   assert.ok(registersElements("@customElement('x-a')\nexport class A {}"));
   assert.ok(registersElements("MyEl.define({ name: 'my-el', template })"));
   assert.ok(registersElements("interface HTMLElementTagNameMap { 'x-a': A }"));
+  assert.ok(registersElements("@Component({\n  tag: 'x-a',\n  shadow: true,\n})"));
+  assert.ok(!registersElements("@Component({ tag: tagName })"));
   assert.ok(!registersElements("customElements.define(tagName, clazz);"));
   assert.ok(!registersElements("interface HTMLElementTagNameMap { [tag: string]: HTMLElement }"));
 });

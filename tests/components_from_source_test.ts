@@ -225,3 +225,35 @@ Deno.test("an analyzer failure is one warning naming the package and a command; 
     "other packages are unaffected",
   );
 });
+
+Deno.test("a Stencil component (@Component({ tag })) is found and built from source", async () => {
+  using copy = copyFixture("analyze");
+  const folder = join(copy.root, "packages/stencil-kit");
+  Deno.mkdirSync(join(folder, "src/components/fx-icon"), { recursive: true });
+  writeFileSync(
+    join(folder, "package.json"),
+    JSON.stringify({
+      name: "@fx/stencil-kit",
+      version: "1.0.0",
+      exports: { ".": "./src/index.ts" },
+      dependencies: { "@stencil/core": "^4.0.0" },
+    }),
+  );
+  writeFileSync(
+    join(folder, "src/components/fx-icon/fx-icon.tsx"),
+    "import { Component, Prop, h } from '@stencil/core';\n\n" +
+      "/** An icon by its name. */\n" +
+      "@Component({ tag: 'fx-icon', shadow: true })\n" +
+      "export class FxIcon {\n" +
+      "  /** The icon's name. */\n" +
+      "  @Prop() name?: string;\n\n" +
+      "  render() {\n    return <span>{this.name}</span>;\n  }\n}\n",
+  );
+  writeFileSync(
+    join(folder, "src/index.ts"),
+    "export { FxIcon } from './components/fx-icon/fx-icon';\n",
+  );
+  const { data } = await generate(copy.root);
+  const icon = component(data, "fx-icon");
+  assert.ok(icon.attributes?.some((attribute) => attribute.name === "name"), JSON.stringify(icon));
+});

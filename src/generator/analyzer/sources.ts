@@ -35,8 +35,8 @@ const TAG = String.raw`['"\`][a-z][a-z0-9._]*-[a-z0-9._-]*['"\`]`;
 /**
  * Registrations of custom elements under a literal tag: `customElements.define('x-y'`,
  * `@customElement('x-y'`, a static `is` that returns `'x-y'`, FAST's `X.define({ name: 'x-y'`,
- * `@customElement({ name: 'x-y'` and `compose({ baseName:`, or a tag named in
- * `HTMLElementTagNameMap`.
+ * `@customElement({ name: 'x-y'` and `compose({ baseName:`, Stencil's `@Component({ tag:
+ * 'x-y'`, or a tag named in `HTMLElementTagNameMap`.
  */
 const REGISTRATION = new RegExp(
   [
@@ -45,6 +45,7 @@ const REGISTRATION = new RegExp(
     String.raw`\bstatic\s+(?:get\s+is\s*\(\s*\)\s*\{\s*return|is\s*=)\s*${TAG}`,
     String.raw`\.define\s*\(\s*${TAG}`,
     String.raw`(?:\.define\s*\(|@customElement\s*\()[^)]*?\bname\s*:\s*${TAG}`,
+    String.raw`@Component\s*\(\s*\{[^)]*?\btag\s*:\s*${TAG}`,
     String.raw`\.compose\s*\(\s*\{[^)]*?\bbaseName\s*:`,
     String.raw`interface\s+HTMLElementTagNameMap\s*\{[^}]*?${TAG}\s*:`,
   ].join("|"),
@@ -62,6 +63,7 @@ const REGISTRATION = new RegExp(
  *
  * console.log(registersElements("customElements.define('x-a', A);")); // true
  * console.log(registersElements("static get is() { return 'x-a'; }")); // true
+ * console.log(registersElements("@Component({ tag: 'x-a', shadow: true })")); // true
  * console.log(registersElements("customElements.define(tagName, clazz);")); // false
  * ```
  */
