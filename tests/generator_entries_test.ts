@@ -66,6 +66,22 @@ Deno.test("a build configuration beside tsconfig.json (tsconfig.dist.json, as ky
   assert.equal(subpaths(await generate(copy.root), "widgets").extra, "./extra");
 });
 
+Deno.test("exported names without a symbol record (re-exported from outside packages) are named", async () => {
+  using copy = copyFixture("exports-patterns");
+  writeFileSync(
+    join(copy.root, "src/index.ts"),
+    'export const VERSION = "1.0.0";\nexport { createSelector, type Selector } from "reselect";\n',
+  );
+  const result = await generate(copy.root);
+  assert.ok(entry(result, "widgets").exports.includes("createSelector"));
+  const said = result.warnings.filter((_, i) => result.kinds[i] === "exports-without-symbols");
+  assert.deepEqual(said, [
+    "@pat/widgets: 2 exported names have no symbol record (createSelector, Selector)",
+  ]);
+  // The fixture as it is: every exported name has its record.
+  assert.ok(!(await fixture("exports-patterns")).kinds.includes("exports-without-symbols"));
+});
+
 Deno.test("a published root package beside its private docs-site workspace is catalogued", async () => {
   const result = await fixture("root-library");
   assert.deepEqual(slugs(result), ["lib"]);

@@ -125,6 +125,7 @@ export async function generateBundledData(
   });
   const built = complete.filter((_, i) => cached[i] === undefined);
   warnAboutUnknownRelated(inputs, complete, warn);
+  warnAboutExportsWithoutSymbols(built, warn);
 
   const version = options.version ?? rootVersion(files, warn);
   try {
@@ -213,18 +214,36 @@ function warnAboutUnknownConfigured(
   }
 }
 
-/** How many unmapped files the warning names before it counts the rest. */
-const UNMAPPED_NAMED = 5;
+/** How many names or files a warning names before it counts the rest. */
+const NAMED = 5;
+
+/**
+ * Reports each package some of whose exported names have no symbol record: re-exported from a
+ * package outside the workspace (`export { createSelector } from "reselect"`), which is not
+ * followed, or declared where deno doc did not find it. `get-symbol` cannot answer for them.
+ */
+function warnAboutExportsWithoutSymbols(built: readonly BundledPackage[], warn: Warn): void {
+  for (const pkg of built) {
+    if (pkg.symbols === undefined) continue; // symbols were not recorded at all
+    const recorded = new Set(pkg.symbols.map((symbol) => symbol.name));
+    const missing = pkg.exports.filter((name) => !recorded.has(name));
+    if (missing.length === 0) continue;
+    const more = missing.length > NAMED ? ` and ${missing.length - NAMED} more` : "";
+    warn(
+      "exports-without-symbols",
+      `${pkg.name}: ${missing.length} exported names have no symbol record ` +
+        `(${missing.slice(0, NAMED).join(", ")}${more})`,
+    );
+  }
+}
 
 /** Reports, once, the Markdown files of the root `docs/` tree that no package's pages took. */
 function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], warn: Warn): void {
   const unmapped = unmappedPages(root, "docs", inputs);
   const rule = suggestedRule("docs", unmapped, inputs);
   if (rule === undefined) return;
-  const named = unmapped.slice(0, UNMAPPED_NAMED).join(", ");
-  const more = unmapped.length > UNMAPPED_NAMED
-    ? ` and ${unmapped.length - UNMAPPED_NAMED} more`
-    : "";
+  const named = unmapped.slice(0, NAMED).join(", ");
+  const more = unmapped.length > NAMED ? ` and ${unmapped.length - NAMED} more` : "";
   warn(
     "unmapped-docs",
     `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +

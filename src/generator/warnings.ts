@@ -67,6 +67,10 @@ export const WARNING_KINDS = {
   "no-deno": { many: "runs found no deno to record symbols with" },
   "symbols-failed": { many: "symbol extractions failed", hint: "the snapshot has no symbols" },
   "deno-doc": { many: "deno doc warnings", hint: "those declarations may be incomplete" },
+  "exports-without-symbols": {
+    many: "packages export names that have no symbol record",
+    hint: "re-exported from packages outside the workspace, or not found by deno doc",
+  },
   "entries-from-components": {
     many: "packages take their entry points from their component manifests",
     hint: "they declare no exports, main, module or types and have no index file",
