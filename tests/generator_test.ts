@@ -716,6 +716,9 @@ Deno.test("extractExports() takes no type parameter or type argument for a decla
     "export const table = new Map<string, Set<number>>(), size = 2;",
     "export let open, closed = 1;",
     "export const done = (x: number) => x >= 2, last = 3;",
+    // A comparison inside brackets closes no bracket: `leaked` is a key, not a declarator.
+    "export const feature = { a: (x) => [x.length > 0 ? 1 : 2], leaked: () => 1 };",
+    "export const sized = { b: (x) => x.size < 2 && [x], inner: 1 }, after = 4;",
   ].join("\n");
   assert.deepEqual(extractExports(source).items.map((item) => "name" in item && item.name), [
     "make",
@@ -725,6 +728,9 @@ Deno.test("extractExports() takes no type parameter or type argument for a decla
     "closed",
     "done",
     "last",
+    "feature",
+    "sized",
+    "after",
   ]);
 });
 

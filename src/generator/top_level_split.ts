@@ -18,17 +18,20 @@ const CLOSERS = ")]}";
  * @returns Its index, or `-1`.
  */
 export function indexOutsideBrackets(text: string, char: string, angles = false): number {
-  let depth = 0;
+  // The open brackets, innermost last. A `>` closes only a `<`, and a closer closes its own
+  // opener with any `<` left open inside it: a comparison (`x.length > 0`, `a < b`) inside
+  // `{}` or `[]` neither closes nor keeps open the bracket around it.
+  const open: string[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
-    if (depth === 0 && c === char) return i;
+    if (open.length === 0 && c === char) return i;
     if (OPENERS.includes(c) || (angles && c === "<" && !"=<".includes(text[i + 1] ?? ""))) {
-      depth++;
-    } else if (
-      CLOSERS.includes(c) || (angles && c === ">" && text[i - 1] !== "=" && text[i + 1] !== "=")
-    ) {
-      // A stray `>` (a comparison) must not open a negative depth.
-      depth = Math.max(0, depth - 1);
+      open.push(c);
+    } else if (CLOSERS.includes(c)) {
+      const at = open.lastIndexOf(OPENERS[CLOSERS.indexOf(c)] as string);
+      if (at !== -1) open.length = at;
+    } else if (angles && c === ">" && text[i - 1] !== "=" && text[i + 1] !== "=") {
+      if (open.at(-1) === "<") open.pop();
     }
   }
   return -1;
