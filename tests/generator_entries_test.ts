@@ -82,6 +82,16 @@ Deno.test("exported names without a symbol record (re-exported from outside pack
   assert.ok(!(await fixture("exports-patterns")).kinds.includes("exports-without-symbols"));
 });
 
+Deno.test("a repository whose every package is private (published from a build) is catalogued, said once", async () => {
+  using copy = copyFixture("exports-patterns");
+  const manifest = JSON.parse(readFileSync(join(copy.root, "package.json"), "utf8"));
+  writeFileSync(join(copy.root, "package.json"), JSON.stringify({ ...manifest, private: true }));
+  const result = await generate(copy.root);
+  assert.deepEqual(slugs(result), ["widgets"]);
+  assert.deepEqual(result.kinds.filter((kind) => kind.includes("private")), ["all-private"]);
+  assert.match(result.warnings[result.kinds.indexOf("all-private")] ?? "", /@pat\/widgets/);
+});
+
 Deno.test("a published root package beside its private docs-site workspace is catalogued", async () => {
   const result = await fixture("root-library");
   assert.deepEqual(slugs(result), ["lib"]);

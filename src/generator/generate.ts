@@ -173,12 +173,26 @@ export function collectRepository(
     .map((folder) => readPackageManifest(files, folder, warn))
     .filter((pkg): pkg is NamedPackage => pkg !== null);
   const folders = found.map((pkg) => pkg.folder);
-  const named = found.map((pkg) => withElementEntries(pkg, files, folders, options, warn));
+  // A repository every package of which is private publishes from a build folder (zustand's
+  // root is private; its build writes a public package.json into dist/): skipping them all
+  // would leave nothing.
+  const allPrivate = options.includePrivate !== true && found.length > 0 &&
+    found.every((pkg) => pkg.manifest.private === true);
+  if (allPrivate) {
+    warn(
+      "all-private",
+      `every package of this repository is "private" (${
+        found.map((pkg) => pkg.manifest.name).join(", ")
+      }); catalogued all the same, as --include-private does`,
+    );
+  }
+  const included = { ...options, includePrivate: options.includePrivate === true || allPrivate };
+  const named = found.map((pkg) => withElementEntries(pkg, files, folders, included, warn));
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
   const workspace = new WorkspaceModules(
     named.map(({ manifest, ...pkg }) => ({ ...pkg, name: manifest.name })),
   );
-  const catalogued = named.filter((pkg) => includedPackage(pkg, options, warn));
+  const catalogued = named.filter((pkg) => includedPackage(pkg, included, warn));
   const slugs = assignSlugs(catalogued, warn);
   const rootIsPackage = named.some((pkg) => pkg.folder === ".");
   const repository: Repository = {

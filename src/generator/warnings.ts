@@ -27,6 +27,10 @@ export const WARNING_KINDS = {
     many: 'manifests have no "name"',
     hint: "those packages are skipped",
   },
+  "all-private": {
+    many: 'repositories have only "private" packages',
+    hint: "catalogued all the same (a build writes the published package.json)",
+  },
   "private-skipped": {
     many: 'packages are "private"',
     hint: "skipped; pass --include-private to catalog them",
