@@ -373,6 +373,19 @@ Deno.test("an empty extra page is skipped, and unmapped root docs are reported i
   ]);
 });
 
+Deno.test("unmapped docs split into a folder per package get a rule per folder to copy", async () => {
+  using copy = copyFixture("docs-tree");
+  Deno.removeSync(join(copy.root, "catalog-mcp.json"));
+  const result = await generate(copy.root);
+  const said = result.warnings.filter((_, i) => result.kinds[i] === "unmapped-docs");
+  assert.equal(said.length, 1);
+  // `react` and `vue` are each in one slug (react-kit, vue-kit); `kit` is in all three.
+  assert.match(
+    said[0] ?? "",
+    /e\.g\. \[\{"include":"docs\/framework\/react\/\*\*\/\*\.md","package":"@kit\/react-kit"\},\{"include":"docs\/framework\/vue\/\*\*\/\*\.md","package":"@kit\/vue-kit"\}\] \(README/,
+  );
+});
+
 Deno.test("a private package holding a docs site is named, with a docs rule to copy", async () => {
   using copy = copyFixture("docs-tree");
   const { root } = copy;

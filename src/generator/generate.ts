@@ -300,10 +300,16 @@ function unmappedPages(root: string, folder: string, inputs: readonly PackageInp
     .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
 }
 
+/** How many rules a warning shows when it offers one per package. */
+const RULES_SHOWN = 3;
+
 /**
- * A `docs` rule that maps a folder's pages to a package, for a warning to offer: its `.md` and
- * `.mdx` files, as it has them, to the shortest name of a catalogued package with code (most
- * often the main one: `pinia` beside `@pinia/nuxt`). None when there is no page or no package.
+ * `docs` rules that map a folder's pages to packages, for a warning to offer: its `.md` and
+ * `.mdx` files, as it has them. When the pages are split into folders named for one package
+ * each (`docs/framework/react/` for `@tanstack/react-table`: a word of one package's slug only),
+ * one rule per such folder, the first few shown; else one rule for all, to the shortest name of
+ * a catalogued package with code (most often the main one: `pinia` beside `@pinia/nuxt`). None
+ * when there is no page or no package.
  */
 function suggestedRule(
   folder: string,
@@ -313,18 +319,52 @@ function suggestedRule(
   // A package with code, if there is one: a docs workspace (`docs`) is shortest, and documents
   // the others.
   const coded = inputs.filter((input) => input.entries.length > 0);
-  const names = (coded.length > 0 ? coded : inputs).map((input) => input.manifest.name as string);
-  if (pages.length === 0 || names.length === 0) return undefined;
-  const base = folder === "." ? "" : `${folder}/`;
-  const include = [".md", ".mdx"].filter((extension) =>
+  const candidates = coded.length > 0 ? coded : inputs;
+  if (pages.length === 0 || candidates.length === 0) return undefined;
+  const extensions = [".md", ".mdx"].filter((extension) =>
     pages.some((page) => page.endsWith(extension))
-  )
-    .map((extension) => `${base}**/*${extension}`);
-  const shortest = names.reduce((a, b) => b.length < a.length ? b : a);
-  return JSON.stringify({
-    include: include.length === 1 ? include[0] : include,
-    package: shortest,
-  });
+  );
+  const rule = (base: string, name: string) => {
+    const include = extensions.map((extension) =>
+      `${base === "" ? "" : `${base}/`}**/*${extension}`
+    );
+    return JSON.stringify({ include: include.length === 1 ? include[0] : include, package: name });
+  };
+  const split = packageFolders(pages, candidates);
+  if (split.size > 1) {
+    const rules = [...split].map(([base, name]) => rule(base, name));
+    const more = rules.length > RULES_SHOWN
+      ? ` and ${rules.length - RULES_SHOWN} more like them`
+      : "";
+    return `[${rules.slice(0, RULES_SHOWN).join(",")}]${more}`;
+  }
+  const names = candidates.map((input) => input.manifest.name as string);
+  return rule(folder === "." ? "" : folder, names.reduce((a, b) => b.length < a.length ? b : a));
+}
+
+/**
+ * The folders of pages named by a word that is in one package's slug only, with that package:
+ * `docs/framework/react` -> `@tanstack/react-table` (`table` is in every slug, `react` in one).
+ */
+function packageFolders(
+  pages: readonly string[],
+  packages: readonly PackageInputs[],
+): Map<string, string> {
+  const owners = new Map<string, string[]>();
+  for (const pkg of packages) {
+    for (const word of new Set(pkg.slug.split("-"))) {
+      owners.set(word, [...owners.get(word) ?? [], pkg.manifest.name as string]);
+    }
+  }
+  const folders = new Map<string, string>();
+  for (const page of pages) {
+    const segments = page.split("/").slice(0, -1);
+    const at = segments.findIndex((segment) => owners.get(segment)?.length === 1);
+    if (at !== -1) {
+      folders.set(segments.slice(0, at + 1).join("/"), owners.get(segments[at]!)![0]!);
+    }
+  }
+  return folders;
 }
 
 /**
