@@ -45,6 +45,9 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     createServerEntry: "./server-entry",
     // `runtime/dist/index.d.ts`: runtime/src/, not the package's own src/index.ts.
     useRuntime: "./runtime",
+    // `dist/widgets.dom.d.ts`, a bundle named after the package: the module named like the
+    // subpath, src/dom.ts.
+    onDom: "./dom",
   });
   // Plain subpaths, then what patterns expand to.
   assert.deepEqual(entry(result, "widgets").exports, [
@@ -53,6 +56,7 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     "serve",
     "createServerEntry",
     "useRuntime",
+    "onDom",
     "PatButton",
     "card",
     "arrow",

@@ -63,6 +63,15 @@ const NOT_PUBLISHED = /(?:^|\/)__tests__\/|[._-](?:test|spec|stories|story)\.[cm
 /** The conventional entries of a package without any entry in its manifests. */
 const CONVENTIONAL = ["src/index.ts", "mod.ts", "index.ts"];
 
+/** The modules a subpath's source is conventionally kept in (`./dom` -> `src/dom.ts`, ...). */
+function subpathSources(subpath: string): string[] {
+  const name = subpath.replace(/^\.\//, "").replace(/\.[cm]?js$/, "");
+  if (name === "" || name.includes("*")) return [];
+  return ["src/", ""].flatMap((base) =>
+    [".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => `./${base}${name}${end}`)
+  );
+}
+
 /**
  * Resolves the entry points of a package.
  *
@@ -94,9 +103,13 @@ export function resolveEntryPoints(
     const entries: EntryPoint[] = [];
     const seen = new Set<string>();
     for (const [subpath, target] of concreteSubpaths(orderedSubpaths(declared), sources)) {
-      // A bundle named after the package (`dist/reactivity.d.ts`) traces back to nothing; its
-      // source is then most likely the conventional entry, rather than a CommonJS stub.
-      const file = sources.find(leaves(target), subpath === "." ? conventional : []);
+      // A bundle named after the package (`dist/reactivity.d.ts`, `dist/floating-ui.utils.dom.d.ts`)
+      // traces back to nothing; its source is then most likely the conventional entry, or the
+      // module named like the subpath (`./dom`: `src/dom.ts`), rather than a CommonJS stub.
+      const file = sources.find(
+        leaves(target),
+        subpath === "." ? conventional : subpathSources(subpath),
+      );
       if (file === null || seen.has(file)) continue;
       seen.add(file);
       entries.push({ subpath, file });
