@@ -18,6 +18,8 @@ Deno.test("tagsByClass reads every way a source registers a tag, the first one w
     "XC.define(`x-c`);\ncustomElements.define('x-d', XD);\ncustomElements.define('x-a-again', XA);",
     "class XE extends Base {\n  static get is() {\n    return 'x-e';\n  }\n}\nclass XF { static is = 'x-f'; }",
     "customElements.define(tagName, XG); XH.define(name);",
+    // Esri's Lumina (calcite) names its tags in a `DeclareElements` interface.
+    'declare global {\n  interface DeclareElements {\n    "x-i": XI;\n  }\n}',
   ]);
   assert.deepEqual(Object.fromEntries(tags), {
     XA: "x-a",
@@ -26,6 +28,7 @@ Deno.test("tagsByClass reads every way a source registers a tag, the first one w
     XD: "x-d",
     XE: "x-e",
     XF: "x-f",
+    XI: "x-i",
   });
 });
 
@@ -69,6 +72,7 @@ Deno.test("only literal tags count as registrations", () => {
   assert.ok(registersElements("MyEl.define({ name: 'my-el', template })"));
   assert.ok(registersElements("interface HTMLElementTagNameMap { 'x-a': A }"));
   assert.ok(registersElements("@Component({\n  tag: 'x-a',\n  shadow: true,\n})"));
+  assert.ok(registersElements('interface DeclareElements { "x-a": A }'));
   assert.ok(!registersElements("@Component({ tag: tagName })"));
   assert.ok(!registersElements("customElements.define(tagName, clazz);"));
   assert.ok(!registersElements("interface HTMLElementTagNameMap { [tag: string]: HTMLElement }"));
@@ -108,12 +112,13 @@ Deno.test("classHeritage unwraps mixins and passes over type parameters and impl
   assert.equal(classHeritage("interface A extends B"), null);
 });
 
-Deno.test("sourceModules leaves out tests, test suites and helpers, stories and build output", () => {
+Deno.test("sourceModules leaves out tests (e2e too), test suites and helpers, stories and build output", () => {
   const root = Deno.makeTempDirSync({ prefix: "source-modules-" });
   try {
     const files = [
       "src/button.ts",
       "src/button.test.ts",
+      "src/button.e2e.ts",
       "src/test-suites/FormMixin.suite.js",
       "src/test-helpers/render.ts",
       "src/unit-tests/button.ts",

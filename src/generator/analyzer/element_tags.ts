@@ -11,8 +11,11 @@ import { isRecord } from "../is_record.ts";
 const TAG = String.raw`[a-z][a-z0-9._]*-[a-z0-9._-]*`;
 const QUOTED_TAG = String.raw`['"\`](${TAG})['"\`]`;
 
-/** The body of an `interface HTMLElementTagNameMap { ... }` declaration. */
-const TAG_NAME_MAP = /interface\s+HTMLElementTagNameMap\s*\{([^}]*)\}/g;
+/**
+ * The body of an `interface HTMLElementTagNameMap { ... }` declaration, or of the
+ * `DeclareElements` interface Esri's Lumina (calcite) names its tags in.
+ */
+const TAG_NAME_MAP = /interface\s+(?:HTMLElementTagNameMap|DeclareElements)\s*\{([^}]*)\}/g;
 /** One `'x-y': XY;` entry of that body. */
 const TAG_NAME_MAP_ENTRY = new RegExp(String.raw`${QUOTED_TAG}\s*:\s*([A-Za-z_$][\w$]*)`, "g");
 /** `XY.define('x-y')`, as FAST and many small libraries write it. */

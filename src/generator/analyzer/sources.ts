@@ -25,7 +25,7 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 const NOT_SOURCE_FOLDER =
   /^(?:__tests__|tests?|testing|test-[a-z-]+|[a-z-]+-tests?|e2e|demos?|stories|storybook|docs?|examples?|scripts?|tools|bench(?:marks?)?|fixtures?|dist|build|coverage|out|_site|www|node_modules|custom-elements-manifest|cem)$/;
 /** Test, story and configuration modules. */
-const NOT_SOURCE_FILE = /[._-](?:test|spec|stories|story|bench)\.[^/]*$|\.config\.[^/]*$/;
+const NOT_SOURCE_FILE = /[._-](?:test|spec|e2e|stories|story|bench)\.[^/]*$|\.config\.[^/]*$/;
 /** Files larger than this are generated bundles, not sources worth analysing. */
 export const MAX_SOURCE_CHARS = 1_000_000;
 
@@ -36,7 +36,7 @@ const TAG = String.raw`['"\`][a-z][a-z0-9._]*-[a-z0-9._-]*['"\`]`;
  * Registrations of custom elements under a literal tag: `customElements.define('x-y'`,
  * `@customElement('x-y'`, a static `is` that returns `'x-y'`, FAST's `X.define({ name: 'x-y'`,
  * `@customElement({ name: 'x-y'` and `compose({ baseName:`, Stencil's `@Component({ tag:
- * 'x-y'`, or a tag named in `HTMLElementTagNameMap`.
+ * 'x-y'`, or a tag named in `HTMLElementTagNameMap` (or Lumina's `DeclareElements`).
  */
 const REGISTRATION = new RegExp(
   [
@@ -47,7 +47,7 @@ const REGISTRATION = new RegExp(
     String.raw`(?:\.define\s*\(|@customElement\s*\()[^)]*?\bname\s*:\s*${TAG}`,
     String.raw`@Component\s*\(\s*\{[^)]*?\btag\s*:\s*${TAG}`,
     String.raw`\.compose\s*\(\s*\{[^)]*?\bbaseName\s*:`,
-    String.raw`interface\s+HTMLElementTagNameMap\s*\{[^}]*?${TAG}\s*:`,
+    String.raw`interface\s+(?:HTMLElementTagNameMap|DeclareElements)\s*\{[^}]*?${TAG}\s*:`,
   ].join("|"),
 );
 
