@@ -396,12 +396,23 @@ Deno.test("a private package holding a docs site is named, with a docs rule to c
     writeFileSync(join(site, "guide", `${page}.md`), `# ${page}\n\nText.\n`);
   }
   writeFileSync(join(site, "guide", "five.mdx"), "# five\n\nText.\n");
+  // The package the others depend on is offered, ahead of the shortest name (@kit/vue-kit).
+  for (const kit of ["react-kit", "vue-kit"]) {
+    writeFileSync(
+      join(root, `packages/${kit}/package.json`),
+      JSON.stringify({
+        name: `@kit/${kit}`,
+        version: "1.0.0",
+        dependencies: { "@kit/core-kit": "1" },
+      }),
+    );
+  }
   const result = await generate(root);
   const named = result.warnings.filter((w) => w.includes("@dt/site"));
   assert.equal(named.length, 2, named.join("\n")); // skipped as private, and this
   assert.match(
     named[1] as string,
-    /^@dt\/site \(packages\/site\/package\.json\) is private and skipped, with 5 Markdown files: .* e\.g\. \{"include":\["packages\/site\/\*\*\/\*\.md","packages\/site\/\*\*\/\*\.mdx"\],"package":"[^"]+"\}/,
+    /^@dt\/site \(packages\/site\/package\.json\) is private and skipped, with 5 Markdown files: .* e\.g\. \{"include":\["packages\/site\/\*\*\/\*\.md","packages\/site\/\*\*\/\*\.mdx"\],"package":"@kit\/core-kit"\}/,
   );
   // Four pages are no docs site: no word about them.
   rmSync(join(site, "guide", "five.mdx"));

@@ -307,9 +307,8 @@ const RULES_SHOWN = 3;
  * `docs` rules that map a folder's pages to packages, for a warning to offer: its `.md` and
  * `.mdx` files, as it has them. When the pages are split into folders named for one package
  * each (`docs/framework/react/` for `@tanstack/react-table`: a word of one package's slug only),
- * one rule per such folder, the first few shown; else one rule for all, to the shortest name of
- * a catalogued package with code (most often the main one: `pinia` beside `@pinia/nuxt`). None
- * when there is no page or no package.
+ * one rule per such folder, the first few shown; else one rule for all, to the main package
+ * with code ({@link mainPackage}). None when there is no page or no package.
  */
 function suggestedRule(
   folder: string,
@@ -338,8 +337,31 @@ function suggestedRule(
       : "";
     return `[${rules.slice(0, RULES_SHOWN).join(",")}]${more}`;
   }
+  return rule(folder === "." ? "" : folder, mainPackage(candidates, inputs));
+}
+
+/**
+ * The package the others build on: the most depended on among the workspace's packages, then
+ * the shortest name (`@sentry/core`, `pinia` beside `@pinia/nuxt`).
+ */
+function mainPackage(
+  candidates: readonly PackageInputs[],
+  inputs: readonly PackageInputs[],
+): string {
+  const dependents = new Map<string, number>();
+  for (const { manifest } of inputs) {
+    for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
+      const listed = manifest[field];
+      if (typeof listed !== "object" || listed === null) continue;
+      for (const name of Object.keys(listed)) dependents.set(name, (dependents.get(name) ?? 0) + 1);
+    }
+  }
   const names = candidates.map((input) => input.manifest.name as string);
-  return rule(folder === "." ? "" : folder, names.reduce((a, b) => b.length < a.length ? b : a));
+  const rank = (name: string) => [-(dependents.get(name) ?? 0), name.length] as const;
+  return names.reduce((best, name) => {
+    const [a, b] = [rank(name), rank(best)];
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? name : best;
+  });
 }
 
 /**
