@@ -386,6 +386,21 @@ Deno.test("unmapped docs split into a folder per package get a rule per folder t
   );
 });
 
+Deno.test("a docs site at the root beside docs/ (documentation/, website/) is named from five pages", async () => {
+  using copy = copyFixture("docs-tree");
+  Deno.mkdirSync(join(copy.root, "documentation/guide"), { recursive: true });
+  for (const page of ["one", "two", "three", "four"]) {
+    writeFileSync(join(copy.root, "documentation/guide", `${page}.md`), `# ${page}\n`);
+  }
+  const four = await generate(copy.root);
+  assert.ok(!four.warnings.some((w) => w.startsWith("documentation (")), "four pages: no site");
+  writeFileSync(join(copy.root, "documentation/guide/five.md"), "# five\n");
+  const said = (await generate(copy.root)).warnings.filter((w) => w.startsWith("documentation ("));
+  assert.equal(said.length, 1);
+  assert.match(said[0] ?? "", /5 Markdown files under documentation\/ belong to no package/);
+  assert.match(said[0] ?? "", /"include":"documentation\/\*\*\/\*\.md"/);
+});
+
 Deno.test("a private package holding a docs site is named, with a docs rule to copy", async () => {
   using copy = copyFixture("docs-tree");
   const { root } = copy;

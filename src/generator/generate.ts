@@ -208,7 +208,7 @@ export function collectRepository(
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
-  warnAboutUnmappedDocs(root, inputs, warn);
+  warnAboutUnmappedDocs(root, inputs, named.map((pkg) => pkg.folder), warn);
   const skipped = named.filter((pkg) => !catalogued.includes(pkg));
   warnAboutPrivateDocs(root, skipped, inputs, warn);
   return { root, files, inputs, workspace };
@@ -251,20 +251,38 @@ function warnAboutExportsWithoutSymbols(built: readonly BundledPackage[], warn: 
   }
 }
 
-/** Reports, once, the Markdown files of the root `docs/` tree that no package's pages took. */
-function warnAboutUnmappedDocs(root: string, inputs: readonly PackageInputs[], warn: Warn): void {
-  const unmapped = unmappedPages(root, "docs", inputs);
-  const rule = suggestedRule("docs", unmapped, inputs);
-  if (rule === undefined) return;
-  const named = unmapped.slice(0, NAMED).join(", ");
-  const more = unmapped.length > NAMED ? ` and ${unmapped.length - NAMED} more` : "";
-  warn(
-    "unmapped-docs",
-    `docs (${CONFIG_FILE}): ${unmapped.length} Markdown files under docs/ belong to no package ` +
-      `(${named}${more}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ${rule} ` +
-      "(README: catalog-mcp.json)",
-  );
+/**
+ * Reports, once per folder, the Markdown files of a documentation site at the repository root
+ * ({@link ROOT_DOCS}) that no package's pages took.
+ */
+function warnAboutUnmappedDocs(
+  root: string,
+  inputs: readonly PackageInputs[],
+  packageFolders: readonly string[],
+  warn: Warn,
+): void {
+  for (const folder of ROOT_DOCS) {
+    // A folder that is a package is catalogued (or said to be skipped) as one.
+    if (packageFolders.includes(folder)) continue;
+    const unmapped = unmappedPages(root, folder, inputs);
+    const rule = suggestedRule(folder, unmapped, inputs);
+    if (rule === undefined || (folder !== "docs" && unmapped.length < DOCS_SITE_PAGES)) continue;
+    const named = unmapped.slice(0, NAMED).join(", ");
+    const more = unmapped.length > NAMED ? ` and ${unmapped.length - NAMED} more` : "";
+    warn(
+      "unmapped-docs",
+      `${folder} (${CONFIG_FILE}): ${unmapped.length} Markdown files under ${folder}/ belong to ` +
+        `no package (${named}${more}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ` +
+        `${rule} (README: catalog-mcp.json)`,
+    );
+  }
 }
+
+/**
+ * The folders at the repository root where a documentation site is kept: `docs/`, and
+ * (counted as one from five pages) svelte's `documentation/`, immer's `website/` and the like.
+ */
+const ROOT_DOCS = ["docs", "documentation", "website", "site", "www"];
 
 /** The fewest Markdown files that make a skipped private package look like a docs site. */
 const DOCS_SITE_PAGES = 5;
