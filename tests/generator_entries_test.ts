@@ -35,8 +35,7 @@ Deno.test("exports patterns with conditions give one subpath per file that exist
     // `./icons/*.js` into an unbuilt dist/ is matched against src/icons/; the `null` pattern
     // leaves out the internal module, and a test beside the sources is no entry.
     arrow: "./icons/arrow.js",
-    // `./docs/*` into a docs/ folder copied in when publishing: nothing (not every file), and
-    // `./dist/*` (the build folder itself, whose layout the sources do not tell): nothing.
+    // `./docs/*` into a docs/ folder copied in when publishing: nothing (not every file).
     // `dist/dts/build/*.d.ts`: two build folders dropped, src/build/ holds the sources.
     renderTemplate: "./build/render.js",
     // `out/types/` is tsconfig.build.json's declarationDir, built from its rootDir lib/.

@@ -203,13 +203,10 @@ function concreteSubpaths(
   const explicit = map.filter(([key, target]) => target !== null && !key.includes("*"));
   const expanded = map.filter(([key, target]) => target !== null && key.includes("*"))
     .flatMap(([key, target]) =>
-      // A pattern that exposes a build folder as it is (`"./dist/*": "./dist/*"`) has the
-      // build's layout, which the sources do not tell: only files that are there count.
-      sources.wildcardValues(leaves(target), !exposesBuildFolder(key, leaves(target)))
-        .map((value): [string, unknown] => [
-          key.replace("*", value),
-          substituted(target, value),
-        ])
+      sources.wildcardValues(leaves(target)).map((value): [string, unknown] => [
+        key.replace("*", value),
+        substituted(target, value),
+      ])
     );
   const seen = new Set<string>();
   return [...explicit, ...expanded].filter(([subpath]) => {
@@ -217,13 +214,6 @@ function concreteSubpaths(
     seen.add(subpath);
     return true;
   });
-}
-
-/** Whether a pattern maps a build folder to itself (`"./dist/*": "./dist/*.js"`). */
-function exposesBuildFolder(key: string, targets: readonly string[]): boolean {
-  const prefix = key.slice(0, key.indexOf("*"));
-  return BUILD_FOLDER.test(prefix.split("/")[1] ?? "") &&
-    targets.some((target) => target.slice(0, target.indexOf("*")) === prefix);
 }
 
 /** Whether an `exports` key (a subpath, or a pattern with one `*`) covers a subpath. */
@@ -299,20 +289,15 @@ class SourceFinder {
    * `src/icons/*.ts`, `dist/dts/build/*.d.ts` -> `src/build/*.ts`). A `*`
    * at the end of a target matches whole file names, of which a TypeScript source or
    * declaration stands for the JavaScript users import (`button.ts` -> `button.js`).
-   *
-   * @param paths The pattern's targets.
-   * @param traceBack Whether a missing build folder is matched against the sources (else only
-   *   files that exist count).
-   * @returns The values, each once.
    */
-  wildcardValues(paths: readonly string[], traceBack = true): string[] {
+  wildcardValues(paths: readonly string[]): string[] {
     for (const path of paths) {
       const inside = insidePackage(this.#folder, path);
       if (inside === null || inside.split("*").length !== 2) continue;
       const star = inside.indexOf("*");
       const prefix = inside.slice(0, star);
       const suffix = inside.slice(star + 1);
-      for (const pattern of [prefix, ...traceBack ? this.#sourcePrefixes(prefix) : []]) {
+      for (const pattern of [prefix, ...this.#sourcePrefixes(prefix)]) {
         const values = this.#matches(pattern, suffix);
         if (values.length > 0) return values;
       }
