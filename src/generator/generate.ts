@@ -18,6 +18,7 @@ import { readSharedComponentManifest } from "./components.ts";
 import { elementEntryPoints } from "./analyzer/element_entry_points.ts";
 import { compareText } from "./compare_text.ts";
 import { type CatalogConfig, CONFIG_FILE, readCatalogConfig } from "./config.ts";
+import { dependencyNames } from "./dependency_names.ts";
 import { expandFileGlob } from "./glob.ts";
 import { metadataFile } from "./doc_pages.ts";
 import { hashPackageInputs } from "./hash.ts";
@@ -208,9 +209,10 @@ export function collectRepository(
     .map((pkg, i) => collectPackage(repository, pkg, slugs[i] as string))
     .sort((a, b) => compareText(a.slug, b.slug));
   warnAboutUnknownConfigured(config, named, warn);
-  warnAboutUnmappedDocs(root, inputs, named.map((pkg) => pkg.folder), warn);
+  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
+  warnAboutUnmappedDocs(root, inputs, taken, named.map((pkg) => pkg.folder), warn);
   const skipped = named.filter((pkg) => !catalogued.includes(pkg));
-  warnAboutPrivateDocs(root, skipped, inputs, warn);
+  warnAboutPrivateDocs(root, skipped, inputs, taken, warn);
   return { root, files, inputs, workspace };
 }
 
@@ -231,6 +233,12 @@ function warnAboutUnknownConfigured(
 /** How many names or files a warning names before it counts the rest. */
 const NAMED = 5;
 
+/** The first {@link NAMED} items, then how many more there are: `a, b, c, d, e and 3 more`. */
+function firstFew(items: readonly string[]): string {
+  const more = items.length > NAMED ? ` and ${items.length - NAMED} more` : "";
+  return `${items.slice(0, NAMED).join(", ")}${more}`;
+}
+
 /**
  * Reports each package some of whose exported names have no symbol record: re-exported from a
  * package outside the workspace (`export { createSelector } from "reselect"`), which is not
@@ -242,11 +250,9 @@ function warnAboutExportsWithoutSymbols(built: readonly BundledPackage[], warn: 
     const recorded = new Set(pkg.symbols.map((symbol) => symbol.name));
     const missing = pkg.exports.filter((name) => !recorded.has(name));
     if (missing.length === 0) continue;
-    const more = missing.length > NAMED ? ` and ${missing.length - NAMED} more` : "";
     warn(
       "exports-without-symbols",
-      `${pkg.name}: ${missing.length} exported names have no symbol record ` +
-        `(${missing.slice(0, NAMED).join(", ")}${more})`,
+      `${pkg.name}: ${missing.length} exported names have no symbol record (${firstFew(missing)})`,
     );
   }
 }
@@ -258,21 +264,20 @@ function warnAboutExportsWithoutSymbols(built: readonly BundledPackage[], warn: 
 function warnAboutUnmappedDocs(
   root: string,
   inputs: readonly PackageInputs[],
+  taken: ReadonlySet<string>,
   packageFolders: readonly string[],
   warn: Warn,
 ): void {
   for (const folder of ROOT_DOCS) {
     // A folder that is a package is catalogued (or said to be skipped) as one.
     if (packageFolders.includes(folder)) continue;
-    const unmapped = unmappedPages(root, folder, inputs);
+    const unmapped = unmappedPages(root, folder, taken);
     const rule = suggestedRule(folder, unmapped, inputs);
     if (rule === undefined || (folder !== "docs" && unmapped.length < DOCS_SITE_PAGES)) continue;
-    const named = unmapped.slice(0, NAMED).join(", ");
-    const more = unmapped.length > NAMED ? ` and ${unmapped.length - NAMED} more` : "";
     warn(
       "unmapped-docs",
       `${folder} (${CONFIG_FILE}): ${unmapped.length} Markdown files under ${folder}/ belong to ` +
-        `no package (${named}${more}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ` +
+        `no package (${firstFew(unmapped)}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ` +
         `${rule} (README: catalog-mcp.json)`,
     );
   }
@@ -296,10 +301,11 @@ function warnAboutPrivateDocs(
   root: string,
   skipped: readonly NamedPackage[],
   inputs: readonly PackageInputs[],
+  taken: ReadonlySet<string>,
   warn: Warn,
 ): void {
   for (const pkg of skipped) {
-    const pages = unmappedPages(root, pkg.folder, inputs);
+    const pages = unmappedPages(root, pkg.folder, taken);
     const rule = suggestedRule(pkg.folder, pages, inputs);
     if (pages.length < DOCS_SITE_PAGES || rule === undefined) continue;
     warn(
@@ -311,9 +317,8 @@ function warnAboutPrivateDocs(
   }
 }
 
-/** The Markdown files under a folder that no catalogued package took. */
-function unmappedPages(root: string, folder: string, inputs: readonly PackageInputs[]): string[] {
-  const taken = new Set(inputs.flatMap((input) => Object.keys(input.files)));
+/** The Markdown files under a folder that no catalogued package took (`taken`: their files). */
+function unmappedPages(root: string, folder: string, taken: ReadonlySet<string>): string[] {
   return expandFileGlob(root, folder === "." ? "**" : `${folder}/**`)
     .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
 }
@@ -368,10 +373,8 @@ function mainPackage(
 ): string {
   const dependents = new Map<string, number>();
   for (const { manifest } of inputs) {
-    for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
-      const listed = manifest[field];
-      if (typeof listed !== "object" || listed === null) continue;
-      for (const name of Object.keys(listed)) dependents.set(name, (dependents.get(name) ?? 0) + 1);
+    for (const name of dependencyNames(manifest, true)) {
+      dependents.set(name, (dependents.get(name) ?? 0) + 1);
     }
   }
   const names = candidates.map((input) => input.manifest.name as string);

@@ -12,6 +12,7 @@ import { stencilPlugin } from "@custom-elements-manifest/analyzer/src/features/f
 import { posix } from "node:path";
 import type { PackageInputs } from "../collect.ts";
 import { compareText } from "../compare_text.ts";
+import { dependencyNames } from "../dependency_names.ts";
 import { isRecord } from "../is_record.ts";
 import type { Warn } from "../warnings.ts";
 import { type AnalyzerConfig, loadAnalyzerConfig, selectedBy } from "./analyzer_config.ts";
@@ -140,7 +141,7 @@ async function packageConfig(
 function frameworks(inputs: PackageInputs, config: AnalyzerConfig): Set<string> {
   const chosen = FRAMEWORKS.filter(({ flag }) => config[flag] === true).map(({ flag }) => flag);
   if (chosen.length > 0) return new Set(chosen);
-  const used = new Set([...inputs.externalImports, ...dependencies(inputs.manifest)]);
+  const used = new Set([...inputs.externalImports, ...dependencyNames(inputs.manifest, true)]);
   const packageOf = (specifier: string) =>
     specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
   const names = new Set([...used].map(packageOf));
@@ -148,13 +149,6 @@ function frameworks(inputs: PackageInputs, config: AnalyzerConfig): Set<string> 
     FRAMEWORKS.filter(({ uses }) => [...names].some((name) => uses.test(name)))
       .map(({ flag }) => flag),
   );
-}
-
-function dependencies(manifest: Record<string, unknown>): string[] {
-  return ["dependencies", "peerDependencies", "devDependencies"].flatMap((field) => {
-    const listed = manifest[field];
-    return isRecord(listed) ? Object.keys(listed) : [];
-  });
 }
 
 function modulePath(module: unknown): string {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { isRecord } from "../is_record.ts";
+import { dependencyNames } from "../dependency_names.ts";
 import { inFolder } from "../package_layout.ts";
 import type { RepositoryFiles } from "../repository_files.ts";
 import { dependencyModules } from "./dependency_modules.ts";
@@ -115,11 +115,4 @@ function workspaceDependencies(
   };
   if (pkg.folder !== ".") visit(pkg.manifest);
   return [...found.values()].sort((a, b) => (a.folder < b.folder ? -1 : 1));
-}
-
-function dependencyNames(manifest: Record<string, unknown>): string[] {
-  return ["dependencies", "peerDependencies"].flatMap((field) => {
-    const listed = manifest[field];
-    return isRecord(listed) ? Object.keys(listed) : [];
-  });
 }
