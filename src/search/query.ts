@@ -14,11 +14,12 @@ export const MAX_QUERY_WORDS = 32;
 
 /**
  * Checks the query of a tool that takes words (search-symbols, search): not blank, at most
- * {@link MAX_QUERY_WORDS} words (split at white space).
+ * `maxWords` words (split at white space).
  *
  * @param query The raw query.
  * @param tool The tool's name, for the message.
  * @param example Queries to suggest, quoted, e.g. `"createWard" or "parse date"`.
+ * @param maxWords The most words (`Infinity` for a tool whose schema bounds the length alone).
  * @throws {RangeError} Saying what to pass instead.
  *
  * @example
@@ -28,14 +29,19 @@ export const MAX_QUERY_WORDS = 32;
  * checkQueryWords("parse date", "search-symbols", '"createWard"'); // passes
  * ```
  */
-export function checkQueryWords(query: string, tool: string, example: string): void {
+export function checkQueryWords(
+  query: string,
+  tool: string,
+  example: string,
+  maxWords: number = MAX_QUERY_WORDS,
+): void {
   const words = query.trim().split(/\s+/);
   if (words[0] === "") {
     throw new RangeError(`${tool} needs a non-empty query, for example ${example}.`);
   }
-  if (words.length > MAX_QUERY_WORDS) {
+  if (words.length > maxWords) {
     throw new RangeError(
-      `The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS}. Use fewer words.`,
+      `The query has ${words.length} words; the limit is ${maxWords}. Use fewer words.`,
     );
   }
 }

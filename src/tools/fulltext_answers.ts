@@ -12,6 +12,7 @@ import { fetchItem } from "./fulltext_fetch.ts";
 import { fulltextIndexOf } from "../fulltext/fulltext_index.ts";
 import { SNIPPET_LENGTH, snippetOf } from "../fulltext/snippet.ts";
 import type { UnitKind } from "../fulltext/unit_kinds.ts";
+import { checkQueryWords } from "../search/query.ts";
 import { unitUrl } from "../fulltext/unit_url.ts";
 
 /** How many results `search` gives unless asked for another number. */
@@ -57,11 +58,7 @@ export async function search(
 ): Promise<CallToolResult> {
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
-  if (query.trim() === "") {
-    throw new RangeError(
-      'search needs a non-empty query, for example "cancel a query on unmount" or "useQuery".',
-    );
-  }
+  checkQueryWords(query, "search", '"cancel a query on unmount" or "useQuery"', Infinity);
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
   const hits = await index.search({ query, limit, packageSlug, kind });
