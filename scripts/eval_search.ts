@@ -93,10 +93,11 @@ const overrides = new Map(values.catalog.map((pair) => {
   return [pair.slice(0, at), pair.slice(at + 1)] as const;
 }));
 const setDir = `${resolve(values.set)}/`;
-const catalogs = readCatalogs(setDir).filter((c) =>
+const allCatalogs = readCatalogs(setDir);
+const catalogs = allCatalogs.filter((c) =>
   values.only.length === 0 || values.only.includes(c.name)
 );
-const questions = readQuestions(readCatalogs(setDir), setDir);
+const questions = readQuestions(allCatalogs, setDir);
 const server = resolve(values.server);
 const kindOf = new Map(questions.map((q) => [q.id, q.kind]));
 const limit = values.limit === undefined ? undefined : Number(values.limit);
