@@ -8,7 +8,7 @@
  * @module
  */
 import { type BundledPackage, DOC_PAGES } from "../src/snapshot/model.ts";
-import type { SearchIndex } from "../src/search/engine.ts";
+import type { SearchIndex } from "../src/search_packages/engine.ts";
 import { createPrng, type Prng } from "./_prng.ts";
 
 /** The kinds of query the benchmark times, in report order. */

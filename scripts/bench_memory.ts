@@ -85,7 +85,7 @@ const SUBJECTS: Subject[] = [
       "--no-prompt",
       `--allow-read=${ROOT},${path}`,
       // Without the worker's module the server indexes on one thread.
-      `--deny-read=${ROOT}src/search/build_worker.ts`,
+      `--deny-read=${ROOT}src/search_packages/build_worker.ts`,
       "mod.ts",
       "--data",
       path,

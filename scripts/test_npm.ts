@@ -207,7 +207,7 @@ Deno.test("a large catalog's full-text index is built and searched on a worker t
   // The package's own module (not an entry point): a catalog of over 8 million characters
   // takes minutes to make here, so the threshold is lowered instead. The process must end on
   // its own with the worker idle.
-  const shards = `./node_modules/${PACKAGE}/src/fulltext/fts_shards.js`;
+  const shards = `./node_modules/${PACKAGE}/src/search/fts_shards.js`;
   const found = await node(`
     import { buildShards } from "${shards}";
     const rows = Array.from({ length: 2000 }, (_, i) => [i, "S" + i, "G", "word" + i + " text"]);

@@ -5,8 +5,8 @@
  * @module
  */
 import { type BundledPackage, DOC_PAGES } from "../src/snapshot/model.ts";
-import { queryWords } from "../src/search/normalize.ts";
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "../src/search/engine.ts";
+import { queryWords } from "../src/search_packages/normalize.ts";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "../src/search_packages/engine.ts";
 import { createPrng, type Prng } from "../scripts/_prng.ts";
 
 /** Every searched text of a package, raw. */

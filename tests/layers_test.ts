@@ -17,10 +17,10 @@ import { fileURLToPath } from "node:url";
 const FLOORS: readonly (readonly string[])[] = [
   ["src/import_later.ts"],
   ["src/snapshot/"],
-  ["src/search/"],
+  ["src/search_packages/"],
   ["src/catalog/"],
   ["src/docs/", "src/markup/", "src/symbols/"],
-  ["src/fulltext/"],
+  ["src/search/"],
   ["src/tools/", "src/generator/"],
   ["src/mcp/"],
   ["src/http/", "src/live/"],

@@ -30,15 +30,15 @@ async function loadedAtStart(): Promise<string[]> {
   return [...loaded].map((s) => s.replace(root, "")).sort();
 }
 
-Deno.test("a stdio start loads no code that waits for a request: tools, search, full-text search, symbols, markup, docs sections, HTTP, generator", async () => {
+Deno.test("a stdio start loads no code that waits for a request: tools, search-packages, search, symbols, markup, docs sections, HTTP, generator", async () => {
   const graph = await loadedAtStart();
   // tools/list is answered from the generated list ...
   assert.ok(graph.includes("src/tools/tool_list.json"), graph.join("\n"));
   // ... and what answers the calls is imported with the first call that needs it.
   const lazy = [
     /^src\/tools\/(?!tool_list\.json$)/,
+    /^src\/search_packages\//,
     /^src\/search\//,
-    /^src\/fulltext\//,
     /^src\/symbols\//,
     /^src\/markup\//,
     /^src\/docs\//,

@@ -11,10 +11,10 @@ import { hasSource } from "../snapshot/compact_text.ts";
 import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
 import { quote } from "./quote.ts";
-import type { SearchIndex } from "../search/engine.ts";
+import type { SearchIndex } from "../search_packages/engine.ts";
 import { importLater } from "../import_later.ts";
 
-type Engine = typeof import("../search/engine.ts");
+type Engine = typeof import("../search_packages/engine.ts");
 
 /**
  * A lookup that found nothing. Its message says what exists instead, so tools can pass it to
@@ -192,7 +192,7 @@ export class Catalog {
     if (this.#search !== undefined) return use(this.#search);
     // The engine is loaded with the first search: a server that is never asked to search (or
     // not yet) starts without it.
-    this.#building ??= importLater<Engine>("../search/engine.ts", import.meta.url)
+    this.#building ??= importLater<Engine>("../search_packages/engine.ts", import.meta.url)
       .then((engine) => engine.buildSearchIndexInParallel(this.#data.packages)).then(
         (index) => this.#search = index,
         (error) => {

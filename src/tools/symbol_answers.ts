@@ -10,7 +10,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import type { SymbolKind } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
-import { checkQueryWords } from "../search/query.ts";
+import { checkQueryWords } from "../search_packages/query.ts";
 import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
 import { renderList } from "../symbols/render_list.ts";

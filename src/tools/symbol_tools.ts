@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { MAX_NAME_LENGTH, SYMBOL_KINDS } from "../snapshot/model.ts";
-import { MAX_QUERY_LENGTH } from "../search/query.ts";
+import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
 import { packageSlugField, slugHint } from "./input_fields.ts";
 import {
   getSymbolSchema,

@@ -11,15 +11,15 @@ import {
   MAX_QUERY_LENGTH,
   MAX_QUERY_WORDS,
   type SearchOptions,
-} from "../src/search/engine.ts";
-import { SEARCH_WEIGHTS } from "../src/search/weights.ts";
+} from "../src/search_packages/engine.ts";
+import { SEARCH_WEIGHTS } from "../src/search_packages/weights.ts";
 import { PROFILE_NAMES, PROFILES } from "../scripts/_catalog_profiles.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
-import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
+import { prepareReference, referenceSearch } from "../scripts/_reference_search_packages.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
 import { generateQueries } from "./_generated_queries.ts";
-import { assertIndexAgrees, TINY_SHAPE } from "./_search_reference.ts";
+import { assertIndexAgrees, TINY_SHAPE } from "./_search_packages_reference.ts";
 import { withTempDir } from "./_snapshot_fixture.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { wordBytes } from "../src/search/bytes.ts";
-import { listedFields } from "../src/search/fields.ts";
-import { scanFields } from "../src/search/scan.ts";
-import type { Vocabulary } from "../src/search/vocabulary.ts";
+import { wordBytes } from "../src/search_packages/bytes.ts";
+import { listedFields } from "../src/search_packages/fields.ts";
+import { scanFields } from "../src/search_packages/scan.ts";
+import type { Vocabulary } from "../src/search_packages/vocabulary.ts";
 
 // Field 0 and 4 hold the token "alpha" (a token of several fields), field 1 holds "alphabet"
 // and field 2 "alphanumeric" (tokens of one field each); field 3 is absent.

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { docsCatalog } from "./_docs_catalog.ts";
-import { fulltextCatalog } from "./_fulltext_catalog.ts";
+import { searchCatalog } from "./_search_catalog.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { assertToolError } from "./_tool_suite.ts";
 
@@ -12,7 +12,7 @@ async function ids(c: TestClient, args: Record<string, unknown>): Promise<string
 }
 
 Deno.test("search finds by meaning in words: a question, stemmed words, camelCase parts", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   // No heading says "cancel" or "unmount": the section's text does, as "cancelled", "unmounts".
   const question = await ids(c, {
     query: "How do I cancel a request when the component unmounts?",
@@ -35,7 +35,7 @@ Deno.test("search finds by meaning in words: a question, stemmed words, camelCas
 });
 
 Deno.test("search: every word counts and none is required; an exact name comes first", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   assert.equal(
     (await ids(c, { query: "cancelled zzzunknownword" }))[0],
     "docs/fetcher/guides/lifecycle#stopping-early",
@@ -55,7 +55,7 @@ Deno.test("search: every word counts and none is required; an exact name comes f
 });
 
 Deno.test("search takes a whole question however many words it has, up to 500 characters", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   const question = "I start a request when my page opens, and when the user leaves before it " +
     "answers I would like it to stop early instead of finishing in the background; " +
     "which part of the documentation explains how this is cancelled, please?";
@@ -68,7 +68,7 @@ Deno.test("search takes a whole question however many words it has, up to 500 ch
 });
 
 Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is a tool error", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   const all = await ids(c, { query: "fetch button component request", limit: 50 });
   assert.ok(all.some((id) => id.startsWith("docs/")) && all.some((id) => id.startsWith("symbol/")));
   for (const kind of ["docs", "symbol", "component"]) {
@@ -98,7 +98,7 @@ Deno.test("a search answer at the default limit stays under 2,500 characters, sn
 });
 
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   const item = JSON.parse(textOf(await c.call("fetch", { id: "component/w-button" })));
   assert.deepEqual(item, {
     id: "component/w-button",
@@ -137,7 +137,7 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
 });
 
 Deno.test("the model-facing part of tools/list stays under 12,000 characters with search and fetch", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   const { tools } = await c.client.listTools();
   assert.ok(tools.some((tool) => tool.name === "search") && tools.some((t) => t.name === "fetch"));
   const facing = tools.map(({ name, description, inputSchema }) => ({
@@ -150,6 +150,6 @@ Deno.test("the model-facing part of tools/list stays under 12,000 characters wit
 });
 
 Deno.test("the server's instructions send a question in words to search, then fetch", async () => {
-  await using c = await connectInMemory(fulltextCatalog());
+  await using c = await connectInMemory(searchCatalog());
   assert.match(c.client.getInstructions() ?? "", /question in words, call search .* then fetch/);
 });

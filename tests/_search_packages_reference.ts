@@ -5,9 +5,9 @@
  */
 import assert from "node:assert/strict";
 import type { BundledPackage } from "../src/snapshot/model.ts";
-import type { SearchIndex } from "../src/search/engine.ts";
-import type { IndexShape } from "../src/search/vocabulary_builder.ts";
-import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
+import type { SearchIndex } from "../src/search_packages/engine.ts";
+import type { IndexShape } from "../src/search_packages/vocabulary_builder.ts";
+import { prepareReference, referenceSearch } from "../scripts/_reference_search_packages.ts";
 
 /**
  * Asserts that an index gives exactly the reference scan's hits for every query; every

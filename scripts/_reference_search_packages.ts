@@ -18,7 +18,7 @@ import {
   MATCH_CATEGORIES,
   type SearchHit,
 } from "../src/snapshot/model.ts";
-import { SEARCH_WEIGHTS, type SearchFieldWeight } from "../src/search/weights.ts";
+import { SEARCH_WEIGHTS, type SearchFieldWeight } from "../src/search_packages/weights.ts";
 
 /**
  * Normalises text for matching.

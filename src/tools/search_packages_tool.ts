@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "../search/query.ts";
+import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
 import { searchHitsSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult } from "./tool_result.ts";

@@ -8,9 +8,9 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { quote } from "../catalog/quote.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
-import { componentMarkdown } from "../fulltext/component_markdown.ts";
-import { type SearchUnit, unitsById } from "../fulltext/units.ts";
-import { unitAddress, unitUrl } from "../fulltext/unit_url.ts";
+import { componentMarkdown } from "../search/component_markdown.ts";
+import { type SearchUnit, unitsById } from "../search/units.ts";
+import { unitAddress, unitUrl } from "../search/unit_url.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {

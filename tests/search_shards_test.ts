@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { Catalog } from "../src/catalog/catalog.ts";
-import { FulltextIndex } from "../src/fulltext/fulltext_index.ts";
+import { FulltextIndex } from "../src/search/fulltext_index.ts";
 import {
   buildShards,
   type FtsAnswer,
   type FtsRequest,
   type FtsWorker,
   startFtsWorker,
-} from "../src/fulltext/fts_shards.ts";
-import type { FtsRow } from "../src/fulltext/fts_table.ts";
-import { unitsOf } from "../src/fulltext/units.ts";
+} from "../src/search/fts_shards.ts";
+import type { FtsRow } from "../src/search/fts_table.ts";
+import { unitsOf } from "../src/search/units.ts";
 import { loadData } from "../src/snapshot/load.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
 import { connectCli, textOf } from "./_mcp_client.ts";
@@ -122,7 +122,7 @@ Deno.test("a worker that stops after the build: a search fails with a message in
 Deno.test("an idle worker does not keep the process alive", async () => {
   const script = `
     import { buildShards } from ${
-    JSON.stringify(new URL("../src/fulltext/fts_shards.ts", import.meta.url).href)
+    JSON.stringify(new URL("../src/search/fts_shards.ts", import.meta.url).href)
   };
     const rows = Array.from({ length: 2000 }, (_, i) => [i, "S" + i, "G", "word" + i + " text text"]);
     const shards = await buildShards(rows, { minChars: 1000 });

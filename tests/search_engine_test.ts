@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { matchQuery } from "../src/fulltext/match_query.ts";
-import { bindingPackages, PackageWords } from "../src/fulltext/package_words.ts";
-import type { SearchUnit } from "../src/fulltext/units.ts";
-import { FulltextIndex } from "../src/fulltext/fulltext_index.ts";
-import { snippetOf } from "../src/fulltext/snippet.ts";
-import { camelParts, termsOfWord, wordsOf } from "../src/fulltext/terms.ts";
+import { matchQuery } from "../src/search/match_query.ts";
+import { bindingPackages, PackageWords } from "../src/search/package_words.ts";
+import type { SearchUnit } from "../src/search/units.ts";
+import { FulltextIndex } from "../src/search/fulltext_index.ts";
+import { snippetOf } from "../src/search/snippet.ts";
+import { camelParts, termsOfWord, wordsOf } from "../src/search/terms.ts";
 
 Deno.test("wordsOf keeps identifiers whole and drops the dots and dashes that end a sentence", () => {
   assert.deepEqual(wordsOf("Use queryClient.cancelQueries(), query-core, snake_case and $el."), [

@@ -7,12 +7,12 @@
  */
 import assert from "node:assert/strict";
 import type { BundledData } from "../mod.ts";
-import { fulltextCatalog } from "./_fulltext_catalog.ts";
+import { searchCatalog } from "./_search_catalog.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
-/** The fulltext catalog with templates: docs and symbols for `fetcher`, components for `widgets`. */
+/** The search catalog with templates: docs and symbols for `fetcher`, components for `widgets`. */
 function withPublicUrls(): BundledData {
-  const data = fulltextCatalog();
+  const data = searchCatalog();
   const [fetcher, widgets] = data.packages;
   fetcher!.publicUrls = {
     docs: "https://fetcher.example.com/{slug}/{page}#{section}",
@@ -79,7 +79,7 @@ Deno.test("search and fetch cite an item by its package's template for its kind,
 });
 
 Deno.test("without publicUrls search and fetch give catalog:// URIs, the rest of the answer the same", async () => {
-  await using plain = await connectInMemory(fulltextCatalog());
+  await using plain = await connectInMemory(searchCatalog());
   await using cited = await connectInMemory(withPublicUrls());
   for (const [query, id] of CITED) {
     const [without, withUrls] = await Promise.all(
@@ -111,7 +111,7 @@ const SPEC_CALLS: readonly [string, Record<string, unknown>][] = [
 ];
 
 Deno.test("the other tools and the resources answer exactly as without publicUrls", async () => {
-  await using plain = await connectInMemory(fulltextCatalog());
+  await using plain = await connectInMemory(searchCatalog());
   await using cited = await connectInMemory(withPublicUrls());
   for (const [name, args] of SPEC_CALLS) {
     const [without, withUrls] = await Promise.all([plain, cited].map((c) => c.call(name, args)));
@@ -123,7 +123,7 @@ Deno.test("the other tools and the resources answer exactly as without publicUrl
 });
 
 Deno.test("a hand-written snapshot's template: values URI-encoded, a placeholder of no kind left out", async () => {
-  const data = fulltextCatalog();
+  const data = searchCatalog();
   const [fetcher] = data.packages;
   fetcher!.pages = [{
     id: "guides/café",

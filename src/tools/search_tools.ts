@@ -7,17 +7,17 @@
  */
 import process from "node:process";
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "../search/query.ts";
+import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
 import { packageSlugField } from "./input_fields.ts";
-import { fetchedItemSchema, searchResultsSchema } from "./fulltext_output_schemas.ts";
-import { UNIT_KINDS } from "../fulltext/unit_kinds.ts";
+import { fetchedItemSchema, searchResultsSchema } from "./search_output_schemas.ts";
+import { UNIT_KINDS } from "../search/unit_kinds.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
 
-type Engine = typeof import("./fulltext_answers.ts");
+type Engine = typeof import("./search_answers.ts");
 
 /** The full-text engine (index, snippets, fetch), loaded on the first call. */
-const answers = new LaterModule<Engine>("./fulltext_answers.ts", import.meta.url);
+const answers = new LaterModule<Engine>("./search_answers.ts", import.meta.url);
 
 /** Runs `use` with the engine; a runtime without `node:sqlite` (Node before 22.13) is told so. */
 function withEngine<R>(use: (engine: Engine) => R): R | Promise<Awaited<R>> {

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compactedText } from "../src/snapshot/compact_text.ts";
 import { readSnapshotInBatches } from "../src/snapshot/snapshot_batches.ts";
-import { buildSearchIndexInParallel, type SearchIndex } from "../src/search/engine.ts";
-import { type BuildWorker, startBuildWorker } from "../src/search/parallel_build.ts";
+import { buildSearchIndexInParallel, type SearchIndex } from "../src/search_packages/engine.ts";
+import { type BuildWorker, startBuildWorker } from "../src/search_packages/parallel_build.ts";
 import { generateLargeCatalog } from "../scripts/_large_catalog.ts";
-import { prepareReference, referenceSearch } from "../scripts/_reference_search.ts";
+import { prepareReference, referenceSearch } from "../scripts/_reference_search_packages.ts";
 import { searchedTextBytes } from "../scripts/_text_size.ts";
 import { generateQueries } from "./_generated_queries.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
-import { assertIndexAgrees } from "./_search_reference.ts";
+import { assertIndexAgrees } from "./_search_packages_reference.ts";
 
 const { packages } = generateLargeCatalog({ packages: 40, seed: 21, scale: 0.03 });
 const queries = generateQueries(packages, 600, 21);
@@ -141,7 +141,7 @@ Deno.test("no worker is started without read access to its modules, and nothing 
   const folder = await Deno.makeTempDir({ prefix: "catalog-mcp-worker-" });
   try {
     const script = join(folder, "start.ts");
-    const module = new URL("../src/search/parallel_build.ts", import.meta.url).href;
+    const module = new URL("../src/search_packages/parallel_build.ts", import.meta.url).href;
     await Deno.writeTextFile(
       script,
       `import { startBuildWorker } from ${JSON.stringify(module)};\n` +

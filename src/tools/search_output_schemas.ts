@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from "zod";
-import { UNIT_KINDS } from "../fulltext/unit_kinds.ts";
+import { UNIT_KINDS } from "../search/unit_kinds.ts";
 
 /** search: the results, best first, each with its kind, package and score. */
 export const searchResultsSchema = z.object({

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { Spares } from "../src/search/spares.ts";
+import { Spares } from "../src/search_packages/spares.ts";
 
 /** A spare buffer full of stale bytes, as a dead working array leaves it. */
 function stale(bytes: number): ArrayBuffer {

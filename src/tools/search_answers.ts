@@ -8,12 +8,12 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import { jsonResult } from "./tool_result.ts";
-import { fetchItem } from "./fulltext_fetch.ts";
-import { fulltextIndexOf } from "../fulltext/fulltext_index.ts";
-import { SNIPPET_LENGTH, snippetOf } from "../fulltext/snippet.ts";
-import type { UnitKind } from "../fulltext/unit_kinds.ts";
-import { checkQueryWords } from "../search/query.ts";
-import { unitUrl } from "../fulltext/unit_url.ts";
+import { fetchItem } from "./fetch_answer.ts";
+import { fulltextIndexOf } from "../search/fulltext_index.ts";
+import { SNIPPET_LENGTH, snippetOf } from "../search/snippet.ts";
+import type { UnitKind } from "../search/unit_kinds.ts";
+import { checkQueryWords } from "../search_packages/query.ts";
+import { unitUrl } from "../search/unit_url.ts";
 
 /** How many results `search` gives unless asked for another number. */
 export const DEFAULT_LIMIT = 8;

@@ -31,7 +31,7 @@ Failed requests are retried three times with an exponential backoff before they 
 `;
 
 /** Builds a fresh copy of the catalog. */
-export function fulltextCatalog(): BundledData {
+export function searchCatalog(): BundledData {
   return {
     version: "2026.3.0",
     packages: [
