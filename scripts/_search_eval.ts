@@ -13,7 +13,6 @@ import { median, percentile } from "./_stats.ts";
 
 /** The folder of the evaluation's committed files. */
 export const EVAL_DIR: string = fileURLToPath(new URL("./search_eval/", import.meta.url));
-/** The repository root. */
 /**
  * The held-out set: questions on other repositories, written by someone who never saw a ranking
  * (same files as {@link EVAL_DIR}'s; `deno task eval:search --set <dir>`).
@@ -23,6 +22,7 @@ export const HELD_OUT_DIR: string = fileURLToPath(
 );
 /** Both question sets. */
 export const EVAL_SETS: readonly string[] = [EVAL_DIR, HELD_OUT_DIR];
+/** The repository root. */
 export const REPO_ROOT: string = fileURLToPath(new URL("..", import.meta.url));
 /** Where `eval_search_prepare.ts` writes snapshots and `eval_search.ts` looks for them. */
 export const DEFAULT_SNAPSHOT_DIR: string = fileURLToPath(
@@ -69,6 +69,12 @@ export interface EvalQuestion {
   question: string;
   /** Ids that answer it (the first is the main answer, of `kind`); the best ranked counts. */
   expected: string[];
+  /**
+   * The correct answer in one to three sentences, taken from the repository's own text and
+   * written before any ranking was seen: the fact a judge checks. Required in a set whose
+   * questions.json sets `answersRequired`.
+   */
+  answer?: string;
 }
 
 /** The two ways each question is asked. */
@@ -93,12 +99,16 @@ export function readCatalogs(dir: string = EVAL_DIR): EvalCatalog[] {
   return parsed.catalogs;
 }
 
-/** Reads `questions.json` and checks its shape: unique ids, known catalogs and kinds. */
+/**
+ * Reads `questions.json` and checks its shape: unique ids, known catalogs and kinds, and an
+ * `answer` on every question when the file sets `answersRequired` (a present one is never blank).
+ */
 export function readQuestions(
   catalogs: readonly EvalCatalog[],
   dir: string = EVAL_DIR,
 ): EvalQuestion[] {
   const parsed = JSON.parse(Deno.readTextFileSync(`${dir}questions.json`)) as {
+    answersRequired?: boolean;
     questions: EvalQuestion[];
   };
   const names = new Set(catalogs.map((c) => c.name));
@@ -115,6 +125,13 @@ export function readQuestions(
     if (words < 2 || words > 5) problems.push(`${q.id}: keywords should be 2-5 words`);
     if (!q.question.trim()) problems.push(`${q.id}: empty question`);
     if (q.expected.length === 0) problems.push(`${q.id}: no expected id`);
+    if (q.answer === undefined) {
+      if (parsed.answersRequired === true) {
+        problems.push(`${q.id}: no answer (this set requires one for every question)`);
+      }
+    } else if (typeof q.answer !== "string" || !q.answer.trim()) {
+      problems.push(`${q.id}: the answer should be a sentence or three, not blank`);
+    }
     for (const id of q.expected) {
       if (kindOfId(id) === undefined) problems.push(`${q.id}: ${id} is not an id`);
     }
@@ -123,7 +140,7 @@ export function readQuestions(
       problems.push(`${q.id}: the first expected id should be a ${q.kind} id`);
     }
   }
-  if (problems.length > 0) throw new Error(`questions.json:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0) throw new Error(`${dir}questions.json:\n  ${problems.join("\n  ")}`);
   return parsed.questions;
 }
 

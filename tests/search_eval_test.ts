@@ -43,6 +43,33 @@ Deno.test("search eval: the questions of both sets are well formed", () => {
   assert.deepEqual(readCatalogs(HELD_OUT_DIR).filter((c) => mine.has(c.name)), []);
 });
 
+Deno.test("search eval: a set that requires answers rejects a question without one", () => {
+  const dir = `${Deno.makeTempDirSync()}/`;
+  const catalogs = [{ name: "demo", snapshot: "demo.json" }];
+  const question = {
+    id: "demo-q",
+    catalog: "demo",
+    kind: "symbol",
+    keywords: "two words",
+    question: "Which function does it?",
+    expected: ["symbol/demo/run"],
+  };
+  const write = (file: object) =>
+    Deno.writeTextFileSync(`${dir}questions.json`, JSON.stringify(file));
+  try {
+    write({ questions: [question] });
+    assert.equal(readQuestions(catalogs, dir).length, 1);
+    write({ answersRequired: true, questions: [question] });
+    assert.throws(() => readQuestions(catalogs, dir), /demo-q: no answer/);
+    write({ answersRequired: true, questions: [{ ...question, answer: "  " }] });
+    assert.throws(() => readQuestions(catalogs, dir), /demo-q: the answer should be/);
+    write({ answersRequired: true, questions: [{ ...question, answer: "run() does it." }] });
+    assert.equal(readQuestions(catalogs, dir)[0]?.answer, "run() does it.");
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
+
 Deno.test({
   name: `search eval: every expected id of the real catalog's questions exists ${REAL_CORPUS_NOTE}`,
   ignore: !HAS_REAL_CORPUS,
