@@ -20,8 +20,15 @@ export const EVAL_DIR: string = fileURLToPath(new URL("./search_eval/", import.m
 export const HELD_OUT_DIR: string = fileURLToPath(
   new URL("./search_eval/held_out/", import.meta.url),
 );
-/** Both question sets. */
-export const EVAL_SETS: readonly string[] = [EVAL_DIR, HELD_OUT_DIR];
+/**
+ * The blind set: questions on three more repositories, written without a ranking in sight, each
+ * with the answer a judge checks (its questions.json sets `answersRequired`).
+ */
+export const BLIND_DIR: string = fileURLToPath(
+  new URL("./search_eval/blind/", import.meta.url),
+);
+/** Every question set. */
+export const EVAL_SETS: readonly string[] = [EVAL_DIR, HELD_OUT_DIR, BLIND_DIR];
 /** The repository root. */
 export const REPO_ROOT: string = fileURLToPath(new URL("..", import.meta.url));
 /** Where `eval_search_prepare.ts` writes snapshots and `eval_search.ts` looks for them. */

@@ -9,7 +9,8 @@
  *                         [--misses] [--json <out.json>] [--check]
  *
  * `--set` names the folder of another question set, with its own `catalogs.json` and
- * `questions.json` (`scripts/search_eval/held_out/`: written by someone who never saw a ranking).
+ * `questions.json` (`scripts/search_eval/held_out/` and `scripts/search_eval/blind/`: written by
+ * someone who never saw a ranking; the blind set also records each question's answer).
  *
  * Snapshots come from `--snapshots` (default `.bench/search-eval/`, written by
  * `scripts/eval_search_prepare.ts`); the real 29-package catalog from `../shared/corpus/` when it

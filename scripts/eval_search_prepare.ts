@@ -12,7 +12,7 @@
  * `catalog-mcp.json` first, and its `prepare` command runs in the clone (shoelace's component
  * manifest is built, not committed; building it needs `npx` and the npm registry). Snapshots go
  * to `--out` (default `.bench/search-eval/`). `--set` reads another question set's `catalogs.json`
- * (`scripts/search_eval/held_out/`).
+ * (`scripts/search_eval/held_out/`, `scripts/search_eval/blind/`).
  *
  * @module
  */

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadData } from "../mod.ts";
 import {
+  BLIND_DIR,
   DEFAULT_SNAPSHOT_DIR,
   EVAL_SETS,
   figures,
@@ -34,13 +35,22 @@ Deno.test("search eval: hit@k, MRR and the character figures", () => {
   assert.deepEqual(firstRank(["a"], ["z"]), null);
 });
 
-Deno.test("search eval: the questions of both sets are well formed", () => {
+Deno.test("search eval: the questions of the three sets are well formed", () => {
   const questions = readQuestions(readCatalogs());
   assert.ok(questions.length >= 60, `${questions.length} questions`);
   const heldOut = readQuestions(readCatalogs(HELD_OUT_DIR), HELD_OUT_DIR);
   assert.ok(heldOut.length >= 50, `${heldOut.length} held-out questions`);
+  const blind = readQuestions(readCatalogs(BLIND_DIR), BLIND_DIR);
+  assert.ok(blind.length >= 75, `${blind.length} blind questions`);
+  assert.deepEqual(blind.filter((q) => !q.answer?.trim()).map((q) => q.id), []);
+  const blindCatalogs = readCatalogs(BLIND_DIR);
+  for (const name of blindCatalogs.map((c) => c.name)) {
+    assert.ok(blind.filter((q) => q.catalog === name).length >= 25, `${name}: 25 questions`);
+  }
   const mine = new Set(readCatalogs().map((c) => c.name));
   assert.deepEqual(readCatalogs(HELD_OUT_DIR).filter((c) => mine.has(c.name)), []);
+  const earlier = new Set([...mine, ...readCatalogs(HELD_OUT_DIR).map((c) => c.name)]);
+  assert.deepEqual(blindCatalogs.filter((c) => earlier.has(c.name)), []);
 });
 
 Deno.test("search eval: a set that requires answers rejects a question without one", () => {
