@@ -34,7 +34,22 @@ const DECLARATION = /\.d\.[mc]?ts$/;
 export const TYPESCRIPT_VERSION: string = ts.version;
 
 /**
- * Resolves each specifier from the app's root and reads what it exports.
+ * Declaration files parsed once for all programs (a package's program and the next share the
+ * standard library and common dependencies), as TypeScript's language service shares them.
+ */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+const host = ts.createCompilerHost(OPTIONS);
+const parse = host.getSourceFile;
+host.getSourceFile = (fileName, language, ...rest) => {
+  if (!parsed.has(fileName)) parsed.set(fileName, parse(fileName, language, ...rest));
+  return parsed.get(fileName);
+};
+
+/**
+ * Resolves each specifier from the app's root and reads what it exports, in one program over
+ * the declaration files found. Give it one package's specifiers at a time: a program sees every
+ * module augmentation of its files (`declare module "react"` in a component library's JSX
+ * types), so a program over several packages would credit one with another's names.
  *
  * @param appDir The app's folder (holding `node_modules`).
  * @param specifiers What imports name: `effect/Schema`, `react`.
@@ -49,7 +64,6 @@ export function exportedNames(
   appDir: string,
   specifiers: Iterable<string>,
 ): Map<string, ExportedNames> {
-  const host = ts.createCompilerHost(OPTIONS);
   const importer = join(appDir, "index.ts");
   const files = new Map<string, string>();
   for (const specifier of specifiers) {

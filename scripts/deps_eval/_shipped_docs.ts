@@ -1,12 +1,15 @@
 /**
  * The documentation an installed package ships, counted by the conventions the `--deps` mode
  * follows: Markdown/MDX pages under `docs/`, `dist/docs/`, `ai-docs/` or `documentation/`, and the
- * root files `AGENTS.md`, `llms.txt`, `llms-full.txt` and the README. Markdown elsewhere in the
+ * root files `AGENTS.md`, `llms.txt`, `llms-full.txt` and the README; beside the pages, the example
+ * programs those folders hold that title themselves with a `@title` doc comment (how `ai-docs/`
+ * carries most of its content). Markdown elsewhere in the
  * package (outside those conventions) is counted apart, so a package that ships its docs in a
  * place of its own shows up.
  *
  * @module
  */
+import { join } from "node:path";
 import { listFiles } from "./_walk.ts";
 
 /** The folders, relative to a package's root, whose pages count. */
@@ -18,6 +21,8 @@ export const DOCS_FOLDERS: readonly string[] = [
 ];
 
 const PAGE = /\.mdx?$/i;
+const EXAMPLE = /\.[mc]?[jt]sx?$/;
+const TITLE = /^\s*\*\s*@title\s/m;
 const ROOT_FILES = /^(agents\.md|llms\.txt|llms-full\.txt|readme(\.(md|markdown|mdx|txt))?)$/i;
 /** Markdown no one reads as documentation of the API. */
 const NOT_DOCS = /^(license|licence|changelog|history|security|contributing|code_of_conduct)\b/i;
@@ -28,6 +33,8 @@ export interface ShippedDocs {
   folders: Record<string, number>;
   /** All of those pages. */
   pages: number;
+  /** Example programs in those folders with a `@title` doc comment. */
+  examples: number;
   /** The convention root files present, as spelled in the package (`Readme.md`). */
   rootFiles: string[];
   /** Markdown outside the conventions (licences and changelogs aside), per folder. */
@@ -48,6 +55,7 @@ export function shippedDocs(dir: string): ShippedDocs {
   const folders: Record<string, number> = {};
   const rootFiles: string[] = [];
   const otherMarkdown: Record<string, number> = {};
+  let examples = 0;
   for (const file of listFiles(dir)) {
     const slash = file.lastIndexOf("/");
     const name = file.slice(slash + 1);
@@ -55,8 +63,12 @@ export function shippedDocs(dir: string): ShippedDocs {
       rootFiles.push(name);
       continue;
     }
-    if (!PAGE.test(name)) continue;
     const folder = DOCS_FOLDERS.find((docs) => file.startsWith(`${docs}/`));
+    if (folder !== undefined && EXAMPLE.test(name) && !name.endsWith(".d.ts")) {
+      if (TITLE.test(Deno.readTextFileSync(join(dir, file)))) examples++;
+      continue;
+    }
+    if (!PAGE.test(name)) continue;
     if (folder !== undefined) folders[folder] = (folders[folder] ?? 0) + 1;
     else if (!NOT_DOCS.test(name)) {
       const parent = slash < 0 ? "." : file.slice(0, slash);
@@ -64,5 +76,5 @@ export function shippedDocs(dir: string): ShippedDocs {
     }
   }
   const pages = Object.values(folders).reduce((sum, count) => sum + count, 0);
-  return { folders, pages, rootFiles, otherMarkdown };
+  return { folders, pages, examples, rootFiles, otherMarkdown };
 }

@@ -70,9 +70,10 @@ const plans = direct.map(({ name, dev }) => {
   };
 });
 const tsStarted = performance.now();
-const resolved = exportedNames(
-  APP_DIR,
-  plans.flatMap((plan) => (plan.entries ?? []).map((entry) => entry.specifier)),
+const resolved = new Map(
+  plans.flatMap((plan) => [
+    ...exportedNames(APP_DIR, (plan.entries ?? []).map((entry) => entry.specifier)),
+  ]),
 );
 const tsSeconds = (performance.now() - tsStarted) / 1000;
 
@@ -160,6 +161,7 @@ const rows = packages.map((pkg) => {
   return [
     `${pkg.name}@${pkg.version}${pkg.dev ? " (dev)" : ""}`,
     String(pkg.docs.pages),
+    String(pkg.docs.examples),
     pkg.docs.rootFiles.join(" "),
     String(other),
     ...symbols,
@@ -169,6 +171,7 @@ const rows = packages.map((pkg) => {
 const header = [
   "package",
   "doc pages",
+  "examples",
   "root files",
   "other .md",
   "types",

@@ -46,6 +46,10 @@ const FILES: Record<string, string> = {
   "node_modules/fieldy/types/main.d.ts": "export declare const main: 1;\n",
   "node_modules/fieldy/link.d.ts": "export declare const Link: 1;\nexport default Link;\n",
   "node_modules/fieldy/link.js": "",
+  // Adds a name to another package's module, as JSX typings of component libraries do.
+  "node_modules/augmenter/package.json": JSON.stringify({ types: "index.d.ts" }),
+  "node_modules/augmenter/index.d.ts":
+    'import "wild";\ndeclare module "wild" { export const extra: 1; }\nexport {};\n',
   // Docs in every convention, a page of its own kind and a component manifest.
   "node_modules/docs-kit/package.json": JSON.stringify({
     customElements: "dist/cem.json",
@@ -58,7 +62,8 @@ const FILES: Record<string, string> = {
   "node_modules/docs-kit/docs/guide/deep.mdx": "# deep",
   "node_modules/docs-kit/dist/docs/api.md": "# api",
   "node_modules/docs-kit/ai-docs/index.md": "# ai",
-  "node_modules/docs-kit/ai-docs/example.ts": "export {};",
+  "node_modules/docs-kit/ai-docs/10_basics.ts": "/**\n * @title Basics\n */\nexport {};",
+  "node_modules/docs-kit/ai-docs/fixtures/data.ts": "export const data = 1;",
   "node_modules/docs-kit/skills/kit/SKILL.md": "# skill",
   "node_modules/docs-kit/node_modules/dep/docs/not-ours.md": "# nested",
   "node_modules/docs-kit/dist/cem.json": JSON.stringify({
@@ -163,10 +168,20 @@ Deno.test("exportedNames() resolves like the app and counts what each module exp
   assert.deepEqual(found.get("fieldy/link")?.names, ["Link", "default"]);
 });
 
+Deno.test("exportedNames() credits an augmentation to the program that holds it only", () => {
+  assert.deepEqual(exportedNames(app, ["augmenter", "wild"]).get("wild")?.names, [
+    "Two",
+    "extra",
+    "one",
+  ]);
+  assert.deepEqual(exportedNames(app, ["wild"]).get("wild")?.names, ["Two", "one"]);
+});
+
 Deno.test("shippedDocs() counts convention pages, root files and Markdown elsewhere", () => {
   assert.deepEqual(shippedDocs(join(nodeModules, "docs-kit")), {
     folders: { "ai-docs": 1, "dist/docs": 1, docs: 2 },
     pages: 4,
+    examples: 1,
     rootFiles: ["AGENTS.md", "README.md", "llms.txt"],
     otherMarkdown: { "skills/kit": 1 },
   });
