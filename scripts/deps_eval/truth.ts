@@ -11,7 +11,8 @@
  * with TypeScript's checker, both those the convention names (a `types` condition, the
  * `types`/`typings` field, `@types/<name>`) and all TypeScript resolves; the custom-element tags
  * of the manifest its `customElements` names. Writes `.bench/deps-app/truth.json` and prints a
- * table. See docs/deps-eval.md.
+ * table; then checks that the file each question of `questions.json` names as its source is
+ * installed. See docs/deps-eval.md.
  *
  * @module
  */
@@ -20,6 +21,7 @@ import { APP_DIR } from "./_app.ts";
 import { elementTags } from "./_element_tags.ts";
 import { exportedNames, TYPESCRIPT_VERSION } from "./_exported_names.ts";
 import type { ExportedNames } from "./_exported_names.ts";
+import { readQuestions } from "./_questions.ts";
 import { shippedDocs } from "./_shipped_docs.ts";
 import { typeEntries } from "./_type_entries.ts";
 import type { TypeEntry } from "./_type_entries.ts";
@@ -194,3 +196,18 @@ console.log(
     tsSeconds.toFixed(1)
   } s) on ${navigator.hardwareConcurrency} cores; written to ${join(APP_DIR, "truth.json")}`,
 );
+
+const missing = readQuestions().filter((question) => {
+  try {
+    return !Deno.statSync(join(APP_DIR, question.source)).isFile;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return true;
+    throw error;
+  }
+});
+if (missing.length > 0) {
+  console.error(`Sources of questions.json missing from the installed app:`);
+  for (const question of missing) console.error(`  ${question.id}: ${question.source}`);
+  Deno.exit(1);
+}
+console.log("Every source named in questions.json is installed.");
