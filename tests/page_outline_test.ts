@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { outlinePage, pageTitle } from "../src/docs/page_outline.ts";
+import { outlinePage, pageTitle, readableName } from "../src/docs/page_outline.ts";
 import { findHeading, outlineOf, slugIfNeeded } from "../src/docs/page_sections.ts";
 import { packagePages } from "../src/catalog/catalog.ts";
 import { blankPackage } from "./_mini_catalog.ts";
@@ -70,10 +70,24 @@ Deno.test("outlinePage() keeps offsets exact with CRLF line endings", () => {
   assert.deepEqual(sections(text), ["# A\r\ntext\r\n\r\nB\r\n-\r\nmore\r\n", "B\r\n-\r\nmore\r\n"]);
 });
 
-Deno.test("pageTitle() prefers front matter, then the first heading with text, then the id", () => {
+Deno.test("pageTitle() prefers front matter, then the first level-1 heading, then a name made of the id", () => {
   assert.equal(pageTitle("api", outlinePage("---\ntitle: API\n---\n# Reference\n")), "API");
-  assert.equal(pageTitle("api", outlinePage("Intro.\n\n#\n\n## Reference\n")), "Reference");
-  assert.equal(pageTitle("guides/x", outlinePage("No heading.\n")), "guides/x");
+  assert.equal(pageTitle("api", outlinePage("Intro.\n\n#\n\n## Reference\n# Main\n")), "Main");
+  // A first "##" heading names one section among others, not the page.
+  assert.equal(
+    pageTitle("guides/common-patterns", outlinePage("## Protected routes\n\n## WebSockets\n")),
+    "Common patterns",
+  );
+  assert.equal(pageTitle("guides/x", outlinePage("No heading.\n")), "X");
+});
+
+Deno.test("readableName() names a page by its file: no extension, ordering prefix or dashes", () => {
+  assert.equal(readableName("advanced/environment-variables"), "Environment variables");
+  assert.equal(readableName("01-app/02-guides/caching.mdx"), "Caching");
+  assert.equal(readableName("guides/data_fetching/index.md"), "Data fetching");
+  assert.equal(readableName("api"), "API");
+  assert.equal(readableName("README"), "README");
+  assert.equal(readableName("2024"), "2024");
 });
 
 Deno.test("findHeading() tries the slug, then the exact text, then a loose match", () => {

@@ -100,8 +100,9 @@ function titleIn(yaml: string): string | undefined {
 }
 
 /**
- * A page's title: its front matter `title`, else its first heading with text, else its id
- * (the rule the generator uses for the pages it stores).
+ * A page's title: its front matter `title`, else its first level-1 heading with text, else a
+ * readable name made from its id ({@link readableName}). A page's first `##` heading is not its
+ * title: it names one section among others ("Protected routes" on a page of common patterns).
  *
  * @param id The page id.
  * @param outline The page's outline.
@@ -112,11 +113,54 @@ function titleIn(yaml: string): string | undefined {
  * import { outlinePage, pageTitle } from "./page_outline.ts";
  *
  * console.log(pageTitle("api", outlinePage("---\ntitle: Forms API\n---\n# API\n"))); // "Forms API"
- * console.log(pageTitle("usage", outlinePage("No heading here.\n"))); // "usage"
+ * console.log(pageTitle("guides/common-patterns", outlinePage("## Protected routes\n"))); // "Common patterns"
  * ```
  */
 export function pageTitle(id: string, outline: PageOutline): string {
-  return outline.frontMatterTitle ?? outline.headings.find((h) => h.text !== "")?.text ?? id;
+  return outline.frontMatterTitle ??
+    outline.headings.find((h) => h.level === 1 && h.text !== "")?.text ?? readableName(id);
+}
+
+/** Short words a file name spells in lowercase that a title writes in capitals. */
+const ACRONYMS = new Set([
+  "api",
+  "cli",
+  "css",
+  "faq",
+  "html",
+  "http",
+  "json",
+  "sdk",
+  "ssr",
+  "ui",
+  "url",
+]);
+
+/**
+ * A title made from a page id: its last segment (its folder's, for an `index` or `readme`
+ * page), without an extension or a numeric ordering prefix (`01-app`), its dashes and
+ * underscores as spaces, its first letter capitalised.
+ *
+ * @param id A page id, such as `advanced/environment-variables`.
+ * @returns The name, such as `Environment variables`.
+ *
+ * @example
+ * ```ts
+ * import { readableName } from "./page_outline.ts";
+ *
+ * console.log(readableName("01-app/02-guides/environment-variables.mdx")); // "Environment variables"
+ * console.log(readableName("api")); // "API"
+ * ```
+ */
+export function readableName(id: string): string {
+  const segments = id.split("/").map((segment) => segment.replace(/\.mdx?$/i, ""))
+    .filter((segment) => segment !== "");
+  let name = segments.at(-1) ?? id;
+  if (/^(?:index|readme)$/i.test(name) && segments.length > 1) name = segments.at(-2)!;
+  const words = name.replace(/^\d+[-_.]+(?=.)/, "").split(/[-_\s]+/).filter((w) => w !== "")
+    .map((word) => ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word);
+  const text = words.join(" ");
+  return text === "" ? id : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** markdown-it's line breaks. */

@@ -25,14 +25,24 @@ export const outlineOf: (page: CatalogPage) => PageOutline = oncePer((page: Cata
 );
 
 /**
- * A page's title: the one stored with it, else its front matter `title`, its first heading or
- * its id.
+ * A page's title: the one stored with it, else the rule of {@link pageTitle}. A stored title
+ * that is only the text of the page's first heading below level 1 (or its id) was made by an
+ * older generator's rule, which took any first heading; the page is titled by today's rule.
  *
  * @param page A page of the catalog.
  * @returns The title.
  */
 export function titleOf(page: CatalogPage): string {
-  return page.title?.trim() ? page.title : pageTitle(page.id, outlineOf(page));
+  const outline = outlineOf(page);
+  const stored = page.title?.trim();
+  if (stored && !byOlderRule(stored, page.id, outline)) return page.title!;
+  return pageTitle(page.id, outline);
+}
+
+function byOlderRule(stored: string, id: string, outline: PageOutline): boolean {
+  if (outline.frontMatterTitle !== undefined) return false;
+  const first = outline.headings.find((h) => h.text !== "");
+  return first === undefined ? stored === id : first.level > 1 && stored === first.text;
 }
 
 /**
