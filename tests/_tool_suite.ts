@@ -246,21 +246,25 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
     async () => {
       for (const pkg of data.packages) {
         const query = `${pkg.slug} ${pkg.description}`;
-        const found = await c.call("search", { query, packageSlug: pkg.slug, limit: 50 });
-        const { results } = JSON.parse(textOf(found)) as { results: Record<string, string>[] };
+        const maxChars = 20_000;
+        const found = await c.call("search", { query, packageSlug: pkg.slug, limit: 50, maxChars });
+        const { results } = JSON.parse(textOf(found)) as { results: Record<string, unknown>[] };
         const structured = (found.structuredContent as { results: Record<string, unknown>[] })
           .results;
         assert.equal(textOf(found), JSON.stringify({ results }));
+        assert.ok(textOf(found).length <= maxChars);
         assert.equal(structured.length, results.length);
         for (const [i, result] of results.entries()) {
-          assert.deepEqual(Object.keys(result), ["id", "title", "url", "text"]);
+          const keys = Object.keys(result);
+          assert.deepEqual(keys.slice(0, 4), ["id", "title", "url", "text"]);
+          assert.ok(keys.slice(4).every((key) => key === "alsoIn" || key === "more"), keys.join());
           assert.equal(result.url, `catalog://${result.id}`);
-          assert.ok(result.text!.length <= 200, result.text);
           const { kind, slug, score, ...shared } = structured[i]!;
           assert.deepEqual(shared, result);
           assert.equal(slug, pkg.slug);
-          assert.ok(result.id!.startsWith(`${kind}/`) && typeof score === "number", result.id);
-          const fetched = await c.call("fetch", { id: result.id });
+          const id = result.id as string;
+          assert.ok(id.startsWith(`${kind}/`) && typeof score === "number", id);
+          const fetched = await c.call("fetch", { id });
           const item = JSON.parse(textOf(fetched));
           assert.deepEqual(Object.keys(item), ["id", "title", "text", "url", "metadata"]);
           assert.deepEqual(fetched.structuredContent, item);
@@ -274,8 +278,14 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
             assert.equal(item.text, textOf(symbol));
           } else if (kind === "docs" && item.metadata.section !== undefined) {
             const { page, section } = item.metadata;
-            const docs = await c.call("get-docs", { packageSlug: pkg.slug, page, section });
-            assert.equal(item.text, textOf(docs));
+            const docs = textOf(await c.call("get-docs", { packageSlug: pkg.slug, page, section }));
+            const whole = JSON.parse(textOf(await c.call("fetch", { id, full: true })));
+            assert.equal(whole.text, docs);
+            // Without `full`, a section with sub-sections gives its own text and their ids.
+            if (item.text !== docs) {
+              assert.ok(docs.startsWith(item.text.split("\n\nSub-sections (")[0]), id);
+              assert.match(item.text, /\nSub-sections \(fetch .*\):\n- .*: #/);
+            }
           }
         }
       }

@@ -3,7 +3,6 @@ import { matchQuery } from "../src/search/match_query.ts";
 import { bindingPackages, PackageWords } from "../src/search/package_words.ts";
 import type { SearchUnit } from "../src/search/units.ts";
 import { FulltextIndex } from "../src/search/fulltext_index.ts";
-import { snippetOf } from "../src/search/snippet.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/search/terms.ts";
 
 Deno.test("wordsOf keeps identifiers whole and drops the dots and dashes that end a sentence", () => {
@@ -57,17 +56,6 @@ Deno.test("matchQuery asks for the phrases the caller chooses, all when it choos
   assert.equal(matchQuery("query data", choose), '"query" OR "data"');
 });
 
-Deno.test("snippetOf shows the first matching word with some text before it, within the length", () => {
-  const text = `# Setup\n\n${"Intro words here. ".repeat(20)}Then the **cancellation** of a ` +
-    `[request](https://example.com) happens.\n\n> quoted ${"tail ".repeat(60)}`;
-  const snippet = snippetOf(text, "cancel requests", 120);
-  assert.ok(snippet.length <= 120, snippet);
-  assert.match(snippet, /^….* the cancellation of a request happens\. quoted tail/);
-  assert.ok(snippet.endsWith("…"));
-  assert.equal(snippetOf("Short text.", "absent"), "Short text.");
-  assert.equal(snippetOf("x".repeat(300), "absent").length, 200);
-});
-
 Deno.test("PackageWords: a query word that names few framework bindings prefers them", () => {
   const unit = (slug: string, page: string): SearchUnit => ({
     id: `docs/${slug}/${page}`,
@@ -77,6 +65,7 @@ Deno.test("PackageWords: a query word that names few framework bindings prefers 
     name: page,
     context: slug,
     text: () => page,
+    blocks: () => [],
   });
   const bindings = ["react-query", "vue-query", "solid-query", "svelte-query", "angular-query"];
   const units = [
@@ -101,6 +90,7 @@ Deno.test("FulltextIndex asks for the rarest words; a word too common to read st
     name: `Page ${i}`,
     context: "Guide",
     text: () => text,
+    blocks: () => [],
   });
   // "widget" is in 7,000 of 15,000 units: under half, but more than a query may read.
   const units = Array.from(

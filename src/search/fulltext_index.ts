@@ -4,7 +4,7 @@
  * fts_shards.ts), ranked by BM25 for a question in words. Why FTS5: docs/search.md.
  *
  * - The tables are contentless: they hold the index, not the text, which the catalog holds
- *   already (units.ts reads it when the index is built and when a snippet is made).
+ *   already (units.ts reads it when the index is built and when a passage is cut).
  * - Every query word is an alternative (match_query.ts); BM25 adds up what each matched, so a
  *   unit that matches more of the words, and rarer ones, ranks higher.
  * - A query that names one of several framework bindings (`react` among `react-query`,
@@ -21,7 +21,8 @@ import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery, queryPhrases } from "./match_query.ts";
 import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
 import type { FtsRow, RankedRow } from "./fts_table.ts";
-import { bindingPackages, PackageWords } from "./package_words.ts";
+import { bindingPackages, type PackagePreference, PackageWords } from "./package_words.ts";
+import type { QueryWeights } from "./passage.ts";
 import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
@@ -171,7 +172,7 @@ export class FulltextIndex {
     for (const hit of candidates) {
       hit.score *= matchedWords(hit.unit, words) *
         (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
-        (HISTORY.test(hit.unit.context) ? HISTORY_WEIGHT : 1);
+        (HISTORY.test(hit.unit.context) ? HISTORY_WEIGHT : 1) * kindWeight(hit.unit);
     }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
@@ -215,8 +216,18 @@ export class FulltextIndex {
 
   /** How many units each phrase is in, at most: the count of its rarest word, in all tables. */
   async #unitCounts(phrases: readonly string[]): Promise<Map<string, number>> {
-    const terms = [...new Set(phrases.flatMap((phrase) => phrase.split(" ").map(stemmer)))];
-    const asked = terms.filter((term) => !this.#unitsWith.has(term));
+    const counts = await this.#termCounts(
+      phrases.flatMap((phrase) => phrase.split(" ").map(stemmer)),
+    );
+    return new Map(phrases.map((phrase) => [
+      phrase,
+      Math.min(...phrase.split(" ").map((word) => counts.get(stemmer(word)) ?? 0)),
+    ]));
+  }
+
+  /** How many units hold each stemmed term, in all tables (kept for the next queries). */
+  async #termCounts(terms: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const asked = [...new Set(terms)].filter((term) => !this.#unitsWith.has(term));
     if (asked.length > 0) {
       const perShard = await Promise.all(this.#shards.map((shard) => shard.unitsWith(asked)));
       if (this.#unitsWith.size + asked.length > KNOWN_TERMS) this.#unitsWith.clear();
@@ -224,10 +235,31 @@ export class FulltextIndex {
         this.#unitsWith.set(term, perShard.reduce((sum, counts) => sum + counts[i]!, 0));
       }
     }
-    return new Map(phrases.map((phrase) => [
-      phrase,
-      Math.min(...phrase.split(" ").map((word) => this.#unitsWith.get(stemmer(word)) ?? 0)),
-    ]));
+    return this.#unitsWith;
+  }
+
+  /**
+   * How much each word of a query says, for choosing the passage of a result: a word in few
+   * units weighs more than one in many (inverse document frequency, of its rarest term).
+   *
+   * @param query What the caller typed.
+   * @returns Each meaningful word's stemmed terms and weight.
+   */
+  async weights(query: string): Promise<QueryWeights> {
+    const words = queryWords(query);
+    const counts = await this.#termCounts(words.flatMap((terms) => [...terms]));
+    const idf = (term: string) => Math.log(1 + this.units.length / (1 + (counts.get(term) ?? 0)));
+    return { words: words.map((terms) => ({ terms, weight: Math.max(...[...terms].map(idf)) })) };
+  }
+
+  /**
+   * The packages a query names among framework bindings (package_words.ts).
+   *
+   * @param query What the caller typed.
+   * @returns Each named package's slug with the share of its name the query has.
+   */
+  preferred(query: string): PackagePreference {
+    return this.#packageWords.preferred(query);
   }
 
   /** The best rows of all tables for an FTS5 query, best first. */
@@ -269,6 +301,25 @@ const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
 
 /** How much a unit of a history page weighs against the others. */
 const HISTORY_WEIGHT = 0.7;
+
+/**
+ * How much a unit's kind weighs. A custom element is what a design system's user places in a
+ * page, and a question that describes one (`removable filter label`) means the element more
+ * often than a section that mentions it. An interface or a type alias describes the shape a
+ * function or class takes or gives: a question about doing something is answered by the
+ * function or class that does it (`retry`, `getAvailablePort`), whose signature leads to its
+ * types. Measured on both evaluation sets (docs/search.md).
+ */
+function kindWeight(unit: SearchUnit): number {
+  if (unit.kind === "component") return ELEMENT_WEIGHT;
+  return unit.symbolKind === "interface" || unit.symbolKind === "typeAlias" ? SHAPE_WEIGHT : 1;
+}
+
+/** How much a custom element weighs against the other units. */
+const ELEMENT_WEIGHT = 1.2;
+
+/** How much an interface or a type alias weighs against the other units. */
+const SHAPE_WEIGHT = 0.7;
 
 /** The names a unit answers to exactly: its name; a component's tag and class each. */
 function exactNames(unit: SearchUnit): string[] {

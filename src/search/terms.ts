@@ -1,7 +1,7 @@
 /**
  * Words as the full-text search reads them, in the few places it reads them itself (FTS5's
  * tokenizer does the rest): the query's words, the parts of camelCase identifiers, and the
- * stemmed terms a snippet looks for.
+ * stemmed terms a passage looks for.
  *
  * - A word is a run of letters, digits, `_`, `$`, `-` and `.` (so `useQuery`, `query-core`,
  *   `Deno.serve` and `snake_case` stay one word), with the dots and dashes at its end dropped.

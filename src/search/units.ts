@@ -4,7 +4,7 @@
  * the id `search` answers and `fetch` reads.
  *
  * A unit keeps references into the catalog, not copies of its text: `text()` cuts it when the
- * index is built and when a snippet is made, so the index costs the catalog's size once.
+ * index is built and when a passage is cut, so the index costs the catalog's size once.
  *
  * @module
  */
@@ -13,6 +13,9 @@ import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/mode
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import type { UnitKind } from "./unit_kinds.ts";
+import { pathTitle } from "./unit_titles.ts";
+import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
+import { componentMarkdown } from "./component_markdown.ts";
 
 /** One thing the index ranks. */
 export interface SearchUnit {
@@ -21,7 +24,10 @@ export interface SearchUnit {
   kind: UnitKind;
   /** The package it belongs to. */
   slug: string;
-  /** What a reader calls it: the heading with its page, the symbol, the tag (at most 80 characters). */
+  /**
+   * What a reader calls it: a section's heading path under its page's title, the symbol with
+   * its kind and package, the tag with its package (unit_titles.ts).
+   */
   title: string;
   /** The words that name it exactly: the heading, the symbol's name, the tag and class. */
   name: string;
@@ -29,6 +35,23 @@ export interface SearchUnit {
   context: string;
   /** The text under the name: the section's own text, the signature and docs, the manifest. */
   text(): string;
+  /** The text as blocks of prose and code, which a result's passage is cut from. */
+  blocks(): PlainBlock[];
+  /**
+   * A section's enclosing units, outermost first: its page's own unit (the text before the
+   * first heading, when the page has any) and the sections it is nested in.
+   */
+  parents?: readonly string[];
+  /** A page's first section: the id of the page's text before it, which it follows. */
+  follows?: string;
+  /** A symbol's declaration, `<file>:<line>`: the same in every package that re-exports it. */
+  origin?: string;
+  /** A symbol's signature and its members' signatures: the types it names. */
+  signature?: string;
+  /** A symbol's kind: `function`, `class`, `interface`, `typeAlias`, ... */
+  symbolKind?: string;
+  /** How many of its blocks a passage shows first, whatever the query: a symbol's signature. */
+  lead?: number;
 }
 
 /**
@@ -101,42 +124,69 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const context = `${pageTitle} ${pkg.name}`;
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;
+  const top: string[] = [];
   if (markdown.slice(bodyStart, firstStart).trim() !== "") {
+    top.push(base);
     yield {
       id: base,
       kind: "docs",
       slug: pkg.slug,
-      title: short(pageTitle),
+      title: pathTitle([pageTitle]),
       name: pageTitle,
       context,
-      text: () => markdownOf(page).slice(bodyStart, firstStart),
+      text: () => proseOf(markdownOf(page).slice(bodyStart, firstStart)),
+      blocks: () => plainBlocks(markdownOf(page).slice(bodyStart, firstStart)),
     };
   }
-  // The headings this one is under, for context ("Mutations" above "Retry").
-  const parents: { level: number; text: string }[] = [];
+  // The headings this one is under, for context ("Mutations" above "Retry") and its title.
+  const parents: { level: number; text: string; id: string }[] = [];
   for (const [i, heading] of headings.entries()) {
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
+    const id = `${base}#${heading.slug}`;
     const ownEnd = headings[i + 1]?.start ?? markdown.length;
-    const titled = short(heading.text === pageTitle ? pageTitle : `${pageTitle} › ${heading.text}`);
     yield {
-      id: `${base}#${heading.slug}`,
+      id,
       kind: "docs",
       slug: pkg.slug,
-      title: titled,
+      title: pathTitle([pageTitle, ...parents.map((p) => p.text), heading.text]),
       name: heading.text,
       context: `${context} ${parents.map((p) => p.text).join(" ")}`,
       // The section's own text: up to the next heading of any level (its subsections are
       // units of their own).
-      text: () => markdownOf(page).slice(heading.start, ownEnd).replace(/^[^\n]*\n?/, ""),
+      text: () => proseOf(ownText(page, heading.start, ownEnd)),
+      blocks: () => plainBlocks(ownText(page, heading.start, ownEnd)),
+      parents: [...top, ...parents.map((p) => p.id)],
+      ...(i === 0 && top.length > 0 ? { follows: base } : {}),
     };
-    parents.push(heading);
+    parents.push({ level: heading.level, text: heading.text, id });
   }
+}
+
+/**
+ * The words of a section that say what it is about: its Markdown without the targets of its
+ * links and images and without link definitions (`[//]: # 'Example'`). A URL's words
+ * (`.../blog/automatic-query-invalidation-after-mutations`) would count a second time what the
+ * link's text says, and make a line of links outrank the section that explains.
+ */
+function proseOf(markdown: string): string {
+  return markdown.replace(LINK_TARGET, "]").replace(LINK_DEFINITION, "");
+}
+
+/** The target of an inline link or image: `](url)` or `](url "title")`. */
+const LINK_TARGET = /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"\n]*")?\)/g;
+
+/** A link reference definition on a line of its own. */
+const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:[ \t]*\S+.*$/gm;
+
+/** A section's text without its heading line. */
+function ownText(page: CatalogPage, start: number, end: number): string {
+  return markdownOf(page).slice(start, end).replace(/^[^\n]*\n?/, "");
 }
 
 /**
  * The page read last and its Markdown. A page kept as UTF-8 (`compact_text.ts`) is decoded
  * whenever it is read, and its sections are read one after another: while the index is built,
- * and often when a query's best hits are counted and cut into snippets. One page, not more: a
+ * and often when a query's best hits are counted and cut into passages. One page, not more: a
  * text kept longer outlives V8's young generation, and building a large catalog's index then
  * takes a third more memory at its peak (measured).
  */
@@ -148,13 +198,6 @@ function markdownOf(page: CatalogPage): string {
   return lastRead.markdown;
 }
 
-/** The longest title: a page title can be a whole sentence, and every result shows one. */
-const MAX_TITLE = 80;
-
-function short(title: string): string {
-  return title.length <= MAX_TITLE ? title : `${title.slice(0, MAX_TITLE - 1)}…`;
-}
-
 function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
   return {
     id: `symbol/${pkg.slug}/${symbol.name}`,
@@ -163,6 +206,11 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
     title: `${symbol.name} (${symbol.kind}, ${pkg.name})`,
     name: symbol.name,
     context: `${pkg.name} ${symbol.kind}`,
+    origin: `${symbol.file}:${symbol.line}`,
+    symbolKind: symbol.kind,
+    lead: 1,
+    signature: [symbol.signature, ...(symbol.members ?? []).map((member) => member.signature)]
+      .join("\n"),
     text: () =>
       [
         symbol.signature,
@@ -170,6 +218,17 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
         ...(symbol.tags ?? []).map((tag) => `${tag.name ?? ""} ${tag.text ?? ""}`),
         ...(symbol.members ?? []).map((member) => `${member.name} ${member.doc ?? ""}`),
       ].join("\n"),
+    blocks: () => [
+      { kind: "code", text: symbol.signature, lang: "ts" },
+      ...plainBlocks(symbol.doc ?? ""),
+      ...(symbol.tags ?? []).flatMap((tag) => [
+        prose(`@${tag.tag} ${tag.name ?? ""}`),
+        ...plainBlocks(tag.text ?? ""),
+      ]),
+      ...(symbol.members ?? []).map((member) =>
+        prose(`- \`${member.name}\`${member.doc ? `: ${member.doc}` : ""}`)
+      ),
+    ],
   };
 }
 
@@ -193,5 +252,12 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
         ...named(declaration.cssParts),
         ...named(declaration.cssProperties),
       ].join("\n"),
+    // The manifest as fetch shows it, without the heading that names the tag.
+    blocks: () => plainBlocks(componentMarkdown(tag, declaration)).slice(1),
   };
+}
+
+/** A line of prose, flattened. */
+function prose(text: string): PlainBlock {
+  return { kind: "prose", text: text.replace(/\s+/g, " ").trim() };
 }

@@ -6,6 +6,7 @@
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
+import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
@@ -30,17 +31,20 @@ const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part f
 /**
  * The unit with an id, as Markdown with its title, resource URI and metadata.
  *
+ * A section or page with sub-sections is given as its own text and their outline unless `full`
+ * (section_overview.ts).
+ *
  * @param catalog The catalog.
- * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>` (a page that opens
- * with a heading is given whole).
+ * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>`.
+ * @param full Give a section or page with all its sub-sections.
  * @returns The item.
  * @throws {NotFoundError} For an unknown or malformed id: the id forms and the closest ids.
  */
-export function fetchItem(catalog: Catalog, id: string): FetchedItem {
+export function fetchItem(catalog: Catalog, id: string, full = false): FetchedItem {
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
-    const whole = wholePage(catalog, id);
+    const whole = wholePage(catalog, id, full);
     if (whole !== undefined) return whole;
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
@@ -51,7 +55,7 @@ export function fetchItem(catalog: Catalog, id: string): FetchedItem {
   return {
     id,
     title: unit.title,
-    text: itemText(catalog, unit),
+    text: itemText(catalog, unit, full),
     url: unitUrl(catalog, unit),
     metadata: metadataOf(unit),
   };
@@ -59,9 +63,9 @@ export function fetchItem(catalog: Catalog, id: string): FetchedItem {
 
 /**
  * A page that opens with a heading has no text before it, so no unit of its own; its id still
- * names the page, and `fetch` gives the whole of it.
+ * names the page, and `fetch` gives it as a section.
  */
-function wholePage(catalog: Catalog, id: string): FetchedItem | undefined {
+function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | undefined {
   const [, slug, page] = /^docs\/([^/#]+)\/([^#]+)$/.exec(id) ?? [];
   const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
   const found = pkg && catalog.docPages(pkg.slug).find((entry) => entry.id === page);
@@ -69,20 +73,24 @@ function wholePage(catalog: Catalog, id: string): FetchedItem | undefined {
   return {
     id,
     title: titleOf(found),
-    text: found.markdown.trim(),
+    text: full ? found.markdown.trim() : sectionOverview(found, undefined, id),
     url: unitUrl(catalog, { id, kind: "docs", slug: pkg!.slug }),
     metadata: { kind: "docs", package: pkg!.slug, page: found.id },
   };
 }
 
-function itemText(catalog: Catalog, unit: SearchUnit): string {
+function itemText(catalog: Catalog, unit: SearchUnit, full: boolean): string {
   const { page, section, symbol, tag } = unitAddress(unit);
   if (symbol !== undefined) return symbolMarkdown(catalog, unit.slug, symbol);
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));
   const found = catalog.getDocPage(unit.slug, page!);
-  if (section !== undefined) return readSection(unit.slug, found, section);
-  const { bodyStart, headings } = outlineOf(found);
-  return found.markdown.slice(bodyStart, headings[0]?.start ?? found.markdown.length).trim();
+  if (full) {
+    return section === undefined ? found.markdown.trim() : readSection(unit.slug, found, section);
+  }
+  const heading = section === undefined
+    ? undefined
+    : outlineOf(found).headings.find((h) => h.slug === section);
+  return sectionOverview(found, heading, `docs/${unit.slug}/${found.id}`);
 }
 
 function metadataOf(unit: SearchUnit): Record<string, string> {

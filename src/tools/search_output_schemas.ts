@@ -6,13 +6,18 @@
 import { z } from "zod";
 import { UNIT_KINDS } from "../search/unit_kinds.ts";
 
-/** search: the results, best first, each with its kind, package and score. */
+/**
+ * search: the results, best first, each with its passage, the packages with a copy and the ids
+ * gathered under it, its kind, package and score.
+ */
 export const searchResultsSchema = z.object({
   results: z.array(z.object({
     id: z.string(),
     title: z.string(),
     url: z.string(),
     text: z.string(),
+    alsoIn: z.array(z.string()).optional(),
+    more: z.array(z.string()).optional(),
     kind: z.enum(UNIT_KINDS),
     slug: z.string(),
     score: z.number(),

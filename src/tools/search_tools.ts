@@ -35,37 +35,55 @@ function explainMissingSqlite(error: unknown): never {
   throw error;
 }
 
+/** How many results `search` gives unless asked for another number. */
+const DEFAULT_LIMIT = 5;
+
+/** The characters of a `search` answer (its JSON text) unless the caller sets `maxChars`. */
+const DEFAULT_MAX_CHARS = 1_500;
+
+/** The fewest and most characters a caller may give a `search` answer. */
+const MAX_CHARS_RANGE = [300, 20_000] as const;
+
 const search = defineTool({
   name: "search",
   title: "Search docs, symbols and components",
-  description: "Finds the documentation sections, exported symbols and web components that " +
-    "answer a question or match keywords, best first; every word counts, none is required. " +
-    'Returns {"results":[{id,title,url,text}]}, text a snippet. Then call fetch with an id.',
+  description: "Answers a question or keywords from the documentation sections, exported " +
+    "symbols and web components, best first; every word counts, none is required. Returns " +
+    '{"results":[{id,title,url,text}]}: text is the passage that best answers, most for the ' +
+    "first result. alsoIn names packages with the same item; more lists other matching ids " +
+    "(#x: section x of the same page). fetch an id for its whole text.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
-      'A question or keywords, e.g. "cancel a query on unmount" or "useQuery".',
+      'A question or keywords, e.g. "close a dialog on Escape" or "formatDate".',
     ),
-    limit: z.number().int().min(1).max(50).optional().describe("Results (default 8)."),
+    limit: z.number().int().min(1).max(50).optional().describe(
+      `Results (default ${DEFAULT_LIMIT}).`,
+    ),
+    maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
+      .describe(`Answer size in characters (default ${DEFAULT_MAX_CHARS}).`),
     packageSlug: packageSlugField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
   }),
   output: searchResultsSchema,
-  argumentHint: () => 'Pass a query such as { "query": "cancel a query on unmount" }.',
-  run: (catalog, args) => withEngine((engine) => engine.search(catalog, args)),
+  argumentHint: () => 'Pass a query such as { "query": "close a dialog on Escape" }.',
+  run: (catalog, { limit = DEFAULT_LIMIT, maxChars = DEFAULT_MAX_CHARS, ...args }) =>
+    withEngine((engine) => engine.search(catalog, { ...args, limit, maxChars })),
 });
 
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
   description: "Returns one search result by id as JSON {id,title,text,url,metadata}: text " +
-    "is the section's, symbol's or component's Markdown.",
+    "is the section's, symbol's or component's Markdown; a section with sub-sections gives " +
+    "its own text and their ids (full: true for all of it).",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
-      'An id from search, e.g. "docs/query/guides/cancel#usage", "symbol/query/useQuery".',
+      'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
     ),
+    full: z.boolean().optional().describe("A section with its sub-sections, whole."),
   }),
   output: fetchedItemSchema,
-  argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/query/useQuery" }.',
+  argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',
   run: (catalog, args) => withEngine((engine) => engine.fetch(catalog, args)),
 });
 

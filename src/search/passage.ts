@@ -1,0 +1,168 @@
+/**
+ * The passage of a search result: the part of its text that best answers the query, in whole
+ * sentences and whole lines of code, sized to the room the answer gives it.
+ *
+ * A text is cut into pieces: the sentences of its prose blocks and the lines of its code
+ * blocks (plain_blocks.ts). Each piece scores the weights of the query's words it has (a rare
+ * word weighs more than a common one). The passage starts at the best piece, or a little
+ * before it to begin its code block, and takes the pieces after it while they fit; room left at
+ * the end is given to the pieces before it. `…` says where text was left out.
+ *
+ * @module
+ */
+import type { PlainBlock } from "./plain_blocks.ts";
+import { shortened } from "./unit_titles.ts";
+import { termsOfWord, wordsOf } from "./terms.ts";
+
+/** How much each query word weighs, by its stemmed terms: one set of terms per word. */
+export interface QueryWeights {
+  /** Each meaningful word of the query as its stemmed terms, with its weight. */
+  words: readonly { terms: ReadonlySet<string>; weight: number }[];
+}
+
+/** One sentence, or one line of code. */
+interface Piece {
+  block: number;
+  text: string;
+  score: number;
+}
+
+/** How far into a code block its best line may be for the passage to start at its first line. */
+const LEAD_LINES = 2;
+
+/** How a passage marks text left out. */
+const ELLIPSIS = "…";
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+
+/**
+ * The passage of `blocks` that best matches the query, at most `room` characters as JSON text
+ * (a quote or a line break in JSON counts twice).
+ *
+ * @param blocks The text's blocks.
+ * @param query The query's words and weights.
+ * @param room The most characters.
+ * @param lead How many blocks at the start are shown whatever the query (a symbol's
+ *   signature), when they take at most half the room.
+ * @returns The passage; empty when `room` leaves no space for a word.
+ *
+ * @example
+ * ```ts
+ * import { passageOf } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * const blocks = plainBlocks("Queries run on mount. Failed queries retry three times. Set `retry: false` to stop.");
+ * const retry = { words: [{ terms: new Set(["retri"]), weight: 1 }] };
+ * console.log(passageOf(blocks, retry, 60)); // "… Failed queries retry three times. Set `retry: false` to stop."
+ * ```
+ */
+export function passageOf(
+  blocks: readonly PlainBlock[],
+  query: QueryWeights,
+  room: number,
+  lead = 0,
+): string {
+  if (lead > 0 && blocks.length > lead) {
+    const shown = passageOf(blocks.slice(0, lead), { words: [] }, room);
+    const used = jsonLength(shown) + 2; // and a line break, written \n
+    if (shown !== "" && !shown.endsWith(ELLIPSIS) && used <= room / 2) {
+      const rest = passageOf(blocks.slice(lead), query, room - used);
+      return rest === "" ? shown : `${shown}\n${rest}`;
+    }
+  }
+  const pieces = piecesOf(blocks, query);
+  if (pieces.length === 0 || room < MIN_ROOM) return "";
+  let best = 0;
+  for (const [i, piece] of pieces.entries()) if (piece.score > pieces[best]!.score) best = i;
+  let first = startOf(pieces, blocks, best);
+  let last = first;
+  // Forward from the start, then backward while there is room.
+  while (last + 1 < pieces.length && fits(pieces, blocks, first, last + 1, room)) last++;
+  while (first > 0 && fits(pieces, blocks, first - 1, last, room)) first--;
+  if (fits(pieces, blocks, first, last, room)) return render(pieces, blocks, first, last);
+  // A piece too long for the room on its own: its start, cut at a word.
+  const before = first > 0 ? `${ELLIPSIS} ` : "";
+  const text = shortened(pieces[best]!.text.replace(/\s+/g, " "), room - before.length);
+  return jsonLength(before + text) <= room ? before + text : "";
+}
+
+/** The least room worth a passage. */
+const MIN_ROOM = 24;
+
+/** The sentences and code lines of the blocks, each scored by the query's words it has. */
+function piecesOf(blocks: readonly PlainBlock[], query: QueryWeights): Piece[] {
+  const pieces: Piece[] = [];
+  for (const [block, { kind, text }] of blocks.entries()) {
+    const parts = kind === "code"
+      ? text.split("\n")
+      : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
+    for (const part of parts) pieces.push({ block, text: part, score: scoreOf(part, query) });
+  }
+  return pieces;
+}
+
+function scoreOf(text: string, query: QueryWeights): number {
+  if (query.words.length === 0) return 0;
+  const terms = new Set(wordsOf(text).flatMap(termsOfWord));
+  let score = 0;
+  for (const word of query.words) {
+    if ([...word.terms].some((term) => terms.has(term))) score += word.weight;
+  }
+  return score;
+}
+
+/**
+ * Where a passage around the best piece starts: the best piece itself, or, in code, the first
+ * line of its block when that is at most {@link LEAD_LINES} lines before it.
+ */
+function startOf(pieces: readonly Piece[], blocks: readonly PlainBlock[], best: number): number {
+  const block = pieces[best]!.block;
+  if (blocks[block]!.kind !== "code") return best;
+  let start = best;
+  while (start > 0 && pieces[start - 1]!.block === block) start--;
+  return best - start <= LEAD_LINES ? start : best;
+}
+
+function fits(
+  pieces: readonly Piece[],
+  blocks: readonly PlainBlock[],
+  first: number,
+  last: number,
+  room: number,
+): boolean {
+  return jsonLength(render(pieces, blocks, first, last)) <= room;
+}
+
+/** The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks. */
+function render(
+  pieces: readonly Piece[],
+  blocks: readonly PlainBlock[],
+  first: number,
+  last: number,
+): string {
+  const lines: string[] = [];
+  let open: number | undefined;
+  for (let i = first; i <= last; i++) {
+    const { block, text } = pieces[i]!;
+    const { kind, lang } = blocks[block]!;
+    if (block !== open) {
+      if (open !== undefined && blocks[open]!.kind === "code") lines.push("```");
+      if (kind === "code") lines.push(`\`\`\`${lang ?? ""}`);
+      lines.push(text);
+      open = block;
+    } else if (kind === "code") {
+      lines.push(text);
+    } else {
+      lines[lines.length - 1] += ` ${text}`;
+    }
+  }
+  if (open !== undefined && blocks[open]!.kind === "code") lines.push("```");
+  const before = first > 0 ? `${ELLIPSIS} ` : "";
+  const after = last < pieces.length - 1 ? ` ${ELLIPSIS}` : "";
+  return `${before}${lines.join("\n")}${after}`;
+}
+
+/** The length of a string written as JSON, without its quotes. */
+function jsonLength(text: string): number {
+  return JSON.stringify(text).length - 2;
+}

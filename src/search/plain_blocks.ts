@@ -1,0 +1,118 @@
+/**
+ * Markdown reduced to what a reader of a search result needs: paragraphs and list items as
+ * plain text (links as their text, JSDoc's `{@link name}` as `name`, no emphasis marks, no
+ * HTML, no link definitions such as `[//]: 'Example1'`), table rows as `cell: cell`, and code
+ * blocks as their lines. A passage
+ * (passage.ts) is cut from these blocks.
+ *
+ * @module
+ */
+import MarkdownIt from "markdown-it";
+
+/** One block of a text: prose (a paragraph, a list item, a table row) or code. */
+export interface PlainBlock {
+  kind: "prose" | "code";
+  /** Prose as one line of text; code as its lines, joined by `\n`. */
+  text: string;
+  /** A code block's language, when its fence names one. */
+  lang?: string;
+}
+
+/** CommonMark with GitHub's tables; HTML is parsed so that it can be left out. */
+const markdown = new MarkdownIt({ html: true });
+
+/** The parts of a token this module reads. */
+interface Token {
+  type: string;
+  content: string;
+  info: string;
+  children: Token[] | null;
+}
+
+/**
+ * The blocks of a Markdown text, in order.
+ *
+ * @param text Markdown.
+ * @returns Its prose and code blocks; empty ones left out.
+ *
+ * @example
+ * ```ts
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * const blocks = plainBlocks("[//]: 'Example1'\n\nSee **[the guide](./guide.md)**.\n\n| Option | Default |\n| --- | --- |\n| `retry` | 3 |\n");
+ * console.log(blocks.map((b) => b.text)); // ["See the guide.", "Option: Default", "`retry`: 3"]
+ * ```
+ */
+export function plainBlocks(text: string): PlainBlock[] {
+  const tokens = markdown.parse(text, {}) as Token[];
+  const blocks: PlainBlock[] = [];
+  let cells: string[] | undefined;
+  let itemStarts = false;
+  for (const token of tokens) {
+    switch (token.type) {
+      case "list_item_open":
+        itemStarts = true;
+        break;
+      case "tr_open":
+        cells = [];
+        break;
+      case "tr_close":
+        if (cells?.some((cell) => cell !== "")) blocks.push(prose(cells.join(": ")));
+        cells = undefined;
+        break;
+      case "inline": {
+        const line = inlineText(token.children ?? []);
+        if (cells !== undefined) cells.push(line);
+        else if (line !== "") blocks.push(prose(itemStarts ? `- ${line}` : line));
+        itemStarts = false;
+        break;
+      }
+      case "fence":
+      case "code_block": {
+        const code = token.content.replace(/\n+$/, "");
+        if (code.trim() === "") break;
+        const lang = token.info.trim().split(/\s+/)[0] ?? "";
+        blocks.push(
+          lang === "" ? { kind: "code", text: code } : { kind: "code", text: code, lang },
+        );
+        break;
+      }
+      case "html_block": {
+        const line = flat(token.content.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(TAG, " "));
+        if (line !== "") blocks.push(prose(line));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** A JSDoc inline link, `{@link name}`, `{@linkcode name}` or `{@link name | its text}`. */
+const JSDOC_LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|?\s*([^}]*))?\}/g;
+
+function linkText(_: string, target: string, text: string | undefined): string {
+  return text?.trim() ? text.trim() : `\`${target}\``;
+}
+
+/** An HTML tag. */
+const TAG = /<\/?[A-Za-z][^>]*>/g;
+
+function prose(text: string): PlainBlock {
+  return { kind: "prose", text };
+}
+
+/** Runs of white space as one space, trimmed. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The text a reader sees in an inline run: code keeps its backticks, images say nothing. */
+function inlineText(children: readonly Token[]): string {
+  let text = "";
+  for (const child of children) {
+    if (child.type === "text") text += child.content.replace(JSDOC_LINK, linkText);
+    else if (child.type === "code_inline") text += `\`${child.content}\``;
+    else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
+  }
+  return flat(text);
+}

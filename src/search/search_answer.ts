@@ -1,0 +1,144 @@
+/**
+ * What `search` answers: the best results for a query, each with the passage of its text that
+ * best answers it, sized so that the whole answer fits the caller's budget of characters. The
+ * first result gets the most room (it is the one read); the others a line each, enough to judge
+ * them at a glance.
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog/catalog.ts";
+import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
+import { passageOf } from "./passage.ts";
+import { groupHits, type ResultGroup } from "./result_groups.ts";
+import type { UnitKind } from "./unit_kinds.ts";
+import { unitUrl } from "./unit_url.ts";
+
+/** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
+export interface SearchResult {
+  id: string;
+  title: string;
+  url: string;
+  /** The passage that best answers the query. */
+  text: string;
+  /** Packages that hold the same item under the same id but for the package. */
+  alsoIn?: string[];
+  /** Other matching ids gathered under this result; `#x` is section `x` of this result's page. */
+  more?: string[];
+}
+
+/** A result with what `structuredContent` adds: kind, package and score. */
+export interface RankedResult extends SearchResult {
+  kind: UnitKind;
+  slug: string;
+  score: number;
+}
+
+/** What a search asks for. */
+export interface SearchRequest {
+  query: string;
+  limit: number;
+  /** The most characters of the answer's text (its JSON). */
+  maxChars: number;
+  packageSlug?: string | undefined;
+  kind?: UnitKind | undefined;
+}
+
+/** How many hits per result are ranked, so that copies and families can be gathered. */
+const HITS_PER_RESULT = 4;
+
+/** The room of each result after the first: a line. */
+export const LINE = 120;
+
+/** The least room a result after the first is shown with. */
+const MIN_LINE = 40;
+
+/** The share of the budget the first result's passage can count on, whatever the others take. */
+const TOP_SHARE = 0.3;
+
+/** The most ids a result lists under `more`: the rest are reachable from its section. */
+const MORE = 3;
+
+/**
+ * The results of a query, best first, their passages fitted to `maxChars`.
+ *
+ * @param catalog The catalog.
+ * @param index Its full-text index.
+ * @param request The query, the limits and the filters.
+ * @returns The results; none when no word of the query occurs anywhere.
+ */
+export async function searchAnswer(
+  catalog: Catalog,
+  index: FulltextIndex,
+  { query, limit, maxChars, packageSlug, kind }: SearchRequest,
+): Promise<RankedResult[]> {
+  const hits = await index.search({ query, limit: limit * HITS_PER_RESULT, packageSlug, kind });
+  const weights = await index.weights(query);
+  const groups = groupHits(hits, index.preferred(query), limit);
+  const results = groups.map((group) => skeleton(catalog, group));
+  nameTwins(catalog, results);
+  const size = () => JSON.stringify({ results: results.map(shown) }).length;
+  // The first result's passage has its share; results the rest cannot give a line to are
+  // left out, the last first.
+  const top = Math.floor(maxChars * TOP_SHARE);
+  while (results.length > 1 && size() + top + MIN_LINE * (results.length - 1) > maxChars) {
+    results.pop();
+    groups.pop();
+  }
+  const passage = (i: number, room: number) => {
+    const { unit } = groups[i]!.family[0]!;
+    return passageOf(unit.blocks(), weights, Math.max(0, room), unit.lead);
+  };
+  const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
+  for (let i = results.length - 1; i > 0; i--) {
+    results[i]!.text = passage(i, Math.min(LINE, others));
+  }
+  if (results.length > 0) results[0]!.text = passage(0, maxChars - size());
+  return results;
+}
+
+/** A group as a result with its passage still to be written. */
+function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResult {
+  const [head, ...others] = family as [FulltextHit, ...FulltextHit[]];
+  const { unit } = head;
+  const more = others.map((hit) => hit.unit.id);
+  const page = unit.kind === "docs" ? unit.id.replace(/#.*$/, "") : undefined;
+  return {
+    id: unit.id,
+    title: unit.title,
+    url: unitUrl(catalog, unit),
+    text: "",
+    ...(alsoIn.length > 0 ? { alsoIn } : {}),
+    ...(more.length > 0 ? { more: more.slice(0, MORE).map((id) => shortId(id, page)) } : {}),
+    kind: unit.kind,
+    slug: unit.slug,
+    score: Math.round(Math.max(...family.map((hit) => hit.score)) * 1000) / 1000,
+  };
+}
+
+/** An id on the page of a result as `#section`; any other id whole. */
+function shortId(id: string, page: string | undefined): string {
+  return page !== undefined && id.startsWith(`${page}#`) ? id.slice(page.length) : id;
+}
+
+/** Results that would look alike (one title in two packages) name their package. */
+function nameTwins(catalog: Catalog, results: RankedResult[]): void {
+  const byTitle = Map.groupBy(results, (result) => result.title);
+  for (const same of byTitle.values()) {
+    if (new Set(same.map((result) => result.slug)).size < 2) continue;
+    for (const result of same) {
+      if (result.kind === "docs") {
+        result.title += ` (${catalog.findPackage(result.slug)?.name ?? result.slug})`;
+      }
+    }
+  }
+}
+
+/**
+ * What the text answer shows of a result: all but its kind, package and score.
+ *
+ * @param result A ranked result.
+ * @returns The result as the text answer holds it.
+ */
+export function shown({ kind: _, slug: __, score: ___, ...result }: RankedResult): SearchResult {
+  return result;
+}

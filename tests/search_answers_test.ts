@@ -1,0 +1,172 @@
+import assert from "node:assert/strict";
+import { answerCatalog } from "./_answer_catalog.ts";
+import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+
+/** A result as `search`'s text answer holds it. */
+interface Result {
+  id: string;
+  title: string;
+  url: string;
+  text: string;
+  alsoIn?: string[];
+  more?: string[];
+}
+
+async function search(c: TestClient, args: Record<string, unknown>): Promise<Result[]> {
+  const result = await c.call("search", args);
+  assert.notEqual(result.isError, true, textOf(result));
+  return JSON.parse(textOf(result)).results;
+}
+
+async function fetchText(c: TestClient, args: Record<string, unknown>): Promise<string> {
+  const result = await c.call("fetch", args);
+  assert.notEqual(result.isError, true, textOf(result));
+  return JSON.parse(textOf(result)).text;
+}
+
+Deno.test("search titles a section by its page's title and the headings above it, never a sibling", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  // The page has no title of its own: it is named by its file, not by its first "##" heading.
+  const [websockets] = await search(c, { query: "one socket per tab" });
+  assert.equal(websockets?.id, "docs/core/guides/common-patterns#websockets");
+  assert.equal(websockets?.title, "Common patterns › WebSockets");
+  const [configuration] = await search(c, { query: "configuration file next to package.json" });
+  assert.equal(configuration?.id, "docs/core/guides/setup#configuration");
+  assert.equal(configuration?.title, "Setting up the toolkit › Installation › Configuration");
+  // Two "Options" headings are told apart by the headings they sit under.
+  const [perCall] = await search(c, { query: "options per call override" });
+  assert.equal(perCall?.id, "docs/core/guides/setup#options-1");
+  assert.equal(perCall?.title, "Setting up the toolkit › Usage › Options");
+});
+
+Deno.test("search shortens a long title in its middle, keeping the section's heading and every word whole", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const [first] = await search(c, { query: "legacyTimeouts migrate" });
+  assert.equal(
+    first?.id,
+    "docs/core/guides/setup#keeping-the-previous-behaviour-of-request-timeouts-during-the-migration",
+  );
+  assert.equal(
+    first?.title,
+    "Setting up… › … › Keeping the previous behaviour of request timeouts during the migration",
+  );
+});
+
+Deno.test("search passages: Markdown reduced to text, tables as cell rows, code from a line's start", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const results = await search(c, { query: "timeout seconds before a request gives up" });
+  assert.equal(results[0]?.id, "docs/core/guides/setup#options");
+  assert.match(results[0]!.text, /`timeout`: 30: Seconds before a request gives up/);
+  assert.match(results[0]!.text, /See the reference and our blog\./);
+  for (const { text } of await search(c, { query: "request timeout configuration", limit: 10 })) {
+    assert.doesNotMatch(text, /\[\/\/\]|\]\(|\| ?---|^\||-{3,}/m, text);
+  }
+  const [code] = await search(c, { query: "configure legacyTimeouts", maxChars: 2_000 });
+  const fence = code!.text.indexOf("```js\n");
+  assert.ok(fence !== -1, code!.text);
+  // Each line of code is a whole line of the page.
+  const page = answerCatalog().packages[0]!.pages![0]!.markdown.split("\n");
+  const lines = code!.text.slice(fence + 6).split("\n```")[0]!.split("\n");
+  for (const line of lines) assert.ok(page.includes(line), line);
+});
+
+Deno.test("search passages start and end at sentence boundaries, with … where text was left out", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  for (const query of ["fresh staleTime component mounts", "unused data dropped gcTime"]) {
+    for (const { text } of await search(c, { query, maxChars: 600 })) {
+      assert.match(text, /^(… )?[A-Z`]/, text);
+      assert.match(text, /(\.|…|```)$/, text);
+    }
+  }
+});
+
+Deno.test("search keeps its answer within maxChars and gives the first result the most room", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  for (const maxChars of [300, 700, 1_500, 5_000]) {
+    for (const query of ["retry", "request timeout configuration options", "cached data"]) {
+      const result = await c.call("search", { query, maxChars, limit: 10 });
+      assert.ok(textOf(result).length <= maxChars, `${textOf(result).length} > ${maxChars}`);
+      assert.ok(JSON.parse(textOf(result)).results.length > 0);
+    }
+  }
+  // The first result's passage has room for the whole code block; the others a line each.
+  const [first, ...others] = await search(c, { query: "legacyTimeouts migrate", maxChars: 5_000 });
+  assert.match(first!.text, /```js\nimport \{ configure \} from "toolkit";\n\nconfigure\(\{\n/);
+  assert.ok(others.length > 0 && others.every((r) => r.text.length <= 125), JSON.stringify(others));
+  const fallback = await c.call("search", { query: "request timeout configuration options" });
+  assert.ok(textOf(fallback).length <= 1_500, "the default budget");
+  const tooSmall = await c.call("search", { query: "retry", maxChars: 10 });
+  assert.equal(tooSmall.isError, true);
+});
+
+Deno.test("search collapses copies: one result names the other packages, the copy the query names shown", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const solid = await search(c, { query: "solid cached data fresh" });
+  assert.equal(solid[0]?.id, "docs/solid-kit/guides/caching#caching");
+  assert.deepEqual(solid[0]?.alsoIn, ["react-kit"]);
+  assert.ok(!solid.some((r) => r.id.startsWith("docs/react-kit/guides/caching")));
+  const react = await search(c, { query: "react cached data fresh" });
+  assert.equal(react[0]?.id, "docs/react-kit/guides/caching#caching");
+  assert.deepEqual(react[0]?.alsoIn, ["solid-kit"]);
+  // A symbol re-exported by the bindings is the declaring package's, its options type with it.
+  const retry = await search(c, { query: "retry a failed task with exponential backoff" });
+  assert.equal(retry[0]?.id, "symbol/core/retry");
+  assert.deepEqual(retry[0]?.alsoIn?.toSorted(), ["react-kit", "solid-kit"]);
+  assert.deepEqual(retry[0]?.more, ["symbol/core/RetryOptions"]);
+  assert.equal(retry.filter((r) => r.id.endsWith("/retry")).length, 1);
+});
+
+Deno.test("search gathers an element and its class, a page's text and its sections, into one result", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const [toggle, ...rest] = await search(c, { query: "on and off switch for a setting" });
+  assert.equal(toggle?.id, "component/kit-toggle");
+  assert.deepEqual(toggle?.more, ["symbol/elements/KitToggle"]);
+  assert.ok(!rest.some((r) => r.id === "symbol/elements/KitToggle"));
+  const setup = await search(c, { query: "read this first then install with npm" });
+  const ids = setup.map((r) => r.id);
+  assert.ok(
+    !(ids.includes("docs/core/guides/setup") &&
+      ids.includes("docs/core/guides/setup#installation")),
+    ids.join(),
+  );
+  // The one shown names the other among the ids it gathers.
+  const shown = setup.find((r) => r.id.startsWith("docs/core/guides/setup"));
+  const other = shown?.id === "docs/core/guides/setup" ? "#installation" : "docs/core/guides/setup";
+  assert.ok(shown?.more?.includes(other), JSON.stringify(setup));
+});
+
+Deno.test("fetch gives a section with sub-sections as its own text and their ids; full gives all", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const id = "docs/core/guides/setup#installation";
+  const overview = await fetchText(c, { id });
+  assert.equal(
+    overview,
+    "## Installation\n\nInstall it with npm.\n\n" +
+      "Sub-sections (fetch docs/core/guides/setup#<fragment>; full: true for all):\n" +
+      "- Configuration: #configuration",
+  );
+  const full = await fetchText(c, { id, full: true });
+  assert.match(full, /^## Installation\n[\s\S]*#### Options\n[\s\S]*`verbose`/);
+  const docs = await c.call("get-docs", {
+    packageSlug: "core",
+    page: "guides/setup",
+    section: "installation",
+  });
+  assert.equal(full, textOf(docs), "get-docs answers the whole section, as before");
+  // A page: the text before its first heading, then its top-level sections.
+  const page = await fetchText(c, { id: "docs/core/guides/setup" });
+  assert.match(page, /^Read this first\.\n\n\[\/\/\]: # 'Example1'\n\nSub-sections/);
+  assert.match(page, /\n- Installation: #installation\n- Usage: #usage\n- A very long heading/);
+  // A section without sub-sections is whole either way.
+  const leaf = await fetchText(c, { id: "docs/core/guides/setup#options" });
+  assert.ok(!leaf.includes("Sub-sections") && leaf.startsWith("#### Options"), leaf);
+});
+
+Deno.test("the descriptions of search and fetch use placeholder ids, not another library's", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const { tools } = await c.client.listTools();
+  const text = JSON.stringify(tools.filter((tool) => ["search", "fetch"].includes(tool.name)));
+  const ids = text.match(/\b(?:docs|symbol|component)\/[^\s"',)]+/g) ?? [];
+  assert.ok(ids.length > 0);
+  for (const id of ids) assert.match(id, /^(?:docs|symbol|component)\/<[a-z-]+>/, id);
+});
