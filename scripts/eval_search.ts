@@ -5,7 +5,7 @@
  * (`search` answer + `fetch` answer), per catalog and overall, keywords and full questions apart.
  *
  *   deno task eval:search [--set <dir>] [--snapshots <dir>] [--catalog <name>=<snapshot.json>]...
- *                         [--only <name>]... [--server <path/to/mod.ts>] [--limit <n>]
+ *                         [--only <name>]... [--server <path/to/mod.ts>] [--limit <n>] [--max-chars <n>]
  *                         [--misses] [--json <out.json>] [--check]
  *
  * `--set` names the folder of another question set, with its own `catalogs.json` and
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     only: { type: "string", multiple: true, default: [] },
     server: { type: "string", default: resolve(REPO_ROOT, "mod.ts") },
     limit: { type: "string" },
+    "max-chars": { type: "string" },
     misses: { type: "boolean", default: false },
     json: { type: "string" },
     check: { type: "boolean", default: false },
@@ -102,6 +103,7 @@ const questions = readQuestions(allCatalogs, setDir);
 const server = resolve(values.server);
 const kindOf = new Map(questions.map((q) => [q.id, q.kind]));
 const limit = values.limit === undefined ? undefined : Number(values.limit);
+const maxChars = values["max-chars"] === undefined ? undefined : Number(values["max-chars"]);
 
 /** Where a catalog's snapshot is, whether or not it exists. */
 function snapshotPath(catalog: EvalCatalog): string {
@@ -147,6 +149,7 @@ async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> 
   const query = form === "keywords" ? q.keywords : q.question;
   const args: Record<string, unknown> = { query };
   if (limit !== undefined) args.limit = limit;
+  if (maxChars !== undefined) args.maxChars = maxChars;
   const found = await client.callTool({ name: "search", arguments: args }) as CallToolResult;
   const searchText = textOf(found, `search ${JSON.stringify(query)}`);
   const asked = { question: q.id, catalog: q.catalog, form, query };
