@@ -48,6 +48,10 @@ import {
   snapshotIds,
 } from "./_search_eval.ts";
 import { median } from "./_stats.ts";
+import { Bm25Baseline } from "./_bm25_baseline.ts";
+
+/** The number of results `search` gives by default, which the baseline gives too. */
+const DEFAULT_RESULTS = 5;
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +70,8 @@ const { values } = parseArgs({
 
 /** One asking of one question, for `--json` and `--misses`. */
 interface Asked extends Outcome {
+  /** The rank of the answer in the plain BM25 baseline's results (`_bm25_baseline.ts`). */
+  baselineRank: number | null;
   question: string;
   catalog: string;
   form: Form;
@@ -145,14 +151,20 @@ async function connect(serverPath: string, snapshot: string): Promise<Client> {
 }
 
 /** Asks one question in one form; returns the rank of the answer and the characters read. */
-async function ask(client: Client, q: EvalQuestion, form: Form): Promise<Asked> {
+async function ask(
+  client: Client,
+  baseline: Bm25Baseline,
+  q: EvalQuestion,
+  form: Form,
+): Promise<Asked> {
   const query = form === "keywords" ? q.keywords : q.question;
+  const baselineRank = firstRank(baseline.ids(query, limit ?? DEFAULT_RESULTS), q.expected);
   const args: Record<string, unknown> = { query };
   if (limit !== undefined) args.limit = limit;
   if (maxChars !== undefined) args.maxChars = maxChars;
   const found = await client.callTool({ name: "search", arguments: args }) as CallToolResult;
   const searchText = textOf(found, `search ${JSON.stringify(query)}`);
-  const asked = { question: q.id, catalog: q.catalog, form, query };
+  const asked = { question: q.id, catalog: q.catalog, form, query, baselineRank };
   if (found.isError) {
     const error = `search failed: ${searchText}`;
     const chars = searchText.length;
@@ -236,9 +248,10 @@ for (const { catalog, path, mine } of present) {
     console.error(`error: ${error.message}; nothing to measure`);
     Deno.exit(2);
   }
+  const baseline = new Bm25Baseline(loadData({ path }));
   try {
     for (const q of mine) {
-      for (const form of FORMS) asked.push(await ask(client, q, form));
+      for (const form of FORMS) asked.push(await ask(client, baseline, q, form));
     }
   } finally {
     await client.close();
@@ -271,6 +284,19 @@ for (const kind of ["docs", "symbol", "component"] as const) {
   for (const form of FORMS) {
     const outcomes = asked.filter((a) => a.form === form && kindOf.get(a.question) === kind);
     if (outcomes.length > 0) console.log(row(kind, form, figures(outcomes)));
+  }
+}
+console.log(
+  "\n| Ranking (all catalogs measured) | Asked as | hit@1 | hit@3 | MRR |\n| --- | --- | ---: | ---: | ---: |",
+);
+for (const form of FORMS) {
+  const mineAsked = asked.filter((a) => a.form === form);
+  const theirs = figures(mineAsked.map((a) => ({ rank: a.baselineRank, chars: 0 })));
+  const ours = figures(mineAsked);
+  for (const [label, f] of [["this server", ours], ["plain BM25 (MiniSearch)", theirs]] as const) {
+    console.log(
+      `| ${label} | ${form} | ${percent(f.hitAt1)} | ${percent(f.hitAt3)} | ${f.mrr.toFixed(3)} |`,
+    );
   }
 }
 console.log(
