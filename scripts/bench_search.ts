@@ -28,6 +28,7 @@ import { callTool } from "../src/tools/registry.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
 import { generatedCatalogPath, writeLargeCatalog } from "./generate_large_catalog.ts";
 import { profileNamed } from "./_catalog_profiles.ts";
+import { DEFAULT_SNAPSHOT_DIR, EVAL_SETS, readCatalogs, readQuestions } from "./_search_eval.ts";
 
 const { values: flags } = parseArgs({
   args: Deno.args,
@@ -36,6 +37,8 @@ const { values: flags } = parseArgs({
     queries: { type: "string", default: "60" },
     one: { type: "string" },
     "one-thread": { type: "string" },
+    eval: { type: "boolean", default: false },
+    asked: { type: "string" },
   },
 });
 
@@ -60,6 +63,7 @@ if (flags.one !== undefined || flags["one-thread"] !== undefined) {
 }
 
 async function main(): Promise<void> {
+  if (flags.eval) return await mainEval();
   const catalogs = flags.catalog.length > 0 ? flags.catalog : defaultCatalogs();
   console.log(`load average ${loadAverage()}`);
   console.log(
@@ -84,6 +88,42 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * `--eval`: every catalog of the search evaluation's sets whose snapshot is present, asked its
+ * own questions, as keywords and in full (the long questions), each in a fresh process.
+ */
+async function mainEval(): Promise<void> {
+  console.log(`load average ${loadAverage()}`);
+  console.log("| catalog | units | questions asked | p50 | p95 | max | answer chars (max) |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const all: number[] = [];
+  for (const dir of EVAL_SETS) {
+    const catalogs = readCatalogs(dir);
+    const questions = readQuestions(catalogs, dir);
+    for (const catalog of catalogs) {
+      const path = catalog.path !== undefined
+        ? fileURLToPath(new URL(`../${catalog.path}`, import.meta.url))
+        : `${DEFAULT_SNAPSHOT_DIR}${catalog.snapshot}`;
+      if (!existsSync(path)) continue;
+      const asked = questions.filter((q) => q.catalog === catalog.name)
+        .flatMap((q) => [q.keywords, q.question]);
+      const { figures } = await inChild<Figures & { times: number[] }>(path, "--one", asked);
+      all.push(...figures.times);
+      console.log(
+        `| ${catalog.name} | ${figures.units} | ${asked.length} | ${
+          figures.p50Ms.toFixed(2)
+        } ms | ` +
+          `${figures.p95Ms.toFixed(2)} ms | ${Math.max(...figures.times).toFixed(2)} ms | ` +
+          `${figures.answerChars} |`,
+      );
+    }
+  }
+  console.log(
+    `| **all** | | ${all.length} | ${median(all).toFixed(2)} ms | ` +
+      `${percentile(all, 0.95).toFixed(2)} ms | ${Math.max(...all).toFixed(2)} ms | |`,
+  );
+}
+
 function defaultCatalogs(): string[] {
   const root = new URL("..", import.meta.url);
   const paths = [fileURLToPath(new URL("data/catalog.json", root))];
@@ -102,9 +142,20 @@ function defaultCatalogs(): string[] {
 async function inChild<T = Figures>(
   path: string,
   mode = "--one",
+  asked?: readonly string[],
 ): Promise<{ figures: T; peakBytes: number }> {
+  const questions = asked === undefined ? [] : ["--asked", JSON.stringify(asked)];
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", fileURLToPath(import.meta.url), mode, path, "--queries", flags.queries],
+    args: [
+      "run",
+      "-A",
+      fileURLToPath(import.meta.url),
+      mode,
+      path,
+      "--queries",
+      flags.queries,
+      ...questions,
+    ],
     stdin: "piped",
     stdout: "piped",
   }).spawn();
@@ -131,17 +182,19 @@ async function buildOnOneThread(path: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function measure(path: string, count: number): Promise<Figures> {
+async function measure(path: string, count: number): Promise<Figures & { times: number[] }> {
   const catalog = Catalog.fromData(loadData({ path }));
   const search = (query: string) => callTool(catalog, "search", { query });
   let started = performance.now();
   const first = await search("how do I get started");
   const firstMs = performance.now() - started;
   const units = unitsOf(catalog);
-  const queries = Array.from({ length: count }, (_, i) => {
-    const unit = units[Math.floor((i * units.length) / count)]!;
-    return `how do I ${unit.name || unit.title} in ${unit.slug}`.slice(0, 200);
-  });
+  const queries: string[] = flags.asked !== undefined
+    ? JSON.parse(flags.asked)
+    : Array.from({ length: count }, (_, i) => {
+      const unit = units[Math.floor((i * units.length) / count)]!;
+      return `how do I ${unit.name || unit.title} in ${unit.slug}`.slice(0, 200);
+    });
   for (const query of queries.slice(0, 10)) await search(query); // warm the JIT
   const times: number[] = [];
   let answerChars = 0;
@@ -159,5 +212,6 @@ async function measure(path: string, count: number): Promise<Figures> {
     p50Ms: median(times),
     p95Ms: percentile(times, 0.95),
     answerChars,
+    times,
   };
 }

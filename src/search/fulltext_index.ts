@@ -47,7 +47,7 @@ const ASKED_UNITS = 4_000;
 const KNOWN_TERMS = 50_000;
 
 /** How much of a unit's text the count of matched words reads (a class can be long). */
-const COUNTED = 20_000;
+const COUNTED = 8_000;
 
 /** One ranked unit. */
 export interface FulltextHit {

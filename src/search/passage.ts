@@ -2,9 +2,10 @@
  * The passage of a search result: the part of its text that best answers the query, in whole
  * sentences and whole lines of code, sized to the room the answer gives it.
  *
- * A text is cut into pieces: the sentences of its prose blocks and the lines of its code
- * blocks (plain_blocks.ts). Each piece scores the weights of the query's words it has (a rare
- * word weighs more than a common one). The passage starts at the best piece, or a little
+ * A text is cut into pieces once (its {@link PassageSource}): the sentences of its prose blocks
+ * and the lines of its code blocks (plain_blocks.ts), each with its stemmed terms. For a query,
+ * each piece scores the weights of the query's words it has (a rare word weighs more than a
+ * common one). The passage starts at the best piece, or a little
  * before it to begin its code block, and takes the pieces after it while they fit; room left at
  * the end is given to the pieces before it. `…` says where text was left out.
  *
@@ -20,10 +21,21 @@ export interface QueryWeights {
   words: readonly { terms: ReadonlySet<string>; weight: number }[];
 }
 
-/** One sentence, or one line of code. */
+/** One sentence, or one line of code, with its stemmed terms. */
 interface Piece {
   block: number;
   text: string;
+  terms: ReadonlySet<string>;
+}
+
+/** A text cut into pieces, once for every query that shows it. */
+export interface PassageSource {
+  blocks: readonly PlainBlock[];
+  pieces: readonly Piece[];
+}
+
+/** A piece and its score for one query. */
+interface Scored extends Piece {
   score: number;
 }
 
@@ -36,10 +48,38 @@ const ELLIPSIS = "…";
 const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 
 /**
- * The passage of `blocks` that best matches the query, at most `room` characters as JSON text
- * (a quote or a line break in JSON counts twice).
+ * A text's blocks cut into the pieces passages are made of: the sentences of its prose and the
+ * lines of its code, each with its stemmed terms.
  *
  * @param blocks The text's blocks.
+ * @returns The source of its passages.
+ *
+ * @example
+ * ```ts
+ * import { passageSource } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * console.log(passageSource(plainBlocks("One. Two.")).pieces.map((p) => p.text)); // ["One.", "Two."]
+ * ```
+ */
+export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
+  const pieces: Piece[] = [];
+  for (const [block, { kind, text }] of blocks.entries()) {
+    const parts = kind === "code"
+      ? text.split("\n")
+      : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
+    for (const part of parts) {
+      pieces.push({ block, text: part, terms: new Set(wordsOf(part).flatMap(termsOfWord)) });
+    }
+  }
+  return { blocks, pieces };
+}
+
+/**
+ * The passage of a text that best matches the query, at most `room` characters as JSON text
+ * (a quote or a line break in JSON counts twice).
+ *
+ * @param source The text's pieces ({@link passageSource}).
  * @param query The query's words and weights.
  * @param room The most characters.
  * @param lead How many blocks at the start are shown whatever the query (a symbol's
@@ -48,29 +88,32 @@ const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
  *
  * @example
  * ```ts
- * import { passageOf } from "./passage.ts";
+ * import { passageOf, passageSource } from "./passage.ts";
  * import { plainBlocks } from "./plain_blocks.ts";
  *
- * const blocks = plainBlocks("Queries run on mount. Failed queries retry three times. Set `retry: false` to stop.");
+ * const text = "Queries run on mount. Failed queries retry three times. Set `retry: false` to stop.";
  * const retry = { words: [{ terms: new Set(["retri"]), weight: 1 }] };
- * console.log(passageOf(blocks, retry, 60)); // "… Failed queries retry three times. Set `retry: false` to stop."
+ * console.log(passageOf(passageSource(plainBlocks(text)), retry, 60)); // "… Failed queries retry three times. Set `retry: false` to stop."
  * ```
  */
 export function passageOf(
-  blocks: readonly PlainBlock[],
+  source: PassageSource,
   query: QueryWeights,
   room: number,
   lead = 0,
 ): string {
+  const { blocks } = source;
   if (lead > 0 && blocks.length > lead) {
-    const shown = passageOf(blocks.slice(0, lead), { words: [] }, room);
+    const head = { blocks, pieces: source.pieces.filter((piece) => piece.block < lead) };
+    const shown = passageOf(head, { words: [] }, room);
     const used = jsonLength(shown) + 2; // and a line break, written \n
     if (shown !== "" && !shown.endsWith(ELLIPSIS) && used <= room / 2) {
-      const rest = passageOf(blocks.slice(lead), query, room - used);
+      const tail = { blocks, pieces: source.pieces.filter((piece) => piece.block >= lead) };
+      const rest = passageOf(tail, query, room - used);
       return rest === "" ? shown : `${shown}\n${rest}`;
     }
   }
-  const pieces = piecesOf(blocks, query);
+  const pieces = source.pieces.map((piece) => ({ ...piece, score: scoreOf(piece.terms, query) }));
   if (pieces.length === 0 || room < MIN_ROOM) return "";
   let best = 0;
   for (const [i, piece] of pieces.entries()) if (piece.score > pieces[best]!.score) best = i;
@@ -89,24 +132,15 @@ export function passageOf(
 /** The least room worth a passage. */
 const MIN_ROOM = 24;
 
-/** The sentences and code lines of the blocks, each scored by the query's words it has. */
-function piecesOf(blocks: readonly PlainBlock[], query: QueryWeights): Piece[] {
-  const pieces: Piece[] = [];
-  for (const [block, { kind, text }] of blocks.entries()) {
-    const parts = kind === "code"
-      ? text.split("\n")
-      : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
-    for (const part of parts) pieces.push({ block, text: part, score: scoreOf(part, query) });
-  }
-  return pieces;
-}
-
-function scoreOf(text: string, query: QueryWeights): number {
-  if (query.words.length === 0) return 0;
-  const terms = new Set(wordsOf(text).flatMap(termsOfWord));
+function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
   let score = 0;
   for (const word of query.words) {
-    if ([...word.terms].some((term) => terms.has(term))) score += word.weight;
+    for (const term of word.terms) {
+      if (terms.has(term)) {
+        score += word.weight;
+        break;
+      }
+    }
   }
   return score;
 }
@@ -115,7 +149,7 @@ function scoreOf(text: string, query: QueryWeights): number {
  * Where a passage around the best piece starts: the best piece itself, or, in code, the first
  * line of its block when that is at most {@link LEAD_LINES} lines before it.
  */
-function startOf(pieces: readonly Piece[], blocks: readonly PlainBlock[], best: number): number {
+function startOf(pieces: readonly Scored[], blocks: readonly PlainBlock[], best: number): number {
   const block = pieces[best]!.block;
   if (blocks[block]!.kind !== "code") return best;
   let start = best;

@@ -8,7 +8,8 @@
  */
 import type { Catalog } from "../catalog/catalog.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
-import { passageOf } from "./passage.ts";
+import { passageOf, type PassageSource, passageSource } from "./passage.ts";
+import type { SearchUnit } from "./units.ts";
 import { groupHits, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl } from "./unit_url.ts";
@@ -86,7 +87,7 @@ export async function searchAnswer(
   }
   const passage = (i: number, room: number) => {
     const { unit } = groups[i]!.family[0]!;
-    return passageOf(unit.blocks(), weights, Math.max(0, room), unit.lead);
+    return passageOf(sourceOf(unit), weights, Math.max(0, room), unit.lead);
   };
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
@@ -94,6 +95,28 @@ export async function searchAnswer(
   }
   if (results.length > 0) results[0]!.text = passage(0, maxChars - size());
   return results;
+}
+
+/** The most units whose passage sources are kept. */
+const KEPT_SOURCES = 512;
+
+/**
+ * Units cut into passage pieces lately, the last used last: the same units answer many
+ * queries, and a long one (a reference page, a symbol with a table of tokens) takes
+ * milliseconds to cut.
+ */
+const sources = new Map<SearchUnit, PassageSource>();
+
+function sourceOf(unit: SearchUnit): PassageSource {
+  let source = sources.get(unit);
+  if (source === undefined) {
+    source = passageSource(unit.blocks());
+    if (sources.size >= KEPT_SOURCES) sources.delete(sources.keys().next().value!);
+  } else {
+    sources.delete(unit);
+  }
+  sources.set(unit, source);
+  return source;
 }
 
 /** A group as a result with its passage still to be written. */
