@@ -99,6 +99,35 @@ configure({
 \`\`\`
 `;
 
+/** A generated reference page: breadcrumbs before its title, tiny sub-sections. */
+export const CONFIGURE_PAGE = `[API](../../index.md) / [core](../index.md) / configure
+
+# Function: configure()
+
+> **configure**(\`options\`): \`void\`
+
+Sets the defaults for every request the toolkit sends.
+
+## Parameters
+
+### options
+
+The defaults.
+
+#### Default
+
+\`{ timeout: 30 }\`
+`;
+
+/** A paragraph whose second sentence answers; a placeholder written like a tag. */
+export const THEMES_PAGE = `# Themes
+
+Dark themes are not applied automatically by the toolkit. To turn one on, add the \`dark\`
+class to the root element.
+
+Corners are written in the logical style <block>-<inline>, such as \`end-start\`.
+`;
+
 /** Builds a fresh copy of the catalog. */
 export function answerCatalog(): BundledData {
   return {
@@ -110,6 +139,12 @@ export function answerCatalog(): BundledData {
         symbols: [retryOptions, retry],
         pages: [
           { id: "guides/setup", title: "Setting up the toolkit", markdown: SETUP_PAGE },
+          {
+            id: "api/functions/configure",
+            title: "Function: configure()",
+            markdown: CONFIGURE_PAGE,
+          },
+          { id: "guides/themes", title: "Themes", markdown: THEMES_PAGE },
           {
             id: "guides/common-patterns",
             // An older generator's title: the page's first "##" heading, not its title.

@@ -170,3 +170,23 @@ Deno.test("the descriptions of search and fetch use placeholder ids, not another
   assert.ok(ids.length > 0);
   for (const id of ids) assert.match(id, /^(?:docs|symbol|component)\/<[a-z-]+>/, id);
 });
+
+Deno.test("search shows a reference page's content, not its breadcrumbs, and a short section with its sub-sections", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const results = await search(c, { query: "configure defaults for every request" });
+  const [first] = results;
+  assert.equal(first?.id, "docs/core/api/functions/configure#function-configure");
+  assert.match(first!.text, /Sets the defaults for every request the toolkit sends\./);
+  // Its sub-sections are short: the passage reads them with it, down to the default.
+  assert.match(first!.text, /Default\n`\{ timeout: 30 \}`/);
+  assert.ok(!results.some((r) => r.id === "docs/core/api/functions/configure"));
+});
+
+Deno.test("search passages keep a paragraph's opening sentence, and placeholders written like tags", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const [dark] = await search(c, { query: "turn on dark class root element" });
+  assert.equal(dark?.id, "docs/core/guides/themes#themes");
+  assert.match(dark!.text, /^Dark themes are not applied automatically by the toolkit\. To turn/);
+  const [corners] = await search(c, { query: "corners logical style end-start" });
+  assert.match(corners!.text, /the logical style <block>-<inline>, such as `end-start`\./);
+});

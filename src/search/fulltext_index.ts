@@ -303,7 +303,8 @@ const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
 const HISTORY_WEIGHT = 0.7;
 
 /**
- * How much a unit's kind weighs. A custom element is what a design system's user places in a
+ * How much a unit's kind weighs. Text that only leads elsewhere (breadcrumbs) answers nothing.
+ * A custom element is what a design system's user places in a
  * page, and a question that describes one (`removable filter label`) means the element more
  * often than a section that mentions it. An interface or a type alias describes the shape a
  * function or class takes or gives: a question about doing something is answered by the
@@ -311,9 +312,13 @@ const HISTORY_WEIGHT = 0.7;
  * types. Measured on both evaluation sets (docs/search.md).
  */
 function kindWeight(unit: SearchUnit): number {
+  if (unit.navigation) return NAVIGATION_WEIGHT;
   if (unit.kind === "component") return ELEMENT_WEIGHT;
   return unit.symbolKind === "interface" || unit.symbolKind === "typeAlias" ? SHAPE_WEIGHT : 1;
 }
+
+/** How much a page's breadcrumbs and other links-only text weigh: they answer nothing. */
+const NAVIGATION_WEIGHT = 0.5;
 
 /** How much a custom element weighs against the other units. */
 const ELEMENT_WEIGHT = 1.2;

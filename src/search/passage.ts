@@ -39,8 +39,8 @@ interface Scored extends Piece {
   score: number;
 }
 
-/** How far into a code block its best line may be for the passage to start at its first line. */
-const LEAD_LINES = 2;
+/** The share of a passage's room that may go to the text before its best piece in its block. */
+const LEAD_SHARE = 0.4;
 
 /** How a passage marks text left out. */
 const ELLIPSIS = "…";
@@ -117,7 +117,7 @@ export function passageOf(
   if (pieces.length === 0 || room < MIN_ROOM) return "";
   let best = 0;
   for (const [i, piece] of pieces.entries()) if (piece.score > pieces[best]!.score) best = i;
-  let first = startOf(pieces, blocks, best);
+  let first = startOf(pieces, blocks, best, room);
   let last = first;
   // Forward from the start, then backward while there is room.
   while (last + 1 < pieces.length && fits(pieces, blocks, first, last + 1, room)) last++;
@@ -146,15 +146,22 @@ function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
 }
 
 /**
- * Where a passage around the best piece starts: the best piece itself, or, in code, the first
- * line of its block when that is at most {@link LEAD_LINES} lines before it.
+ * Where a passage around the best piece starts: at the start of its paragraph or code block
+ * when that takes at most {@link LEAD_SHARE} of the room (a sentence read without the one that
+ * opens its paragraph loses its subject; a line of code without its block's first lines, its
+ * call), else at the best piece itself.
  */
-function startOf(pieces: readonly Scored[], blocks: readonly PlainBlock[], best: number): number {
+function startOf(
+  pieces: readonly Scored[],
+  blocks: readonly PlainBlock[],
+  best: number,
+  room: number,
+): number {
   const block = pieces[best]!.block;
-  if (blocks[block]!.kind !== "code") return best;
   let start = best;
   while (start > 0 && pieces[start - 1]!.block === block) start--;
-  return best - start <= LEAD_LINES ? start : best;
+  if (start === best) return best;
+  return jsonLength(render(pieces, blocks, start, best - 1)) <= room * LEAD_SHARE ? start : best;
 }
 
 function fits(

@@ -94,6 +94,18 @@ function linkText(_: string, target: string, text: string | undefined): string {
   return text?.trim() ? text.trim() : `\`${target}\``;
 }
 
+/**
+ * An HTML tag by its name, which inline text leaves out; a placeholder written like one
+ * (`<block>-<inline>`, `<T>`) is text and stays.
+ */
+const HTML_TAG = new RegExp(
+  `^</?(?:${
+    "a abbr b br code del details div em i img input kbd li mark ol p pre s samp section small " +
+    "span strong sub summary sup table tbody td th thead tr u ul video"
+  }`.replaceAll(" ", "|") + ")\\b",
+  "i",
+);
+
 /** An HTML tag. */
 const TAG = /<\/?[A-Za-z][^>]*>/g;
 
@@ -113,6 +125,7 @@ function inlineText(children: readonly Token[]): string {
     if (child.type === "text") text += child.content.replace(JSDOC_LINK, linkText);
     else if (child.type === "code_inline") text += `\`${child.content}\``;
     else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
+    else if (child.type === "html_inline" && !HTML_TAG.test(child.content)) text += child.content;
   }
   return flat(text);
 }

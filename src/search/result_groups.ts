@@ -165,7 +165,7 @@ function ownType(symbol: SearchUnit, type: SearchUnit): boolean {
 function join(group: ResultGroup, hit: FulltextHit): void {
   const first = group.family[0]!;
   const takesPlace = (hit.unit.kind === "component" && first.unit.kind === "symbol") ||
-    first.unit.follows === hit.unit.id ||
+    (first.unit.follows === hit.unit.id && !hit.unit.navigation) ||
     (hit.unit.kind === "symbol" && first.unit.kind === "symbol" && ownType(hit.unit, first.unit));
   if (takesPlace) {
     group.family.unshift({ unit: hit.unit, score: Math.max(hit.score, first.score) });

@@ -42,6 +42,8 @@ export interface SearchUnit {
    * first heading, when the page has any) and the sections it is nested in.
    */
   parents?: readonly string[];
+  /** Set on text that only leads elsewhere (a page's breadcrumbs): it answers nothing. */
+  navigation?: boolean;
   /** A page's first section: the id of the page's text before it, which it follows. */
   follows?: string;
   /** A symbol's declaration, `<file>:<line>`: the same in every package that re-exports it. */
@@ -136,6 +138,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       context,
       text: () => proseOf(markdownOf(page).slice(bodyStart, firstStart)),
       blocks: () => plainBlocks(markdownOf(page).slice(bodyStart, firstStart)),
+      ...(isNavigation(markdown.slice(bodyStart, firstStart)) ? { navigation: true } : {}),
     };
   }
   // The headings this one is under, for context ("Mutations" above "Retry") and its title.
@@ -154,7 +157,12 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       // The section's own text: up to the next heading of any level (its subsections are
       // units of their own).
       text: () => proseOf(ownText(page, heading.start, ownEnd)),
-      blocks: () => plainBlocks(ownText(page, heading.start, ownEnd)),
+      // A short section's passage may come from its sub-sections too (a property and its
+      // "Default" beneath it): they are read with it.
+      blocks: () =>
+        plainBlocks(
+          ownText(page, heading.start, heading.end - heading.start <= WHOLE ? heading.end : ownEnd),
+        ),
       parents: [...top, ...parents.map((p) => p.id)],
       ...(i === 0 && top.length > 0 ? { follows: base } : {}),
     };
@@ -177,6 +185,22 @@ const LINK_TARGET = /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"\n]*")?\)/g;
 
 /** A link reference definition on a line of its own. */
 const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:[ \t]*\S+.*$/gm;
+
+/** The longest section whose passage is cut from its sub-sections' text as well as its own. */
+const WHOLE = 2_000;
+
+/**
+ * Whether a text only leads elsewhere: links (breadcrumbs, "API Documentation / pinia /
+ * setMapStoreSuffix") and fewer than {@link NAVIGATION_WORDS} words besides.
+ */
+function isNavigation(markdown: string): boolean {
+  const outside = markdown.replace(/!?\[[^\]\n]*\]\([^)\n]*\)/g, " ");
+  if (outside.length === markdown.length) return false;
+  return (outside.match(/\p{L}{2,}/gu) ?? []).length < NAVIGATION_WORDS;
+}
+
+/** The fewest words besides links that make a text more than navigation. */
+const NAVIGATION_WORDS = 8;
 
 /** A section's text without its heading line. */
 function ownText(page: CatalogPage, start: number, end: number): string {
