@@ -90,7 +90,11 @@ Deno.test("search keeps its answer within maxChars and gives the first result th
     }
   }
   // The first result's passage has room for the whole code block; the others a line each.
-  const [first, ...others] = await search(c, { query: "legacyTimeouts migrate", maxChars: 5_000 });
+  const [first, ...others] = await search(c, {
+    query: "legacyTimeouts migrate",
+    maxChars: 5_000,
+    limit: 5,
+  });
   assert.match(first!.text, /```js\nimport \{ configure \} from "toolkit";\n\nconfigure\(\{\n/);
   assert.ok(others.length > 0 && others.every((r) => r.text.length <= 125), JSON.stringify(others));
   const fallback = await c.call("search", { query: "request timeout configuration options" });
@@ -189,4 +193,19 @@ Deno.test("search passages keep a paragraph's opening sentence, and placeholders
   assert.match(dark!.text, /^Dark themes are not applied automatically by the toolkit\. To turn/);
   const [corners] = await search(c, { query: "corners logical style end-start" });
   assert.match(corners!.text, /the logical style <block>-<inline>, such as `end-start`\./);
+});
+
+Deno.test("search leaves out the results scoring under half the first's, unless a limit is given", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const query = "legacyTimeouts migrate";
+  const strong = await c.call("search", { query });
+  const scores = (strong.structuredContent as { results: { score: number }[] }).results
+    .map((r) => r.score);
+  assert.ok(scores.every((score) => score >= scores[0]! / 2), scores.join());
+  const asked = await c.call("search", { query, limit: 5 });
+  const all = (asked.structuredContent as { results: { score: number }[] }).results;
+  assert.ok(
+    all.length > scores.length,
+    `${all.length} results with a limit, ${scores.length} without`,
+  );
 });

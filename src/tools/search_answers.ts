@@ -25,10 +25,11 @@ import { searchAnswer, shown } from "../search/search_answer.ts";
  */
 export async function search(
   catalog: Catalog,
-  { query, limit, maxChars, packageSlug, kind }: {
+  { query, limit, maxChars, strongOnly, packageSlug, kind }: {
     query: string;
     limit: number;
     maxChars: number;
+    strongOnly: boolean;
     packageSlug?: string | undefined;
     kind?: UnitKind | undefined;
   },
@@ -38,7 +39,14 @@ export async function search(
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  const results = await searchAnswer(catalog, index, { query, limit, maxChars, packageSlug, kind });
+  const results = await searchAnswer(catalog, index, {
+    query,
+    limit,
+    maxChars,
+    strongOnly,
+    packageSlug,
+    kind,
+  });
   return jsonResult({ results: results.map(shown) }, { results });
 }
 

@@ -57,7 +57,7 @@ const search = defineTool({
       'A question or keywords, e.g. "close a dialog on Escape" or "formatDate".',
     ),
     limit: z.number().int().min(1).max(50).optional().describe(
-      `Results (default ${DEFAULT_LIMIT}).`,
+      `Results (default: up to ${DEFAULT_LIMIT}, those scoring half the best's or more).`,
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe(`Answer size in characters (default ${DEFAULT_MAX_CHARS}).`),
@@ -66,8 +66,16 @@ const search = defineTool({
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "close a dialog on Escape" }.',
-  run: (catalog, { limit = DEFAULT_LIMIT, maxChars = DEFAULT_MAX_CHARS, ...args }) =>
-    withEngine((engine) => engine.search(catalog, { ...args, limit, maxChars })),
+  run: (catalog, { limit, maxChars = DEFAULT_MAX_CHARS, ...args }) =>
+    withEngine((engine) =>
+      engine.search(catalog, {
+        ...args,
+        limit: limit ?? DEFAULT_LIMIT,
+        maxChars,
+        // Without a number of results asked for, the weak ones are left out.
+        strongOnly: limit === undefined,
+      })
+    ),
 });
 
 const fetchTool = defineTool({
