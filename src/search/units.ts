@@ -245,7 +245,7 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
     blocks: () => [
       { kind: "code", text: symbol.signature, lang: "ts" },
       ...plainBlocks(symbol.doc ?? ""),
-      ...(symbol.tags ?? []).flatMap((tag) => [
+      ...(symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag)).flatMap((tag) => [
         prose(`@${tag.tag} ${tag.name ?? ""}`),
         ...plainBlocks(tag.text ?? ""),
       ]),
@@ -280,6 +280,23 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
     blocks: () => plainBlocks(componentMarkdown(tag, declaration)).slice(1),
   };
 }
+
+/**
+ * The doc tags a symbol's passage may show: what it takes, gives, throws and how it is used.
+ * Bookkeeping tags (`@name`, `@category`, `@module`) say nothing a reader asks for.
+ */
+const SHOWN_TAGS = new Set([
+  "param",
+  "returns",
+  "return",
+  "throws",
+  "example",
+  "default",
+  "defaultValue",
+  "deprecated",
+  "see",
+  "remarks",
+]);
 
 /** A line of prose, flattened. */
 function prose(text: string): PlainBlock {
