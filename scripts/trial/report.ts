@@ -49,7 +49,13 @@ console.log("| side | group | questions | right | calls (mean) | chars median | 
 console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
 for (const side of ["server", "shell"] as const) {
   const mine = calls.filter((call) => call.side === side);
-  const ids = [...new Set(mine.map((call) => call.question))];
+  // A question answered without a call (from an earlier one's answer) counts, with none.
+  const ids = [
+    ...new Set([
+      ...mine.map((call) => call.question),
+      ...judged.filter((j) => j.side === side).map((j) => j.id),
+    ]),
+  ];
   const groups = [...new Set(ids.map(groupOf))].sort();
   for (const group of values.by === undefined ? ["all"] : [...groups, "all"]) {
     const asked = ids.filter((id) => group === "all" || groupOf(id) === group);
