@@ -209,3 +209,21 @@ Deno.test("search leaves out the results scoring under half the first's, unless 
     `${all.length} results with a limit, ${scores.length} without`,
   );
 });
+
+Deno.test("fetch with query gives only the passage of the item that answers it; maxChars caps it", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const id = "docs/core/guides/setup";
+  const focused = await fetchText(c, { id, query: "legacyTimeouts", maxChars: 400 });
+  assert.ok(JSON.stringify(focused).length - 2 <= 400, focused);
+  assert.match(focused, /legacyTimeouts/);
+  assert.doesNotMatch(focused, /Install it with npm/);
+  // The whole page's text is read for the passage, sub-sections included.
+  const table = await fetchText(c, { id, query: "verbose logs every request" });
+  assert.match(table, /`verbose`: false: Logs every request/);
+  const capped = await fetchText(c, { id, full: true, maxChars: 300 });
+  assert.ok(JSON.stringify(capped).length - 2 <= 300, capped);
+  assert.match(capped, /^Read this first\.[\s\S]* …$/);
+  const whole = await fetchText(c, { id, full: true });
+  assert.ok(whole.length > 300);
+  assert.equal(await fetchText(c, { id, full: true, maxChars: 20_000 }), whole);
+});

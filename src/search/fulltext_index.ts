@@ -23,7 +23,7 @@ import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
 import type { FtsRow, RankedRow } from "./fts_table.ts";
 import { bindingPackages, type PackagePreference, PackageWords } from "./package_words.ts";
 import type { QueryWeights } from "./passage.ts";
-import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
+import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
 
@@ -284,11 +284,6 @@ function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): 
   const has = (set: Set<string>) =>
     words.filter((word) => [...word].some((term) => set.has(term))).length;
   return has(terms) + has(titled) / 2;
-}
-
-/** Each meaningful word of a query as its stemmed terms. */
-function queryWords(query: string): ReadonlySet<string>[] {
-  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
 }
 
 /**

@@ -13,12 +13,30 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "./unit_titles.ts";
-import { termsOfWord, wordsOf } from "./terms.ts";
+import { queryWords, termsOfWord, wordsOf } from "./terms.ts";
 
 /** How much each query word weighs, by its stemmed terms: one set of terms per word. */
 export interface QueryWeights {
   /** Each meaningful word of the query as its stemmed terms, with its weight. */
   words: readonly { terms: ReadonlySet<string>; weight: number }[];
+}
+
+/**
+ * A query's words, each weighing the same: for choosing a passage inside one text, where no
+ * index says how rare each word is.
+ *
+ * @param query What the caller typed.
+ * @returns Its words, each of weight 1.
+ *
+ * @example
+ * ```ts
+ * import { evenWeights } from "./passage.ts";
+ *
+ * console.log(evenWeights("retry queries").words.length); // 2
+ * ```
+ */
+export function evenWeights(query: string): QueryWeights {
+  return { words: queryWords(query).map((terms) => ({ terms, weight: 1 })) };
 }
 
 /** One sentence, or one line of code, with its stemmed terms. */
@@ -132,15 +150,16 @@ export function passageOf(
 /** The least room worth a passage. */
 const MIN_ROOM = 24;
 
+/**
+ * A piece's score: the weights of the query's words it has, each in the share of the word's
+ * terms found (`stay-open-on-outside-click` written whole beats a piece that only says "open").
+ */
 function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
   let score = 0;
   for (const word of query.words) {
-    for (const term of word.terms) {
-      if (terms.has(term)) {
-        score += word.weight;
-        break;
-      }
-    }
+    let found = 0;
+    for (const term of word.terms) if (terms.has(term)) found++;
+    score += (word.weight * found) / word.terms.size;
   }
   return score;
 }

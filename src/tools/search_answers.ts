@@ -13,6 +13,8 @@ import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import type { UnitKind } from "../search/unit_kinds.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
 import { searchAnswer, shown } from "../search/search_answer.ts";
+import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
+import { plainBlocks } from "../search/plain_blocks.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -51,13 +53,29 @@ export async function search(
 }
 
 /**
- * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`.
+ * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`. With
+ * `query`, only the passage of the whole item (sub-sections included) that best answers it;
+ * with `maxChars`, at most that many characters of text, cut between sentences or lines.
  *
  * @throws {NotFoundError} For an unknown or malformed id.
  */
 export function fetch(
   catalog: Catalog,
-  { id, full }: { id: string; full?: boolean | undefined },
+  { id, full, query, maxChars }: {
+    id: string;
+    full?: boolean | undefined;
+    query?: string | undefined;
+    maxChars?: number | undefined;
+  },
 ): CallToolResult {
-  return jsonResult(fetchItem(catalog, id, full ?? false));
+  const item = fetchItem(catalog, id, (full ?? false) || query !== undefined);
+  if (query === undefined && (maxChars === undefined || item.text.length <= maxChars)) {
+    return jsonResult(item);
+  }
+  const source = passageSource(plainBlocks(item.text));
+  const weights = evenWeights(query ?? "");
+  return jsonResult({ ...item, text: passageOf(source, weights, maxChars ?? FOCUSED_CHARS) });
 }
+
+/** The characters of a fetch narrowed by `query` unless `maxChars` says otherwise. */
+const FOCUSED_CHARS = 1_000;
