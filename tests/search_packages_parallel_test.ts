@@ -157,7 +157,7 @@ Deno.test("no worker is started without read access to its modules, and nothing 
         err: new TextDecoder().decode(stderr),
       };
     };
-    const searchFolder = fileURLToPath(new URL("../src/search", import.meta.url));
+    const searchFolder = fileURLToPath(new URL("../src/search_packages", import.meta.url));
     assert.deepStrictEqual(await run(`--allow-read=${script}`), { out: "one thread", err: "" });
     assert.deepStrictEqual(await run(`--allow-read=${searchFolder}`), { out: "worker", err: "" });
     const denied = `--deny-read=${join(searchFolder, "build_worker.ts")}`;
