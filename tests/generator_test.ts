@@ -12,13 +12,13 @@ import {
   runCli,
   slugs,
 } from "./_generator.ts";
-import { extractExports } from "../src/generator/exports_extract.ts";
-import { splitFrontMatter } from "../src/generator/front_matter.ts";
-import { expandGlob, matchesGlob } from "../src/generator/glob.ts";
-import { hashPackageInputs } from "../src/generator/hash.ts";
-import { parseJsonc } from "../src/generator/jsonc.ts";
-import { moduleCandidates } from "../src/generator/package_layout.ts";
-import { renderHashes, renderJson } from "../src/generator/snapshot_files.ts";
+import { extractExports } from "../src/generator/read/modules/exports_extract.ts";
+import { splitFrontMatter } from "../src/generator/read/docs/front_matter.ts";
+import { expandGlob, matchesGlob } from "../src/generator/find/glob.ts";
+import { hashPackageInputs } from "../src/generator/write/hash.ts";
+import { parseJsonc } from "../src/generator/find/jsonc.ts";
+import { moduleCandidates } from "../src/generator/read/manifest/package_layout.ts";
+import { renderHashes, renderJson } from "../src/generator/write/snapshot_files.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
 
 /** The features fixture is read by many tests; generating it once keeps them fast. */

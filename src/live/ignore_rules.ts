@@ -5,7 +5,7 @@
  * @module
  */
 import { relative, sep } from "node:path";
-import { readTextFile } from "../generator/text_file.ts";
+import { readTextFile } from "../generator/write/text_file.ts";
 
 /**
  * Folder names never watched, at any depth: dependencies, version control, the build outputs
