@@ -633,6 +633,15 @@ Deno.test("parseJsonc() removes comments and trailing commas but not look-alikes
   });
 });
 
+Deno.test("parseJsonc() names the first problem with its line and column", () => {
+  assert.throws(() => parseJsonc('{\n  "a": 1\n  "b": 2\n}'), {
+    name: "SyntaxError",
+    message: "comma expected at line 3, column 3",
+  });
+  assert.throws(() => parseJsonc('{ "a": [1, 2 }'), /comma expected at line 1, column 14/);
+  assert.throws(() => parseJsonc(""), /value expected at line 1, column 1/);
+});
+
 Deno.test("matchesGlob() matches * within one segment and ** across segments", () => {
   assert.ok(matchesGlob("packages/*", "packages/forms"));
   assert.ok(!matchesGlob("packages/*", "packages/ui/button"));
@@ -640,6 +649,16 @@ Deno.test("matchesGlob() matches * within one segment and ** across segments", (
   assert.ok(matchesGlob("packages/**/legacy", "packages/legacy"));
   assert.ok(matchesGlob("./packages/ui-?/", "packages/ui-x"));
   assert.ok(!matchesGlob("packages/*", "packages/.hidden"));
+});
+
+Deno.test("matchesGlob() never lets a wildcard into node_modules or a dot folder, and takes picomatch's braces", () => {
+  assert.ok(!matchesGlob("packages/**", "packages/ui/node_modules/x"));
+  assert.ok(!matchesGlob("packages/*", "packages/node_modules"));
+  assert.ok(matchesGlob("packages/node_modules/*", "packages/node_modules/x"));
+  assert.ok(!matchesGlob("docs/**/*.md", "docs/.vitepress/a.md"));
+  assert.ok(matchesGlob("docs/.vitepress/*.md", "docs/.vitepress/a.md"));
+  assert.ok(matchesGlob("src/**/*.{js,ts}", "src/a/b.ts"));
+  assert.ok(!matchesGlob("src/**/*.{js,ts}", "src/a/b.css"));
 });
 
 Deno.test("expandGlob() lists only existing folders, sorted", () => {

@@ -1,12 +1,14 @@
 /**
- * The small glob dialect workspace files use: `*` and `?` inside one path segment, `**` for any
- * number of segments. Patterns are matched segment by segment against folder (or, for the
- * documentation rules of `catalog-mcp.json`, file) paths relative to the repository root, always
- * with `/` separators.
+ * The globs of workspace files and `catalog-mcp.json`: `*` and `?` inside one path segment, `**`
+ * for any number of segments, matched by picomatch against folder (or, for the documentation
+ * rules of `catalog-mcp.json`, file) paths relative to the repository root, always with `/`
+ * separators. Expanding a pattern walks only the folders it can reach, never through a link.
  *
  * @module
  */
 import { readdirSync, statSync } from "node:fs";
+// @ts-types="@types/picomatch"
+import picomatch from "picomatch";
 import { join } from "node:path";
 
 /** Folders no workspace pattern should descend into: installed dependencies and dot folders. */
@@ -23,40 +25,52 @@ export function globSegments(pattern: string): string[] {
 }
 
 /**
- * Tells whether a relative folder path matches a pattern.
+ * Tells whether a relative path matches a pattern. As in every shell and package manager, a
+ * wildcard never matches a hidden (dot) name, and none enters `node_modules` (a pattern that
+ * names it does).
  *
  * @param pattern A pattern such as `packages/**` (without a leading `!`).
  * @param path A relative path with `/` separators, such as `packages/forms/internal`.
  * @returns `true` when the whole path matches.
+ *
+ * @example
+ * ```ts
+ * import { matchesGlob } from "./glob.ts";
+ *
+ * matchesGlob("packages/**\/legacy", "packages/legacy"); // true
+ * matchesGlob("packages/*", "packages/.hidden"); // false
+ * ```
  */
 export function matchesGlob(pattern: string, path: string): boolean {
-  return matchFrom(globSegments(pattern), 0, globSegments(path), 0);
+  const segments = globSegments(pattern);
+  if (!segments.includes("node_modules") && path.split("/").includes("node_modules")) return false;
+  return matcher(segments.join("/"))(path);
 }
 
-function matchFrom(pattern: string[], p: number, path: string[], s: number): boolean {
-  if (p === pattern.length) return s === path.length;
-  const segment = pattern[p] as string;
-  if (segment === "**") {
-    // `**` takes zero segments, or one more segment and stays in place.
-    if (matchFrom(pattern, p + 1, path, s)) return true;
-    return s < path.length && !SKIPPED_FOLDER.test(path[s] as string) &&
-      matchFrom(pattern, p, path, s + 1);
+/**
+ * Tells whether a pattern's segment holds a wildcard, as opposed to naming one folder or file.
+ *
+ * @param segment One segment of a pattern, such as `*.md` or `docs`.
+ * @returns `true` when it matches more than its own text.
+ */
+export function hasWildcard(segment: string): boolean {
+  return picomatch.scan(segment).isGlob;
+}
+
+const matchers = new Map<string, (path: string) => boolean>();
+
+/** picomatch's matcher for a pattern, compiled once. */
+function matcher(pattern: string): (path: string) => boolean {
+  let match = matchers.get(pattern);
+  if (match === undefined) {
+    match = picomatch(pattern, { dot: false });
+    matchers.set(pattern, match);
   }
-  return s < path.length && matchesSegment(segment, path[s] as string) &&
-    matchFrom(pattern, p + 1, path, s + 1);
+  return match;
 }
 
 function matchesSegment(segment: string, name: string): boolean {
-  if (!/[*?]/.test(segment)) return segment === name;
-  // A wildcard never picks up hidden folders, as in every shell and package manager.
-  if (name.startsWith(".") && !segment.startsWith(".")) return false;
-  return segmentRegExp(segment).test(name);
-}
-
-function segmentRegExp(segment: string): RegExp {
-  const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")
-    .replace(/\?/g, "[^/]");
-  return new RegExp(`^${body}$`);
+  return hasWildcard(segment) ? matcher(segment)(name) : segment === name;
 }
 
 /**
@@ -86,7 +100,7 @@ function walk(root: string, pattern: string[], p: number, rel: string, found: Se
     for (const child of childFolders(join(root, rel))) {
       if (!SKIPPED_FOLDER.test(child)) walk(root, pattern, p, joinRel(rel, child), found);
     }
-  } else if (!/[*?]/.test(segment)) {
+  } else if (!hasWildcard(segment)) {
     if (isFolder(join(root, rel, segment))) {
       walk(root, pattern, p + 1, joinRel(rel, segment), found);
     }

@@ -1,84 +1,40 @@
 /**
- * JSONC reading for `deno.jsonc` and `rush.json`: both allow comments and trailing commas,
- * which `JSON.parse` rejects.
+ * JSONC reading for `deno.jsonc`, `rush.json` and `catalog-mcp.json`: all allow comments and
+ * trailing commas, which `JSON.parse` rejects. Microsoft's `jsonc-parser` (VS Code's) reads them.
  *
  * @module
  */
+import jsonc from "jsonc-parser";
 
 /**
  * Parses JSON with comments (`//`, `/* *\/`) and trailing commas.
  *
- * Comments and commas are removed by a scanner that knows string literals, so a `//` inside a
- * URL string or a `,]` inside a string survives untouched.
- *
  * @param text JSONC source text.
  * @returns The parsed value.
- * @throws {SyntaxError} When the text is not valid JSON once comments and trailing commas are
- * gone.
+ * @throws {SyntaxError} When the text is not valid JSONC, naming the first problem and its
+ * line and column: `comma expected at line 3, column 5`.
+ *
+ * @example
+ * ```ts
+ * import { parseJsonc } from "./jsonc.ts";
+ *
+ * parseJsonc('{ "workspace": ["./packages/*",], // the packages\n}'); // { workspace: [...] }
+ * ```
  */
 export function parseJsonc(text: string): unknown {
-  return JSON.parse(stripTrailingCommas(stripComments(text)));
+  const errors: jsonc.ParseError[] = [];
+  const value = jsonc.parse(text, errors, { allowTrailingComma: true });
+  const [first] = errors;
+  if (first !== undefined) {
+    const before = text.slice(0, first.offset).split("\n");
+    const line = before.length;
+    const column = (before.at(-1)?.length ?? 0) + 1;
+    throw new SyntaxError(`${problem(first.error)} at line ${line}, column ${column}`);
+  }
+  return value;
 }
 
-function stripComments(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    const next = text[i + 1];
-    if (char === '"') {
-      const end = endOfString(text, i);
-      out += text.slice(i, end);
-      i = end;
-    } else if (char === "/" && next === "/") {
-      while (i < text.length && text[i] !== "\n") i++;
-    } else if (char === "/" && next === "*") {
-      const close = text.indexOf("*/", i + 2);
-      // Keep line breaks so JSON.parse error positions still point at the right line.
-      const comment = close === -1 ? text.slice(i) : text.slice(i, close + 2);
-      out += comment.replace(/[^\n]/g, " ");
-      i += comment.length;
-    } else {
-      out += char;
-      i++;
-    }
-  }
-  return out;
-}
-
-function stripTrailingCommas(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    if (char === '"') {
-      const end = endOfString(text, i);
-      out += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (char === ",") {
-      let j = i + 1;
-      while (j < text.length && /\s/.test(text[j] ?? "")) j++;
-      if (text[j] === "}" || text[j] === "]") {
-        out += " ";
-        i++;
-        continue;
-      }
-    }
-    out += char;
-    i++;
-  }
-  return out;
-}
-
-/** Index just past the string literal that opens at `start` (a `"`). */
-function endOfString(text: string, start: number): number {
-  let i = start + 1;
-  while (i < text.length) {
-    if (text[i] === "\\") i += 2;
-    else if (text[i] === '"') return i + 1;
-    else i++;
-  }
-  return text.length;
+/** The parser's error code in words: `CommaExpected` -> `comma expected`. */
+function problem(code: jsonc.ParseErrorCode): string {
+  return jsonc.printParseErrorCode(code).replace(/(?<=[a-z])(?=[A-Z])/g, " ").toLowerCase();
 }

@@ -10,7 +10,7 @@
 import { posix } from "node:path";
 import type { DocsRule } from "../../find/config.ts";
 import { splitFrontMatter } from "./front_matter.ts";
-import { expandFileGlob, globSegments, matchesGlob } from "../../find/glob.ts";
+import { expandFileGlob, globSegments, hasWildcard, matchesGlob } from "../../find/glob.ts";
 import { inFolder } from "../manifest/package_layout.ts";
 
 /** One Markdown file of a package's documentation and the page id it gets. */
@@ -96,7 +96,7 @@ export function referencedPage(text: string): string | undefined {
 /** The folders of a pattern before its first wildcard (a pattern naming one file: its folder). */
 function fixedPart(pattern: string): string {
   const segments = globSegments(pattern);
-  const wild = segments.findIndex((segment) => /[*?]/.test(segment));
+  const wild = segments.findIndex(hasWildcard);
   return (wild === -1 ? segments.slice(0, -1) : segments.slice(0, wild)).join("/");
 }
 

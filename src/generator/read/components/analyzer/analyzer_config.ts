@@ -71,19 +71,8 @@ export async function loadAnalyzerConfig(root: string, file: string): Promise<Lo
 export function selectedBy(config: AnalyzerConfig, path: string): boolean {
   const matches = (globs: unknown) =>
     Array.isArray(globs) &&
-    globs.some((glob) =>
-      typeof glob === "string" && expandBraces(glob).some((one) => matchesGlob(one, path))
-    );
+    globs.some((glob) => typeof glob === "string" && matchesGlob(glob, path));
   const included = !Array.isArray(config.globs) || config.globs.length === 0 ||
     matches(config.globs);
   return included && !matches(config.exclude);
-}
-
-function expandBraces(glob: string): string[] {
-  const match = /\{([^{}]*)\}/.exec(glob);
-  if (match === null) return [glob.replace(/^\.\//, "")];
-  const [whole, inner] = match as unknown as [string, string];
-  return inner.split(",").flatMap((choice) =>
-    expandBraces(glob.slice(0, match.index) + choice + glob.slice(match.index + whole.length))
-  );
 }
