@@ -87,7 +87,7 @@ async function command(repo: string, out: string, extra: string[]): Promise<void
       "--allow-read",
       "--allow-write",
       "--allow-run",
-      "--allow-env=NODE_V8_COVERAGE",
+      "--allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS",
       join(ROOT, "generator.ts"),
       "--repo-root",
       repo,

@@ -77,7 +77,7 @@ export async function generateBundledData(
   // every entry never loads.
   const analyzing = building.filter((input) => input.componentSources !== undefined);
   const [builder, symbolStep, analyzer] = building.length === 0 ? [] : await Promise.all([
-    import("./read/build_package.ts"),
+    loadBuilder(),
     deno === null ? undefined : import("./read/symbols/symbol_step.ts"),
     // The analyzer and TypeScript load only when a manifest is to be built.
     analyzing.length === 0 ? undefined : loadAnalyzer(analyzing, warn),
@@ -277,6 +277,28 @@ function includedPackage(
   );
   return false;
 }
+
+/**
+ * Loads the package builder, and with it TypeScript's parser, which reads the exported names.
+ * Under Deno TypeScript reads its settings from the environment as it loads: without that
+ * permission no entry can be built, and the error says which to grant.
+ */
+async function loadBuilder(): Promise<typeof import("./read/build_package.ts")> {
+  try {
+    return await import("./read/build_package.ts");
+  } catch (error) {
+    if ((error as Error).name !== "NotCapable") throw error;
+    throw new Error(
+      `TypeScript, which reads the packages' exported names, does not load ` +
+        `(${(error as Error).message.split("\n")[0]}); under Deno grant ` +
+        `--allow-env=${TYPESCRIPT_ENV} (TypeScript reads its settings from the environment), ` +
+        "or -A",
+    );
+  }
+}
+
+/** The environment variables TypeScript reads as it loads, as Deno's --allow-env takes them. */
+const TYPESCRIPT_ENV = "NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS";
 
 /**
  * Loads the analyzer; when it cannot load (under Deno, TypeScript reads its settings from the

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PackageInputs } from "../collect.ts";
-import { extractExports } from "./exports_extract.ts";
+import { moduleExports } from "./module_exports.ts";
 import type { Warn } from "../../warnings.ts";
 import { moduleTargets, type WorkspaceModules } from "./workspace_modules.ts";
 
@@ -55,7 +55,7 @@ export function deriveExports(
   const visited = new Set<string>();
   const visit = (module: string, isEntry: boolean) => {
     visited.add(module);
-    const found = extractExports(inputs.files[module] as string);
+    const found = moduleExports(inputs.files[module] as string, module);
     for (const statement of found.unsupported) {
       warn(
         "export-not-understood",
