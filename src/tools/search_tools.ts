@@ -39,7 +39,7 @@ function explainMissingSqlite(error: unknown): never {
 const DEFAULT_LIMIT = 5;
 
 /** The characters of a `search` answer (its JSON text) unless the caller sets `maxChars`. */
-const DEFAULT_MAX_CHARS = 1_500;
+const DEFAULT_MAX_CHARS = 700;
 
 /** The fewest and most characters a caller may give a `search` answer. */
 const MAX_CHARS_RANGE = [300, 20_000] as const;
