@@ -5,8 +5,8 @@
  * @module
  */
 import { collectRepository } from "../src/generator/generate.ts";
-import { symbolRequest } from "../src/generator/symbol_step.ts";
-import type { SymbolRequest } from "../src/generator/symbols/extract.ts";
+import { symbolRequest } from "../src/generator/read/symbols/symbol_step.ts";
+import type { SymbolRequest } from "../src/generator/read/symbols/extract.ts";
 
 /**
  * Collects a repository's packages and builds the symbol request for those that have entries.

@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { generateBundledData } from "../generator.ts";
-import { extractSymbols } from "../src/generator/symbols/extract.ts";
+import { extractSymbols } from "../src/generator/read/symbols/extract.ts";
 import { loadAverage, median } from "./_stats.ts";
 import { symbolWorkspace } from "./_symbol_workspace.ts";
 
@@ -87,7 +87,7 @@ async function command(repo: string, out: string, extra: string[]): Promise<void
       "--allow-read",
       "--allow-write",
       "--allow-run",
-      "--allow-env=NODE_V8_COVERAGE",
+      "--allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS",
       join(ROOT, "generator.ts"),
       "--repo-root",
       repo,

@@ -15,9 +15,9 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import ts from "npm:typescript@6.0.3";
-import { extractSymbols } from "../src/generator/symbols/extract.ts";
+import { extractSymbols } from "../src/generator/read/symbols/extract.ts";
 import { loadAverage, median } from "./_stats.ts";
-import type { SymbolRequest } from "../src/generator/symbols/extract.ts";
+import type { SymbolRequest } from "../src/generator/read/symbols/extract.ts";
 import { symbolWorkspace } from "./_symbol_workspace.ts";
 
 const { values, positionals } = parseArgs({

@@ -22,10 +22,10 @@ import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { ApiSymbol } from "../src/snapshot/model.ts";
-import { DeclarationIndex } from "../src/generator/symbols/declaration_index.ts";
-import type { DocSymbol } from "../src/generator/symbols/deno_doc_json.ts";
-import { denoImportMap, extractSymbols } from "../src/generator/symbols/extract.ts";
-import { runDenoDoc } from "../src/generator/symbols/run_deno_doc.ts";
+import { DeclarationIndex } from "../src/generator/read/symbols/declaration_index.ts";
+import type { DocSymbol } from "../src/generator/read/symbols/deno_doc_json.ts";
+import { denoImportMap, extractSymbols } from "../src/generator/read/symbols/extract.ts";
+import { runDenoDoc } from "../src/generator/read/symbols/run_deno_doc.ts";
 import { median, percentile } from "./_stats.ts";
 import { symbolWorkspace } from "./_symbol_workspace.ts";
 

@@ -1,6 +1,6 @@
 // Included only by tsconfig.npm.json. The analyzer's framework plugins are JavaScript without
 // type declarations: Deno types them as `any`, TypeScript's compiler refuses them under
-// `strict`. Declared here as the generator uses them (src/generator/analyzer/build_manifest.ts).
+// `strict`. Declared here as the generator uses them (src/generator/read/components/analyzer/build_manifest.ts).
 declare module "@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js" {
   export function litPlugin(): unknown[];
 }

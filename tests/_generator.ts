@@ -19,14 +19,15 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const GENERATOR = join(ROOT, "generator.ts");
 export const FIXTURES = join(ROOT, "tests/fixtures/workspaces");
 /**
- * What the generator's tasks grant: the `yaml` package reads two variables and Deno's
- * `node:child_process` one; `--allow-run` lets it run `deno doc` for the symbols.
+ * What the generator's tasks grant: TypeScript, which reads the exported names, reads settings
+ * from `NODE_*`, `TSC_*` and `VSCODE_INSPECTOR_OPTIONS` as it loads (Deno's `node:child_process`
+ * reads `NODE_V8_COVERAGE`); `--allow-run` lets it run `deno doc` for the symbols.
  */
 export const GENERATOR_PERMISSIONS: readonly string[] = [
   "--allow-read",
   "--allow-write",
   "--allow-run",
-  "--allow-env=NODE_V8_COVERAGE",
+  "--allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS",
 ];
 
 export interface QuietRun extends GeneratorResult {

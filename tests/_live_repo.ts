@@ -57,7 +57,7 @@ export function liveArgs(
     "--allow-read",
     `--allow-write=${where.cache}`,
     `--allow-run=${Deno.execPath()}`,
-    "--allow-env=NODE_V8_COVERAGE",
+    "--allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS",
     ...denoFlags,
     "mod.ts",
     "--repo",

@@ -6,10 +6,13 @@
  */
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
-import { applyTags, tagsByClass } from "../src/generator/analyzer/element_tags.ts";
-import { importAliases } from "../src/generator/analyzer/import_aliases.ts";
-import { dropNamelessEntries } from "../src/generator/analyzer/nameless_entries.ts";
-import { registersElements, sourceModules } from "../src/generator/analyzer/sources.ts";
+import { applyTags, tagsByClass } from "../src/generator/read/components/analyzer/element_tags.ts";
+import { importAliases } from "../src/generator/read/components/analyzer/import_aliases.ts";
+import { dropNamelessEntries } from "../src/generator/read/components/analyzer/nameless_entries.ts";
+import {
+  registersElements,
+  sourceModules,
+} from "../src/generator/read/components/analyzer/sources.ts";
 import { classHeritage } from "../src/symbols/class_heritage.ts";
 
 Deno.test("tagsByClass reads every way a source registers a tag, the first one winning", () => {

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { RepositoryFiles } from "../src/generator/repository_files.ts";
+import { RepositoryFiles } from "../src/generator/find/repository_files.ts";
 import { copyFixture, entry, generate, runCli } from "./_generator.ts";
 
 /** A copy of the hostile fixture with its links made, and the outside content to look for. */

@@ -10,9 +10,9 @@ import assert from "node:assert/strict";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderLlmsFullTxt, renderLlmsTxt } from "../src/docs/llms_txt.ts";
-import { RunReport } from "../src/generator/cli_report.ts";
-import { followModuleGraph } from "../src/generator/module_graph.ts";
-import { WorkspaceModules } from "../src/generator/workspace_modules.ts";
+import { RunReport } from "../src/generator/write/cli_report.ts";
+import { followModuleGraph } from "../src/generator/read/modules/module_graph.ts";
+import { WorkspaceModules } from "../src/generator/read/modules/workspace_modules.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import {
   copyFixture,

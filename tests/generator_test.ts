@@ -12,13 +12,12 @@ import {
   runCli,
   slugs,
 } from "./_generator.ts";
-import { extractExports } from "../src/generator/exports_extract.ts";
-import { splitFrontMatter } from "../src/generator/front_matter.ts";
-import { expandGlob, matchesGlob } from "../src/generator/glob.ts";
-import { hashPackageInputs } from "../src/generator/hash.ts";
-import { parseJsonc } from "../src/generator/jsonc.ts";
-import { moduleCandidates } from "../src/generator/package_layout.ts";
-import { renderHashes, renderJson } from "../src/generator/snapshot_files.ts";
+import { splitFrontMatter } from "../src/generator/read/docs/front_matter.ts";
+import { expandGlob, matchesGlob } from "../src/generator/find/glob.ts";
+import { hashPackageInputs } from "../src/generator/write/hash.ts";
+import { parseJsonc } from "../src/generator/find/jsonc.ts";
+import { moduleCandidates } from "../src/generator/read/manifest/package_layout.ts";
+import { renderHashes, renderJson } from "../src/generator/write/snapshot_files.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
 
 /** The features fixture is read by many tests; generating it once keeps them fast. */
@@ -608,6 +607,18 @@ Deno.test("the CLI prints usage to stderr for --help and exits 0", async () => {
   assert.equal(result.stdout, "");
 });
 
+Deno.test("the CLI without the environment TypeScript reads stops and names the grant", async () => {
+  using copy = copyFixture("npm-array");
+  const narrow = ["--allow-read", "--allow-write", "--allow-run", "--allow-env=NODE_V8_COVERAGE"];
+  const result = await runCli(["--repo-root", copy.root, "--out", "-", "--no-symbols"], narrow);
+  assert.equal(result.code, 1);
+  assert.match(
+    result.stderr,
+    /TypeScript, which reads the packages' exported names, does not load .*--allow-env=NODE_\*,TSC_\*,VSCODE_INSPECTOR_OPTIONS/,
+  );
+  assert.equal(result.stdout, "");
+});
+
 Deno.test("the CLI reports a generation error on stderr with exit code 1", async () => {
   using copy = copyFixture("npm-array");
   writeFileSync(join(copy.root, "pnpm-workspace.yaml"), "packages: [unclosed\n");
@@ -633,6 +644,15 @@ Deno.test("parseJsonc() removes comments and trailing commas but not look-alikes
   });
 });
 
+Deno.test("parseJsonc() names the first problem with its line and column", () => {
+  assert.throws(() => parseJsonc('{\n  "a": 1\n  "b": 2\n}'), {
+    name: "SyntaxError",
+    message: "comma expected at line 3, column 3",
+  });
+  assert.throws(() => parseJsonc('{ "a": [1, 2 }'), /comma expected at line 1, column 14/);
+  assert.throws(() => parseJsonc(""), /value expected at line 1, column 1/);
+});
+
 Deno.test("matchesGlob() matches * within one segment and ** across segments", () => {
   assert.ok(matchesGlob("packages/*", "packages/forms"));
   assert.ok(!matchesGlob("packages/*", "packages/ui/button"));
@@ -640,6 +660,16 @@ Deno.test("matchesGlob() matches * within one segment and ** across segments", (
   assert.ok(matchesGlob("packages/**/legacy", "packages/legacy"));
   assert.ok(matchesGlob("./packages/ui-?/", "packages/ui-x"));
   assert.ok(!matchesGlob("packages/*", "packages/.hidden"));
+});
+
+Deno.test("matchesGlob() never lets a wildcard into node_modules or a dot folder, and takes picomatch's braces", () => {
+  assert.ok(!matchesGlob("packages/**", "packages/ui/node_modules/x"));
+  assert.ok(!matchesGlob("packages/*", "packages/node_modules"));
+  assert.ok(matchesGlob("packages/node_modules/*", "packages/node_modules/x"));
+  assert.ok(!matchesGlob("docs/**/*.md", "docs/.vitepress/a.md"));
+  assert.ok(matchesGlob("docs/.vitepress/*.md", "docs/.vitepress/a.md"));
+  assert.ok(matchesGlob("src/**/*.{js,ts}", "src/a/b.ts"));
+  assert.ok(!matchesGlob("src/**/*.{js,ts}", "src/a/b.css"));
 });
 
 Deno.test("expandGlob() lists only existing folders, sorted", () => {
@@ -665,80 +695,6 @@ Deno.test("splitFrontMatter() reports broken YAML but still strips the block", (
   assert.equal(split.body, "Text\n");
   assert.deepEqual(split.data, {});
   assert.ok(split.problem);
-});
-
-Deno.test("extractExports() finds every top-level export form and ignores comments, strings and namespaces", () => {
-  const source = [
-    "/** export function inDoc() {} */",
-    "// export const inComment = 1;",
-    'const s = "export const inString = 1";',
-    "const t = `export class InTemplate ${'}'}`;",
-    'const r = /export const inRegExp = "/;',
-    "export function* gen() {}",
-    "export declare const declared: string;",
-    "export const a = 1, m: Map<string, number> = new Map(), b = () => 2;",
-    "export const [c, , d = 1, ...e] = [];",
-    "export let f = 1",
-    "export const enum Mode { On }",
-    "export namespace Space { export const hidden = 1; }",
-    'declare module "ambient" { export const alsoHidden: 1; }',
-    "export { g as h, type I, j as default };",
-    'export * as ns from "./ns.ts";',
-    'export type * from "./types.ts";',
-    "export import K = Space.hidden;",
-  ].join("\n");
-  const result = extractExports(source);
-  assert.deepEqual(result.items, [
-    { name: "gen" },
-    { name: "declared" },
-    { name: "a" },
-    { name: "m" },
-    { name: "b" },
-    { name: "c" },
-    { name: "d" },
-    { name: "e" },
-    { name: "f" },
-    { name: "Mode" },
-    { name: "Space" },
-    { name: "h" },
-    { name: "I" },
-    { name: "default" },
-    { name: "ns" },
-    { starFrom: "./types.ts" },
-    { name: "K" },
-  ]);
-  assert.deepEqual(result.unsupported, []);
-});
-
-Deno.test("extractExports() takes no type parameter or type argument for a declarator", () => {
-  const source = [
-    "export const make = <T = unknown, U = any>(h: H<T, U>): Handler<E, P, I> => h",
-    "export const table = new Map<string, Set<number>>(), size = 2;",
-    "export let open, closed = 1;",
-    "export const done = (x: number) => x >= 2, last = 3;",
-    // A comparison inside brackets closes no bracket: `leaked` is a key, not a declarator.
-    "export const feature = { a: (x) => [x.length > 0 ? 1 : 2], leaked: () => 1 };",
-    "export const sized = { b: (x) => x.size < 2 && [x], inner: 1 }, after = 4;",
-  ].join("\n");
-  assert.deepEqual(extractExports(source).items.map((item) => "name" in item && item.name), [
-    "make",
-    "table",
-    "size",
-    "open",
-    "closed",
-    "done",
-    "last",
-    "feature",
-    "sized",
-    "after",
-  ]);
-});
-
-Deno.test("extractExports() reads export = as the module's default export", () => {
-  assert.deepEqual(extractExports("const x = 1;\nexport = x;\n"), {
-    items: [{ name: "default" }],
-    unsupported: [],
-  });
 });
 
 Deno.test("moduleCandidates() follows . and .. to the folder's index module", () => {

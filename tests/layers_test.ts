@@ -1,6 +1,7 @@
 /**
  * The folders of `src/` are layers, and imports flow one way: a module imports modules of its
  * own folder and of lower floors, never of a higher floor or of another folder on its floor.
+ * Inside the generator its stages are floors of their own: find -> read -> write.
  * An import is any relative string of the code that names a module of `src/` (static, type-only,
  * `import()`, the paths given to `importLater`, `new URL(..., import.meta.url)`), since a
  * module loaded later is as much a dependency as one loaded at start.
@@ -27,6 +28,21 @@ const FLOORS: readonly (readonly string[])[] = [
   ["src/cli.ts"],
 ];
 
+/**
+ * The generator's floors, lowest first, by the same rule: the stages of the road from a package
+ * folder to a catalog entry, under the pipeline that runs them. `src/generator/` stands for the
+ * files at its root that no other row names (warnings, options and two small helpers every
+ * stage uses). docs/architecture.md#the-generators-stages describes each, in this order.
+ */
+const GENERATOR_FLOORS: readonly (readonly string[])[] = [
+  ["src/generator/"],
+  ["src/generator/find/"],
+  ["src/generator/read/"],
+  ["src/generator/write/"],
+  ["src/generator/generate.ts"],
+  ["src/generator/cli.ts"],
+];
+
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** Every module of `src/`, relative to the repository root. */
@@ -38,16 +54,16 @@ function modules(folder = "src"): string[] {
   });
 }
 
-/** A module's part: the longest part of FLOORS that holds it. */
-function partOf(module: string): string | undefined {
-  return FLOORS.flat().filter((part) =>
+/** A module's part: the longest part of `floors` that holds it. */
+function partOf(module: string, floors = FLOORS): string | undefined {
+  return floors.flat().filter((part) =>
     part.endsWith("/") ? module.startsWith(part) : module === part
   )
     .sort((a, b) => b.length - a.length)[0];
 }
 
-function floorOf(part: string): number {
-  return FLOORS.findIndex((floor) => floor.includes(part));
+function floorOf(part: string, floors = FLOORS): number {
+  return floors.findIndex((floor) => floor.includes(part));
 }
 
 /**
@@ -80,19 +96,25 @@ function importGraph(startsToo: boolean): Map<string, string[]> {
   );
 }
 
-/** The imports that break the floors, one line each: `from -> to (why)`. */
-function wrongWay(graph: Map<string, string[]>): string[] {
+/**
+ * The imports that break the floors, one line each: `from -> to (why)`. With `floors` other
+ * than {@link FLOORS}, only the modules they hold are looked at.
+ */
+function wrongWay(graph: Map<string, string[]>, floors = FLOORS): string[] {
   const wrong: string[] = [];
+  const within = floors === FLOORS ? undefined : floors.flat();
+  const held = (module: string) => within?.some((part) => module.startsWith(part)) ?? true;
   for (const [from, targets] of graph) {
-    const fromPart = partOf(from);
+    if (!held(from)) continue;
+    const fromPart = partOf(from, floors);
     if (fromPart === undefined) {
       wrong.push(`${from} is on no floor: give its folder a floor in tests/layers_test.ts`);
       continue;
     }
-    for (const to of targets) {
-      const toPart = partOf(to);
+    for (const to of targets.filter(held)) {
+      const toPart = partOf(to, floors);
       if (toPart === undefined || toPart === fromPart) continue;
-      const [a, b] = [floorOf(fromPart), floorOf(toPart)];
+      const [a, b] = [floorOf(fromPart, floors), floorOf(toPart, floors)];
       if (b > a) wrong.push(`${from} -> ${to} (${fromPart} imports ${toPart}, a higher floor)`);
       if (b === a) wrong.push(`${from} -> ${to} (${fromPart} imports ${toPart}, beside it)`);
     }
@@ -125,6 +147,10 @@ Deno.test("src/ imports flow one way: no module imports a higher floor or a fold
   assert.deepEqual(wrongWay(importGraph(true)), []);
 });
 
+Deno.test("the generator's imports flow one way: find -> read -> write, under the pipeline", () => {
+  assert.deepEqual(wrongWay(importGraph(true), GENERATOR_FLOORS), []);
+});
+
 Deno.test("src/ has no circle of modules", () => {
   assert.deepEqual(circles(importGraph(false)), []);
 });
@@ -137,7 +163,17 @@ Deno.test("the src/ root holds at most five files, each a floor of its own", () 
 
 Deno.test("docs/architecture.md lists the floors' parts in FLOORS order, highest first", () => {
   const text = readFileSync(posix.join(ROOT, "docs/architecture.md"), "utf8");
-  const table = text.slice(text.indexOf("## Where things sit"));
+  const table = text.slice(
+    text.indexOf("## Where things sit"),
+    text.indexOf("### The generator's stages"),
+  );
   const listed = [...table.matchAll(/^\| `(src\/[^`]*)`/gm)].map(([, part]) => part);
   assert.deepEqual(listed, FLOORS.flat().reverse());
+});
+
+Deno.test("docs/architecture.md lists the generator's floors in GENERATOR_FLOORS order, highest first", () => {
+  const text = readFileSync(posix.join(ROOT, "docs/architecture.md"), "utf8");
+  const table = text.slice(text.indexOf("### The generator's stages"));
+  const listed = [...table.matchAll(/^\| `(src\/generator\/[^`]*)`/gm)].map(([, part]) => part);
+  assert.deepEqual(listed, GENERATOR_FLOORS.flat().reverse());
 });

@@ -39,6 +39,33 @@ Deno.test("--repo over stdio: an added page is listed and announced with list_ch
   assert.match(JSON.stringify(page.contents), /Call formatBytes for file sizes/);
 });
 
+Deno.test("--repo follows .gitignore files: an ignored edit regenerates nothing, a negated one does", async () => {
+  await using scratch = await scratchRepo();
+  const docs = join(scratch.repo, "packages/format/docs");
+  await mkdir(docs);
+  await writeFile(
+    join(scratch.repo, "packages/format/.gitignore"),
+    "docs/draft-*.md\n!docs/draft-public.md\n",
+  );
+  await using live = await stdioLive(scratch, ["--no-symbols"]);
+  const uris = async () => (await live.client.listResources()).resources.map((r) => r.uri);
+  const regenerations = () => live.stderr().match(/regenerated \d+ of/g)?.length ?? 0;
+  const before = regenerations();
+
+  await writeFile(join(docs, "draft-notes.md"), "# Notes\n\nNot watched.\n");
+  // Watched, that edit would regenerate 100 ms later: give it far longer to show.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await writeFile(join(docs, "draft-public.md"), "# Public\n\nWatched.\n");
+  await eventually(
+    "the page a negation re-includes is listed",
+    async () => (await uris()).includes("catalog://docs/format/draft-public"),
+  );
+  await eventually("the run is reported", () => regenerations() > before);
+  // One run took both pages: the ignored one started none of its own.
+  assert.equal(regenerations() - before, 1, live.stderr());
+  assert.ok((await uris()).includes("catalog://docs/format/draft-notes"));
+});
+
 Deno.test("--repo over stdio: a changed signature shows in get-symbol", async () => {
   await using scratch = await scratchRepo();
   await using live = await stdioLive(scratch);

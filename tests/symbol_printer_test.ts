@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import type { TsType } from "../src/generator/symbols/deno_doc_json.ts";
-import { denoDocWarnings } from "../src/generator/symbols/doc_warnings.ts";
-import { documentation } from "../src/generator/symbols/js_doc.ts";
-import { printParams, printType } from "../src/generator/symbols/print_type.ts";
-import { moduleSpecifiers } from "../src/generator/module_specifiers.ts";
+import type { TsType } from "../src/generator/read/symbols/deno_doc_json.ts";
+import { denoDocWarnings } from "../src/generator/read/symbols/doc_warnings.ts";
+import { documentation } from "../src/generator/read/symbols/js_doc.ts";
+import { printParams, printType } from "../src/generator/read/symbols/print_type.ts";
+import { moduleSpecifiers } from "../src/generator/read/modules/module_specifiers.ts";
 
 // Types deno doc emits that source code written for the fixtures cannot pin down exactly:
 // inferred types come without the parentheses their source would need.

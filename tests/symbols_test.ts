@@ -9,8 +9,8 @@ import {
   type SymbolExtraction,
   type SymbolPackage,
   type SymbolRequest,
-} from "../src/generator/symbols/extract.ts";
-import { EMPTY_MODULE } from "../src/generator/symbols/run_deno_doc.ts";
+} from "../src/generator/read/symbols/extract.ts";
+import { EMPTY_MODULE } from "../src/generator/read/symbols/run_deno_doc.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 

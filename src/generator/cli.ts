@@ -9,15 +9,15 @@ import { parseArgs } from "node:util";
 import { generateBundledData } from "./generate.ts";
 import type { BundledData } from "../snapshot/model.ts";
 import type { GeneratorOptions, GeneratorResult, PreviousGeneration } from "./options.ts";
-import { describeSnapshotDifferences } from "./snapshot_diff.ts";
+import { describeSnapshotDifferences } from "./write/snapshot_diff.ts";
 import {
   companionFiles,
   readPreviousGeneration,
   renderJson,
   writeFileAtomically,
-} from "./snapshot_files.ts";
-import { RunReport } from "./cli_report.ts";
-import { readTextFile } from "./text_file.ts";
+} from "./write/snapshot_files.ts";
+import { RunReport } from "./write/cli_report.ts";
+import { readTextFile } from "./write/text_file.ts";
 
 /** How the generator is run from a checkout or JSR; `catalog-mcp generate` says its own. */
 const GENERATOR_COMMAND = "generator.ts --out <file>";

@@ -6,30 +6,29 @@
 import { resolve } from "node:path";
 import type { BundledPackage } from "../snapshot/model.ts";
 import { validateBundledData } from "../snapshot/validate.ts";
-import { type GenerationCache, openCache } from "./cache.ts";
+import { type GenerationCache, openCache } from "./write/cache.ts";
 import {
   collectPackage,
   type NamedPackage,
   type PackageInputs,
   readPackageManifest,
   type Repository,
-} from "./collect.ts";
-import { readSharedComponentManifest } from "./components.ts";
-import { elementEntryPoints } from "./analyzer/element_entry_points.ts";
+} from "./read/collect.ts";
+import { readSharedComponentManifest } from "./read/components/components.ts";
+import { elementEntryPoints } from "./read/components/analyzer/element_entry_points.ts";
 import { compareText } from "./compare_text.ts";
-import { type CatalogConfig, CONFIG_FILE, readCatalogConfig } from "./config.ts";
-import { dependencyNames } from "./dependency_names.ts";
-import { expandFileGlob } from "./glob.ts";
-import { metadataFile } from "./doc_pages.ts";
-import { hashPackageInputs } from "./hash.ts";
+import { type CatalogConfig, readCatalogConfig } from "./find/config.ts";
+import { metadataFile } from "./read/docs/doc_pages.ts";
+import { warnAboutPrivateDocs, warnAboutUnmappedDocs } from "./read/docs/unmapped_docs.ts";
+import { hashPackageInputs } from "./write/hash.ts";
 import type { GeneratorOptions, GeneratorResult } from "./options.ts";
-import { rootVersion } from "./root_version.ts";
-import { RepositoryFiles } from "./repository_files.ts";
-import { locateDeno, NO_DENO_HINT } from "./symbols/deno_binary.ts";
-import { assignSlugs } from "./slugs.ts";
-import type { Warn } from "./warnings.ts";
-import { discoverPackageFolders } from "./workspace.ts";
-import { WorkspaceModules } from "./workspace_modules.ts";
+import { rootVersion } from "./read/manifest/root_version.ts";
+import { RepositoryFiles } from "./find/repository_files.ts";
+import { locateDeno, NO_DENO_HINT } from "./read/symbols/deno_binary.ts";
+import { assignSlugs } from "./find/slugs.ts";
+import { firstFew, type Warn } from "./warnings.ts";
+import { discoverPackageFolders } from "./find/workspace.ts";
+import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
 
 /**
  * Scans a JavaScript/TypeScript monorepo and builds a catalog snapshot from it.
@@ -78,8 +77,8 @@ export async function generateBundledData(
   // every entry never loads.
   const analyzing = building.filter((input) => input.componentSources !== undefined);
   const [builder, symbolStep, analyzer] = building.length === 0 ? [] : await Promise.all([
-    import("./build_package.ts"),
-    deno === null ? undefined : import("./symbol_step.ts"),
+    loadBuilder(),
+    deno === null ? undefined : import("./read/symbols/symbol_step.ts"),
     // The analyzer and TypeScript load only when a manifest is to be built.
     analyzing.length === 0 ? undefined : loadAnalyzer(analyzing, warn),
   ]);
@@ -230,15 +229,6 @@ function warnAboutUnknownConfigured(
   }
 }
 
-/** How many names or files a warning names before it counts the rest. */
-const NAMED = 5;
-
-/** The first {@link NAMED} items, then how many more there are: `a, b, c, d, e and 3 more`. */
-function firstFew(items: readonly string[]): string {
-  const more = items.length > NAMED ? ` and ${items.length - NAMED} more` : "";
-  return `${items.slice(0, NAMED).join(", ")}${more}`;
-}
-
 /**
  * Reports each package some of whose exported names have no symbol record: re-exported from a
  * package outside the workspace (`export { createSelector } from "reselect"`), which is not
@@ -255,159 +245,6 @@ function warnAboutExportsWithoutSymbols(built: readonly BundledPackage[], warn: 
       `${pkg.name}: ${missing.length} exported names have no symbol record (${firstFew(missing)})`,
     );
   }
-}
-
-/**
- * Reports, once per folder, the Markdown files of a documentation site at the repository root
- * ({@link ROOT_DOCS}) that no package's pages took.
- */
-function warnAboutUnmappedDocs(
-  root: string,
-  inputs: readonly PackageInputs[],
-  taken: ReadonlySet<string>,
-  packageFolders: readonly string[],
-  warn: Warn,
-): void {
-  for (const folder of ROOT_DOCS) {
-    // A folder that is a package is catalogued (or said to be skipped) as one.
-    if (packageFolders.includes(folder)) continue;
-    const unmapped = unmappedPages(root, folder, taken);
-    const rule = suggestedRule(folder, unmapped, inputs);
-    if (rule === undefined || (folder !== "docs" && unmapped.length < DOCS_SITE_PAGES)) continue;
-    warn(
-      "unmapped-docs",
-      `${folder} (${CONFIG_FILE}): ${unmapped.length} Markdown files under ${folder}/ belong to ` +
-        `no package (${firstFew(unmapped)}); map them with "docs" rules in ${CONFIG_FILE}, e.g. ` +
-        `${rule} (README: catalog-mcp.json)`,
-    );
-  }
-}
-
-/**
- * The folders at the repository root where a documentation site is kept: `docs/`, and
- * (counted as one from five pages) svelte's `documentation/`, immer's `website/` and the like.
- */
-const ROOT_DOCS = ["docs", "documentation", "website", "site", "www"];
-
-/** The fewest Markdown files that make a skipped private package look like a docs site. */
-const DOCS_SITE_PAGES = 5;
-
-/**
- * Reports each private package that was skipped but holds a docs site (pinia's `packages/docs`,
- * a VitePress or Docusaurus folder): often the documentation of the public packages beside
- * it, which a `docs` rule can map to them. It names a rule to copy.
- */
-function warnAboutPrivateDocs(
-  root: string,
-  skipped: readonly NamedPackage[],
-  inputs: readonly PackageInputs[],
-  taken: ReadonlySet<string>,
-  warn: Warn,
-): void {
-  for (const pkg of skipped) {
-    const pages = unmappedPages(root, pkg.folder, taken);
-    const rule = suggestedRule(pkg.folder, pages, inputs);
-    if (pages.length < DOCS_SITE_PAGES || rule === undefined) continue;
-    warn(
-      "unmapped-docs",
-      `${pkg.manifest.name} (${pkg.manifestPath}) is private and skipped, with ${pages.length} ` +
-        `Markdown files: if they document the packages here, map them with a "docs" rule in ` +
-        `${CONFIG_FILE}, e.g. ${rule} (README: catalog-mcp.json)`,
-    );
-  }
-}
-
-/** The Markdown files under a folder that no catalogued package took (`taken`: their files). */
-function unmappedPages(root: string, folder: string, taken: ReadonlySet<string>): string[] {
-  return expandFileGlob(root, folder === "." ? "**" : `${folder}/**`)
-    .filter((file) => /\.mdx?$/.test(file) && !taken.has(file));
-}
-
-/** How many rules a warning shows when it offers one per package. */
-const RULES_SHOWN = 3;
-
-/**
- * `docs` rules that map a folder's pages to packages, for a warning to offer: its `.md` and
- * `.mdx` files, as it has them. When the pages are split into folders named for one package
- * each (`docs/framework/react/` for `@tanstack/react-table`: a word of one package's slug only),
- * one rule per such folder, the first few shown; else one rule for all, to the main package
- * with code ({@link mainPackage}). None when there is no page or no package.
- */
-function suggestedRule(
-  folder: string,
-  pages: readonly string[],
-  inputs: readonly PackageInputs[],
-): string | undefined {
-  // A package with code, if there is one: a docs workspace (`docs`) is shortest, and documents
-  // the others.
-  const coded = inputs.filter((input) => input.entries.length > 0);
-  const candidates = coded.length > 0 ? coded : inputs;
-  if (pages.length === 0 || candidates.length === 0) return undefined;
-  const extensions = [".md", ".mdx"].filter((extension) =>
-    pages.some((page) => page.endsWith(extension))
-  );
-  const rule = (base: string, name: string) => {
-    const include = extensions.map((extension) =>
-      `${base === "" ? "" : `${base}/`}**/*${extension}`
-    );
-    return JSON.stringify({ include: include.length === 1 ? include[0] : include, package: name });
-  };
-  const split = packageFolders(pages, candidates);
-  if (split.size > 1) {
-    const rules = [...split].map(([base, name]) => rule(base, name));
-    const more = rules.length > RULES_SHOWN
-      ? ` and ${rules.length - RULES_SHOWN} more like them`
-      : "";
-    return `[${rules.slice(0, RULES_SHOWN).join(",")}]${more}`;
-  }
-  return rule(folder === "." ? "" : folder, mainPackage(candidates, inputs));
-}
-
-/**
- * The package the others build on: the most depended on among the workspace's packages, then
- * the shortest name (`@sentry/core`, `pinia` beside `@pinia/nuxt`).
- */
-function mainPackage(
-  candidates: readonly PackageInputs[],
-  inputs: readonly PackageInputs[],
-): string {
-  const dependents = new Map<string, number>();
-  for (const { manifest } of inputs) {
-    for (const name of dependencyNames(manifest, true)) {
-      dependents.set(name, (dependents.get(name) ?? 0) + 1);
-    }
-  }
-  const names = candidates.map((input) => input.manifest.name as string);
-  const rank = (name: string) => [-(dependents.get(name) ?? 0), name.length] as const;
-  return names.reduce((best, name) => {
-    const [a, b] = [rank(name), rank(best)];
-    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? name : best;
-  });
-}
-
-/**
- * The folders of pages named by a word that is in one package's slug only, with that package:
- * `docs/framework/react` -> `@tanstack/react-table` (`table` is in every slug, `react` in one).
- */
-function packageFolders(
-  pages: readonly string[],
-  packages: readonly PackageInputs[],
-): Map<string, string> {
-  const owners = new Map<string, string[]>();
-  for (const pkg of packages) {
-    for (const word of new Set(pkg.slug.split("-"))) {
-      owners.set(word, [...owners.get(word) ?? [], pkg.manifest.name as string]);
-    }
-  }
-  const folders = new Map<string, string>();
-  for (const page of pages) {
-    const segments = page.split("/").slice(0, -1);
-    const at = segments.findIndex((segment) => owners.get(segment)?.length === 1);
-    if (at !== -1) {
-      folders.set(segments.slice(0, at + 1).join("/"), owners.get(segments[at]!)![0]!);
-    }
-  }
-  return folders;
 }
 
 /**
@@ -442,15 +279,37 @@ function includedPackage(
 }
 
 /**
+ * Loads the package builder, and with it TypeScript's parser, which reads the exported names.
+ * Under Deno TypeScript reads its settings from the environment as it loads: without that
+ * permission no entry can be built, and the error says which to grant.
+ */
+async function loadBuilder(): Promise<typeof import("./read/build_package.ts")> {
+  try {
+    return await import("./read/build_package.ts");
+  } catch (error) {
+    if ((error as Error).name !== "NotCapable") throw error;
+    throw new Error(
+      `TypeScript, which reads the packages' exported names, does not load ` +
+        `(${(error as Error).message.split("\n")[0]}); under Deno grant ` +
+        `--allow-env=${TYPESCRIPT_ENV} (TypeScript reads its settings from the environment), ` +
+        "or -A",
+    );
+  }
+}
+
+/** The environment variables TypeScript reads as it loads, as Deno's --allow-env takes them. */
+const TYPESCRIPT_ENV = "NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS";
+
+/**
  * Loads the analyzer; when it cannot load (under Deno, TypeScript reads its settings from the
  * environment: without `--allow-env` its import fails), says so once and builds nothing.
  */
 async function loadAnalyzer(
   analyzing: readonly PackageInputs[],
   warn: Warn,
-): Promise<typeof import("./analyzer/build_manifest.ts") | undefined> {
+): Promise<typeof import("./read/components/analyzer/build_manifest.ts") | undefined> {
   try {
-    return await import("./analyzer/build_manifest.ts");
+    return await import("./read/components/analyzer/build_manifest.ts");
   } catch (error) {
     const names = analyzing.map((input) => input.manifest.name as string).join(", ");
     warn(

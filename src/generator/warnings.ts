@@ -161,3 +161,23 @@ export function groupWarnings(
   }
   return lines;
 }
+/** How many names or files a warning names before it counts the rest. */
+const NAMED = 5;
+
+/**
+ * The first {@link NAMED} items, then how many more there are, for a warning that names them.
+ *
+ * @param items What the warning names.
+ * @returns `a, b, c, d, e and 3 more`.
+ *
+ * @example
+ * ```ts
+ * import { firstFew } from "./warnings.ts";
+ *
+ * firstFew(["a", "b"]); // "a, b"
+ * ```
+ */
+export function firstFew(items: readonly string[]): string {
+  const more = items.length > NAMED ? ` and ${items.length - NAMED} more` : "";
+  return `${items.slice(0, NAMED).join(", ")}${more}`;
+}

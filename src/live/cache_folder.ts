@@ -10,10 +10,10 @@ import { basename, join } from "node:path";
 import process from "node:process";
 import type { BundledData } from "../snapshot/model.ts";
 import type { PreviousGeneration } from "../generator/options.ts";
-import { readTextFile } from "../generator/text_file.ts";
+import { readTextFile } from "../generator/write/text_file.ts";
 import { importLater } from "../import_later.ts";
 
-type SnapshotFiles = typeof import("../generator/snapshot_files.ts");
+type SnapshotFiles = typeof import("../generator/write/snapshot_files.ts");
 
 /** The files of the cache folder, named as the generate command names them. */
 const SNAPSHOT = "catalog.json";
@@ -77,7 +77,7 @@ export async function writeCache(
   hashes: Record<string, string>,
 ): Promise<void> {
   const files = await importLater<SnapshotFiles>(
-    "../generator/snapshot_files.ts",
+    "../generator/write/snapshot_files.ts",
     import.meta.url,
   );
   files.writeFileAtomically(join(folder, SNAPSHOT), files.renderJson(data));

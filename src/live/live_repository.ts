@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import process from "node:process";
 import { Catalog } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/catalog_source.ts";
-import { RunReport } from "../generator/cli_report.ts";
+import { RunReport } from "../generator/write/cli_report.ts";
 import { importLater } from "../import_later.ts";
 import type { GeneratorOptions } from "../generator/options.ts";
 import { validateBundledData } from "../snapshot/validate.ts";

@@ -94,7 +94,7 @@ export function watchRepository(
 function topLevelFolders(root: string, rules: IgnoreRules): string[] {
   try {
     return readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !rules.ignores([entry.name]))
+      .filter((entry) => entry.isDirectory() && !rules.ignores([entry.name], true))
       .map((entry) => entry.name);
   } catch {
     return [];
