@@ -133,19 +133,99 @@ export function passageOf(
   }
   const pieces = source.pieces.map((piece) => ({ ...piece, score: scoreOf(piece.terms, query) }));
   if (pieces.length === 0 || room < MIN_ROOM) return "";
-  let best = 0;
-  for (const [i, piece] of pieces.entries()) if (piece.score > pieces[best]!.score) best = i;
-  let first = startOf(pieces, blocks, best, room);
-  let last = first;
-  // Forward from the start, then backward while there is room.
-  while (last + 1 < pieces.length && fits(pieces, blocks, first, last + 1, room)) last++;
-  while (first > 0 && fits(pieces, blocks, first - 1, last, room)) first--;
-  if (fits(pieces, blocks, first, last, room)) return render(pieces, blocks, first, last);
+  const size = new WindowSize(pieces, blocks);
+  let best: { first: number; last: number; cover: number } | undefined;
+  // Each piece that has a query word, best first, may open the passage (or its paragraph's or
+  // code block's start may): the window that holds most of the query's words wins.
+  const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
+    .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b);
+  for (const opener of openers.length > 0 ? openers : [0]) {
+    for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
+      let last = first;
+      while (last + 1 < pieces.length && size.of(first, last + 1) <= room) last++;
+      if (size.of(first, last) > room) continue;
+      const cover = coverOf(pieces, first, last, query);
+      if (best === undefined || cover > best.cover) best = { first, last, cover };
+    }
+  }
+  if (best !== undefined) {
+    let { first } = best;
+    // Room left at the end goes to the text before.
+    while (first > 0 && size.of(first - 1, best.last) <= room) first--;
+    const text = render(pieces, blocks, first, best.last);
+    if (jsonLength(text) <= room) return text;
+  }
   // A piece too long for the room on its own: its start, cut at a word.
-  const before = first > 0 ? `${ELLIPSIS} ` : "";
-  const text = shortened(pieces[best]!.text.replace(/\s+/g, " "), room - before.length);
+  const top = openers[0] ?? 0;
+  const before = top > 0 ? `${ELLIPSIS} ` : "";
+  const text = shortened(pieces[top]!.text.replace(/\s+/g, " "), room - before.length);
   return jsonLength(before + text) <= room ? before + text : "";
 }
+
+/**
+ * How much of the query a run of pieces holds: each query word's weight, in the largest share
+ * of its terms one of the pieces has; a word is counted once however often it appears.
+ */
+function coverOf(
+  pieces: readonly Scored[],
+  first: number,
+  last: number,
+  query: QueryWeights,
+): number {
+  let cover = 0;
+  for (const word of query.words) {
+    let share = 0;
+    for (let i = first; i <= last && share < 1; i++) {
+      let found = 0;
+      for (const term of word.terms) if (pieces[i]!.terms.has(term)) found++;
+      share = Math.max(share, found / word.terms.size);
+    }
+    cover += weightOf(word) * share;
+  }
+  return cover;
+}
+
+/**
+ * The length, as JSON text, of the passage a run of pieces renders to, worked out from each
+ * piece's length without rendering it: sentences joined by a space, lines and blocks by a line
+ * break (two characters in JSON), code blocks inside their fences, `… ` and ` …` where text is
+ * left out.
+ */
+class WindowSize {
+  readonly #pieces: readonly Piece[];
+  readonly #blocks: readonly PlainBlock[];
+  /** Each piece's own length as JSON. */
+  readonly #lengths: number[];
+
+  constructor(pieces: readonly Piece[], blocks: readonly PlainBlock[]) {
+    this.#pieces = pieces;
+    this.#blocks = blocks;
+    this.#lengths = pieces.map((piece) => jsonLength(piece.text));
+  }
+
+  /** The length of the passage from piece `first` to piece `last`. */
+  of(first: number, last: number): number {
+    let length = (first > 0 ? 2 : 0) + (last < this.#pieces.length - 1 ? 2 : 0);
+    for (let i = first; i <= last; i++) {
+      const { block } = this.#pieces[i]!;
+      const { kind, lang } = this.#blocks[block]!;
+      const opens = i === first || this.#pieces[i - 1]!.block !== block;
+      if (opens) {
+        if (i > first) length += LINE_BREAK;
+        if (kind === "code") length += 3 + (lang?.length ?? 0) + LINE_BREAK;
+      } else {
+        length += kind === "code" ? LINE_BREAK : 1;
+      }
+      length += this.#lengths[i]!;
+      const closes = i === last || this.#pieces[i + 1]!.block !== block;
+      if (closes && kind === "code") length += LINE_BREAK + 3;
+    }
+    return length;
+  }
+}
+
+/** A line break written as JSON: `\n`. */
+const LINE_BREAK = 2;
 
 /** The least room worth a passage. */
 const MIN_ROOM = 24;
@@ -159,10 +239,21 @@ function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
   for (const word of query.words) {
     let found = 0;
     for (const term of word.terms) if (terms.has(term)) found++;
-    score += (word.weight * found) / word.terms.size;
+    score += (weightOf(word) * found) / word.terms.size;
   }
   return score;
 }
+
+/**
+ * What a query word weighs in choosing a passage: a word made of parts (`acceptHMRUpdate`,
+ * `stay-open-on-outside-click`) names the very thing to show, and weighs twice its weight.
+ */
+function weightOf(word: QueryWeights["words"][number]): number {
+  return word.terms.size > 1 ? IDENTIFIER * word.weight : word.weight;
+}
+
+/** How much more a query word made of parts weighs in choosing a passage. */
+const IDENTIFIER = 2;
 
 /**
  * Where a passage around the best piece starts: at the start of its paragraph or code block
@@ -170,27 +261,12 @@ function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
  * opens its paragraph loses its subject; a line of code without its block's first lines, its
  * call), else at the best piece itself.
  */
-function startOf(
-  pieces: readonly Scored[],
-  blocks: readonly PlainBlock[],
-  best: number,
-  room: number,
-): number {
+function startOf(pieces: readonly Scored[], size: WindowSize, best: number, room: number): number {
   const block = pieces[best]!.block;
   let start = best;
   while (start > 0 && pieces[start - 1]!.block === block) start--;
   if (start === best) return best;
-  return jsonLength(render(pieces, blocks, start, best - 1)) <= room * LEAD_SHARE ? start : best;
-}
-
-function fits(
-  pieces: readonly Piece[],
-  blocks: readonly PlainBlock[],
-  first: number,
-  last: number,
-  room: number,
-): boolean {
-  return jsonLength(render(pieces, blocks, first, last)) <= room;
+  return size.of(start, best - 1) <= room * LEAD_SHARE ? start : best;
 }
 
 /** The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks. */
