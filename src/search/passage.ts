@@ -192,35 +192,50 @@ function coverOf(
  * left out.
  */
 class WindowSize {
-  readonly #pieces: readonly Piece[];
-  readonly #blocks: readonly PlainBlock[];
-  /** Each piece's own length as JSON. */
+  readonly #count: number;
+  /** What opening a code block costs at each piece (its fence and language), else 0. */
+  readonly #opens: number[];
+  /** What closing a code block costs at each piece, else 0. */
+  readonly #closes: number[];
+  /** Sums over the pieces before each index: their lengths, ... */
   readonly #lengths: number[];
+  /** ... what joins each to the one before it, ... */
+  readonly #joins: number[];
+  /** ... and the fences closed after each that ends its code block. */
+  readonly #tails: number[];
 
   constructor(pieces: readonly Piece[], blocks: readonly PlainBlock[]) {
-    this.#pieces = pieces;
-    this.#blocks = blocks;
-    this.#lengths = pieces.map((piece) => jsonLength(piece.text));
+    this.#count = pieces.length;
+    const code = (i: number) => blocks[pieces[i]!.block]!.kind === "code";
+    const starts = (i: number) => i === 0 || pieces[i - 1]!.block !== pieces[i]!.block;
+    this.#opens = pieces.map((piece, i) =>
+      code(i) ? 3 + (blocks[piece.block]!.lang?.length ?? 0) + LINE_BREAK : 0
+    );
+    this.#closes = pieces.map((_, i) => code(i) ? LINE_BREAK + 3 : 0);
+    this.#lengths = [0];
+    this.#joins = [0];
+    this.#tails = [0];
+    for (const [i, piece] of pieces.entries()) {
+      this.#lengths.push(this.#lengths[i]! + jsonLength(piece.text));
+      const join = i === 0
+        ? 0
+        : starts(i)
+        ? LINE_BREAK + this.#opens[i]!
+        : code(i)
+        ? LINE_BREAK
+        : 1;
+      this.#joins.push(this.#joins[i]! + join);
+      const ends = i + 1 < pieces.length && starts(i + 1);
+      this.#tails.push(this.#tails[i]! + (ends ? this.#closes[i]! : 0));
+    }
   }
 
   /** The length of the passage from piece `first` to piece `last`. */
   of(first: number, last: number): number {
-    let length = (first > 0 ? 2 : 0) + (last < this.#pieces.length - 1 ? 2 : 0);
-    for (let i = first; i <= last; i++) {
-      const { block } = this.#pieces[i]!;
-      const { kind, lang } = this.#blocks[block]!;
-      const opens = i === first || this.#pieces[i - 1]!.block !== block;
-      if (opens) {
-        if (i > first) length += LINE_BREAK;
-        if (kind === "code") length += 3 + (lang?.length ?? 0) + LINE_BREAK;
-      } else {
-        length += kind === "code" ? LINE_BREAK : 1;
-      }
-      length += this.#lengths[i]!;
-      const closes = i === last || this.#pieces[i + 1]!.block !== block;
-      if (closes && kind === "code") length += LINE_BREAK + 3;
-    }
-    return length;
+    const marks = (first > 0 ? 2 : 0) + (last < this.#count - 1 ? 2 : 0);
+    return marks + this.#opens[first]! + this.#lengths[last + 1]! - this.#lengths[first]! +
+      this.#joins[last + 1]! - this.#joins[first + 1]! + this.#tails[last]! -
+      this.#tails[first]! + this.#closes[last]!;
   }
 }
 
