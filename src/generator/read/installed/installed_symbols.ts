@@ -57,6 +57,14 @@ export function installedSymbols(
       );
       return { symbols: [], names: [] };
     }
+    if (entries.entries.length === 0) {
+      warn(
+        "no-types",
+        `${label}: its package.json names declaration files that are not there ` +
+          `(types from ${entries.typesPackage}); no symbols`,
+      );
+      return { symbols: [], names: [] };
+    }
     const program = declarationProgram(
       pkg,
       [...new Set(entries.entries.map(({ file }) => file))],

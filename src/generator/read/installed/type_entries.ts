@@ -81,7 +81,13 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
     read: () => null,
     filesUnder: (folder) => files.filesUnder(folder),
   });
-  if (declared !== null) return declared;
+  if (declared !== null) {
+    // A pattern matches a module's CommonJS twin too (`ar.cjs` beside `ar.js`): one is enough.
+    const subpaths = new Set(declared);
+    return declared.filter((subpath) =>
+      !subpath.endsWith(".cjs") || !subpaths.has(subpath.replace(/\.cjs$/, ".js"))
+    );
+  }
   const field = [manifest.types, manifest.typings].find((value) => typeof value === "string");
   const main = typeof field === "string" ? field.replace(/^\.\//, "") : "index.d.ts";
   const topLevel = files.filesUnder(".").filter((file) =>
