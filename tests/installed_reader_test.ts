@@ -77,7 +77,7 @@ Deno.test("readInstalledPackage() records a dependency's metadata and marks it t
   assert.equal(entry.apiSource, null);
 });
 
-Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept in ids and front matter titles", async () => {
+Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept in ids, front matter titles and agent skills", async () => {
   const { entry, warnings } = await read("guide-kit");
   assert.deepEqual(entry.availableDocPages, ["index"]);
   assert.match(entry.docs.index!, /Guide kit builds kits from guides/);
@@ -88,6 +88,8 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
     "02-api/build-kit",
     "AGENTS",
     "llms",
+    "skills/guide-kit/SKILL",
+    "skills/guide-kit/references/setup",
   ]);
   const install = page(entry, "01-start/02-setup/install")!;
   assert.equal(install.title, "Installing guide-kit");
@@ -100,6 +102,8 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
   assert.equal(page(entry, "02-api/build-kit")?.title, "buildKit()");
   assert.equal(page(entry, "AGENTS")?.title, "Rules for agents");
   assert.match(page(entry, "llms")!.markdown, /Kits from guides/);
+  // An agent skill keeps its folder in its id, its references beside it.
+  assert.equal(page(entry, "skills/guide-kit/SKILL")?.title, "guide-kit skill");
   assert.deepEqual(warnings, []);
 });
 
