@@ -252,7 +252,7 @@ Deno.test("readInstalledPackage() records names re-exported from another install
   assert.ok(entry.exports.includes("missing"));
   assert.equal(symbol(entry, "missing"), undefined);
   assert.deepEqual(warnings.map((warning) => warning.kind), ["unresolved-reexports"]);
-  assert.match(warnings[0]!.message, /missing \(not-installed\)/);
+  assert.match(warnings[0]!.message, /missing \(from not-installed\)/);
 });
 
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {

@@ -50,7 +50,7 @@ export function declaredSymbols(
   const names = new Set<string>();
   const recorded = new Map<string, Set<string>>();
   const records: { symbol: ApiSymbol; entry: number }[] = [];
-  const unresolved: string[] = [];
+  const unresolved = new Set<string>();
   entries.forEach((entry, index) => {
     const source = program.getSourceFile(entry.file);
     const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
@@ -62,7 +62,7 @@ export function declaredSymbols(
         : exported;
       const found = ownDeclarations(target);
       if (found.length === 0) {
-        unresolved.push(`${name} (${origin(exported) ?? entry.subpath})`);
+        unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
         continue;
       }
       const identity = `${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
@@ -77,7 +77,11 @@ export function declaredSymbols(
     }
   });
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
-  return { symbols: records.map(({ symbol }) => symbol), names: [...names], unresolved };
+  return {
+    symbols: records.map(({ symbol }) => symbol),
+    names: [...names],
+    unresolved: [...unresolved],
+  };
 }
 
 /**
@@ -112,15 +116,27 @@ function ownDeclarations(symbol: ts.Symbol): ts.Node[] {
     : found;
 }
 
-/** The module an alias re-exports from, as written (`@ai-sdk/provider`), for warnings. */
-function origin(symbol: ts.Symbol): string | undefined {
-  const declaration = symbol.declarations?.[0];
-  let node: ts.Node | undefined = declaration;
-  while (node !== undefined && !ts.isExportDeclaration(node) && !ts.isImportDeclaration(node)) {
-    node = node.parent;
+/**
+ * The last module an alias chain names before it leads nowhere (`json-schema`, imported by the
+ * package `ai` re-exports from), for the warning.
+ */
+function origin(checker: ts.TypeChecker, symbol: ts.Symbol): string | undefined {
+  let named: string | undefined;
+  const seen = new Set<ts.Symbol>();
+  for (
+    let alias: ts.Symbol | undefined = symbol;
+    alias !== undefined && alias.flags & ts.SymbolFlags.Alias && !seen.has(alias);
+    alias = checker.getImmediateAliasedSymbol(alias)
+  ) {
+    seen.add(alias);
+    let node: ts.Node | undefined = alias.declarations?.[0];
+    while (node !== undefined && !ts.isExportDeclaration(node) && !ts.isImportDeclaration(node)) {
+      node = node.parent;
+    }
+    const specifier = node?.moduleSpecifier;
+    if (specifier !== undefined && ts.isStringLiteral(specifier)) named = specifier.text;
   }
-  const specifier = node === undefined ? undefined : node.moduleSpecifier;
-  return specifier !== undefined && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+  return named;
 }
 
 /** One record from the declarations behind a name. */

@@ -44,9 +44,9 @@ export function installedSymbols(
   warn: Warn,
 ): InstalledSymbols {
   try {
-    const typesFiles = pkg.types === undefined
-      ? undefined
-      : new RepositoryFiles(pkg.types.folder, { warn: () => {} });
+    const typesFiles = pkg.types === undefined ? undefined : new RepositoryFiles(pkg.types.folder, {
+      warn: (kind, message) => warn(kind, `${label} (${pkg.types!.name}): ${message}`),
+    });
     const typesManifest = typesFiles === undefined ? undefined : readManifest(typesFiles);
     const entries = typeEntries(pkg, manifest, files, typesManifest ?? undefined, typesFiles);
     if (entries === null) {
