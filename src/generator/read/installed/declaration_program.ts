@@ -45,24 +45,28 @@ export function packageNameOf(specifier: string): string {
 }
 
 /** A package and the `@types` package that types it, as resolution sees them. */
-interface TypedPackage {
+export interface TypedPackage {
   name: string;
   folder: string;
   typesFolder?: string;
 }
 
 /**
- * Resolves a specifier of one package (`effect/Schema`) to its declaration file.
+ * Resolves the specifiers of one package (`effect/Schema`) to their declaration files, with one
+ * host and resolution cache for all of them.
  *
  * @param pkg The package and its types.
- * @param specifier What an import names.
- * @returns The real path of the declaration file, or `undefined` when TypeScript finds none (a
- *   stylesheet, a folder, a JavaScript file without types).
+ * @returns A function from a specifier to the real path of its declaration file, or `undefined`
+ *   when TypeScript finds none (a stylesheet, a folder, a JavaScript file without types).
  */
-export function resolveInPackage(pkg: TypedPackage, specifier: string): string | undefined {
-  const found = ts.resolveModuleName(specifier, IMPORTER, OPTIONS, virtualHost(pkg))
-    .resolvedModule?.resolvedFileName;
-  return found !== undefined && DECLARATION.test(found) ? found : undefined;
+export function packageResolver(pkg: TypedPackage): (specifier: string) => string | undefined {
+  const host = virtualHost(pkg);
+  const cache = ts.createModuleResolutionCache(APP, (path) => path, OPTIONS);
+  return (specifier) => {
+    const found = ts.resolveModuleName(specifier, IMPORTER, OPTIONS, host, cache)
+      .resolvedModule?.resolvedFileName;
+    return found !== undefined && DECLARATION.test(found) ? found : undefined;
+  };
 }
 
 /** A host in which `APP/node_modules` holds the package (and its types) and nothing else. */
@@ -134,22 +138,28 @@ export function declarationProgram(
 ): DeclarationProgram {
   const packages = new Map<string, string>([[posix(pkg.folder), pkg.name]]);
   if (pkg.types !== undefined) packages.set(posix(pkg.types.folder), pkg.types.name);
-  const typed = new Map<string, TypedPackage | null>();
-  const typedFrom = (name: string, fromFolder: string): TypedPackage | null => {
+  const resolvers = new Map<string, ((specifier: string) => string | undefined) | null>();
+  /** The resolver of the package a bare name reaches from a folder, one per package. */
+  const resolverFrom = (name: string, fromFolder: string) => {
     const key = `${name}\0${fromFolder}`;
-    let found = typed.get(key);
+    let found = resolvers.get(key);
     if (found === undefined) {
-      found = findTyped(name, fromFolder, pkg, resolve);
-      if (found !== null) {
-        packages.set(posix(found.folder), name);
-        if (found.typesFolder !== undefined) {
-          packages.set(posix(found.typesFolder), typesPackageName(name));
+      const typed = findTyped(name, fromFolder, pkg, resolve);
+      found = null;
+      if (typed !== null) {
+        const id = `${typed.folder}\0${typed.typesFolder ?? ""}`;
+        found = byPackage.get(id) ?? packageResolver(typed);
+        byPackage.set(id, found);
+        packages.set(posix(typed.folder), name);
+        if (typed.typesFolder !== undefined) {
+          packages.set(posix(typed.typesFolder), typesPackageName(name));
         }
       }
-      typed.set(key, found);
+      resolvers.set(key, found);
     }
     return found;
   };
+  const byPackage = new Map<string, (specifier: string) => string | undefined>();
   const host = ts.createCompilerHost(OPTIONS, true);
   const cache = ts.createModuleResolutionCache(
     host.getCurrentDirectory(),
@@ -162,8 +172,7 @@ export function declarationProgram(
       if (specifier.startsWith(".") || specifier.startsWith("/")) {
         return ts.resolveModuleName(specifier, containingFile, OPTIONS, host, cache);
       }
-      const target = typedFrom(packageNameOf(specifier), dirname(containingFile));
-      const file = target === null ? undefined : resolveInPackage(target, specifier);
+      const file = resolverFrom(packageNameOf(specifier), dirname(containingFile))?.(specifier);
       return {
         resolvedModule: file === undefined ? undefined : {
           resolvedFileName: file,

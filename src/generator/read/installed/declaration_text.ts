@@ -53,6 +53,21 @@ const printer = ts.createPrinter({ removeComments: true });
  * @returns The signature.
  */
 export function declarationSignature(node: ts.Node, name: string): string {
+  // A module re-exported as a namespace shows its declarations again as members.
+  const known = printed.get(node) ?? new Map<string, string>();
+  printed.set(node, known);
+  let signature = known.get(name);
+  if (signature === undefined) {
+    signature = printSignature(node, name);
+    known.set(name, signature);
+  }
+  return signature;
+}
+
+/** The signatures printed so far, by declaration and name; dropped with their program. */
+const printed = new WeakMap<ts.Node, Map<string, string>>();
+
+function printSignature(node: ts.Node, name: string): string {
   const file = node.getSourceFile();
   if (ts.isExportAssignment(node)) {
     return printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/;\s*$/, "");

@@ -12,7 +12,7 @@
 import { isRecord } from "../../is_record.ts";
 import type { RepositoryFiles } from "../../find/repository_files.ts";
 import { exportSubpaths } from "../manifest/entry_points.ts";
-import { resolveInPackage } from "./declaration_program.ts";
+import { packageResolver } from "./declaration_program.ts";
 import type { InstalledPackage } from "./installed_package.ts";
 
 /** One entry: the subpath a user imports and the declaration file TypeScript reads for it. */
@@ -60,9 +60,10 @@ export function typeEntries(
     folder: pkg.folder,
     ...(own || pkg.types === undefined ? {} : { typesFolder: pkg.types.folder }),
   };
+  const resolveSpecifier = packageResolver(typed);
   const entries: TypeEntry[] = [];
   for (const subpath of subpathsOf(declaring, declaringFiles)) {
-    const file = resolveInPackage(typed, subpath === "." ? pkg.name : pkg.name + subpath.slice(1));
+    const file = resolveSpecifier(subpath === "." ? pkg.name : pkg.name + subpath.slice(1));
     if (file !== undefined) entries.push({ subpath, file });
   }
   return { typesPackage: own ? pkg.name : pkg.types!.name, entries };
