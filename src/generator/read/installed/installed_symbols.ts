@@ -10,7 +10,7 @@ import { posix } from "node:path";
 import type { ApiSymbol } from "../../../snapshot/model.ts";
 import { RepositoryFiles } from "../../find/repository_files.ts";
 import { firstFew, type Warn } from "../../warnings.ts";
-import { declarationProgram } from "./declaration_program.ts";
+import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries } from "./type_entries.ts";
@@ -82,6 +82,14 @@ export function installedSymbols(
       const below = path.lastIndexOf("/node_modules/");
       return below < 0 ? posix.basename(path) : path.slice(below + 1);
     });
+    const ambient = read.names.length === 0 ? ambientModules(program, entries.typesFolder) : [];
+    if (ambient.length > 0) {
+      warn(
+        "no-types",
+        `${label}: declares its modules by name, which no subpath of it names ` +
+          `(declare module ${firstFew(ambient.map((name) => `"${name}"`))}); no symbols`,
+      );
+    }
     if (read.unresolved.length > 0) {
       warn(
         "unresolved-reexports",
@@ -97,4 +105,17 @@ export function installedSymbols(
     );
     return { symbols: [], names: [] };
   }
+}
+
+/**
+ * The modules a package declares by name in `declare module "fs"` blocks (as `@types/node`
+ * does), which users import by those names rather than by a subpath of the package.
+ */
+function ambientModules({ checker }: DeclarationProgram, folder: string): string[] {
+  const inside = `${folder.replaceAll("\\", "/")}/`;
+  return checker.getAmbientModules()
+    .filter((module) =>
+      module.declarations?.some((node) => node.getSourceFile().fileName.startsWith(inside))
+    )
+    .map((module) => module.name.replace(/^"|"$/g, ""));
 }

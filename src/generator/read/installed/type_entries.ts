@@ -27,6 +27,8 @@ export interface TypeEntry {
 export interface TypeEntries {
   /** The package whose files hold the types: the package itself, or its `@types` package. */
   typesPackage: string;
+  /** That package's folder. */
+  typesFolder: string;
   /** The entries that resolve to a declaration file, `.` first. */
   entries: TypeEntry[];
 }
@@ -66,7 +68,9 @@ export function typeEntries(
     const file = resolveSpecifier(subpath === "." ? pkg.name : pkg.name + subpath.slice(1));
     if (file !== undefined) entries.push({ subpath, file });
   }
-  return { typesPackage: own ? pkg.name : pkg.types!.name, entries };
+  return own
+    ? { typesPackage: pkg.name, typesFolder: pkg.folder, entries }
+    : { typesPackage: pkg.types!.name, typesFolder: pkg.types!.folder, entries };
 }
 
 /** Whether a package ships declarations: a `types`/`typings` field or any `.d.ts` file. */
