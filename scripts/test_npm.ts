@@ -444,6 +444,38 @@ Deno.test("installed without optional dependencies (no deno binary), the generat
   }
 });
 
+Deno.test("the --deps reader reads an installed package's symbols under Node without a deno", async () => {
+  // Not an entry point of the package (the --deps command is): imported by its file.
+  const reader = join(
+    APP,
+    "node_modules",
+    PACKAGE,
+    "src/generator/read/installed/read_installed.js",
+  );
+  const tree = join(ROOT, "tests/fixtures/installed");
+  const script = join(APP, `deps-${crypto.randomUUID()}.mjs`);
+  await writeFile(
+    script,
+    `import { readInstalledPackage } from ${JSON.stringify(reader)};
+const folder = (name) => ${JSON.stringify(tree)} + "/" + name;
+const resolve = (name) => ({ name, version: "1.4.0", folder: folder(name) });
+const entry = await readInstalledPackage(
+  { name: "reexporter", version: "3.0.0", folder: folder("reexporter") },
+  { slug: "reexporter", resolve, warn: () => {} },
+);
+console.log(JSON.stringify(entry.symbols.map((symbol) => [symbol.name, symbol.file])));
+`,
+  );
+  const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
+  const { stdout } = await run(nodePath, [script], APP, { PATH: "" });
+  assert.deepEqual(JSON.parse(stdout), [
+    ["OriginOptions", "node_modules/origin-lib/dist/index.d.ts"],
+    ["extra", "node_modules/origin-lib/dist/extra.d.ts"],
+    ["originHelper", "node_modules/origin-lib/dist/index.d.ts"],
+    ["own", "node_modules/reexporter/dist/index.d.ts"],
+  ]);
+});
+
 Deno.test("the bin with --repo under Node serves the repository and follows an edit", async () => {
   await using scratch = await scratchRepo();
   const client = new Client({ name: "npm-smoke", version: "0" });
