@@ -138,13 +138,14 @@ export function passageOf(
   // Each piece that has a query word, best first, may open the passage (or its paragraph's or
   // code block's start may): the window that holds most of the query's words wins.
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
-    .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b);
+    .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
+  const shares = pieces.map((piece) => query.words.map((word) => shareOf(piece.terms, word)));
   for (const opener of openers.length > 0 ? openers : [0]) {
     for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
       let last = first;
       while (last + 1 < pieces.length && size.of(first, last + 1) <= room) last++;
       if (size.of(first, last) > room) continue;
-      const cover = coverOf(pieces, first, last, query);
+      const cover = coverOf(shares, first, last, query);
       if (best === undefined || cover > best.cover) best = { first, last, cover };
     }
   }
@@ -167,23 +168,29 @@ export function passageOf(
  * of its terms one of the pieces has; a word is counted once however often it appears.
  */
 function coverOf(
-  pieces: readonly Scored[],
+  shares: readonly (readonly number[])[],
   first: number,
   last: number,
   query: QueryWeights,
 ): number {
   let cover = 0;
-  for (const word of query.words) {
+  for (const [w, word] of query.words.entries()) {
     let share = 0;
-    for (let i = first; i <= last && share < 1; i++) {
-      let found = 0;
-      for (const term of word.terms) if (pieces[i]!.terms.has(term)) found++;
-      share = Math.max(share, found / word.terms.size);
-    }
+    for (let i = first; i <= last && share < 1; i++) share = Math.max(share, shares[i]![w]!);
     cover += weightOf(word) * share;
   }
   return cover;
 }
+
+/** The share of a query word's terms a piece has. */
+function shareOf(terms: ReadonlySet<string>, word: QueryWeights["words"][number]): number {
+  let found = 0;
+  for (const term of word.terms) if (terms.has(term)) found++;
+  return found / word.terms.size;
+}
+
+/** The most pieces tried as a passage's opening (the best scored): a long text has hundreds. */
+const OPENERS = 24;
 
 /**
  * The length, as JSON text, of the passage a run of pieces renders to, worked out from each
@@ -251,11 +258,7 @@ const MIN_ROOM = 24;
  */
 function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
   let score = 0;
-  for (const word of query.words) {
-    let found = 0;
-    for (const term of word.terms) if (terms.has(term)) found++;
-    score += (weightOf(word) * found) / word.terms.size;
-  }
+  for (const word of query.words) score += weightOf(word) * shareOf(terms, word);
   return score;
 }
 
