@@ -1,18 +1,9 @@
 import assert from "node:assert/strict";
 import { answerCatalog } from "./_answer_catalog.ts";
+import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
-/** A result as `search`'s text answer holds it. */
-interface Result {
-  id: string;
-  title: string;
-  url: string;
-  text: string;
-  alsoIn?: string[];
-  more?: string[];
-}
-
-async function search(c: TestClient, args: Record<string, unknown>): Promise<Result[]> {
+async function search(c: TestClient, args: Record<string, unknown>): Promise<SearchResult[]> {
   const result = await c.call("search", args);
   assert.notEqual(result.isError, true, textOf(result));
   return JSON.parse(textOf(result)).results;

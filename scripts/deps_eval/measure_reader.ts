@@ -26,6 +26,7 @@ import type { InstalledPackage } from "../../src/generator/read/installed/instal
 import { readInstalledPackage } from "../../src/generator/read/installed/read_installed.ts";
 import type { GeneratorWarningKind } from "../../src/generator/warnings.ts";
 import { APP_DIR } from "./_app.ts";
+import { printTable } from "./_table.ts";
 
 interface TruthPackage {
   name: string;
@@ -130,14 +131,7 @@ const header = [
   "MB",
   "seconds",
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length))
-);
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-console.log(line(header));
-console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 for (const result of results.filter((result) => result.missingNames.length > 0)) {
   console.log(`${result.name}: no record for ${result.missingNames.join(", ")}`);
 }

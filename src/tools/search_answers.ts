@@ -10,9 +10,8 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { jsonResult } from "./tool_result.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
-import type { UnitKind } from "../search/unit_kinds.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
-import { searchAnswer, shown } from "../search/search_answer.ts";
+import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 
@@ -27,28 +26,15 @@ import { plainBlocks } from "../search/plain_blocks.ts";
  */
 export async function search(
   catalog: Catalog,
-  { query, limit, maxChars, strongOnly, packageSlug, kind }: {
-    query: string;
-    limit: number;
-    maxChars: number;
-    strongOnly: boolean;
-    packageSlug?: string | undefined;
-    kind?: UnitKind | undefined;
-  },
+  request: SearchRequest,
 ): Promise<CallToolResult> {
+  const { query, packageSlug } = request;
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  const results = await searchAnswer(catalog, index, {
-    query,
-    limit,
-    maxChars,
-    strongOnly,
-    packageSlug,
-    kind,
-  });
+  const results = await searchAnswer(catalog, index, request);
   return jsonResult({ results: results.map(shown) }, { results });
 }
 
