@@ -3,7 +3,11 @@
  * hands it to its model and its characters logged.
  *
  *   deno run -A scripts/trial/ask_server.ts --config <trial.json> --log <calls.jsonl>
- *     [--default-max-chars <n>] [--default-limit <n>] <question-id> <tool> '<json arguments>'
+ *     [--url <http://127.0.0.1:PORT/mcp>] [--default-max-chars <n>] [--default-limit <n>]
+ *     <question-id> <tool> '<json arguments>'
+ *
+ * Each call starts the question's server over stdio, unless `--url` names one already serving
+ * over HTTP (a `--deps` server that keeps its index between calls, as a client's would).
  *
  * `--default-max-chars` and `--default-limit` give `search` another budget or number of results
  * when the assistant passes none, to measure what the defaults should be.
@@ -15,6 +19,8 @@ import { parseArgs } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { logCall, readTrialConfig, ROOT, targetOf } from "./_trial_config.ts";
@@ -23,6 +29,7 @@ const { values, positionals } = parseArgs({
   options: {
     config: { type: "string" },
     log: { type: "string" },
+    url: { type: "string" },
     "default-max-chars": { type: "string" },
     "default-limit": { type: "string" },
   },
@@ -45,11 +52,13 @@ if (tool === "search") {
 }
 const client = new Client({ name: "catalog-mcp-trial", version: "0" });
 await client.connect(
-  new StdioClientTransport({
-    command: Deno.execPath(),
-    args: ["run", "--quiet", "-A", `${ROOT}/mod.ts`, ...target.server],
-    stderr: "ignore",
-  }),
+  values.url === undefined
+    ? new StdioClientTransport({
+      command: Deno.execPath(),
+      args: ["run", "--quiet", "-A", `${ROOT}/mod.ts`, ...target.server],
+      stderr: "ignore",
+    })
+    : new StreamableHTTPClientTransport(new URL(values.url)),
 );
 try {
   const result = await client.callTool({ name: tool, arguments: args }) as CallToolResult;
