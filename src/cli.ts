@@ -28,7 +28,7 @@ type GeneratorCli = typeof import("./generator/cli.ts");
 const USAGE = `catalog-mcp: a read-only MCP server for a package catalog snapshot
 
 Usage: catalog-mcp [options]
-       catalog-mcp generate [--repo-root <dir>] [--out <file>] [generator options]
+       catalog-mcp generate [--repo-root <dir>] [--deps <app dir>] [--out <file>] [options]
                                 (writes a snapshot; catalog-mcp generate --help)
 
 Options:

@@ -86,7 +86,8 @@ export function installed(
 
 /**
  * An app installed by npm: nested `node_modules` where two versions of a package are needed
- * (`left-pad` 1 at the top, 2 inside `uses-pad-2`), a runtime package typed by `@types`
+ * (`left-pad` 1 at the top, 2 inside `uses-pad-2`), a transitive package hoisted to the top
+ * (`pad-core`, needed by `uses-pad-2` only), a runtime package typed by `@types`
  * (`express`), a type-only package without a runtime one (`@types/node`), two packages named
  * `button` in two scopes.
  */
@@ -104,8 +105,9 @@ export function npmApp(): Tree {
     }),
     ...installed("node_modules/left-pad", "left-pad", "1.3.0"),
     ...installed("node_modules/uses-pad-2", "uses-pad-2", "1.0.0", {
-      fields: { dependencies: { "left-pad": "^2.0.0" } },
+      fields: { dependencies: { "left-pad": "^2.0.0", "pad-core": "^1.0.0" } },
     }),
+    ...installed("node_modules/pad-core", "pad-core", "1.1.0"),
     ...installed("node_modules/uses-pad-2/node_modules/left-pad", "left-pad", "2.0.1"),
     ...installed("node_modules/express", "express", "5.3.0", { types: false }),
     ...installed("node_modules/@types/express", "@types/express", "5.0.6"),

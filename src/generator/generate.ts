@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { BundledPackage } from "../snapshot/model.ts";
 import { validateBundledData } from "../snapshot/validate.ts";
@@ -28,6 +29,9 @@ import { locateDeno, NO_DENO_HINT } from "./read/symbols/deno_binary.ts";
 import { assignSlugs } from "./find/slugs.ts";
 import { firstFew, type Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./find/workspace.ts";
+import { planDependencies } from "./find/dependency_plan.ts";
+import type { InstalledPackage } from "./find/installed.ts";
+import { readDependencies } from "./read/installed/read_dependency.ts";
 import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
 
 /**
@@ -59,6 +63,69 @@ export async function generateBundledData(
 ): Promise<GeneratorResult> {
   const handler = options.onWarning ?? ((message: string) => console.warn(message));
   const warn: Warn = (kind, message) => handler(message, kind);
+  const repository = options.deps !== undefined && options.repoRoot === undefined
+    ? undefined
+    : await generateRepository(options, warn);
+  if (options.deps === undefined) return repository!;
+  return await withDependencies(options.deps, options, repository, warn);
+}
+
+/**
+ * Adds an app's installed dependencies to a repository's snapshot (or makes a snapshot of them
+ * alone): the repository's packages first, then the dependencies by slug.
+ *
+ * @throws {Error} When there is neither a repository nor a dependency to catalogue.
+ */
+async function withDependencies(
+  app: string,
+  options: GeneratorOptions,
+  repository: GeneratorResult | undefined,
+  warn: Warn,
+): Promise<GeneratorResult> {
+  const served = repository === undefined ? undefined : {
+    root: realpathSync(resolve(options.repoRoot ?? ".")),
+    slugs: new Set(repository.data.packages.map((pkg) => pkg.slug)),
+  };
+  const planned = planDependencies(
+    app,
+    {
+      ...(options.depsInclude === undefined ? {} : { include: options.depsInclude }),
+      ...(options.depsExclude === undefined ? {} : { exclude: options.depsExclude }),
+    },
+    served,
+    warn,
+  );
+  const entries = await readDependencies(planned, warn, options.onProgress);
+  if (repository === undefined && entries.length === 0) {
+    throw new Error(
+      `--deps ${app}: no installed dependency can be catalogued (the warnings above say why)`,
+    );
+  }
+  const hashes = { ...repository?.hashes };
+  for (const { installed, slug } of planned) hashes[slug] = dependencyHash(installed);
+  const version = repository?.data.version ?? options.version ??
+    rootVersion(new RepositoryFiles(resolve(app), { warn }), warn);
+  return {
+    data: { version, packages: [...repository?.data.packages ?? [], ...entries] },
+    hashes,
+    reused: repository?.reused ?? [],
+  };
+}
+
+/**
+ * What a dependency's entry was read from, as the hash file records it: its name and version,
+ * and its `@types` package's.
+ */
+function dependencyHash(pkg: InstalledPackage): string {
+  const types = pkg.types === undefined ? "" : ` + ${pkg.types.name}@${pkg.types.version}`;
+  return `installed ${pkg.name}@${pkg.version}${types}`;
+}
+
+/** The repository's snapshot: every package found, built or reused. */
+async function generateRepository(
+  options: GeneratorOptions,
+  warn: Warn,
+): Promise<GeneratorResult> {
   const cache = options.incremental && options.previous !== undefined
     ? openCache(options.previous, warn)
     : null;

@@ -124,6 +124,10 @@ export const WARNING_KINDS = {
     many: "dependency layouts are not read (Yarn Plug'n'Play, jsr: imports)",
     hint: "the packages they hold are not served",
   },
+  "dependency-unreadable": {
+    many: "installed dependencies cannot be read",
+    hint: "those packages are not served; the others are",
+  },
   "link-outside-app": {
     many: "dependencies are links to folders outside the app",
     hint: "served from there, as Node resolves them",

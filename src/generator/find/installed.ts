@@ -105,7 +105,9 @@ export function findInstalledPackages(
   warnAboutUnsupportedLayouts(app, boundary, declarations.jsr, warn);
   const excluded = new Set(options.exclude ?? []);
   const direct = declarations.dependencies.filter((dep) => !excluded.has(dep.name));
-  const runtimeNames = new Set(direct.map((dep) => dep.name));
+  // An @types package of a declared runtime package is that package's types, even when the
+  // runtime package is left out.
+  const runtimeNames = new Set(declarations.dependencies.map((dep) => dep.name));
   const lock = declarations.deno ? denoLockVersions(app) : new Map<string, string[]>();
   const found = new Map<string, InstalledPackage>();
   const warnedLinks = new Set<string>();
@@ -133,7 +135,6 @@ export function findInstalledPackages(
     const installed = installedOf(located, dep.name);
     checkRange(dep, installed.version, command, warn);
     const runtime = runtimePackageOf(installed.name);
-    // An @types package of a runtime package the app declares is that package's types.
     if (runtime !== undefined && runtimeNames.has(runtime)) continue;
     if (runtime === undefined && !shipsTypes(located.folder, located.manifest)) {
       const types = typesFor(installed.name, dep.from, excluded);
