@@ -49,6 +49,8 @@ export interface LiveRepositoryOptions {
 export interface LiveRepository {
   /** The catalog source to serve. */
   source: CatalogSource;
+  /** The repository's real path. */
+  root: string;
   /** The cache folder in use. */
   cacheFolder: string;
   /** Stops watching and regenerating; resolves once the cache is written. */
@@ -102,6 +104,7 @@ export async function openLiveRepository(
     : setTimeout(() => regenerator.request(), CATCH_UP_AFTER_MS);
   return {
     source: live,
+    root,
     cacheFolder,
     close() {
       clearTimeout(catchUp);
