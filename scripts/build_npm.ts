@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "npm:typescript@6.0.3";
 import denoConfig from "../deno.json" with { type: "json" };
+import { DENO_VERSION } from "../src/generator/read/symbols/deno_binary.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const OUT = join(ROOT, "npm");
@@ -97,6 +98,15 @@ async function deno(args: string[]): Promise<void> {
   if (code !== 0) throw new Error(`deno ${args.slice(0, 2).join(" ")} … exited with ${code}`);
 }
 
+/**
+ * Symbols come from `deno doc`, which under Node needs a `deno` binary: the `deno` npm package
+ * brings one, through an optional dependency per platform (`@deno/linux-x64-glibc`, ...), at the
+ * release the repository pins. No code imports it (the generator resolves its binary by path),
+ * so the import scan below cannot find it, and deno.json, whose imports are the Deno build's,
+ * does not list it.
+ */
+const DENO_PACKAGE = { deno: DENO_VERSION };
+
 /** The package.json: everything but the dependency list comes straight from deno.json. */
 function packageJson(imported: ReadonlySet<string>) {
   return {
@@ -115,7 +125,7 @@ function packageJson(imported: ReadonlySet<string>) {
     ),
     bin: { [BIN_NAME]: `./bin/${BIN_NAME}.js` },
     engines: { node: NODE_ENGINE },
-    dependencies: dependencies(imported),
+    dependencies: { ...dependencies(imported), ...DENO_PACKAGE },
   };
 }
 

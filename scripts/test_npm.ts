@@ -4,7 +4,9 @@
  * under Node 22 (the package's floor: `search` runs on `node:sqlite`; the machine's Node is 20, so
  * the Node 22 from npm that the MCP clients run on, `scripts/install_clients.ts`, goes first on
  * PATH): the entry points, their declarations, a library server over an in-memory client, and
- * the `catalog-mcp` bin over stdio and HTTP, `generate` and `--repo`.
+ * the `catalog-mcp` bin over stdio and HTTP, `generate` and `--repo`. With nothing but Node on
+ * PATH, `generate` and `--repo` must record the symbols the Deno run records, through the `deno`
+ * npm package the package depends on.
  *
  * The library checks run inside Node (small `.mjs` scripts); the bin checks drive the
  * installed bin, itself running on Node, with the SDK's clients from Deno.
@@ -19,9 +21,12 @@ import ts from "npm:typescript@6.0.3";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import {
+  StdioClientTransport,
+  type StdioServerParameters,
+} from "@modelcontextprotocol/sdk/client/stdio.js";
 import denoConfig from "../deno.json" with { type: "json" };
-import { loadData } from "../data.ts";
+import { type BundledData as Catalog, loadData } from "../data.ts";
 import { generateBundledData } from "../generator.ts";
 import {
   assertServesOverHttpAndStops,
@@ -31,7 +36,7 @@ import {
 import { signalsAtStartup } from "../tests/_http.ts";
 import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
-import { callText, eventually, scratchRepo } from "../tests/_live_repo.ts";
+import { callText, eventually, liveArgs, scratchRepo } from "../tests/_live_repo.ts";
 import { ensureClients, NODE_22 } from "./install_clients.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -48,6 +53,8 @@ const MACHINE_NODE_VERSION = (await run(MACHINE_NODE, ["--version"])).stdout.tri
 await ensureClients();
 Deno.env.set("PATH", `${dirname(NODE_22)}:${Deno.env.get("PATH") ?? ""}`);
 const NODE_VERSION = (await run("node", ["--version"])).stdout.trim();
+/** Node 22's own folder, which holds `node` alone: the whole PATH of runs that must find no deno. */
+const NODE_ONLY = { PATH: dirname((await run("node", ["-p", "process.execPath"])).stdout.trim()) };
 const APP = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-" });
 globalThis.addEventListener("unload", () => Deno.removeSync(APP, { recursive: true }));
 const PACKED = await pack();
@@ -265,57 +272,208 @@ Deno.test("the bin prints the snapshot version with --version and usage with --h
   assert.match(help.stderr, /--port/);
 });
 
-/** Generates the symbols fixture with the installed package under Node, in a given environment. */
-async function generateUnderNode(env: Record<string, string>) {
-  const script = join(APP, `generate-${crypto.randomUUID()}.mjs`);
-  await writeFile(
-    script,
-    `import { generateBundledData } from "${PACKAGE}/generator";
-const { data } = await generateBundledData({ repoRoot: ${JSON.stringify(SYMBOLS_FIXTURE)} });
-console.log(JSON.stringify(data));
-`,
-  );
-  // By absolute path, so that PATH can be emptied: the machine's deno sits beside its node.
-  const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
-  const { stdout, stderr } = await run(nodePath, [script], APP, env);
-  return { data: JSON.parse(stdout) as ReturnType<typeof loadData>, stderr };
+/** What the generator makes of a repository under Deno, in this process: the reference. */
+const underDeno = new Map<string, Promise<Catalog>>();
+function generatedUnderDeno(repoRoot: string): Promise<Catalog> {
+  let generated = underDeno.get(repoRoot);
+  if (generated === undefined) {
+    generated = generateBundledData({ repoRoot, onWarning: () => {} }).then(({ data }) => data);
+    underDeno.set(repoRoot, generated);
+  }
+  return generated;
 }
 
-Deno.test("the generator under Node without a deno writes the snapshot without symbols and says what to run", async () => {
-  const { data, stderr } = await generateUnderNode({ PATH: "" });
-  assert.equal(data.packages.length, 4);
-  assert.ok(data.packages.every((pkg) => pkg.symbols === undefined));
-  assert.match(stderr, /symbols were not recorded: .*no `deno` was found \(set DENO_BIN/);
-  assert.match(stderr, /npx -y deno@2\.9\.6 run -A npm:@catalog-mcp\/server\/generator/);
-  assert.equal(stderr.match(/symbols were not recorded/g)?.length, 1, "said once");
+/**
+ * Asserts that two catalogs hold the same symbols, package by package and field by field (the
+ * first field that differs is named), and that there are symbols to compare.
+ */
+function assertSameSymbols(underNode: Catalog, underDeno: Catalog): void {
+  const bySlug = (catalog: Catalog) =>
+    Object.fromEntries(catalog.packages.map((pkg) => [pkg.slug, pkg.symbols]));
+  const expected = bySlug(underDeno);
+  assert.ok(Object.values(expected).some((symbols) => (symbols?.length ?? 0) > 0));
+  assert.deepEqual(bySlug(underNode), expected);
+}
+
+/**
+ * Generates a repository with `catalog-mcp generate` of an installed package, under Node and in
+ * exactly the environment given (no DENO_BIN unless it is there).
+ */
+async function generateUnderNode(
+  app: string,
+  repoRoot: string,
+  env: Record<string, string>,
+): Promise<{ data: Catalog; stderr: string }> {
+  const out = join(app, `catalog-${crypto.randomUUID()}.json`);
+  const bin = join(app, "node_modules", ".bin", "catalog-mcp");
+  const { stderr } = await run(bin, ["generate", "--repo-root", repoRoot, "--out", out], app, env);
+  return { data: JSON.parse(await readFile(out, "utf8")), stderr };
+}
+
+Deno.test("the package depends on the deno npm package at the Deno release this suite runs on", async () => {
+  const manifest = JSON.parse(
+    await readFile(join(APP, "node_modules", PACKAGE, "package.json"), "utf8"),
+  );
+  // The parity tests below compare with this process's Deno: .ci/run pins the same release.
+  assert.equal(manifest.dependencies.deno, Deno.version.deno);
+  const installed = JSON.parse(
+    await readFile(join(APP, "node_modules", "deno", "package.json"), "utf8"),
+  );
+  assert.equal(installed.version, Deno.version.deno);
 });
 
-Deno.test("the generator under Node with DENO_BIN records the same symbols as under Deno", async () => {
-  const { data } = await generateUnderNode({ PATH: "", DENO_BIN: Deno.execPath() });
-  const { data: expected } = await generateBundledData({
-    repoRoot: SYMBOLS_FIXTURE,
-    onWarning: () => {},
-  });
-  assert.ok((data.packages[0]?.symbols?.length ?? 0) > 0);
-  assert.deepEqual(data, expected);
+Deno.test("catalog-mcp generate under Node, with no deno on PATH and DENO_BIN unset, writes the catalog the Deno generator writes, symbols included", async () => {
+  await using demo = await scratchRepo();
+  for (const repoRoot of [SYMBOLS_FIXTURE, demo.repo]) {
+    const { data, stderr } = await generateUnderNode(APP, repoRoot, NODE_ONLY);
+    const expected = await generatedUnderDeno(repoRoot);
+    assertSameSymbols(data, expected);
+    assert.deepEqual(data, expected);
+    assert.match(stderr, /Wrote \d+ packages to .*\.json/);
+    assert.doesNotMatch(stderr, /symbols were not recorded/);
+  }
 });
 
-Deno.test("catalog-mcp generate under Node without a deno writes catalog.json as the Deno generator does, minus symbols", async () => {
-  await using scratch = await scratchRepo();
+Deno.test("catalog-mcp --repo under Node, with no deno on PATH and DENO_BIN unset, records and serves the same symbols as deno run --repo", async () => {
+  const caches = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-repo-" });
+  try {
+    const where = { repo: SYMBOLS_FIXTURE, cache: join(caches, "deno") };
+    const underDeno = await liveSymbols(
+      { command: Deno.execPath(), args: liveArgs(where), cwd: ROOT },
+      where.cache,
+    );
+    const cache = join(caches, "node");
+    const underNode = await liveSymbols({
+      command: BIN,
+      args: ["--repo", SYMBOLS_FIXTURE, "--cache-dir", cache],
+      cwd: APP,
+      // The SDK's client passes HOME, PATH and a few more, never DENO_BIN.
+      env: NODE_ONLY,
+    }, cache);
+    assertSameSymbols(underNode.catalog, underDeno.catalog);
+    assert.deepEqual(underNode.answers, underDeno.answers);
+  } finally {
+    await Deno.remove(caches, { recursive: true });
+  }
+});
+
+/**
+ * Starts a `--repo` server over stdio, waits for the catalog it keeps in its cache folder, and
+ * asks it get-symbol for every symbol recorded there.
+ */
+async function liveSymbols(server: StdioServerParameters, cache: string) {
+  const client = new Client({ name: "npm-parity", version: "0" });
+  await client.connect(new StdioClientTransport({ ...server, stderr: "pipe" }));
+  try {
+    const file = join(cache, "catalog.json");
+    await eventually("the cache holds the catalog", () => exists(file), 60_000);
+    const catalog = JSON.parse(await readFile(file, "utf8")) as Catalog;
+    const answers: Record<string, string> = {};
+    for (const pkg of catalog.packages) {
+      for (const name of new Set(pkg.symbols?.map((symbol) => symbol.name))) {
+        answers[`${pkg.slug}/${name}`] = await callText(client, "get-symbol", {
+          packageSlug: pkg.slug,
+          name,
+        });
+      }
+    }
+    return { catalog, answers };
+  } finally {
+    await client.close();
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test("under Node, DENO_BIN comes before the package's deno, and that before a deno on PATH", async () => {
+  // A deno that only says it ran and fails.
+  const stubs = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-stub-" });
+  try {
+    const stub = join(stubs, "deno");
+    await writeFile(stub, "#!/bin/sh\necho stub deno ran >&2\nexit 1\n", { mode: 0o755 });
+    const onPath = await generateUnderNode(APP, SYMBOLS_FIXTURE, {
+      PATH: `${stubs}:${NODE_ONLY.PATH}`,
+    });
+    assertSameSymbols(onPath.data, await generatedUnderDeno(SYMBOLS_FIXTURE));
+    const chosen = await generateUnderNode(APP, SYMBOLS_FIXTURE, { ...NODE_ONLY, DENO_BIN: stub });
+    assert.ok(chosen.data.packages.every((pkg) => pkg.symbols === undefined));
+    assert.match(
+      chosen.stderr,
+      /symbols were not recorded: deno doc exited with code 1: stub deno ran/,
+    );
+  } finally {
+    await Deno.remove(stubs, { recursive: true });
+  }
+});
+
+Deno.test("installed without optional dependencies (no deno binary), the generator under Node says what to run, or uses a deno on PATH", async () => {
+  const app = await Deno.makeTempDir({ prefix: "catalog-mcp-npm-no-optional-" });
+  try {
+    await writeFile(join(app, "package.json"), JSON.stringify({ private: true, type: "module" }));
+    await run("npm", [
+      "install",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      "--omit=optional",
+      PACKED.tarball,
+    ], app);
+    const without = await generateUnderNode(app, SYMBOLS_FIXTURE, NODE_ONLY);
+    assert.equal(without.data.packages.length, 4);
+    assert.ok(without.data.packages.every((pkg) => pkg.symbols === undefined));
+    assert.match(
+      without.stderr,
+      /symbols were not recorded: .*no `deno` was found \(set DENO_BIN .*@deno\/\S+ was not installed/,
+    );
+    assert.match(without.stderr, /npx -y deno@2\.9\.6 run -A npm:@catalog-mcp\/server\/generator/);
+    assert.equal(without.stderr.match(/symbols were not recorded/g)?.length, 1, "said once");
+
+    const withPath = await generateUnderNode(app, SYMBOLS_FIXTURE, {
+      PATH: `${NODE_ONLY.PATH}:${dirname(Deno.execPath())}`,
+    });
+    assertSameSymbols(withPath.data, await generatedUnderDeno(SYMBOLS_FIXTURE));
+  } finally {
+    await Deno.remove(app, { recursive: true });
+  }
+});
+
+Deno.test("the --deps reader reads an installed package's symbols under Node without a deno", async () => {
+  // Not an entry point of the package (the --deps command is): imported by its file.
+  const reader = join(
+    APP,
+    "node_modules",
+    PACKAGE,
+    "src/generator/read/installed/read_installed.js",
+  );
+  const tree = join(ROOT, "tests/fixtures/installed");
+  const script = join(APP, `deps-${crypto.randomUUID()}.mjs`);
+  await writeFile(
+    script,
+    `import { readInstalledPackage } from ${JSON.stringify(reader)};
+const folder = (name) => ${JSON.stringify(tree)} + "/" + name;
+const resolve = (name) => ({ name, version: "1.4.0", folder: folder(name) });
+const entry = await readInstalledPackage(
+  { name: "reexporter", version: "3.0.0", folder: folder("reexporter") },
+  { slug: "reexporter", resolve, warn: () => {} },
+);
+console.log(JSON.stringify(entry.symbols.map((symbol) => [symbol.name, symbol.file])));
+`,
+  );
   const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
-  const { stderr } = await run(nodePath, [BIN, "generate", "--repo-root", scratch.repo], APP, {
-    PATH: "",
-  });
-  const written = JSON.parse(await readFile(join(APP, "catalog.json"), "utf8"));
-  const { data: expected } = await generateBundledData({
-    repoRoot: scratch.repo,
-    symbols: false,
-    onWarning: () => {},
-  });
-  assert.deepEqual(written, expected);
-  assert.match(stderr, /Wrote \d+ packages to .*catalog\.json/);
-  assert.equal(stderr.match(/symbols were not recorded/g)?.length, 1, "said once");
-  assert.match(stderr, /npx -y deno@2\.9\.6/);
+  const { stdout } = await run(nodePath, [script], APP, { PATH: "" });
+  assert.deepEqual(JSON.parse(stdout), [
+    ["OriginOptions", "node_modules/origin-lib/dist/index.d.ts"],
+    ["extra", "node_modules/origin-lib/dist/extra.d.ts"],
+    ["originHelper", "node_modules/origin-lib/dist/index.d.ts"],
+    ["own", "node_modules/reexporter/dist/index.d.ts"],
+  ]);
 });
 
 Deno.test("the bin with --repo under Node serves the repository and follows an edit", async () => {
@@ -361,17 +519,20 @@ async function node(source: string): Promise<any> {
   return JSON.parse((await run("node", [script], APP)).stdout);
 }
 
-/** Runs a command to completion (with `env` added to the environment); throws with its stderr when it fails. */
+/**
+ * Runs a command to completion; throws with its stderr when it fails. With `env`, the command
+ * gets that environment and nothing else (so no DENO_BIN or PATH of this process leaks in).
+ */
 async function run(
   command: string,
   args: string[],
   cwd = ROOT,
-  env: Record<string, string> = {},
+  env?: Record<string, string>,
 ): Promise<{ stdout: string; stderr: string }> {
   const output = await new Deno.Command(command, {
     args,
     cwd: resolve(ROOT, cwd),
-    env,
+    ...(env === undefined ? {} : { env, clearEnv: true }),
     stdin: "null",
   }).output();
   const decoder = new TextDecoder();

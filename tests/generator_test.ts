@@ -619,6 +619,17 @@ Deno.test("the CLI without the environment TypeScript reads stops and names the 
   assert.equal(result.stdout, "");
 });
 
+Deno.test("a run that reuses every entry loads no TypeScript: it needs none of its environment", async () => {
+  using copy = copyFixture("npm-array");
+  const out = join(copy.root, "catalog.json");
+  const args = ["--repo-root", copy.root, "--out", out, "--incremental", "--no-symbols"];
+  assert.equal((await runCli(args)).code, 0);
+  const narrow = ["--allow-read", "--allow-write", "--allow-run", "--allow-env=NODE_V8_COVERAGE"];
+  const again = await runCli(args, narrow);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stderr, /is up to date \(2 packages reused\)/);
+});
+
 Deno.test("the CLI reports a generation error on stderr with exit code 1", async () => {
   using copy = copyFixture("npm-array");
   writeFileSync(join(copy.root, "pnpm-workspace.yaml"), "packages: [unclosed\n");

@@ -144,6 +144,34 @@ Deno.test("moduleExports() records each declare module block of a .d.ts under it
   assert.deepEqual(result.unsupported, []);
 });
 
+Deno.test("moduleExports() exports every declaration of a .d.ts module or declare module block without export statements, as TypeScript does", () => {
+  const implicit = [
+    'import type { Base } from "./base";',
+    "declare const internal: Base;",
+    "export declare function f(): typeof internal;",
+    "interface Options {}",
+    "declare global { interface Window { added: true } }",
+    'declare module "legacy" {',
+    "  function old(): void;",
+    "  const version: string;",
+    "  interface Opts {}",
+    "  namespace Util {}",
+    "}",
+  ].join("\n");
+  const result = moduleExports(implicit, "index.d.ts");
+  assert.deepEqual(names(result.items), ["internal", "f", "Options"]);
+  assert.deepEqual(names(result.ambientModules.get("legacy") ?? []), [
+    "old",
+    "version",
+    "Opts",
+    "Util",
+  ]);
+  // `export {}` turns the rule off; an ordinary module and a script never had it.
+  assert.deepEqual(names(moduleExports(`${implicit}\nexport {};`, "index.d.ts").items), ["f"]);
+  assert.deepEqual(names(moduleExports(implicit, "index.ts").items), ["f"]);
+  assert.deepEqual(names(moduleExports("declare const g: 1;", "globals.d.ts").items), []);
+});
+
 Deno.test("moduleExports() parses JSX by the file's extension", () => {
   const source = "export const Button = () => <button>{'export const no = 1'}</button>;\n" +
     "export function Icon() { return <svg />; }";

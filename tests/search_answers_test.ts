@@ -1,18 +1,9 @@
 import assert from "node:assert/strict";
 import { answerCatalog } from "./_answer_catalog.ts";
+import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
-/** A result as `search`'s text answer holds it. */
-interface Result {
-  id: string;
-  title: string;
-  url: string;
-  text: string;
-  alsoIn?: string[];
-  more?: string[];
-}
-
-async function search(c: TestClient, args: Record<string, unknown>): Promise<Result[]> {
+async function search(c: TestClient, args: Record<string, unknown>): Promise<SearchResult[]> {
   const result = await c.call("search", args);
   assert.notEqual(result.isError, true, textOf(result));
   return JSON.parse(textOf(result)).results;
@@ -98,7 +89,7 @@ Deno.test("search keeps its answer within maxChars and gives the first result th
   assert.match(first!.text, /```js\nimport \{ configure \} from "toolkit";\n\nconfigure\(\{\n/);
   assert.ok(others.length > 0 && others.every((r) => r.text.length <= 125), JSON.stringify(others));
   const fallback = await c.call("search", { query: "request timeout configuration options" });
-  assert.ok(textOf(fallback).length <= 1_500, "the default budget");
+  assert.ok(textOf(fallback).length <= 700, "the default budget");
   const tooSmall = await c.call("search", { query: "retry", maxChars: 10 });
   assert.equal(tooSmall.isError, true);
 });
@@ -198,14 +189,32 @@ Deno.test("search passages keep a paragraph's opening sentence, and placeholders
 Deno.test("search leaves out the results scoring under half the first's, unless a limit is given", async () => {
   await using c = await connectInMemory(answerCatalog());
   const query = "legacyTimeouts migrate";
-  const strong = await c.call("search", { query });
+  const strong = await c.call("search", { query, maxChars: 5_000 });
   const scores = (strong.structuredContent as { results: { score: number }[] }).results
     .map((r) => r.score);
   assert.ok(scores.every((score) => score >= scores[0]! / 2), scores.join());
-  const asked = await c.call("search", { query, limit: 5 });
+  const asked = await c.call("search", { query, limit: 5, maxChars: 5_000 });
   const all = (asked.structuredContent as { results: { score: number }[] }).results;
   assert.ok(
     all.length > scores.length,
     `${all.length} results with a limit, ${scores.length} without`,
   );
+});
+
+Deno.test("fetch with query gives only the passage of the item that answers it; maxChars caps it", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const id = "docs/core/guides/setup";
+  const focused = await fetchText(c, { id, query: "legacyTimeouts", maxChars: 400 });
+  assert.ok(JSON.stringify(focused).length - 2 <= 400, focused);
+  assert.match(focused, /legacyTimeouts/);
+  assert.doesNotMatch(focused, /Install it with npm/);
+  // The whole page's text is read for the passage, sub-sections included.
+  const table = await fetchText(c, { id, query: "verbose logs every request" });
+  assert.match(table, /`verbose`: false: Logs every request/);
+  const capped = await fetchText(c, { id, full: true, maxChars: 300 });
+  assert.ok(JSON.stringify(capped).length - 2 <= 300, capped);
+  assert.match(capped, /^Read this first\.[\s\S]* …$/);
+  const whole = await fetchText(c, { id, full: true });
+  assert.ok(whole.length > 300);
+  assert.equal(await fetchText(c, { id, full: true, maxChars: 20_000 }), whole);
 });

@@ -69,31 +69,28 @@ Deno.test("search takes a whole question however many words it has, up to 500 ch
 
 Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is a tool error", async () => {
   await using c = await connectInMemory(searchCatalog());
-  const all = await ids(c, { query: "fetch button component request", limit: 50 });
+  const wide = { query: "fetch button component request", maxChars: 20_000 };
+  const all = await ids(c, { ...wide, limit: 50 });
   assert.ok(all.some((id) => id.startsWith("docs/")) && all.some((id) => id.startsWith("symbol/")));
   for (const kind of ["docs", "symbol", "component"]) {
-    const only = await ids(c, { query: "fetch button component request", kind, limit: 50 });
+    const only = await ids(c, { ...wide, kind, limit: 50 });
     assert.deepEqual(only, all.filter((id) => id.startsWith(`${kind}/`)), kind);
   }
-  const widgets = await ids(c, {
-    query: "fetch button component request",
-    packageSlug: "widgets",
-    limit: 50,
-  });
+  const widgets = await ids(c, { ...wide, packageSlug: "widgets", limit: 50 });
   assert.deepEqual(widgets, all.filter((id) => /^(docs|symbol)\/widgets\/|^component\//.test(id)));
-  assert.equal((await ids(c, { query: "fetch button component request", limit: 2 })).length, 2);
+  assert.equal((await ids(c, { ...wide, limit: 2 })).length, 2);
   assertToolError(await c.call("search", { query: "x", packageSlug: "nope" }), "fetcher, widgets");
   assertToolError(await c.call("search", { query: "  " }), "non-empty query");
   assertToolError(await c.call("search", { query: "x", limit: 51 }), "limit");
 });
 
-Deno.test("a search answer at the default budget stays within 1,500 characters, 5 results at most", async () => {
+Deno.test("a search answer at the default budget stays within 700 characters, 5 results at most", async () => {
   await using c = await connectInMemory(docsCatalog());
   for (
     const query of ["fn signature returns nothing", "reference", "query caching stale revalidate"]
   ) {
     const result = await c.call("search", { query });
-    assert.ok(textOf(result).length <= 1_500, `${textOf(result).length} characters for ${query}`);
+    assert.ok(textOf(result).length <= 700, `${textOf(result).length} characters for ${query}`);
     assert.ok(JSON.parse(textOf(result)).results.length <= 5);
   }
 });

@@ -85,6 +85,18 @@ const WRONG_TYPES: readonly { path: JsonPath; value: unknown; found: string }[] 
   { path: ["packages", 0, "related", 1], value: {}, found: "expected a string, found an object" },
   { path: ["packages", 1, "docs", "index"], value: 5, found: "expected a string, found number 5" },
   { path: ["packages", 1], value: null, found: "expected an object, found null" },
+  // The optional fields of installed dependencies (--deps), when present.
+  {
+    path: ["packages", 1, "thirdParty"],
+    value: false,
+    found: "expected one of true, found boolean false",
+  },
+  { path: ["packages", 1, "homepage"], value: 1, found: "expected a string, found number 1" },
+  {
+    path: ["packages", 1, "repository"],
+    value: { url: "https://github.com/x/y" },
+    found: "expected a string, found an object",
+  },
 ];
 
 for (const { path, value, found } of WRONG_TYPES) {
@@ -241,6 +253,17 @@ Deno.test("validateBundledData() returns valid data typed and unchanged", () => 
   assert.equal(data.version, "2026.11.0");
   assert.equal(data.packages[0]?.components[0]?.tagName, "fx-button");
   assert.equal(data.packages[0]?.components[0]?.attributes?.[0]?.type?.text, "'primary' | 'quiet'");
+});
+
+Deno.test("validateBundledData() accepts a dependency's thirdParty, homepage and repository", () => {
+  const pkg = validPackage({
+    thirdParty: true,
+    homepage: "https://nextjs.org",
+    repository: "https://github.com/vercel/next.js",
+  });
+  const data = validateBundledData({ version: "1", packages: [pkg] });
+  assert.equal(data.packages[0]?.thirdParty, true);
+  assert.equal(data.packages[0]?.repository, "https://github.com/vercel/next.js");
 });
 
 Deno.test("validateBundledData() accepts a snapshot with no packages", () => {

@@ -18,6 +18,7 @@
  */
 import { join } from "node:path";
 import { APP_DIR } from "./_app.ts";
+import { printTable } from "./_table.ts";
 import { elementTags } from "./_element_tags.ts";
 import { exportedNames, TYPESCRIPT_VERSION } from "./_exported_names.ts";
 import type { ExportedNames } from "./_exported_names.ts";
@@ -183,14 +184,7 @@ const header = [
   "pairs all",
   "tags",
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length))
-);
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-console.log(line(header));
-console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(
   `\nCounted in ${seconds.toFixed(1)} s (TypeScript ${TYPESCRIPT_VERSION}: ${
     tsSeconds.toFixed(1)

@@ -53,6 +53,9 @@ Options:
                       @custom-elements-manifest/analyzer)
   --verbose           list every warning (by default one line per kind of warning)
   --help              show this help
+
+Under Deno, building entries loads TypeScript, which reads its settings from the environment:
+grant --allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS (or -A).
 `;
 
 const OPTIONS = {

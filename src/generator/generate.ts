@@ -369,7 +369,7 @@ const TYPESCRIPT_ENV = "NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS";
 
 /**
  * Loads the analyzer; when it cannot load (under Deno, TypeScript reads its settings from the
- * environment: without `--allow-env` its import fails), says so once and builds nothing.
+ * environment: without {@link TYPESCRIPT_ENV} its import fails), says so once and builds nothing.
  */
 async function loadAnalyzer(
   analyzing: readonly PackageInputs[],
@@ -383,7 +383,8 @@ async function loadAnalyzer(
       "analyzer-failed",
       `${names}: their Custom Elements Manifests cannot be built from source, the analyzer ` +
         `does not load (${(error as Error).message.split("\n")[0]}); under Deno grant ` +
-        "--allow-env (TypeScript reads its settings from the environment), or pass --no-analyze",
+        `--allow-env=${TYPESCRIPT_ENV} (TypeScript reads its settings from the environment), ` +
+        "or pass --no-analyze",
     );
     return undefined;
   }

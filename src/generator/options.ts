@@ -102,9 +102,10 @@ export interface GeneratorOptions {
   /**
    * Record every exported symbol of each package (signature, members, docs), read with
    * `deno doc`; default `true`. Under Deno this runs the current `deno` (which needs
-   * `--allow-run` and `--allow-env=NODE_V8_COVERAGE`); under Node, `DENO_BIN` or the `deno` on
-   * `PATH`. Without one, or when it fails, the snapshot is written without symbols and a
-   * warning says why and what to do.
+   * `--allow-run` and `--allow-env=NODE_V8_COVERAGE`); under Node, `DENO_BIN`, else the binary
+   * of the `deno` npm package the npm build depends on, else the `deno` on `PATH`. Without one,
+   * or when it fails, the snapshot is written without symbols and a warning says why and what to
+   * do.
    */
   symbols?: boolean;
   /**

@@ -107,6 +107,22 @@ export const WARNING_KINDS = {
     many: "analyzer configurations do not load",
     hint: "their manifests are built with settings chosen for the package",
   },
+  "page-id-taken": {
+    many: "shipped documentation files share a page id with another",
+    hint: "the first is kept",
+  },
+  "no-types": {
+    many: "installed packages ship no types and have no @types package installed",
+    hint: "no symbols for them",
+  },
+  "unresolved-reexports": {
+    many: "installed packages re-export names whose declarations are not installed",
+    hint: "those names have no symbol record",
+  },
+  "bad-shipped-catalog": {
+    many: 'shipped catalog snapshots ("catalogMcp") cannot be used',
+    hint: "those packages are read from their files",
+  },
   "cache-discarded": { many: "caches were discarded", hint: "every package is rebuilt" },
   "dependency-not-installed": {
     many: "declared dependencies are not installed",

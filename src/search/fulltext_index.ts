@@ -23,7 +23,7 @@ import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
 import type { FtsRow, RankedRow } from "./fts_table.ts";
 import { bindingPackages, type PackagePreference, PackageWords } from "./package_words.ts";
 import type { QueryWeights } from "./passage.ts";
-import { camelParts, termsOfWord, wordsOf } from "./terms.ts";
+import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
 
@@ -277,18 +277,42 @@ export class FulltextIndex {
  * ahead, and the one whose title says so first.
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
-  const terms = new Set(
-    wordsOf(`${unit.name} ${unit.context} ${unit.text().slice(0, COUNTED)}`).flatMap(termsOfWord),
-  );
-  const titled = new Set(wordsOf(`${unit.name} ${unit.context}`).flatMap(termsOfWord));
-  const has = (set: Set<string>) =>
+  const { terms, titled } = termsOf(unit);
+  const has = (set: ReadonlySet<string>) =>
     words.filter((word) => [...word].some((term) => set.has(term))).length;
   return has(terms) + has(titled) / 2;
 }
 
-/** Each meaningful word of a query as its stemmed terms. */
-function queryWords(query: string): ReadonlySet<string>[] {
-  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
+/** A unit's stemmed terms: in all its fields (its text's first {@link COUNTED} characters), and in its name and context. */
+interface UnitTerms {
+  terms: ReadonlySet<string>;
+  titled: ReadonlySet<string>;
+}
+
+/** The most units whose terms are kept. */
+const KEPT_TERMS = 2_048;
+
+/**
+ * The terms of units read lately, the last used last: the same units are candidates of many
+ * queries, and reading a long one's words is the larger part of ranking it again.
+ */
+const unitTerms = new Map<SearchUnit, UnitTerms>();
+
+function termsOf(unit: SearchUnit): UnitTerms {
+  let found = unitTerms.get(unit);
+  if (found === undefined) {
+    const titled = new Set(wordsOf(`${unit.name} ${unit.context}`).flatMap(termsOfWord));
+    const terms = new Set(titled);
+    for (const word of wordsOf(unit.text().slice(0, COUNTED))) {
+      for (const term of termsOfWord(word)) terms.add(term);
+    }
+    found = { terms, titled };
+    if (unitTerms.size >= KEPT_TERMS) unitTerms.delete(unitTerms.keys().next().value!);
+  } else {
+    unitTerms.delete(unit);
+  }
+  unitTerms.set(unit, found);
+  return found;
 }
 
 /**

@@ -13,12 +13,30 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "./unit_titles.ts";
-import { termsOfWord, wordsOf } from "./terms.ts";
+import { queryWords, termsOfWord, wordsOf } from "./terms.ts";
 
 /** How much each query word weighs, by its stemmed terms: one set of terms per word. */
 export interface QueryWeights {
   /** Each meaningful word of the query as its stemmed terms, with its weight. */
   words: readonly { terms: ReadonlySet<string>; weight: number }[];
+}
+
+/**
+ * A query's words, each weighing the same: for choosing a passage inside one text, where no
+ * index says how rare each word is.
+ *
+ * @param query What the caller typed.
+ * @returns Its words, each of weight 1.
+ *
+ * @example
+ * ```ts
+ * import { evenWeights } from "./passage.ts";
+ *
+ * console.log(evenWeights("retry queries").words.length); // 2
+ * ```
+ */
+export function evenWeights(query: string): QueryWeights {
+  return { words: queryWords(query).map((terms) => ({ terms, weight: 1 })) };
 }
 
 /** One sentence, or one line of code, with its stemmed terms. */
@@ -115,35 +133,145 @@ export function passageOf(
   }
   const pieces = source.pieces.map((piece) => ({ ...piece, score: scoreOf(piece.terms, query) }));
   if (pieces.length === 0 || room < MIN_ROOM) return "";
-  let best = 0;
-  for (const [i, piece] of pieces.entries()) if (piece.score > pieces[best]!.score) best = i;
-  let first = startOf(pieces, blocks, best, room);
-  let last = first;
-  // Forward from the start, then backward while there is room.
-  while (last + 1 < pieces.length && fits(pieces, blocks, first, last + 1, room)) last++;
-  while (first > 0 && fits(pieces, blocks, first - 1, last, room)) first--;
-  if (fits(pieces, blocks, first, last, room)) return render(pieces, blocks, first, last);
+  const size = new WindowSize(pieces, blocks);
+  let best: { first: number; last: number; cover: number } | undefined;
+  // Each piece that has a query word, best first, may open the passage (or its paragraph's or
+  // code block's start may): the window that holds most of the query's words wins.
+  const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
+    .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
+  const shares = pieces.map((piece) => query.words.map((word) => shareOf(piece.terms, word)));
+  for (const opener of openers.length > 0 ? openers : [0]) {
+    for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
+      let last = first;
+      while (last + 1 < pieces.length && size.of(first, last + 1) <= room) last++;
+      if (size.of(first, last) > room) continue;
+      const cover = coverOf(shares, first, last, query);
+      if (best === undefined || cover > best.cover) best = { first, last, cover };
+    }
+  }
+  if (best !== undefined) {
+    let { first } = best;
+    // Room left at the end goes to the text before.
+    while (first > 0 && size.of(first - 1, best.last) <= room) first--;
+    const text = render(pieces, blocks, first, best.last);
+    if (jsonLength(text) <= room) return text;
+  }
   // A piece too long for the room on its own: its start, cut at a word.
-  const before = first > 0 ? `${ELLIPSIS} ` : "";
-  const text = shortened(pieces[best]!.text.replace(/\s+/g, " "), room - before.length);
+  const top = openers[0] ?? 0;
+  const before = top > 0 ? `${ELLIPSIS} ` : "";
+  const text = shortened(pieces[top]!.text.replace(/\s+/g, " "), room - before.length);
   return jsonLength(before + text) <= room ? before + text : "";
 }
+
+/**
+ * How much of the query a run of pieces holds: each query word's weight, in the largest share
+ * of its terms one of the pieces has; a word is counted once however often it appears.
+ */
+function coverOf(
+  shares: readonly (readonly number[])[],
+  first: number,
+  last: number,
+  query: QueryWeights,
+): number {
+  let cover = 0;
+  for (const [w, word] of query.words.entries()) {
+    let share = 0;
+    for (let i = first; i <= last && share < 1; i++) share = Math.max(share, shares[i]![w]!);
+    cover += weightOf(word) * share;
+  }
+  return cover;
+}
+
+/** The share of a query word's terms a piece has. */
+function shareOf(terms: ReadonlySet<string>, word: QueryWeights["words"][number]): number {
+  let found = 0;
+  for (const term of word.terms) if (terms.has(term)) found++;
+  return found / word.terms.size;
+}
+
+/** The most pieces tried as a passage's opening (the best scored): a long text has hundreds. */
+const OPENERS = 24;
+
+/**
+ * The length, as JSON text, of the passage a run of pieces renders to, worked out from each
+ * piece's length without rendering it: sentences joined by a space, lines and blocks by a line
+ * break (two characters in JSON), code blocks inside their fences, `… ` and ` …` where text is
+ * left out.
+ */
+class WindowSize {
+  readonly #count: number;
+  /** What opening a code block costs at each piece (its fence and language), else 0. */
+  readonly #opens: number[];
+  /** What closing a code block costs at each piece, else 0. */
+  readonly #closes: number[];
+  /** Sums over the pieces before each index: their lengths, ... */
+  readonly #lengths: number[];
+  /** ... what joins each to the one before it, ... */
+  readonly #joins: number[];
+  /** ... and the fences closed after each that ends its code block. */
+  readonly #tails: number[];
+
+  constructor(pieces: readonly Piece[], blocks: readonly PlainBlock[]) {
+    this.#count = pieces.length;
+    const code = (i: number) => blocks[pieces[i]!.block]!.kind === "code";
+    const starts = (i: number) => i === 0 || pieces[i - 1]!.block !== pieces[i]!.block;
+    this.#opens = pieces.map((piece, i) =>
+      code(i) ? 3 + (blocks[piece.block]!.lang?.length ?? 0) + LINE_BREAK : 0
+    );
+    this.#closes = pieces.map((_, i) => code(i) ? LINE_BREAK + 3 : 0);
+    this.#lengths = [0];
+    this.#joins = [0];
+    this.#tails = [0];
+    for (const [i, piece] of pieces.entries()) {
+      this.#lengths.push(this.#lengths[i]! + jsonLength(piece.text));
+      const join = i === 0
+        ? 0
+        : starts(i)
+        ? LINE_BREAK + this.#opens[i]!
+        : code(i)
+        ? LINE_BREAK
+        : 1;
+      this.#joins.push(this.#joins[i]! + join);
+      const ends = i + 1 < pieces.length && starts(i + 1);
+      this.#tails.push(this.#tails[i]! + (ends ? this.#closes[i]! : 0));
+    }
+  }
+
+  /** The length of the passage from piece `first` to piece `last`. */
+  of(first: number, last: number): number {
+    const marks = (first > 0 ? 2 : 0) + (last < this.#count - 1 ? 2 : 0);
+    return marks + this.#opens[first]! + this.#lengths[last + 1]! - this.#lengths[first]! +
+      this.#joins[last + 1]! - this.#joins[first + 1]! + this.#tails[last]! -
+      this.#tails[first]! + this.#closes[last]!;
+  }
+}
+
+/** A line break written as JSON: `\n`. */
+const LINE_BREAK = 2;
 
 /** The least room worth a passage. */
 const MIN_ROOM = 24;
 
+/**
+ * A piece's score: the weights of the query's words it has, each in the share of the word's
+ * terms found (`stay-open-on-outside-click` written whole beats a piece that only says "open").
+ */
 function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
   let score = 0;
-  for (const word of query.words) {
-    for (const term of word.terms) {
-      if (terms.has(term)) {
-        score += word.weight;
-        break;
-      }
-    }
-  }
+  for (const word of query.words) score += weightOf(word) * shareOf(terms, word);
   return score;
 }
+
+/**
+ * What a query word weighs in choosing a passage: a word made of parts (`acceptHMRUpdate`,
+ * `stay-open-on-outside-click`) names the very thing to show, and weighs twice its weight.
+ */
+function weightOf(word: QueryWeights["words"][number]): number {
+  return word.terms.size > 1 ? IDENTIFIER * word.weight : word.weight;
+}
+
+/** How much more a query word made of parts weighs in choosing a passage. */
+const IDENTIFIER = 2;
 
 /**
  * Where a passage around the best piece starts: at the start of its paragraph or code block
@@ -151,27 +279,12 @@ function scoreOf(terms: ReadonlySet<string>, query: QueryWeights): number {
  * opens its paragraph loses its subject; a line of code without its block's first lines, its
  * call), else at the best piece itself.
  */
-function startOf(
-  pieces: readonly Scored[],
-  blocks: readonly PlainBlock[],
-  best: number,
-  room: number,
-): number {
+function startOf(pieces: readonly Scored[], size: WindowSize, best: number, room: number): number {
   const block = pieces[best]!.block;
   let start = best;
   while (start > 0 && pieces[start - 1]!.block === block) start--;
   if (start === best) return best;
-  return jsonLength(render(pieces, blocks, start, best - 1)) <= room * LEAD_SHARE ? start : best;
-}
-
-function fits(
-  pieces: readonly Piece[],
-  blocks: readonly PlainBlock[],
-  first: number,
-  last: number,
-  room: number,
-): boolean {
-  return jsonLength(render(pieces, blocks, first, last)) <= room;
+  return size.of(start, best - 1) <= room * LEAD_SHARE ? start : best;
 }
 
 /** The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks. */

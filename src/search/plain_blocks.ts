@@ -8,6 +8,7 @@
  * @module
  */
 import MarkdownIt from "markdown-it";
+import { frontMatterBlock } from "../docs/front_matter.ts";
 
 /** One block of a text: prose (a paragraph, a list item, a table row) or code. */
 export interface PlainBlock {
@@ -32,7 +33,7 @@ interface Token {
 /**
  * The blocks of a Markdown text, in order.
  *
- * @param text Markdown.
+ * @param text Markdown; front matter at its start is not read.
  * @returns Its prose and code blocks; empty ones left out.
  *
  * @example
@@ -44,7 +45,8 @@ interface Token {
  * ```
  */
 export function plainBlocks(text: string): PlainBlock[] {
-  const tokens = markdown.parse(text, {}) as Token[];
+  const body = text.slice(frontMatterBlock(text)?.end ?? 0);
+  const tokens = markdown.parse(body, {}) as Token[];
   const blocks: PlainBlock[] = [];
   let cells: string[] | undefined;
   let itemStarts = false;

@@ -149,3 +149,21 @@ function workOutTerms(word: string): string[] {
   }
   return [...terms];
 }
+
+/**
+ * Each meaningful word of a query as its stemmed terms; common English words have none and are
+ * left out.
+ *
+ * @param query What the caller typed.
+ * @returns One set of terms per word.
+ *
+ * @example
+ * ```ts
+ * import { queryWords } from "./terms.ts";
+ *
+ * console.log(queryWords("How do I retry queries?").map((terms) => [...terms])); // [["retri"], ["queri"]]
+ * ```
+ */
+export function queryWords(query: string): ReadonlySet<string>[] {
+  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
+}

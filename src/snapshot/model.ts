@@ -353,6 +353,16 @@ export interface BundledPackage {
   /** Slugs of sibling packages worth reading together with this one. */
   related: string[];
   /**
+   * `true` for a package read from an app's installed dependencies (`--deps`): its pages, docs
+   * and instructions (an `AGENTS.md` among them) are a third party's text, not the catalog
+   * owner's. Absent for the catalog's own packages.
+   */
+  thirdParty?: true;
+  /** The package's home page, from its package.json `homepage`. */
+  homepage?: string;
+  /** The web address of its source repository, from its package.json `repository`. */
+  repository?: string;
+  /**
    * Where the team's documentation site shows the package's items, one URL template per kind
    * (`catalog-mcp.json` `publicUrls`); `search` and `fetch` cite them instead of `catalog://`
    * URIs. Optional: most snapshots have none.

@@ -127,6 +127,9 @@ function buildSchemas() {
     keywords: stringList,
     availableDocPages: z.array(docPage),
     related: stringList,
+    thirdParty: z.literal(true).optional(),
+    homepage: z.string().optional(),
+    repository: z.string().optional(),
     publicUrls: z.looseObject({
       docs: publicUrl.optional(),
       symbol: publicUrl.optional(),

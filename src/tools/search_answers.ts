@@ -10,9 +10,10 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { jsonResult } from "./tool_result.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
-import type { UnitKind } from "../search/unit_kinds.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
-import { searchAnswer, shown } from "../search/search_answer.ts";
+import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
+import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
+import { plainBlocks } from "../search/plain_blocks.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -25,39 +26,42 @@ import { searchAnswer, shown } from "../search/search_answer.ts";
  */
 export async function search(
   catalog: Catalog,
-  { query, limit, maxChars, strongOnly, packageSlug, kind }: {
-    query: string;
-    limit: number;
-    maxChars: number;
-    strongOnly: boolean;
-    packageSlug?: string | undefined;
-    kind?: UnitKind | undefined;
-  },
+  request: SearchRequest,
 ): Promise<CallToolResult> {
+  const { query, packageSlug } = request;
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  const results = await searchAnswer(catalog, index, {
-    query,
-    limit,
-    maxChars,
-    strongOnly,
-    packageSlug,
-    kind,
-  });
+  const results = await searchAnswer(catalog, index, request);
   return jsonResult({ results: results.map(shown) }, { results });
 }
 
 /**
- * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`.
+ * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`. With
+ * `query`, only the passage of the whole item (sub-sections included) that best answers it;
+ * with `maxChars`, at most that many characters of text, cut between sentences or lines.
  *
  * @throws {NotFoundError} For an unknown or malformed id.
  */
 export function fetch(
   catalog: Catalog,
-  { id, full }: { id: string; full?: boolean | undefined },
+  { id, full, query, maxChars }: {
+    id: string;
+    full?: boolean | undefined;
+    query?: string | undefined;
+    maxChars?: number | undefined;
+  },
 ): CallToolResult {
-  return jsonResult(fetchItem(catalog, id, full ?? false));
+  const item = fetchItem(catalog, id, (full ?? false) || query !== undefined);
+  if (query === undefined && (maxChars === undefined || item.text.length <= maxChars)) {
+    return jsonResult(item);
+  }
+  const source = passageSource(plainBlocks(item.text));
+  const weights = evenWeights(query ?? "");
+  return jsonResult({ ...item, text: passageOf(source, weights, maxChars ?? FOCUSED_CHARS) });
 }
+
+/** The characters of a fetch narrowed by `query` unless `maxChars` says otherwise. */
+const FOCUSED_CHARS = 1_000;

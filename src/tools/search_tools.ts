@@ -39,7 +39,7 @@ function explainMissingSqlite(error: unknown): never {
 const DEFAULT_LIMIT = 5;
 
 /** The characters of a `search` answer (its JSON text) unless the caller sets `maxChars`. */
-const DEFAULT_MAX_CHARS = 1_500;
+const DEFAULT_MAX_CHARS = 700;
 
 /** The fewest and most characters a caller may give a `search` answer. */
 const MAX_CHARS_RANGE = [300, 20_000] as const;
@@ -83,12 +83,18 @@ const fetchTool = defineTool({
   title: "Fetch a search result",
   description: "Returns one search result by id as JSON {id,title,text,url,metadata}: text " +
     "is the section's, symbol's or component's Markdown; a section with sub-sections gives " +
-    "its own text and their ids (full: true for all of it).",
+    "its own text and their ids (full: true for all of it). query narrows it to the passage " +
+    "that answers; maxChars caps it.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
       'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
     ),
     full: z.boolean().optional().describe("A section with its sub-sections, whole."),
+    query: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
+      "Only the passage of the item that answers this (1,000 characters unless maxChars).",
+    ),
+    maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
+      .describe("Text size in characters at most."),
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',

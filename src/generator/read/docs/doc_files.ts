@@ -100,8 +100,23 @@ function fixedPart(pattern: string): string {
   return (wild === -1 ? segments.slice(0, -1) : segments.slice(0, wild)).join("/");
 }
 
-/** The path below `base` without the extension; characters an id cannot hold become `-`. */
-function pageId(base: string, file: string): string {
-  return posix.relative(base, file).replace(MARKDOWN, "").split("/")
+/**
+ * A page id: the path below `base` without its extension (`.md`, `.mdx`, or the one given);
+ * characters an id cannot hold become `-`.
+ *
+ * @param base The folder ids start below.
+ * @param file The file, in the same terms as `base`.
+ * @param extension What to take off the end, `.md` and `.mdx` unless given.
+ * @returns The id.
+ *
+ * @example
+ * ```ts
+ * import { pageId } from "./doc_files.ts";
+ *
+ * console.log(pageId("dist/docs", "dist/docs/01-app/caching (old).mdx")); // "01-app/caching-old-"
+ * ```
+ */
+export function pageId(base: string, file: string, extension: RegExp = MARKDOWN): string {
+  return posix.relative(base, file).replace(extension, "").split("/")
     .map((segment) => segment.replace(/[^\w@.-]+/g, "-")).join("/");
 }

@@ -38,3 +38,20 @@ export interface InstalledReadContext {
   /** Receives one warning per file or part skipped. */
   warn: Warn;
 }
+
+/**
+ * Node's resolution of a bare package name from a folder (nested `node_modules`, pnpm's
+ * symlinks, workspace links), or `undefined` when nothing of that name is reachable from there.
+ *
+ * @example
+ * ```ts
+ * import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
+ *
+ * const installed: Record<string, InstalledPackage> = {
+ *   react: { name: "react", version: "19.3.1", folder: "/app/node_modules/react" },
+ * };
+ * const resolve: ResolveInstalled = (name) => installed[name];
+ * console.log(resolve("react", "/app")?.version); // "19.3.1"
+ * ```
+ */
+export type ResolveInstalled = (name: string, fromFolder: string) => InstalledPackage | undefined;

@@ -11,7 +11,7 @@ import { resolveInstalled } from "../../find/installed.ts";
 import type { PlannedDependency } from "../../find/dependency_plan.ts";
 import type { Warn } from "../../warnings.ts";
 import type { InstalledReadContext } from "./installed_package.ts";
-import { readInstalledPackage } from "./read_installed_package.ts";
+import { readInstalledPackage } from "./read_installed.ts";
 
 /**
  * Reads one dependency.

@@ -159,6 +159,42 @@ export function moduleEntryPoints(
   return entries;
 }
 
+/**
+ * The subpaths a package's `exports` map declares, as a user imports them: `.` first, then the
+ * explicit subpaths in the manifest's order, then each pattern's matches against the files that
+ * exist (`./dist/*` gives `./dist/components/button/button.js`), without the subpaths an
+ * exclusion (`"./internal/*": null`) covers. An installed package holds what its targets name,
+ * so its patterns match its own files.
+ *
+ * @param folder Package folder, relative to the root `files` reads from.
+ * @param exports The `exports` field of its package.json.
+ * @param files File access.
+ * @returns The subpaths; `null` when the package has no `exports` map.
+ *
+ * @example
+ * ```ts
+ * import { exportSubpaths } from "./entry_points.ts";
+ *
+ * const files = ["dist/a.js", "dist/a.d.ts", "dist/internal/b.js"];
+ * const subpaths = exportSubpaths(".", { ".": "./dist/a.js", "./*": "./dist/*", "./internal/*": null }, {
+ *   exists: (path) => files.includes(path),
+ *   read: () => null,
+ *   filesUnder: () => files,
+ * });
+ * console.assert(subpaths?.join(" ") === ". ./a.js");
+ * ```
+ */
+export function exportSubpaths(
+  folder: string,
+  exports: unknown,
+  files: EntryFiles,
+): string[] | null {
+  const map = exportsMap(exports);
+  if (map === null) return null;
+  return concreteSubpaths(orderedSubpaths(map), new SourceFinder(folder, files))
+    .map(([subpath]) => subpath);
+}
+
 /** The entry named by `types`, `typings`, `module` or `main`, as an exports map. */
 function legacyEntry(manifest: Record<string, unknown> | null): Record<string, unknown> | null {
   const fields = ["types", "typings", "module", "main"].map((key) => manifest?.[key])

@@ -38,7 +38,10 @@ export interface ModuleExports {
  * with or without `from`; `export * as ns from`; `export import A = B`. `export * from` is
  * returned as a `starFrom` item for the caller to follow. `export as namespace X` names a
  * global for script users and adds no export. Statements inside a namespace are not the
- * module's; those of a `declare module "name"` block are recorded under that name.
+ * module's; those of a `declare module "name"` block are recorded under that name. As in
+ * TypeScript, a declaration file that is a module, and a `declare module` block, export every
+ * declaration, `export` or not, unless they hold an `export { ... }`, `export * from`,
+ * `export =` or `export default` statement.
  *
  * @param source The module's text.
  * @param fileName Its file name: the extension says how to parse it (`.tsx` and `.jsx` hold
@@ -56,31 +59,53 @@ export interface ModuleExports {
 export function moduleExports(source: string, fileName = "module.ts"): ModuleExports {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const result: ModuleExports = { items: [], ambientModules: new Map(), unsupported: [] };
+  const fileContext = file.isDeclarationFile && ts.isExternalModule(file) &&
+    isExportContext(file.statements);
   for (const statement of file.statements) {
     if (ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name)) {
       const items = result.ambientModules.get(statement.name.text) ?? [];
       const body = statement.body;
       if (body !== undefined && ts.isModuleBlock(body)) {
-        for (const inner of body.statements) items.push(...exportsOf(inner, file, result));
+        const context = isExportContext(body.statements);
+        for (const inner of body.statements) {
+          items.push(...exportsOf(inner, file, result, context));
+        }
       }
       result.ambientModules.set(statement.name.text, items);
       continue;
     }
-    result.items.push(...exportsOf(statement, file, result));
+    result.items.push(...exportsOf(statement, file, result, fileContext));
   }
   return result;
 }
 
-/** What one statement exports; a statement it does not understand goes to `unsupported`. */
+/**
+ * Whether the statements of an ambient context (a declaration file that is a module, or a
+ * `declare module "name"` block) export every declaration, `export` or not: TypeScript's rule
+ * when they hold no `export { ... }`, `export * from`, `export =` or `export default` (an empty
+ * `export {}` is the usual way to turn it off).
+ */
+function isExportContext(statements: readonly ts.Statement[]): boolean {
+  return !statements.some((statement) =>
+    ts.isExportDeclaration(statement) || ts.isExportAssignment(statement)
+  );
+}
+
+/**
+ * What one statement exports; a statement it does not understand goes to `unsupported`.
+ * In an export context ({@link isExportContext}) a declaration without `export` counts too.
+ */
 function exportsOf(
   statement: ts.Statement,
   file: ts.SourceFile,
   result: Pick<ModuleExports, "unsupported">,
+  exportContext: boolean,
 ): ExportItem[] {
   if (ts.isExportAssignment(statement)) return [{ name: "default" }];
   if (ts.isExportDeclaration(statement)) return exportDeclaration(statement, file, result);
   const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) ?? [] : [];
-  if (!modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return [];
+  const exported = modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  if (!exported && !(exportContext && isImplicitlyExported(statement))) return [];
   if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)) {
     return [{ name: "default" }];
   }
@@ -100,6 +125,16 @@ function exportsOf(
   }
   result.unsupported.push(describe(statement, file));
   return [];
+}
+
+/** The declarations an export context exports without `export`: not imports, nor `declare global`. */
+function isImplicitlyExported(statement: ts.Statement): boolean {
+  if (ts.isModuleDeclaration(statement)) {
+    return ts.isIdentifier(statement.name) && statement.name.text !== "global";
+  }
+  return ts.isVariableStatement(statement) || ts.isFunctionDeclaration(statement) ||
+    ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement) ||
+    ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement);
 }
 
 /** `export { ... }`, `export * from`, `export * as ns from`, each with or without `type`. */

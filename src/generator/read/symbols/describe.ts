@@ -31,7 +31,7 @@ export type DeclarationResolver = (declaration: DocDeclaration) => OwnDeclaratio
  * value before the types that describe it, a class or interface before the namespace merged
  * into it.
  */
-const KIND_PRIORITY: readonly SymbolKind[] = [
+export const KIND_PRIORITY: readonly SymbolKind[] = [
   "class",
   "function",
   "enum",

@@ -45,11 +45,29 @@ export function hasDocumentation(jsDoc: JsDoc | undefined): boolean {
   return Boolean(jsDoc?.doc?.trim()) || (jsDoc?.tags?.length ?? 0) > 0;
 }
 
+/**
+ * The name the snapshot gives a JSDoc tag: the spelling readers expect (`@return` is
+ * `returns`), any other tag by its own name.
+ *
+ * @param tag A tag name without `@`.
+ * @returns The snapshot's name for it.
+ *
+ * @example
+ * ```ts
+ * import { snapshotTagName } from "./js_doc.ts";
+ *
+ * console.log(snapshotTagName("return"), snapshotTagName("since")); // "returns" "since"
+ * ```
+ */
+export function snapshotTagName(tag: string): string {
+  return TAG_NAMES.get(tag) ?? tag;
+}
+
 function toApiTag(tag: JsDocTag): ApiDocTag {
   if (tag.kind === "unsupported") return unsupportedTag(tag.value ?? "");
   const about = tag.name ?? (tag.kind === "throws" && tag.tsType ? printType(tag.tsType) : "");
   const text = [tagValue(tag), tag.doc?.trim()].filter(Boolean).join(" ");
-  const result: ApiDocTag = { tag: TAG_NAMES.get(tag.kind) ?? tag.kind };
+  const result: ApiDocTag = { tag: snapshotTagName(tag.kind) };
   if (about) result.name = about;
   if (text) result.text = text;
   return result;

@@ -1,0 +1,260 @@
+/**
+ * What a declaration in a published `.d.ts` says, read from its syntax tree: its kind, its
+ * signature (the declaration's own text, without `export`/`declare`, bodies of classes,
+ * interfaces, enums and namespaces left to their members), its JSDoc, its members and its line.
+ *
+ * @module
+ */
+import ts from "typescript";
+import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
+import { snapshotTagName } from "../symbols/js_doc.ts";
+
+/** The documentation of a declaration, with absent parts left out. */
+export interface DeclarationDoc {
+  doc?: string;
+  tags?: ApiDocTag[];
+}
+
+/**
+ * The kind of symbol a declaration makes, or `undefined` for a node that declares nothing a
+ * user imports (a parameter, an import).
+ *
+ * @param node A declaration.
+ * @returns Its kind.
+ */
+export function declarationKind(node: ts.Node): SymbolKind | undefined {
+  if (
+    ts.isFunctionDeclaration(node) || ts.isMethodSignature(node) || ts.isMethodDeclaration(node)
+  ) return "function";
+  if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) return "class";
+  if (ts.isInterfaceDeclaration(node)) return "interface";
+  if (ts.isTypeAliasDeclaration(node)) return "typeAlias";
+  if (ts.isEnumDeclaration(node)) return "enum";
+  if (ts.isModuleDeclaration(node) || ts.isSourceFile(node)) return "namespace";
+  if (
+    ts.isVariableDeclaration(node) || ts.isPropertySignature(node) ||
+    ts.isPropertyDeclaration(node) || ts.isPropertyAssignment(node) ||
+    ts.isShorthandPropertyAssignment(node) || ts.isExportAssignment(node) ||
+    ts.isBindingElement(node) || ts.isGetAccessorDeclaration(node)
+  ) return "variable";
+  return undefined;
+}
+
+/** Prints declarations without their comments (a dual API's type holds a JSDoc per call). */
+const printer = ts.createPrinter({ removeComments: true });
+
+/**
+ * A declaration's signature: the declaration as the `.d.ts` has it, printed without comments,
+ * `export` and `declare` (a default export keeps `export default`) and a final `;`; a class,
+ * interface, enum or namespace without its body, which its members give.
+ *
+ * @param node The declaration.
+ * @param name The name it is exported under: an alias replaces the declared name.
+ * @returns The signature.
+ */
+export function declarationSignature(node: ts.Node, name: string): string {
+  // A module re-exported as a namespace shows its declarations again as members.
+  const known = printed.get(node) ?? new Map<string, string>();
+  printed.set(node, known);
+  let signature = known.get(name);
+  if (signature === undefined) {
+    signature = printSignature(node, name);
+    known.set(name, signature);
+  }
+  return signature;
+}
+
+/** The signatures printed so far, by declaration and name; dropped with their program. */
+const printed = new WeakMap<ts.Node, Map<string, string>>();
+
+function printSignature(node: ts.Node, name: string): string {
+  const file = node.getSourceFile();
+  if (ts.isExportAssignment(node)) {
+    return printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/;\s*$/, "");
+  }
+  let text = ts.isClassLike(node) || ts.isInterfaceDeclaration(node) ||
+      ts.isEnumDeclaration(node) || ts.isModuleDeclaration(node)
+    ? header(node, file)
+    : printer.printNode(ts.EmitHint.Unspecified, node, file);
+  const declared = (node as { name?: ts.Node }).name;
+  if (
+    declared !== undefined && name !== "default" && ts.isIdentifier(declared) &&
+    declared.text !== name
+  ) {
+    const word = new RegExp(`(?<![\\w$])${declared.text.replaceAll("$", "\\$")}(?![\\w$])`);
+    text = text.replace(word, () => name);
+  }
+  if (ts.isVariableDeclaration(node)) text = `${variableKeyword(node)} ${text}`;
+  const isDefault = ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((modifier) =>
+      modifier.kind === ts.SyntaxKind.DefaultKeyword
+    );
+  text = text.replace(/^(?:(?:export|declare|default)\s+)+/, "");
+  if (isDefault) text = `export default ${text}`;
+  return text.trim().replace(/[;,]$/, "").trimEnd();
+}
+
+/** A class's, interface's, enum's or namespace's text up to its body, as written. */
+function header(
+  node:
+    | ts.ClassLikeDeclaration
+    | ts.InterfaceDeclaration
+    | ts.EnumDeclaration
+    | ts.ModuleDeclaration,
+  file: ts.SourceFile,
+): string {
+  const start = node.getStart(file);
+  const end = ts.isModuleDeclaration(node)
+    ? node.body?.getStart(file) ?? node.end
+    : node.members.pos - 1;
+  const indent = new RegExp(
+    `\\n[ \\t]{0,${file.getLineAndCharacterOfPosition(start).character}}`,
+    "g",
+  );
+  return file.text.slice(start, end).trim().replace(indent, "\n");
+}
+
+/** `const`, `let` or `var`, from the declaration's list. */
+function variableKeyword(node: ts.VariableDeclaration): string {
+  const list = node.parent;
+  if (!ts.isVariableDeclarationList(list)) return "const";
+  if (list.flags & ts.NodeFlags.Const) return "const";
+  return list.flags & ts.NodeFlags.Let ? "let" : "var";
+}
+
+/**
+ * The 1-based line a declaration starts on (its JSDoc aside).
+ *
+ * @param node The declaration.
+ * @returns The line.
+ */
+export function declarationLine(node: ts.Node): number {
+  const file = node.getSourceFile();
+  return file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+}
+
+/**
+ * The JSDoc block written right above a declaration (above its `const` statement for a
+ * variable): the description whole, each tag with its name, what it is about and its text.
+ *
+ * @param node The declaration.
+ * @returns Its documentation; an empty object when it has none.
+ */
+export function declarationDoc(node: ts.Node): DeclarationDoc {
+  const block = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+  if (block === undefined) {
+    // A function with a data-first and a data-last form (Effect's `dual` APIs) is a `const`
+    // whose type lists its call signatures, each documented.
+    const type = ts.isVariableDeclaration(node) ? node.type : undefined;
+    const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
+    return first === undefined ? {} : declarationDoc(first);
+  }
+  const result: DeclarationDoc = {};
+  const doc = ts.getTextOfJSDocComment(block.comment)?.trim();
+  if (doc) result.doc = doc;
+  const tags = (block.tags ?? []).map(docTag);
+  if (tags.length > 0) result.tags = tags;
+  return result;
+}
+
+function docTag(tag: ts.JSDocTag): ApiDocTag {
+  const result: ApiDocTag = { tag: snapshotTagName(tag.tagName.text) };
+  let about: string | undefined;
+  let value: string | undefined;
+  if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
+    about = tag.name.getText();
+  } else if (ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined) {
+    about = tag.typeExpression.type.getText();
+  } else if (ts.isJSDocTemplateTag(tag)) {
+    about = tag.typeParameters.map((parameter) => parameter.name.text).join(", ");
+  } else {
+    const type = (tag as { typeExpression?: ts.Node }).typeExpression;
+    if (type !== undefined && ts.isJSDocTypeExpression(type)) value = `{${type.type.getText()}}`;
+  }
+  const text = [value, ts.getTextOfJSDocComment(tag.comment)?.trim()].filter(Boolean).join(" ");
+  if (about) result.name = about;
+  if (text) result.text = text;
+  return result;
+}
+
+/**
+ * The members a class, interface or enum declares, in declaration order: each with its own
+ * signature and docs; overloads of one member are one entry, a line each; private members are
+ * left out, as they are no API. An enum member shows its value (`Small = 0`).
+ *
+ * @param node The declaration.
+ * @param checker Computes an enum member's value when the `.d.ts` does not write it.
+ * @returns The members; none for other declarations.
+ */
+export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiMember[] {
+  if (ts.isEnumDeclaration(node)) {
+    return node.members.map((member) => {
+      const value = member.initializer?.getText() ?? literal(checker.getConstantValue(member));
+      const name = member.name.getText();
+      return {
+        name,
+        kind: "enumMember",
+        signature: value === undefined ? name : `${name} = ${value}`,
+        ...declarationDoc(member),
+      };
+    });
+  }
+  if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
+  const members = new Map<string, ApiMember>();
+  for (const member of node.members) {
+    const described = memberKind(member);
+    if (described === undefined || isPrivate(member)) continue;
+    const signature = declarationSignature(member, described.name);
+    const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
+    const known = members.get(key);
+    if (known !== undefined) {
+      known.signature += `\n${signature}`;
+      if (known.doc === undefined && known.tags === undefined) {
+        Object.assign(known, declarationDoc(member));
+      }
+      continue;
+    }
+    members.set(key, { ...described, signature, ...declarationDoc(member) });
+  }
+  return [...members.values()];
+}
+
+/** A member's name and kind as the snapshot writes them. */
+function memberKind(member: ts.Node): { name: string; kind: string } | undefined {
+  const named = (kind: string) => {
+    const name = (member as { name?: ts.PropertyName }).name;
+    return name === undefined ? undefined : { name: name.getText(), kind };
+  };
+  if (ts.isConstructorDeclaration(member) || ts.isConstructSignatureDeclaration(member)) {
+    return { name: "constructor", kind: "constructor" };
+  }
+  if (ts.isCallSignatureDeclaration(member)) return { name: "call", kind: "call" };
+  if (ts.isIndexSignatureDeclaration(member)) return { name: "index", kind: "index" };
+  if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) return named("method");
+  if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member)) {
+    return named("property");
+  }
+  if (ts.isGetAccessorDeclaration(member)) return named("getter");
+  if (ts.isSetAccessorDeclaration(member)) return named("setter");
+  return undefined;
+}
+
+function isPrivate(member: ts.Node): boolean {
+  const name = (member as { name?: ts.Node }).name;
+  if (name !== undefined && ts.isPrivateIdentifier(name)) return true;
+  return ts.canHaveModifiers(member) &&
+    (ts.getModifiers(member) ?? []).some((modifier) =>
+      modifier.kind === ts.SyntaxKind.PrivateKeyword
+    );
+}
+
+function isStatic(member: ts.Node): boolean {
+  return ts.canHaveModifiers(member) &&
+    (ts.getModifiers(member) ?? []).some((modifier) =>
+      modifier.kind === ts.SyntaxKind.StaticKeyword
+    );
+}
+
+function literal(value: string | number | undefined): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}

@@ -1,0 +1,211 @@
+/**
+ * An installed package's symbol records, from its published declarations: the names each entry
+ * exports, as TypeScript's checker finds them (`export *` and re-exports followed, into other
+ * installed packages too), each described by the declarations behind it.
+ *
+ * @module
+ */
+import ts from "typescript";
+import type { ApiMember, ApiSymbol, SymbolKind } from "../../../snapshot/model.ts";
+import { compareText } from "../../compare_text.ts";
+import { KIND_PRIORITY } from "../symbols/describe.ts";
+import type { DeclarationProgram } from "./declaration_program.ts";
+import {
+  declarationDoc,
+  declarationKind,
+  declarationLine,
+  declarationMembers,
+  declarationSignature,
+} from "./declaration_text.ts";
+import type { TypeEntry } from "./type_entries.ts";
+
+/** A package's records and the names its entries expose. */
+export interface DeclaredSymbols {
+  /** The records, sorted by name, then by entry. */
+  symbols: ApiSymbol[];
+  /** Every name its entries export, `.`'s first, then those each subpath adds. */
+  names: string[];
+  /** Exported names whose declarations could not be found, with the module they come from. */
+  unresolved: string[];
+}
+
+/**
+ * Reads the records of a package's entries. A name exported by several entries is recorded
+ * once, under the first entry that exports it, when it is the same declaration; different
+ * declarations under one name from different entries stay separate records. The module an
+ * `export =` assigns also gives its value's properties (which named imports can take) and a
+ * `default` record for itself.
+ *
+ * @param declarations The package's program.
+ * @param entries Its entries, `.` first.
+ * @param fileName The path a record shows for a declaration file (`node_modules/next/...`).
+ * @returns The records, the exported names and the names that could not be resolved.
+ */
+export function declaredSymbols(
+  declarations: DeclarationProgram,
+  entries: readonly TypeEntry[],
+  fileName: (path: string) => string,
+): DeclaredSymbols {
+  const { program, checker } = declarations;
+  const names = new Set<string>();
+  const recorded = new Map<string, Set<string>>();
+  const records: { symbol: ApiSymbol; entry: number }[] = [];
+  const unresolved = new Set<string>();
+  entries.forEach((entry, index) => {
+    const source = program.getSourceFile(entry.file);
+    const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+    if (module === undefined) return;
+    for (const [name, exported] of moduleExports(checker, module)) {
+      names.add(name);
+      const target = exported.flags & ts.SymbolFlags.Alias
+        ? checker.getAliasedSymbol(exported)
+        : exported;
+      const found = ownDeclarations(target);
+      if (found.length === 0) {
+        unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
+        continue;
+      }
+      const identity = `${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
+      const identities = recorded.get(name) ?? new Set<string>();
+      if (identities.has(identity)) continue;
+      identities.add(identity);
+      recorded.set(name, identities);
+      records.push({
+        symbol: describe(name, entry.subpath, found, exported, checker, fileName),
+        entry: index,
+      });
+    }
+  });
+  records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
+  return {
+    symbols: records.map(({ symbol }) => symbol),
+    names: [...names],
+    unresolved: [...unresolved],
+  };
+}
+
+/**
+ * What a module exports, by name: `getExportsOfModule`, plus, for an `export =` of a value, that
+ * value's properties and the value itself as `default` (`import express from "express"`).
+ */
+function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, ts.Symbol> {
+  const exports = new Map<string, ts.Symbol>(
+    checker.getExportsOfModule(module).map((symbol) => [symbol.name, symbol]),
+  );
+  const assigned = module.exports?.get(ts.InternalSymbolName.ExportEquals);
+  if (assigned === undefined) return exports;
+  const target = assigned.flags & ts.SymbolFlags.Alias
+    ? checker.getAliasedSymbol(assigned)
+    : assigned;
+  if (!(target.flags & ts.SymbolFlags.Value)) return exports;
+  for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(target))) {
+    if (!exports.has(property.name)) exports.set(property.name, property);
+  }
+  if (!exports.has("default")) exports.set("default", target);
+  return exports;
+}
+
+/**
+ * The declarations that describe a symbol: those of a kind a user imports; for a module, its
+ * file alone, not the `declare module "./x"` blocks elsewhere that augment it.
+ */
+function ownDeclarations(symbol: ts.Symbol): ts.Node[] {
+  const found = (symbol.declarations ?? []).filter((node) => declarationKind(node));
+  return found.some(ts.isSourceFile)
+    ? found.filter((node) => !ts.isModuleDeclaration(node) || !ts.isStringLiteral(node.name))
+    : found;
+}
+
+/**
+ * The last module an alias chain names before it leads nowhere (`json-schema`, imported by the
+ * package `ai` re-exports from), for the warning.
+ */
+function origin(checker: ts.TypeChecker, symbol: ts.Symbol): string | undefined {
+  let named: string | undefined;
+  const seen = new Set<ts.Symbol>();
+  for (
+    let alias: ts.Symbol | undefined = symbol;
+    alias !== undefined && alias.flags & ts.SymbolFlags.Alias && !seen.has(alias);
+    alias = checker.getImmediateAliasedSymbol(alias)
+  ) {
+    seen.add(alias);
+    let node: ts.Node | undefined = alias.declarations?.[0];
+    while (node !== undefined && !ts.isExportDeclaration(node) && !ts.isImportDeclaration(node)) {
+      node = node.parent;
+    }
+    const specifier = node?.moduleSpecifier;
+    if (specifier !== undefined && ts.isStringLiteral(specifier)) named = specifier.text;
+  }
+  return named;
+}
+
+/** One record from the declarations behind a name. */
+function describe(
+  name: string,
+  subpath: string,
+  declarations: readonly ts.Node[],
+  exported: ts.Symbol,
+  checker: ts.TypeChecker,
+  fileName: (path: string) => string,
+): ApiSymbol {
+  const kinds = new Set(declarations.map(declarationKind));
+  const kind = KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
+  const first = declarations[0]!;
+  const alias = exported.flags & ts.SymbolFlags.Alias ? exported.declarations?.[0] : undefined;
+  const signature = declarations.map((node) =>
+    ts.isSourceFile(node) ? namespaceSignature(name, alias) : declarationSignature(node, name)
+  ).join("\n");
+  const documented = [...declarations, ...(alias === undefined ? [] : [alias])]
+    .map(docOf).find((doc) => doc.doc !== undefined || doc.tags !== undefined) ?? {};
+  const members = declarations.flatMap((node) => membersOf(node, checker));
+  const source = first.getSourceFile();
+  return {
+    name,
+    kind,
+    subpath,
+    signature,
+    ...documented,
+    ...(members.length === 0 ? {} : { members }),
+    file: fileName(source.fileName),
+    line: ts.isSourceFile(first) ? 1 : declarationLine(first),
+  };
+}
+
+/** A module's documentation: the JSDoc of its `export * as` or `@module` comment aside, none. */
+function docOf(node: ts.Node) {
+  if (ts.isSourceFile(node)) return {};
+  // An `export * as ns from` carries its JSDoc on the export declaration.
+  return declarationDoc(ts.isNamespaceExport(node) ? node.parent : node);
+}
+
+/** A module re-exported as a namespace: the statement that does it, as the `.d.ts` has it. */
+function namespaceSignature(name: string, alias: ts.Declaration | undefined): string {
+  const statement = alias !== undefined && ts.isNamespaceExport(alias) ? alias.parent : undefined;
+  return statement === undefined ? `namespace ${name}` : statement.getText().replace(/;$/, "");
+}
+
+/** Members of a class, interface or enum; a namespace's (or module's) exports as members. */
+function membersOf(node: ts.Node, checker: ts.TypeChecker): ApiMember[] {
+  if (!ts.isModuleDeclaration(node) && !ts.isSourceFile(node)) {
+    return declarationMembers(node, checker);
+  }
+  const symbol = checker.getSymbolAtLocation(ts.isSourceFile(node) ? node : node.name);
+  if (symbol === undefined) return [];
+  return checker.getExportsOfModule(symbol).flatMap((exported): ApiMember[] => {
+    const target = exported.flags & ts.SymbolFlags.Alias
+      ? checker.getAliasedSymbol(exported)
+      : exported;
+    const found = ownDeclarations(target);
+    if (found.length === 0) return [];
+    const kinds = new Set(found.map(declarationKind));
+    return [{
+      name: exported.name,
+      kind: KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind,
+      signature: found.map((declaration) =>
+        ts.isSourceFile(declaration)
+          ? `namespace ${exported.name}`
+          : declarationSignature(declaration, exported.name)
+      ).join("\n"),
+    }];
+  });
+}

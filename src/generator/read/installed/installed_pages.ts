@@ -1,0 +1,122 @@
+/**
+ * An installed package's pages: the documentation it ships (`shipped_docs.ts`), read on the
+ * generator's usual road (`readDocPages`: front matter stripped, titles from front matter or
+ * the first heading, empty pages skipped, the README as `index` when no page is), plus the
+ * example programs of its docs folders (`example_page.ts`).
+ *
+ * @module
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { DocPage, DocPageEntry } from "../../../snapshot/model.ts";
+import type { RepositoryFiles } from "../../find/repository_files.ts";
+import type { Warn } from "../../warnings.ts";
+import type { PackageInputs } from "../collect.ts";
+import { readDocPages } from "../docs/doc_pages.ts";
+import { firstParagraph } from "../docs/first_paragraph.ts";
+import { splitFrontMatter } from "../docs/front_matter.ts";
+import { readmePath, readmePaths } from "../manifest/package_layout.ts";
+import { examplePage } from "./example_page.ts";
+import { shippedDocs } from "./shipped_docs.ts";
+
+/** A package's pages and what its README says first. */
+export interface InstalledPages {
+  /** The specification pages present (`index` and any of `api`, `usage`, `examples`). */
+  docs: Partial<Record<DocPage, string>>;
+  /** The pages present in `docs`, in the specification's order. */
+  availableDocPages: DocPage[];
+  /** Every other page, sorted by id. */
+  pages: DocPageEntry[];
+  /** The README's first paragraph of prose, when it has one. */
+  summary?: string;
+}
+
+/**
+ * Reads the pages an installed package ships. A page larger than `maxPageBytes` (Markdown,
+ * `llms.txt`, an example program) or not UTF-8 text is skipped with a warning.
+ *
+ * @param files The package's files (which apply the page limit to Markdown).
+ * @param pkg The package: its manifest (parsed), slug and label (`next@16.4.6`).
+ * @param maxPageBytes The page limit.
+ * @param warn Receives the warnings.
+ * @returns The pages.
+ */
+export function installedPages(
+  files: RepositoryFiles,
+  pkg: { manifest: Record<string, unknown>; slug: string; label: string },
+  maxPageBytes: number,
+  warn: Warn,
+): InstalledPages {
+  const { label } = pkg;
+  const shipped = shippedDocs(files, label, warn);
+  const read = (file: string): string | null => {
+    if (!/\.mdx?$/i.test(file)) {
+      const size = statSync(join(files.root, file)).size;
+      if (size > maxPageBytes) {
+        warn(
+          "page-too-large",
+          `${label} (${file}): ${size} bytes, over the page limit of ${maxPageBytes} ` +
+            "(--max-page-bytes); skipped",
+        );
+        return null;
+      }
+    }
+    return files.read(file);
+  };
+  const texts: Record<string, string> = {};
+  const keep = (file: string) => {
+    const text = read(file);
+    if (text !== null) texts[file] = /\.mdx?$/i.test(file) ? withDescribedBody(text) : text;
+    return text !== null;
+  };
+  const docFiles = shipped.pages.filter(({ file }) => keep(file));
+  const readme = readmePaths(".").find((path) => files.exists(path) && keep(path));
+  // The README is the index page; when a shipped page is `index`, it is a page of its own.
+  if (readme !== undefined && docFiles.some(({ id }) => id === "index")) {
+    docFiles.push({ id: "README", file: readme });
+  }
+  const inputs: PackageInputs = {
+    folder: ".",
+    slug: pkg.slug,
+    manifestPath: "package.json",
+    manifest: pkg.manifest,
+    entries: [],
+    docFiles,
+    externalImports: [],
+    unresolvedImports: [],
+    files: texts,
+  };
+  const docPages = readDocPages(inputs, label, warn);
+  const taken = new Set([...docPages.availableDocPages, ...docPages.pages.map((page) => page.id)]);
+  const examples = shipped.examples.flatMap(({ id, file }) => {
+    const text = taken.has(id) ? null : read(file);
+    const page = text === null ? null : examplePage(id, file, text);
+    return page === null ? [] : [page];
+  });
+  const pages = [...docPages.pages, ...examples]
+    .sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const readmeText = texts[readmePath(".", (path) => path in texts)];
+  const summary = readmeText === undefined
+    ? undefined
+    : firstParagraph(splitFrontMatter(readmeText).body);
+  return {
+    docs: docPages.docs,
+    availableDocPages: docPages.availableDocPages,
+    pages,
+    ...(summary === undefined ? {} : { summary }),
+  };
+}
+
+/**
+ * A page that is front matter only (a docs site's section index, `title` and `description`,
+ * whose body the site fills with the section's pages) gets its title and description as text,
+ * rather than being dropped as empty.
+ */
+function withDescribedBody(text: string): string {
+  const { data, body } = splitFrontMatter(text);
+  if (body.trim() !== "") return text;
+  const title = typeof data.title === "string" ? data.title.trim() : "";
+  const description = typeof data.description === "string" ? data.description.trim() : "";
+  if (title === "" && description === "") return text;
+  return `${text.trimEnd()}\n\n${title === "" ? "" : `# ${title}\n\n`}${description}\n`;
+}

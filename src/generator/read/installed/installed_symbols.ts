@@ -1,0 +1,121 @@
+/**
+ * An installed package's symbols, from its published types: its type entries
+ * (`type_entries.ts`), one TypeScript program over their declaration files
+ * (`declaration_program.ts`), the records of what they export (`declared_symbols.ts`). Runs in
+ * Node and Deno alike: TypeScript is a library here, no `deno` binary is involved.
+ *
+ * @module
+ */
+import { posix } from "node:path";
+import type { ApiSymbol } from "../../../snapshot/model.ts";
+import { RepositoryFiles } from "../../find/repository_files.ts";
+import { firstFew, type Warn } from "../../warnings.ts";
+import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
+import { declaredSymbols } from "./declared_symbols.ts";
+import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
+import { readManifest, typeEntries } from "./type_entries.ts";
+
+/** A package's symbol records and the names its entries expose. */
+export interface InstalledSymbols {
+  symbols: ApiSymbol[];
+  /** Every name its entries export, `.`'s first. */
+  names: string[];
+}
+
+/**
+ * Reads the symbols of an installed package. A package that ships no declarations and has no
+ * `@types` package gets none, with a warning; so does one whose declarations TypeScript cannot
+ * read (the error is named).
+ *
+ * @param pkg The package.
+ * @param manifest Its parsed package.json.
+ * @param files Its files.
+ * @param resolve Finds the installed packages its declarations import.
+ * @param label How warnings name it (`next@16.4.6`).
+ * @param warn Receives the warnings.
+ * @returns Its records and exported names.
+ */
+export function installedSymbols(
+  pkg: InstalledPackage,
+  manifest: Record<string, unknown>,
+  files: RepositoryFiles,
+  resolve: ResolveInstalled,
+  label: string,
+  warn: Warn,
+): InstalledSymbols {
+  try {
+    const typesFiles = pkg.types === undefined ? undefined : new RepositoryFiles(pkg.types.folder, {
+      warn: (kind, message) => warn(kind, `${label} (${pkg.types!.name}): ${message}`),
+    });
+    const typesManifest = typesFiles === undefined ? undefined : readManifest(typesFiles);
+    const entries = typeEntries(pkg, manifest, files, typesManifest ?? undefined, typesFiles);
+    if (entries === null) {
+      warn(
+        "no-types",
+        `${label}: ships no declaration files and no @types package is installed for it; ` +
+          "no symbols (install its @types package, if there is one)",
+      );
+      return { symbols: [], names: [] };
+    }
+    if (entries.entries.length === 0) {
+      warn(
+        "no-types",
+        `${label}: its package.json names declaration files that are not there ` +
+          `(types from ${entries.typesPackage}); no symbols`,
+      );
+      return { symbols: [], names: [] };
+    }
+    const program = declarationProgram(
+      pkg,
+      [...new Set(entries.entries.map(({ file }) => file))],
+      resolve,
+    );
+    const read = declaredSymbols(program, entries.entries, (file) => {
+      const path = file.replaceAll("\\", "/");
+      let best: [string, string] | undefined;
+      for (const [folder, name] of program.packages) {
+        if (path.startsWith(`${folder}/`) && folder.length > (best?.[0].length ?? -1)) {
+          best = [folder, name];
+        }
+      }
+      if (best !== undefined) return `node_modules/${best[1]}/${path.slice(best[0].length + 1)}`;
+      const below = path.lastIndexOf("/node_modules/");
+      return below < 0 ? posix.basename(path) : path.slice(below + 1);
+    });
+    const ambient = read.names.length === 0 ? ambientModules(program, entries.typesFolder) : [];
+    if (ambient.length > 0) {
+      warn(
+        "no-types",
+        `${label}: declares its modules by name, which no subpath of it names ` +
+          `(declare module ${firstFew(ambient.map((name) => `"${name}"`))}); no symbols`,
+      );
+    }
+    if (read.unresolved.length > 0) {
+      warn(
+        "unresolved-reexports",
+        `${label}: ${read.unresolved.length} exported names lead to declarations that are not ` +
+          `installed, so they have no record: ${firstFew(read.unresolved)}`,
+      );
+    }
+    return { symbols: read.symbols, names: read.names };
+  } catch (error) {
+    warn(
+      "symbols-failed",
+      `${label}: its declarations could not be read (${(error as Error).message}); no symbols`,
+    );
+    return { symbols: [], names: [] };
+  }
+}
+
+/**
+ * The modules a package declares by name in `declare module "fs"` blocks (as `@types/node`
+ * does), which users import by those names rather than by a subpath of the package.
+ */
+function ambientModules({ checker }: DeclarationProgram, folder: string): string[] {
+  const inside = `${folder.replaceAll("\\", "/")}/`;
+  return checker.getAmbientModules()
+    .filter((module) =>
+      module.declarations?.some((node) => node.getSourceFile().fileName.startsWith(inside))
+    )
+    .map((module) => module.name.replace(/^"|"$/g, ""));
+}

@@ -1,0 +1,142 @@
+/**
+ * One installed package, from its folder to its catalog entry (`--deps`): its metadata, the
+ * documentation it ships, the symbols of its published types and the components of its Custom
+ * Elements Manifest; or, when it ships a catalog snapshot made by this generator, its entry from
+ * there. Every entry is marked `thirdParty`: its text is someone else's.
+ *
+ * @module
+ */
+import type { BundledPackage } from "../../../snapshot/model.ts";
+import { isRecord } from "../../is_record.ts";
+import { DEFAULT_MAX_PAGE_BYTES, RepositoryFiles } from "../../find/repository_files.ts";
+import type { Warn } from "../../warnings.ts";
+import { readComponents } from "../components/components.ts";
+import { cemPaths } from "../manifest/package_layout.ts";
+import { installedMetadata } from "./installed_metadata.ts";
+import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
+import { installedPages } from "./installed_pages.ts";
+import { installedSymbols } from "./installed_symbols.ts";
+import { shippedCatalogEntry } from "./shipped_catalog.ts";
+
+/** What reading one installed package needs besides the package. */
+export interface ReadInstalledContext {
+  /** Its slug in the catalog. */
+  slug: string;
+  /** Finds another installed package from a folder, as Node does (re-exports, `@types`). */
+  resolve: ResolveInstalled;
+  /** Receives a warning, naming package and file, for everything skipped. */
+  warn: Warn;
+  /** The largest page read, in bytes (default 1 MB, the generator's `--max-page-bytes`). */
+  maxPageBytes?: number;
+}
+
+/**
+ * Reads an installed package into its catalog entry. Nothing stops the read: a broken
+ * package.json is read around (no description, types or components), and a page, manifest or
+ * declaration tree that cannot be read is left out, each with one warning.
+ *
+ * @param pkg The package, as the resolver found it.
+ * @param context Its slug, the resolver and where warnings go.
+ * @returns Its entry, `thirdParty: true`.
+ *
+ * @example
+ * ```ts ignore
+ * const entry = await readInstalledPackage(
+ *   { name: "zod", version: "4.6.7", folder: "/app/node_modules/zod" },
+ *   { slug: "zod", resolve: resolveInstalled, warn: console.warn },
+ * );
+ * console.log(entry.symbols?.length);
+ * ```
+ */
+export function readInstalledPackage(
+  pkg: InstalledPackage,
+  context: ReadInstalledContext,
+): Promise<BundledPackage> {
+  return Promise.resolve().then(() => readNow(pkg, context));
+}
+
+function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledPackage {
+  const { slug, warn } = context;
+  const label = `${pkg.name}@${pkg.version}`;
+  const maxPageBytes = context.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
+  const files = new RepositoryFiles(pkg.folder, {
+    warn: (kind, message) => warn(kind, `${label}: ${message}`),
+    maxPageBytes,
+  });
+  const manifestText = files.read("package.json");
+  const manifest = parseManifest(manifestText, label, warn);
+  const shipped = manifest === null ? null : shippedCatalogEntry(pkg, manifest, files, label, warn);
+  const meta = installedMetadata(manifest ?? {}, `${label} (package.json)`, warn);
+  if (shipped !== null) {
+    const homepage = shipped.homepage ?? meta.homepage;
+    const repository = shipped.repository ?? meta.repository;
+    return {
+      ...shipped,
+      slug,
+      related: [],
+      thirdParty: true,
+      ...(homepage === undefined ? {} : { homepage }),
+      ...(repository === undefined ? {} : { repository }),
+    };
+  }
+  const pages = installedPages(
+    files,
+    { manifest: manifest ?? {}, slug, label },
+    maxPageBytes,
+    warn,
+  );
+  const symbols = manifest === null
+    ? { symbols: [], names: [] }
+    : installedSymbols(pkg, manifest, files, context.resolve, label, warn);
+  const componentFiles: Record<string, string> = {};
+  if (manifestText !== null && manifest !== null) {
+    componentFiles["package.json"] = manifestText;
+    for (const path of cemPaths(".", manifest.customElements)) {
+      const text = files.read(path);
+      if (text !== null) componentFiles[path] = text;
+    }
+  }
+  return {
+    slug,
+    name: pkg.name,
+    version: pkg.version,
+    category: "",
+    description: meta.description || pages.summary || "",
+    exports: symbols.names,
+    keywords: meta.keywords,
+    related: [],
+    thirdParty: true,
+    ...(meta.homepage === undefined ? {} : { homepage: meta.homepage }),
+    ...(meta.repository === undefined ? {} : { repository: meta.repository }),
+    availableDocPages: pages.availableDocPages,
+    docs: pages.docs,
+    components: readComponents({ folder: ".", files: componentFiles }, label, warn),
+    apiSource: null,
+    symbols: symbols.symbols,
+    ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
+  };
+}
+
+/** The package.json, parsed; `null`, with a warning, when it is missing or broken. */
+function parseManifest(
+  text: string | null,
+  label: string,
+  warn: Warn,
+): Record<string, unknown> | null {
+  let problem = "it is missing or not UTF-8 text";
+  if (text !== null) {
+    try {
+      const parsed = JSON.parse(text);
+      if (isRecord(parsed)) return parsed;
+      problem = "it is not a JSON object";
+    } catch (error) {
+      problem = `it is not valid JSON (${(error as Error).message})`;
+    }
+  }
+  warn(
+    "bad-manifest",
+    `${label} (package.json): ${problem}; read without it (no description, symbols or ` +
+      "components), reinstall the package to repair it",
+  );
+  return null;
+}

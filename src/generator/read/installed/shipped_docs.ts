@@ -1,0 +1,82 @@
+/**
+ * The documentation an installed package ships, found by convention: Markdown and MDX under
+ * `docs/`, `dist/docs/`, `ai-docs/` and `documentation/`, agent skills under `skills/` and
+ * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt` and
+ * `llms-full.txt` at the root (the README is the generator's usual `index` page). Ids are paths
+ * below their folder without the extension, numbered prefixes kept
+ * (`01-app/02-guides/caching`); skills keep `skills/` in front (`skills/webawesome/SKILL`). Code
+ * files in a docs folder that title themselves with a `@title` doc comment are example pages.
+ *
+ * @module
+ */
+import type { RepositoryFiles } from "../../find/repository_files.ts";
+import type { Warn } from "../../warnings.ts";
+import { type DocFile, pageId } from "../docs/doc_files.ts";
+import { EXAMPLE_FILE } from "./example_page.ts";
+
+/** Folders whose pages are the package's documentation, in the order their ids are claimed. */
+export const DOCS_FOLDERS: readonly string[] = ["docs", "dist/docs", "ai-docs", "documentation"];
+
+/** Folders of agent skills; their pages' ids start with `skills/`. */
+export const SKILLS_FOLDERS: readonly string[] = ["skills", "dist/skills"];
+
+/** Files at the package root that are pages, and their ids. */
+export const ROOT_PAGES: readonly (readonly [file: string, id: string])[] = [
+  ["AGENTS.md", "AGENTS"],
+  ["llms.txt", "llms"],
+  ["llms-full.txt", "llms-full"],
+];
+
+const PAGE = /\.mdx?$/i;
+
+/** What a package ships as documentation, before it is read. */
+export interface ShippedDocs {
+  /** Markdown pages and their ids (the root pages among them), sorted by id. */
+  pages: DocFile[];
+  /** Code files in docs folders that may be example pages, with their ids. */
+  examples: DocFile[];
+}
+
+/**
+ * Lists the documentation files of an installed package. An id claimed twice (`docs/a.md` and
+ * `dist/docs/a.md`) keeps the first, and the other is reported.
+ *
+ * @param files The package's files.
+ * @param label How warnings name the package (`next@16.4.6`).
+ * @param warn Receives a warning for each file whose id was taken.
+ * @returns The pages and candidate examples.
+ */
+export function shippedDocs(files: RepositoryFiles, label: string, warn: Warn): ShippedDocs {
+  const claimed = new Map<string, string>();
+  const claim = (id: string, file: string): boolean => {
+    const owner = claimed.get(id);
+    if (owner === undefined) {
+      claimed.set(id, file);
+      return true;
+    }
+    warn("page-id-taken", `${label} (${file}): page id "${id}" is taken by ${owner}; skipped`);
+    return false;
+  };
+  const pages: DocFile[] = [];
+  const examples: DocFile[] = [];
+  for (const folder of DOCS_FOLDERS) {
+    for (const file of files.filesUnder(folder)) {
+      if (PAGE.test(file)) {
+        if (claim(pageId(folder, file), file)) pages.push({ id: pageId(folder, file), file });
+      } else if (EXAMPLE_FILE.test(file)) {
+        examples.push({ id: pageId(folder, file, EXAMPLE_FILE), file });
+      }
+    }
+  }
+  for (const folder of SKILLS_FOLDERS) {
+    for (const file of files.filesUnder(folder).filter((path) => PAGE.test(path))) {
+      const id = `skills/${pageId(folder, file)}`;
+      if (claim(id, file)) pages.push({ id, file });
+    }
+  }
+  for (const [file, id] of ROOT_PAGES) {
+    if (files.exists(file) && claim(id, file)) pages.push({ id, file });
+  }
+  const byId = (a: DocFile, b: DocFile) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return { pages: pages.sort(byId), examples: examples.sort(byId) };
+}

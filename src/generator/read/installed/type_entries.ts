@@ -1,0 +1,119 @@
+/**
+ * Which modules of an installed package carry its published types, and the declaration file
+ * behind each: every subpath of its `exports` map (patterns expanded against its files), or,
+ * without one, its `types`/`typings` entry and the top-level `.d.ts` files a user imports as
+ * subpaths (`next/link.d.ts` is `next/link`). A package that ships no declarations is read
+ * through its `@types/<name>` package, whose manifest names the entries. Each subpath is resolved
+ * by TypeScript, so a `types` condition, a `.d.ts` beside the `.js` a target names and a
+ * `.d.cts` for a CommonJS target are found as an app's compiler finds them.
+ *
+ * @module
+ */
+import { isRecord } from "../../is_record.ts";
+import type { RepositoryFiles } from "../../find/repository_files.ts";
+import { exportSubpaths } from "../manifest/entry_points.ts";
+import { packageResolver } from "./declaration_program.ts";
+import type { InstalledPackage } from "./installed_package.ts";
+
+/** One entry: the subpath a user imports and the declaration file TypeScript reads for it. */
+export interface TypeEntry {
+  /** `.` or a subpath such as `./navigation`. */
+  subpath: string;
+  /** The declaration file's real path. */
+  file: string;
+}
+
+/** A package's type entries and where they come from. */
+export interface TypeEntries {
+  /** The package whose files hold the types: the package itself, or its `@types` package. */
+  typesPackage: string;
+  /** That package's folder. */
+  typesFolder: string;
+  /** The entries that resolve to a declaration file, `.` first. */
+  entries: TypeEntry[];
+}
+
+const DECLARATION = /\.d\.[cm]?ts$/;
+
+/**
+ * Finds the type entries of an installed package.
+ *
+ * @param pkg The package.
+ * @param manifest Its parsed package.json.
+ * @param files Its files.
+ * @param typesManifest The parsed package.json of `pkg.types`, when it has one.
+ * @param typesFiles The files of `pkg.types`, when it has one.
+ * @returns Its entries, or `null` when it ships no declarations and has no `@types` package.
+ */
+export function typeEntries(
+  pkg: InstalledPackage,
+  manifest: Record<string, unknown>,
+  files: RepositoryFiles,
+  typesManifest?: Record<string, unknown>,
+  typesFiles?: RepositoryFiles,
+): TypeEntries | null {
+  const own = shipsTypes(manifest, files);
+  if (!own && (pkg.types === undefined || typesManifest === undefined || !typesFiles)) {
+    return null;
+  }
+  const [declaring, declaringFiles] = own ? [manifest, files] : [typesManifest!, typesFiles!];
+  const typed = {
+    name: pkg.name,
+    folder: pkg.folder,
+    ...(own || pkg.types === undefined ? {} : { typesFolder: pkg.types.folder }),
+  };
+  const resolveSpecifier = packageResolver(typed);
+  const entries: TypeEntry[] = [];
+  for (const subpath of subpathsOf(declaring, declaringFiles)) {
+    const file = resolveSpecifier(subpath === "." ? pkg.name : pkg.name + subpath.slice(1));
+    if (file !== undefined) entries.push({ subpath, file });
+  }
+  return own
+    ? { typesPackage: pkg.name, typesFolder: pkg.folder, entries }
+    : { typesPackage: pkg.types!.name, typesFolder: pkg.types!.folder, entries };
+}
+
+/** Whether a package ships declarations: a `types`/`typings` field or any `.d.ts` file. */
+function shipsTypes(manifest: Record<string, unknown>, files: RepositoryFiles): boolean {
+  return typeof manifest.types === "string" || typeof manifest.typings === "string" ||
+    files.filesUnder(".").some((file) => DECLARATION.test(file));
+}
+
+/** The subpaths a manifest exposes: its `exports` map's, else `.` and its top-level modules. */
+function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): string[] {
+  const declared = exportSubpaths(".", manifest.exports, {
+    exists: (path) => files.exists(path),
+    read: () => null,
+    filesUnder: (folder) => files.filesUnder(folder),
+  });
+  if (declared !== null) {
+    // A pattern matches a module's CommonJS twin too (`ar.cjs` beside `ar.js`): one is enough.
+    const subpaths = new Set(declared);
+    return declared.filter((subpath) =>
+      !subpath.endsWith(".cjs") || !subpaths.has(subpath.replace(/\.cjs$/, ".js"))
+    );
+  }
+  const field = [manifest.types, manifest.typings].find((value) => typeof value === "string");
+  const main = typeof field === "string" ? field.replace(/^\.\//, "") : "index.d.ts";
+  const topLevel = files.filesUnder(".").filter((file) =>
+    !file.includes("/") && DECLARATION.test(file) && file !== main && file !== "index.d.ts"
+  ).map((file) => `./${file.replace(DECLARATION, "")}`);
+  return [".", ...topLevel];
+}
+
+/**
+ * The package.json of a folder, parsed; `null` when it is missing or not a JSON object.
+ *
+ * @param files The package's files.
+ * @returns The manifest, or `null`.
+ */
+export function readManifest(files: RepositoryFiles): Record<string, unknown> | null {
+  const text = files.read("package.json");
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,324 @@
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { BundledPackage } from "../src/snapshot/model.ts";
+import { validateBundledData } from "../src/snapshot/validate.ts";
+import type { InstalledPackage } from "../src/generator/read/installed/installed_package.ts";
+import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
+import type { GeneratorWarningKind } from "../src/generator/warnings.ts";
+
+/** The fixture tree: one folder per installed package, by name (`@types/plain-runtime`). */
+const TREE = fileURLToPath(new URL("./fixtures/installed/", import.meta.url));
+
+/** Looks a name up in the fixture tree, as the resolver looks it up in `node_modules`. */
+function resolve(name: string): InstalledPackage | undefined {
+  const folder = `${TREE}${name}`;
+  if (!existsSync(`${folder}/package.json`)) return undefined;
+  let version = "0.0.0";
+  try {
+    version = JSON.parse(readFileSync(`${folder}/package.json`, "utf8")).version;
+  } catch {
+    // A broken package.json: the resolver reports it; the reader reads around it.
+  }
+  return { name, version, folder: realpathSync(folder) };
+}
+
+interface Read {
+  entry: BundledPackage;
+  warnings: { kind: GeneratorWarningKind; message: string }[];
+}
+
+async function read(
+  name: string,
+  options: { types?: string; maxPageBytes?: number } = {},
+): Promise<Read> {
+  const pkg = resolve(name)!;
+  if (options.types !== undefined) {
+    const types = resolve(options.types)!;
+    pkg.types = { name: types.name, version: types.version, folder: types.folder };
+  }
+  const warnings: Read["warnings"] = [];
+  const entry = await readInstalledPackage(pkg, {
+    slug: name.replace("@", "").replace("/", "-"),
+    resolve,
+    warn: (kind, message) => warnings.push({ kind, message }),
+    ...(options.maxPageBytes === undefined ? {} : { maxPageBytes: options.maxPageBytes }),
+  });
+  // Every entry is one the server can load.
+  validateBundledData({ version: "1", packages: [entry] });
+  return { entry, warnings };
+}
+
+function page(entry: BundledPackage, id: string) {
+  return entry.pages?.find((found) => found.id === id);
+}
+
+function symbol(entry: BundledPackage, name: string, subpath?: string) {
+  return entry.symbols?.find((found) =>
+    found.name === name && (subpath === undefined || found.subpath === subpath)
+  );
+}
+
+Deno.test("readInstalledPackage() records a dependency's metadata and marks it third party", async () => {
+  const { entry } = await read("guide-kit");
+  assert.equal(entry.name, "guide-kit");
+  assert.equal(entry.slug, "guide-kit");
+  assert.equal(entry.version, "2.3.1");
+  assert.equal(entry.thirdParty, true);
+  assert.equal(entry.description, "Guides for building kits.");
+  assert.deepEqual(entry.keywords, ["guides", "kits"]);
+  assert.equal(entry.homepage, "https://guide-kit.example.com");
+  assert.equal(
+    entry.repository,
+    "https://github.com/example/guide-kit/tree/HEAD/packages/guide-kit",
+  );
+  assert.equal(entry.category, "");
+  assert.deepEqual(entry.related, []);
+  assert.equal(entry.apiSource, null);
+});
+
+Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept in ids, front matter titles and agent skills", async () => {
+  const { entry, warnings } = await read("guide-kit");
+  assert.deepEqual(entry.availableDocPages, ["index"]);
+  assert.match(entry.docs.index!, /Guide kit builds kits from guides/);
+  assert.deepEqual(entry.pages?.map((found) => found.id), [
+    "01-start/02-setup/install",
+    "01-start/index",
+    "02-api/10_retry",
+    "02-api/build-kit",
+    "AGENTS",
+    "llms",
+    "skills/guide-kit/SKILL",
+    "skills/guide-kit/references/setup",
+  ]);
+  const install = page(entry, "01-start/02-setup/install")!;
+  assert.equal(install.title, "Installing guide-kit");
+  assert.ok(!install.markdown.includes("title:"), "front matter is stripped");
+  assert.match(install.markdown, /## Requirements/);
+  // A section index that is front matter only keeps its title and description as text.
+  assert.equal(page(entry, "01-start/index")?.title, "Getting started");
+  assert.match(page(entry, "01-start/index")!.markdown, /Everything to start with guide-kit/);
+  // MDX is kept as it is written; its title comes from its first heading.
+  assert.equal(page(entry, "02-api/build-kit")?.title, "buildKit()");
+  assert.equal(page(entry, "AGENTS")?.title, "Rules for agents");
+  assert.match(page(entry, "llms")!.markdown, /Kits from guides/);
+  // An agent skill keeps its folder in its id, its references beside it.
+  assert.equal(page(entry, "skills/guide-kit/SKILL")?.title, "guide-kit skill");
+  assert.deepEqual(warnings, []);
+});
+
+Deno.test("readInstalledPackage() makes an example program titled by @title a page with its code fenced", async () => {
+  const { entry } = await read("guide-kit");
+  const example = page(entry, "02-api/10_retry")!;
+  assert.equal(example.title, "Retrying a kit build");
+  assert.equal(
+    example.markdown,
+    "# Retrying a kit build\n\nRetry twice, then give up.\n\n```ts\n" +
+      'import { buildKit } from "guide-kit"\n\nexport const kit = buildKit("guide").retry(2)\n```\n',
+  );
+  assert.equal(page(entry, "02-api/helpers"), undefined, "a code file without @title is no page");
+});
+
+Deno.test("readInstalledPackage() records symbols from the types field with signature, docs, tags and members", async () => {
+  const { entry } = await read("guide-kit");
+  assert.deepEqual(entry.exports, ["buildKit", "Kit"]);
+  const buildKit = symbol(entry, "buildKit")!;
+  assert.equal(buildKit.kind, "function");
+  assert.equal(buildKit.subpath, ".");
+  assert.equal(buildKit.signature, "function buildKit(guide: string): Kit");
+  assert.equal(buildKit.doc, "Builds a kit from a guide.");
+  assert.deepEqual(buildKit.tags, [
+    { tag: "param", name: "guide", text: "The guide's name." },
+    { tag: "returns", text: "The kit." },
+    { tag: "example", text: '```ts\nbuildKit("intro");\n```' },
+  ]);
+  assert.equal(buildKit.file, "node_modules/guide-kit/dist/index.d.ts");
+  assert.equal(buildKit.line, 11);
+  const kit = symbol(entry, "Kit")!;
+  assert.equal(kit.kind, "interface");
+  assert.equal(kit.signature, "interface Kit");
+  assert.deepEqual(kit.members, [
+    { name: "name", kind: "property", signature: "readonly name: string", doc: "Its name." },
+    {
+      name: "retry",
+      kind: "method",
+      signature: "retry(times: number): Kit\nretry(times: number, delay: number): Kit",
+      doc: "Retries the build.",
+    },
+  ]);
+});
+
+Deno.test("readInstalledPackage() reads every exports subpath through its types condition, patterns expanded and exclusions left out", async () => {
+  const { entry } = await read("cond-kit");
+  assert.equal(entry.repository, "https://github.com/example/cond-kit");
+  const subpaths = Object.fromEntries(
+    (entry.symbols ?? []).map((found) => [found.name, found.subpath]),
+  );
+  assert.deepEqual(subpaths, {
+    check: ".",
+    default: ".",
+    Form: ".",
+    FORM_VERSION: "./forms",
+    Size: ".",
+    star: "./icons/star",
+    validate: "./forms",
+  });
+  assert.ok(!entry.exports.includes("debugIcon"), "./icons/internal-* is excluded");
+  const size = symbol(entry, "Size")!;
+  assert.equal(size.kind, "enum");
+  assert.deepEqual(size.members, [
+    { name: "Small", kind: "enumMember", signature: "Small = 0" },
+    { name: "Large", kind: "enumMember", signature: "Large = 1", doc: "The default." },
+  ]);
+  const form = symbol(entry, "Form")!;
+  assert.deepEqual(form.members?.map((member) => `${member.kind} ${member.signature}`), [
+    "constructor constructor(name: string)",
+    "method submit(): Promise<void>",
+    "method static create(): Form",
+  ]);
+  // An alias is recorded under the name it is exported as.
+  assert.equal(symbol(entry, "check")?.signature, "function check(value: unknown): boolean");
+  assert.deepEqual(symbol(entry, "check")?.tags, [
+    { tag: "throws", name: "RangeError", text: "When the value is out of range." },
+  ]);
+  assert.equal(symbol(entry, "default")?.signature, "const _default: {\n    version: string;\n}");
+  assert.equal(symbol(entry, "FORM_VERSION")?.signature, 'const FORM_VERSION = "1"');
+});
+
+Deno.test("readInstalledPackage() finds the .d.ts beside the .js an exports target names", async () => {
+  const { entry } = await read("beside-kit");
+  assert.deepEqual(entry.exports, ["Utils", "dual", "double"]);
+  assert.equal(symbol(entry, "double")?.subpath, "./utils");
+  const utils = symbol(entry, "Utils")!;
+  assert.equal(utils.kind, "namespace");
+  assert.equal(utils.signature, 'export * as Utils from "./utils.js"');
+  assert.equal(utils.doc, "Helpers for everything.");
+  assert.deepEqual(utils.members, [
+    { name: "double", kind: "function", signature: "function double(n: number): number" },
+  ]);
+  // A dual API's docs sit on its call signatures; the signature leaves the comments out.
+  const dual = symbol(entry, "dual")!;
+  assert.equal(dual.doc, "Adds `b` to `a`.");
+  assert.ok(!dual.signature.includes("/**"));
+  assert.match(dual.signature, /^const dual: \{\n {4}\(a: number, b: number\): number;/);
+});
+
+Deno.test("readInstalledPackage() exposes the top-level .d.ts files of a package without exports as subpaths", async () => {
+  const { entry } = await read("top-kit");
+  assert.equal(symbol(entry, "createServer")?.subpath, ".");
+  assert.equal(symbol(entry, "default")?.subpath, "./link");
+  assert.equal(
+    symbol(entry, "default")?.signature,
+    "const Link: (props: {\n    href: string;\n}) => unknown",
+  );
+  const redirect = symbol(entry, "redirect")!;
+  assert.equal(redirect.subpath, "./navigation");
+  assert.equal(redirect.file, "node_modules/top-kit/dist/navigation.d.ts");
+  assert.equal(redirect.doc, "Redirects to `url`.");
+});
+
+Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
+  const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
+  assert.equal(entry.name, "plain-runtime");
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(entry.exports.toSorted(), ["App", "default", "json"]);
+  const plain = symbol(entry, "default")!;
+  assert.equal(plain.kind, "function");
+  assert.equal(plain.signature, "function plain(): plain.App\nnamespace plain");
+  assert.deepEqual(plain.members?.map((member) => member.name), ["App", "json"]);
+  assert.equal(symbol(entry, "json")?.doc, "Parses JSON bodies.");
+  assert.equal(symbol(entry, "App")?.file, "node_modules/@types/plain-runtime/index.d.ts");
+  assert.deepEqual(symbol(entry, "App")?.members?.map((member) => member.name), ["listen"]);
+});
+
+Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
+  const { entry, warnings } = await read("plain-runtime");
+  assert.deepEqual(entry.symbols, []);
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["no-types"]);
+  assert.match(warnings[0]!.message, /^plain-runtime@5\.0\.0: ships no declaration files/);
+});
+
+Deno.test("readInstalledPackage() says when a package declares its modules by name only (as @types/node does)", async () => {
+  const { entry, warnings } = await read("@types/ambient-only");
+  assert.deepEqual(entry.symbols, []);
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["no-types"]);
+  assert.match(warnings[0]!.message, /declare module "timers", "node:timers"\); no symbols$/);
+});
+
+Deno.test("readInstalledPackage() records names re-exported from another installed package with the origin's declaration", async () => {
+  const { entry, warnings } = await read("reexporter");
+  const helper = symbol(entry, "originHelper")!;
+  assert.equal(helper.subpath, ".");
+  assert.equal(helper.signature, "function originHelper(options?: OriginOptions): string");
+  assert.equal(helper.doc, "Helps, from the origin.");
+  assert.equal(helper.file, "node_modules/origin-lib/dist/index.d.ts");
+  assert.equal(symbol(entry, "OriginOptions")?.members?.[0]?.name, "volume");
+  assert.equal(symbol(entry, "extra")?.doc, "An extra.");
+  assert.equal(symbol(entry, "own")?.file, "node_modules/reexporter/dist/index.d.ts");
+  // A name whose package is not installed is in exports, without a record, and said.
+  assert.ok(entry.exports.includes("missing"));
+  assert.equal(symbol(entry, "missing"), undefined);
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["unresolved-reexports"]);
+  assert.match(warnings[0]!.message, /missing \(from not-installed\)/);
+});
+
+Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
+  const { entry } = await read("wc-lib");
+  assert.deepEqual(entry.components.map((component) => component.tagName), [
+    "wc-button",
+    "wc-card",
+  ]);
+  assert.equal(entry.components[0]?.attributes?.[0]?.name, "variant");
+  assert.equal(symbol(entry, "WcButton")?.kind, "class");
+});
+
+Deno.test("readInstalledPackage() serves the entry of a catalog snapshot the package ships, marked third party", async () => {
+  const { entry, warnings } = await read("catalog-lib");
+  assert.deepEqual(warnings, []);
+  assert.equal(entry.thirdParty, true);
+  assert.equal(entry.description, "Forms, as the library team describes them.");
+  assert.equal(entry.category, "forms");
+  assert.deepEqual(entry.related, [], "slugs of the library's own catalog mean nothing here");
+  assert.equal(entry.homepage, "https://catalog-lib.example.com");
+  assert.equal(symbol(entry, "createForm")?.doc, "Creates a form (from the team's sources).");
+  assert.equal(page(entry, "guides/validation")?.title, "Validation");
+  assert.match(entry.docs.index!, /From the team's own docs/);
+});
+
+Deno.test("readInstalledPackage() reads the package's files when its shipped snapshot describes another version", async () => {
+  const { entry, warnings } = await read("catalog-stale");
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["bad-shipped-catalog"]);
+  assert.match(warnings[0]!.message, /describes version 1\.0\.0, not 1\.1\.0/);
+  assert.match(entry.docs.index!, /Read from the tarball/);
+  assert.deepEqual(entry.exports, ["stale"]);
+});
+
+Deno.test("readInstalledPackage() reads around a broken package.json, with one warning", async () => {
+  const { entry, warnings } = await read("broken-json");
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["bad-manifest"]);
+  assert.match(
+    warnings[0]!.message,
+    /^broken-json@0\.0\.0 \(package\.json\): it is not valid JSON/,
+  );
+  assert.equal(entry.description, "Still documented.");
+  assert.deepEqual(entry.pages?.map((found) => found.id), ["ok"]);
+  assert.deepEqual(entry.symbols, []);
+});
+
+Deno.test("readInstalledPackage() skips binary and oversized pages, a broken manifest and missing types, one warning each", async () => {
+  const { entry, warnings } = await read("bad-docs", { maxPageBytes: 300 });
+  assert.deepEqual(entry.pages?.map((found) => found.id), ["fine"]);
+  assert.match(entry.docs.index!, /Docs with problems/);
+  assert.deepEqual(entry.components, []);
+  assert.deepEqual(entry.symbols, []);
+  assert.deepEqual(warnings.map((warning) => warning.kind).toSorted(), [
+    "bad-cem",
+    "no-types",
+    "not-text",
+    "page-too-large",
+    "page-too-large",
+  ]);
+  for (const { message } of warnings) assert.match(message, /^bad-docs@2\.0\.0/);
+  assert.ok(warnings.some(({ message }) => message.includes("docs/binary.md")));
+  assert.ok(warnings.some(({ message }) => message.includes("llms-full.txt")));
+});
