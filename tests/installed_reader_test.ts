@@ -322,3 +322,9 @@ Deno.test("readInstalledPackage() skips binary and oversized pages, a broken man
   assert.ok(warnings.some(({ message }) => message.includes("docs/binary.md")));
   assert.ok(warnings.some(({ message }) => message.includes("llms-full.txt")));
 });
+Deno.test("readInstalledPackage() records no tag for a lone at sign in a doc comment", async () => {
+  const { entry } = await read("at-sign");
+  const send = symbol(entry, "send");
+  assert.deepEqual(send?.tags?.map((tag) => tag.tag), ["param"]);
+  validateBundledData({ version: "1", packages: [entry] });
+});

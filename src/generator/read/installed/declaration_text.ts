@@ -152,7 +152,8 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
   const result: DeclarationDoc = {};
   const doc = ts.getTextOfJSDocComment(block.comment)?.trim();
   if (doc) result.doc = doc;
-  const tags = (block.tags ?? []).map(docTag);
+  // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
+  const tags = (block.tags ?? []).filter((tag) => tag.tagName.text !== "").map(docTag);
   if (tags.length > 0) result.tags = tags;
   return result;
 }
