@@ -19,6 +19,8 @@ export interface IndexJob {
   app: string;
   /** The cache's version folder, or `undefined` to read without one. */
   cacheFolder: string | undefined;
+  /** The cache was looked in already (by the thread that serves): read, then keep. */
+  missed?: boolean;
 }
 
 /** What indexing gave. */
@@ -48,7 +50,7 @@ export async function indexPackage(job: IndexJob): Promise<IndexResult> {
   const cache = job.cacheFolder === undefined
     ? undefined
     : new PackageCache(job.cacheFolder, job.app);
-  const hit = cache?.lookup(job.planned);
+  const hit = job.missed ? undefined : cache?.lookup(job.planned);
   if (hit !== undefined) return { entry: hit, cached: true, warnings };
   const recording = recordingResolve(job.planned.installed);
   const entry = await readDependency(

@@ -15,6 +15,7 @@ import { LiveCatalog } from "../live_catalog.ts";
 import type { LogLine } from "../regenerator.ts";
 import { IndexRunner } from "./index_runner.ts";
 import { placeholderOf } from "./placeholder.ts";
+import { PackageCache } from "./package_cache.ts";
 
 /**
  * The longest a finished package waits to be published while others finish right after it
@@ -55,6 +56,7 @@ export interface PlanChange {
 export class PackageIndexer implements CatalogSource {
   readonly #options: IndexerOptions;
   readonly #runner: Pick<IndexRunner, "index" | "close">;
+  readonly #cache: PackageCache | undefined;
   readonly #live: LiveCatalog;
   /** The plan being served, by slug. */
   #plan: PlannedDependency[] = [];
@@ -76,6 +78,9 @@ export class PackageIndexer implements CatalogSource {
   constructor(options: IndexerOptions) {
     this.#options = options;
     this.#runner = options.runner ?? new IndexRunner();
+    this.#cache = options.cacheFolder === undefined
+      ? undefined
+      : new PackageCache(options.cacheFolder, options.app);
     this.#live = new LiveCatalog(Catalog.fromData({ version: options.version, packages: [] }));
   }
 
@@ -171,7 +176,14 @@ export class PackageIndexer implements CatalogSource {
       const planned = this.#plan.find((candidate) => keyOf(candidate) === key);
       if (planned === undefined || this.#entries.has(key)) continue;
       const { app, cacheFolder, log } = this.#options;
-      const result = await this.#runner.index({ planned, app, cacheFolder });
+      // Each package on a turn of its own: requests that came meanwhile are answered first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (this.#closed) break;
+      // A cached entry is taken here: a start from the cache needs no worker.
+      const cached = this.#cache?.lookup(planned);
+      const result = cached !== undefined
+        ? { entry: cached, cached: true, warnings: [] }
+        : await this.#runner.index({ planned, app, cacheFolder, missed: true });
       for (const { message } of result.warnings) log(`warning: ${message}`);
       if (!this.#placeholders.has(key)) continue; // planned away meanwhile
       this.#entries.set(key, result.entry ?? null);
