@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./_cli.ts";
 import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
-import { installed, manifest, npmApp, type Tree, writeApp } from "./_installed_apps.ts";
+import { installed, manifest, npmApp, pnpmApp, type Tree, writeApp } from "./_installed_apps.ts";
 
 /** The npm app, with two `button` packages whose READMEs answer the same question. */
 function buttonsApp(): Tree {
@@ -187,4 +187,37 @@ Deno.test("--deps serves a Deno app's npm: imports from Deno's cache, at the ver
   assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), ["zod@4.6.7"]);
   const page = await call(served.client, "get-docs", { packageSlug: "zod" });
   assert.match(page.texts[0]!, /The README of zod 4\.6\.7/);
+});
+
+Deno.test("--deps over stdio on a pnpm app: links followed into the store; a broken package, a missing one and one outside its range are said with the command, the rest served", async () => {
+  using app = writeApp({
+    ...pnpmApp(),
+    "package.json": manifest("pnpm-app", "1.0.0", {
+      dependencies: { "react-dom": "^19.0.0", react: "^18.0.0", broken: "^1.0.0", gone: "^2.0.0" },
+    }),
+    "node_modules/.pnpm/broken@1.0.0/node_modules/broken/package.json": "{ not json",
+    "node_modules/broken": { link: "node_modules/.pnpm/broken@1.0.0/node_modules/broken" },
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), [
+    "react@19.3.1",
+    "react-dom@19.3.1",
+  ]);
+  const page = await call(served.client, "get-docs", { packageSlug: "react-dom" });
+  assert.match(page.texts[0]!, /The README of react-dom 19\.3\.1/);
+  const stderr = served.stderr();
+  assert.match(
+    stderr,
+    /broken \(declared in package\.json\): .*cannot parse it.*reinstall it \(`pnpm install`\)/,
+  );
+  assert.match(
+    stderr,
+    /gone \(\^2\.0\.0 in package\.json\): not installed; run `pnpm install` in /,
+  );
+  assert.match(
+    stderr,
+    /react: 19\.3\.1 is installed, package\.json declares \^18\.0\.0; .*`pnpm install`/,
+  );
 });

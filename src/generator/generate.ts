@@ -44,10 +44,14 @@ import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
  * and its Custom Elements Manifest. Anything guessed or skipped is reported through
  * `onWarning`. The same inputs always give the same snapshot.
  *
+ * With `deps`, the packages installed for that app are catalogued too (alone when `repoRoot` is
+ * not given): each direct dependency as Node resolves it, at its installed version, marked as a
+ * third party's (docs/deps.md).
+ *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
  * @throws {Error} When the repository root does not exist, or a workspace file cannot be
- * parsed.
+ * parsed; with `deps` alone, when the app has no manifest or nothing installed can be read.
  *
  * @example Generate a snapshot and write it
  * ```ts ignore
@@ -56,6 +60,14 @@ import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
  *
  * const { data } = await generateBundledData({ repoRoot: "../my-monorepo" });
  * writeFileSync("catalog.json", JSON.stringify(data, null, 2) + "\n");
+ * ```
+ *
+ * @example Catalog what an app has installed
+ * ```ts ignore
+ * import { generateBundledData } from "@catalog-mcp/server/generator";
+ *
+ * const { data } = await generateBundledData({ deps: "../my-app", depsExclude: ["typescript"] });
+ * console.log(data.packages.map((pkg) => `${pkg.name}@${pkg.version}`));
  * ```
  */
 export async function generateBundledData(
