@@ -309,7 +309,7 @@ async function openLive(options: CliOptions): Promise<LiveSource> {
   ]);
   let dependencies;
   try {
-    dependencies = await openLiveDependencies(
+    dependencies = openLiveDependencies(
       options.deps,
       repository === undefined ? undefined : {
         root: repository.root,

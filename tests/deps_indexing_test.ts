@@ -70,9 +70,10 @@ function plan(root: string): PlannedDependency[] {
   return planDependencies(root, {}, undefined, () => {});
 }
 
-/** Yields to the event loop until `condition` holds. */
+/** Yields to the event loop until `condition` holds (10 s at most: a loaded machine is slow). */
 async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) {
+  const deadline = Date.now() + 10_000;
+  while (!condition() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   assert.ok(condition(), "the condition never held");

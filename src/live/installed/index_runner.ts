@@ -37,6 +37,7 @@ export class IndexRunner {
   /** Whether a worker failed: the jobs after it run on this thread. */
   #inline = false;
   #next = 0;
+  #closed = false;
   readonly #waiting = new Map<number, (result: IndexResult | undefined) => void>();
 
   /**
@@ -46,7 +47,7 @@ export class IndexRunner {
    * @returns What indexing gave.
    */
   async index(job: IndexJob): Promise<IndexResult> {
-    const worker = this.#inline ? undefined : this.#worker ?? this.#start();
+    const worker = this.#inline || this.#closed ? undefined : this.#worker ?? this.#start();
     if (worker !== undefined) {
       const id = this.#next++;
       const answered = new Promise<IndexResult | undefined>((resolve) => {
@@ -58,6 +59,7 @@ export class IndexRunner {
       if (this.#waiting.size === 0) this.#worker?.unref();
       if (result !== undefined) return result;
     }
+    if (this.#closed) return { entry: undefined, cached: false, warnings: [] };
     // Loaded only when needed: with a worker, this thread never loads the reader.
     const { indexPackage } = await importLater<typeof import("./index_package.ts")>(
       "./index_package.ts",
@@ -66,8 +68,9 @@ export class IndexRunner {
     return await indexPackage(job);
   }
 
-  /** Stops the worker; a job in flight is done again on this thread if awaited. */
+  /** Stops the worker; a job in flight, and any after, give no entry. */
   close(): void {
+    this.#closed = true;
     this.#worker?.terminate();
     this.#fail();
   }

@@ -55,7 +55,7 @@ export interface LiveDependencies {
 
 /**
  * Opens an app's dependencies for serving: finds them now (quick: their manifests), serves
- * them at once, indexes them in the background and follows installs.
+ * them at once, indexes them in the background and follows installs. Nothing is awaited.
  *
  * @param options The app, which packages, and the cache.
  * @param repository The repository served beside them (`--repo`), if any.
@@ -66,7 +66,7 @@ export interface LiveDependencies {
  *
  * @example
  * ```ts ignore
- * const dependencies = await openLiveDependencies({ app: "." });
+ * const dependencies = openLiveDependencies({ app: "." });
  * const server = createCatalogServer(dependencies.source);
  * ```
  */
@@ -74,14 +74,12 @@ export function openLiveDependencies(
   options: LiveDependenciesOptions,
   repository?: ServedRepository,
   log: LogLine = (line) => process.stderr.write(`${line}\n`),
-): Promise<LiveDependencies> {
+): LiveDependencies {
   const plan = () => planned(options, repository);
   const first = plan();
   if (first.length === 0 && repository === undefined) {
-    return Promise.reject(
-      new Error(
-        `--deps ${options.app}: no installed dependency can be served (the warnings above say why)`,
-      ),
+    throw new Error(
+      `--deps ${options.app}: no installed dependency can be served (the warnings above say why)`,
     );
   }
   const app = realpathSync(options.app);
@@ -113,7 +111,7 @@ export function openLiveDependencies(
       }`,
     );
   }, QUIET_MS);
-  return Promise.resolve({
+  return {
     source: indexer,
     idle: () => indexer.idle(),
     close() {
@@ -121,7 +119,7 @@ export function openLiveDependencies(
       indexer.close();
       return Promise.resolve();
     },
-  });
+  };
 }
 
 /** The plan, with the resolver's warnings printed whole (each names a package and a command). */
