@@ -49,9 +49,10 @@ class GatedRunner {
     return { entry: thirdPartyEntry(entry), cached: false, warnings: [] };
   }
 
-  /** Lets the job in hand finish. */
-  release(): void {
-    this.#gates.shift()?.();
+  /** Lets the job in hand finish, once it has started. */
+  async release(): Promise<void> {
+    await until(() => this.#gates.length > 0);
+    this.#gates.shift()!();
   }
 
   close(): void {}
@@ -105,11 +106,13 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
     assert.deepEqual(runner.started, ["a"]);
 
     const page = call(client, "get-docs", { packageSlug: "d" });
-    runner.release(); // a
+    // Requests are handled in order: once the ping is answered, get-docs has asked for d.
+    await client.ping();
+    await runner.release(); // a
     await until(() => runner.started.length === 2);
     // d went ahead of b and c.
     assert.deepEqual(runner.started, ["a", "d"]);
-    runner.release(); // d
+    await runner.release(); // d
     const answer = await page;
     assert.match(answer.texts[0]!, /The README of d 1\.0\.0/);
     assert.equal(answer.texts.length, 1, "a call about one package carries no note");
@@ -119,9 +122,9 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
     const ids = JSON.parse(found.texts[0]!).results.map((result: { id: string }) => result.id);
     assert.deepEqual(ids.sort(), ["docs/a/index#a", "docs/d/index#d"]);
     assert.match(found.texts[1]!, /^Not indexed yet: 2 of 4 packages \(b@1\.0\.0, c@1\.0\.0\)/);
-    runner.release(); // b
+    await runner.release(); // b
     await until(() => runner.started.length === 4);
-    runner.release(); // c
+    await runner.release(); // c
     await indexer.idle();
     assert.equal((await call(client, "list-packages")).texts.length, 1);
   } finally {
@@ -141,10 +144,7 @@ Deno.test("a new plan keeps what is indexed and indexes only the packages that c
     runner,
   });
   indexer.setPlan(plan(app.root));
-  for (let i = 0; i < 4; i++) {
-    await until(() => runner.started.length === i + 1);
-    runner.release();
-  }
+  for (let i = 0; i < 4; i++) await runner.release();
   await indexer.idle();
   writeTree(app.root, {
     "package.json": manifest("app", "1.0.0", {
@@ -155,10 +155,8 @@ Deno.test("a new plan keeps what is indexed and indexes only the packages that c
   });
   const change = indexer.setPlan(plan(app.root));
   assert.deepEqual(change, { added: ["b@2.0.0", "e@1.0.0"], removed: ["b@1.0.0", "d@1.0.0"] });
-  await until(() => runner.started.length === 5);
-  runner.release();
-  await until(() => runner.started.length === 6);
-  runner.release();
+  await runner.release();
+  await runner.release();
   await indexer.idle();
   assert.deepEqual(runner.started, ["a", "b", "c", "d", "b", "e"]);
   assert.deepEqual(indexer.current.metas.map((meta) => `${meta.slug}@${meta.version}`), [
