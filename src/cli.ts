@@ -43,7 +43,8 @@ Options:
   --deps-include <name>  with --deps: also serve this installed package (repeatable)
   --deps-exclude <name>  with --deps: leave this package out (repeatable)
   --cache-dir <dir>   with --repo: where the last run is kept (default: a folder per
-                      repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp)
+                      repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp); with --deps:
+                      the indexed packages go to <dir>/packages (default: that same root)
   --include-private   with --repo: also catalog packages marked "private": true
   --no-symbols        with --repo: do not record exported symbols (no deno doc)
   --no-analyze        with --repo: do not build missing component manifests from source
@@ -99,7 +100,6 @@ const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", 
 const SESSION_FLAGS = ["max-sessions", "session-idle-seconds", "session-id-header"];
 const DEPS_FLAGS = ["deps-include", "deps-exclude"];
 const REPO_FLAGS = [
-  "cache-dir",
   "include-private",
   "no-symbols",
   "no-analyze",
@@ -144,6 +144,9 @@ function parseCli(args: string[]): CliOptions {
   }
   if (values.repo === undefined) requireFlag(values, REPO_FLAGS, "--repo");
   if (values.deps === undefined) requireFlag(values, DEPS_FLAGS, "--deps");
+  if (values.repo === undefined && values.deps === undefined) {
+    requireFlag(values, ["cache-dir"], "--repo or --deps");
+  }
   const http = values.port === undefined ? undefined : httpOptions(values.port, values);
   if (http === undefined) requireFlag(values, HTTP_FLAGS, "--port");
   if (!values.sessions) requireFlag(values, SESSION_FLAGS, "--sessions");
@@ -155,6 +158,7 @@ function parseCli(args: string[]): CliOptions {
         app: values.deps,
         ...(values["deps-include"] === undefined ? {} : { include: values["deps-include"] }),
         ...(values["deps-exclude"] === undefined ? {} : { exclude: values["deps-exclude"] }),
+        ...(values["cache-dir"] === undefined ? {} : { cacheRoot: values["cache-dir"] }),
       },
     }),
     version: values.version ?? false,
@@ -262,8 +266,16 @@ export async function main(args: string[]): Promise<number> {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  // A repository generated in the background: failing at start still ends the server.
+  const failed = opened?.ready?.then(() => undefined, (error: Error) => error);
+  void failed?.then((error) => {
+    if (error === undefined) return;
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  });
   try {
     if (options.version) {
+      await failed;
       process.stdout.write(`${source.current.version}\n`);
       return 0;
     }
@@ -279,6 +291,8 @@ export async function main(args: string[]): Promise<number> {
 /** What `--repo` and `--deps` serve: a catalog that changes, and what stops it changing. */
 interface LiveSource {
   source: CatalogSource;
+  /** Rejects when the repository's first generation fails. */
+  ready?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -295,7 +309,7 @@ async function openLive(options: CliOptions): Promise<LiveSource> {
   ]);
   let dependencies;
   try {
-    dependencies = await openLiveDependencies(
+    dependencies = openLiveDependencies(
       options.deps,
       repository === undefined ? undefined : {
         root: repository.root,
@@ -309,6 +323,7 @@ async function openLive(options: CliOptions): Promise<LiveSource> {
   if (repository === undefined) return dependencies;
   return {
     source: new CombinedSource(repository.source, dependencies.source),
+    ready: repository.ready,
     close: () => Promise.all([repository.close(), dependencies.close()]).then(() => {}),
   };
 }

@@ -110,3 +110,19 @@ export async function callJson<T>(
   if (isError) throw new Error(`${name} failed: ${texts.join("\n")}`);
   return JSON.parse(texts[0]!) as T;
 }
+
+/**
+ * Waits until the server has indexed every package: list-packages answers without the note
+ * that names packages not indexed yet.
+ *
+ * @throws {Error} When that takes longer than `timeoutMs`.
+ */
+export async function untilIndexed(client: Client, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { texts } = await call(client, "list-packages");
+    if (texts.length === 1) return;
+    if (Date.now() > deadline) throw new Error(`still indexing: ${texts.at(-1)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./_cli.ts";
-import { call, callJson, httpDeps, stdioDeps } from "./_deps_server.ts";
-import { installed, manifest, npmApp, type Tree, writeApp } from "./_installed_apps.ts";
+import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
+import { installed, manifest, npmApp, pnpmApp, type Tree, writeApp } from "./_installed_apps.ts";
 
 /** The npm app, with two `button` packages whose READMEs answer the same question. */
 function buttonsApp(): Tree {
@@ -67,6 +67,7 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
   assert.match(rest.join("\n\n"), /^# Button\n/);
 
   // Two packages of one page title: each result names its package and version.
+  await untilIndexed(client);
   const both = await callJson<Results>(client, "search", { query: "button pressed", limit: 2 });
   assert.deepEqual(both.results.map((result) => [result.title, result.thirdParty]).sort(), [
     ["Button › Pressing (@one/button@1.2.0)", true],
@@ -98,6 +99,7 @@ Deno.test("--deps over HTTP answers list-packages and search across the packages
   await using served = await httpDeps(["--deps", app.root], cache.path);
   const metas = await callJson<Meta[]>(served.client, "list-packages");
   assert.equal(metas.length, 6);
+  await untilIndexed(served.client);
   const found = await callJson<Results>(served.client, "search", { query: "Enter key" });
   assert.equal(found.results[0]?.id, "docs/two-button/index#pressing");
   const hits = await callJson<{ slug: string; thirdParty?: true }[]>(
@@ -168,4 +170,54 @@ Deno.test("--deps with nothing installed says what to run and exits 1; --deps an
   const both = await runCli(["--deps", app.root, "--data", "data/catalog.json"]);
   assert.equal(both.code, 1);
   assert.match(both.stderr, /--deps and --data exclude each other/);
+});
+
+Deno.test("--deps serves a Deno app's npm: imports from Deno's cache, at the versions deno.lock pins", async () => {
+  using app = writeApp({
+    "app/deno.json": JSON.stringify({ imports: { zod: "npm:zod@^4.0.0" } }),
+    "app/deno.lock": JSON.stringify({ version: "5", specifiers: { "npm:zod@^4.0.0": "4.6.7" } }),
+    ...installed("deno/npm/registry.npmjs.org/zod/4.6.7", "zod", "4.6.7"),
+    ...installed("deno/npm/registry.npmjs.org/zod/4.9.0", "zod", "4.9.0"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", join(app.root, "app")], cache.path, {
+    DENO_DIR: join(app.root, "deno"),
+  });
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), ["zod@4.6.7"]);
+  const page = await call(served.client, "get-docs", { packageSlug: "zod" });
+  assert.match(page.texts[0]!, /The README of zod 4\.6\.7/);
+});
+
+Deno.test("--deps over stdio on a pnpm app: links followed into the store; a broken package, a missing one and one outside its range are said with the command, the rest served", async () => {
+  using app = writeApp({
+    ...pnpmApp(),
+    "package.json": manifest("pnpm-app", "1.0.0", {
+      dependencies: { "react-dom": "^19.0.0", react: "^18.0.0", broken: "^1.0.0", gone: "^2.0.0" },
+    }),
+    "node_modules/.pnpm/broken@1.0.0/node_modules/broken/package.json": "{ not json",
+    "node_modules/broken": { link: "node_modules/.pnpm/broken@1.0.0/node_modules/broken" },
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), [
+    "react@19.3.1",
+    "react-dom@19.3.1",
+  ]);
+  const page = await call(served.client, "get-docs", { packageSlug: "react-dom" });
+  assert.match(page.texts[0]!, /The README of react-dom 19\.3\.1/);
+  const stderr = served.stderr();
+  assert.match(
+    stderr,
+    /broken \(declared in package\.json\): .*cannot parse it.*reinstall it \(`pnpm install`\)/,
+  );
+  assert.match(
+    stderr,
+    /gone \(\^2\.0\.0 in package\.json\): not installed; run `pnpm install` in /,
+  );
+  assert.match(
+    stderr,
+    /react: 19\.3\.1 is installed, package\.json declares \^18\.0\.0; .*`pnpm install`/,
+  );
 });

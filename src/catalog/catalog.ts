@@ -44,6 +44,17 @@ interface PageIndex {
 /** The most page ids an error message lists: a package may have hundreds (list-docs). */
 const LISTED_PAGE_IDS = 25;
 
+/**
+ * A package listed while it is still being indexed (`--deps` and `--repo` index in the
+ * background): its entry holds its metadata only until its indexed one replaces it.
+ */
+export interface PendingPackage {
+  /** How answers name it: `next@16.4.6`. */
+  label: string;
+  /** Whether it may declare custom elements (its manifest names a Custom Elements Manifest). */
+  components: boolean;
+}
+
 /** The component declarations of a snapshot, indexed by tag name. */
 interface ComponentIndex {
   byTag: Map<string, CemDeclaration>;
@@ -78,10 +89,16 @@ export class Catalog {
   readonly #components: ComponentIndex | null;
   /** Each package's pages, indexed on the first request for them. */
   readonly #pages = new Map<string, PageIndex>();
+  /**
+   * The packages whose entries are placeholders (metadata only) while they are indexed, by
+   * slug; empty for a snapshot.
+   */
+  readonly pending: ReadonlyMap<string, PendingPackage>;
 
   /** Indexes validated data; see {@link Catalog.fromData}. */
-  private constructor(data: BundledData) {
+  private constructor(data: BundledData, pending: ReadonlyMap<string, PendingPackage>) {
     this.#data = data;
+    this.pending = pending;
     this.version = data.version;
     this.metas = data.packages.map(packageMeta);
     this.#packages = new Map(data.packages.map((pkg) => [pkg.slug, pkg]));
@@ -100,10 +117,14 @@ export class Catalog {
    * Builds the index over already validated data.
    *
    * @param data A snapshot that passed `validateBundledData`.
+   * @param pending The packages of `data` that are placeholders still being indexed.
    * @returns The catalog.
    */
-  static fromData(data: BundledData): Catalog {
-    return new Catalog(data);
+  static fromData(
+    data: BundledData,
+    pending: ReadonlyMap<string, PendingPackage> = new Map(),
+  ): Catalog {
+    return new Catalog(data, pending);
   }
 
   /** A snapshot never changes: the catalog is its own source. */

@@ -24,7 +24,13 @@ import type { BundledPackage } from "../snapshot/model.ts";
 export class CombinedSource implements CatalogSource {
   readonly #repository: CatalogSource;
   readonly #dependencies: CatalogSource;
-  #made: { repository: Catalog; dependencies: Catalog; combined: Catalog } | undefined;
+  #made: {
+    repository: Catalog;
+    dependencies: Catalog;
+    combined: Catalog;
+    /** Dependencies' slugs that a repository package took: the combined slug -> theirs. */
+    renamed: ReadonlyMap<string, string>;
+  } | undefined;
 
   /**
    * @param repository The repository's source.
@@ -44,15 +50,41 @@ export class CombinedSource implements CatalogSource {
       return made.combined;
     }
     const own = new Set(repository.slugs);
-    const packages: BundledPackage[] = [
-      ...repository.packages,
-      ...dependencies.packages.map((pkg) =>
-        own.has(pkg.slug) ? { ...pkg, slug: `${pkg.slug}@${pkg.version}` } : pkg
-      ),
-    ];
-    const combined = Catalog.fromData({ version: repository.version, packages });
-    this.#made = { repository, dependencies, combined };
+    const renamed = new Map<string, string>();
+    const packages: BundledPackage[] = [...repository.packages];
+    for (const pkg of dependencies.packages) {
+      if (!own.has(pkg.slug)) packages.push(pkg);
+      else {
+        const slug = `${pkg.slug}@${pkg.version}`;
+        renamed.set(slug, pkg.slug);
+        packages.push({ ...pkg, slug });
+      }
+    }
+    const back = new Map([...renamed].map(([slug, original]) => [original, slug]));
+    const pending = new Map([
+      ...repository.pending,
+      ...[...dependencies.pending].map(([slug, pkg]) => [back.get(slug) ?? slug, pkg] as const),
+    ]);
+    const combined = Catalog.fromData({ version: repository.version, packages }, pending);
+    this.#made = { repository, dependencies, combined, renamed };
     return combined;
+  }
+
+  /**
+   * Resolves once the packages with these slugs are indexed, each by the part it belongs to.
+   *
+   * @param slugs Slugs of the combined catalog.
+   */
+  whenIndexed(slugs: readonly string[]): Promise<void> {
+    const renamed = this.#made?.renamed ?? new Map<string, string>();
+    const repository = new Set(this.#repository.current.slugs);
+    const own = slugs.filter((slug) => repository.has(slug) && !renamed.has(slug));
+    const theirs = slugs.filter((slug) => !own.includes(slug))
+      .map((slug) => renamed.get(slug) ?? slug);
+    return Promise.all([
+      own.length === 0 ? undefined : this.#repository.whenIndexed?.(own),
+      theirs.length === 0 ? undefined : this.#dependencies.whenIndexed?.(theirs),
+    ]).then(() => {});
   }
 
   /**

@@ -347,10 +347,14 @@ function warnAboutUnsupportedLayouts(
 }
 
 /**
- * The folder the app's installs belong to: the nearest folder at or above the app that is a
- * workspace root (its dependencies are hoisted there), else the app.
+ * The folder an app's installs belong to: the nearest folder at or above the app that is a
+ * workspace root (its dependencies are hoisted there, its lockfile is written there), else the
+ * app.
+ *
+ * @param app The app's real path.
+ * @returns The folder.
  */
-function workspaceRootOf(app: string): string {
+export function workspaceRootOf(app: string): string {
   for (let dir = app;;) {
     if (isWorkspaceRoot(dir)) return dir;
     const parent = dirname(dir);

@@ -111,9 +111,18 @@ export function findCachedVersion(name: string, version: string): FoundPackage |
  * `~/Library/Caches/deno`, on Windows `%LOCALAPPDATA%\deno`).
  *
  * @returns The folder (it may not exist).
+ * @throws {Error} When the environment may not be read (Deno without `--allow-env` for it).
  */
 export function denoNpmRegistryFolder(): string {
-  const env = process.env;
+  let env;
+  try {
+    env = { ...process.env };
+  } catch (error) {
+    throw new Error(
+      `cannot find Deno's npm cache (${(error as Error).message}); under Deno grant ` +
+        "--allow-env=DENO_DIR,HOME,XDG_CACHE_HOME",
+    );
+  }
   const home = env.HOME ?? env.USERPROFILE ?? "";
   const denoDir = env.DENO_DIR ||
     (process.platform === "darwin"
