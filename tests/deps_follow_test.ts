@@ -17,6 +17,7 @@ import {
 } from "./_deps_server.ts";
 import { installed, manifest, npmApp, type Tree, writeApp, writeTree } from "./_installed_apps.ts";
 import { eventually } from "./_live_repo.ts";
+import { packagesFolder } from "../src/live/installed/package_cache.ts";
 
 function scratchCache(): { path: string } & Disposable {
   const path = mkdtempSync(join(tmpdir(), "catalog-mcp-deps-cache-"));
@@ -60,8 +61,26 @@ Deno.test("a second start, and a second app with the same versions, index from t
     await indexOnce(retyped.root, cache.path),
     "indexed 6 installed packages (5 from the cache)",
   );
-  const variants = readdirSync(join(cache.path, "packages/0.1.0/express@5.3.0"));
+  const variants = readdirSync(join(packagesFolder(cache.path), "express@5.3.0"));
   assert.equal(variants.filter((name) => name.endsWith(".inputs.json")).length, 2);
+});
+
+Deno.test("a cached entry whose bytes changed is checked again, and read again when it fails", async () => {
+  using cache = scratchCache();
+  using app = writeApp(npmApp());
+  assert.equal(
+    await indexOnce(app.root, cache.path),
+    "indexed 6 installed packages (0 from the cache)",
+  );
+  const folder = join(packagesFolder(cache.path), "express@5.3.0");
+  const entry = readdirSync(folder).find((name) => name.endsWith(".entry.json"))!;
+  // Valid JSON, the same entry but for its version's type: no longer a snapshot's package.
+  const text = Deno.readTextFileSync(join(folder, entry));
+  Deno.writeTextFileSync(join(folder, entry), text.replace(/"version":"([^"]*)"/, '"version":1'));
+  assert.equal(
+    await indexOnce(app.root, cache.path),
+    "indexed 6 installed packages (5 from the cache)",
+  );
 });
 
 Deno.test("a linked package is read again when its files change under the same version", async () => {

@@ -34,7 +34,7 @@ import { resolveInstalled } from "../../generator/find/installed.ts";
 import { denoCacheOf } from "../../generator/find/node_resolution.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { isRecord } from "../../generator/is_record.ts";
-import { READER_FORMAT } from "../../generator/read/installed/read_installed.ts";
+import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
 
@@ -55,6 +55,12 @@ interface VariantInputs {
   types: string | null;
   files: string | null;
   resolutions: Resolution[];
+  /**
+   * The SHA-256 of the entry file as it was written: an entry whose bytes still have it is the
+   * one this server checked before it kept it, and is not checked again (a large one costs
+   * tenths of a second); any other (a hand-edited file) is checked as a snapshot is.
+   */
+  entryHash?: string;
 }
 
 /** The reader's `resolve`, wrapped to record each call. */
@@ -131,8 +137,13 @@ export class PackageCache {
         continue;
       }
       if (!replays(inputs.resolutions, installed)) continue;
-      const entry = readJson(join(folder, name.slice(0, -INPUTS.length) + ENTRY));
+      const text = readText(join(folder, name.slice(0, -INPUTS.length) + ENTRY));
+      if (text === undefined) continue;
       try {
+        const entry = JSON.parse(text) as BundledPackage;
+        if (inputs.entryHash !== undefined && inputs.entryHash === hash(text)) {
+          return { ...entry, slug: planned.slug };
+        }
         const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
         return { ...valid!, slug: planned.slug };
       } catch {
@@ -155,9 +166,13 @@ export class PackageCache {
     const id = hash(JSON.stringify(inputs)).slice(0, 16);
     const folder = this.#packageFolder(planned.installed);
     mkdirSync(folder, { recursive: true });
+    const text = JSON.stringify(entry);
     // The entry first: a variant whose inputs file is there has its entry.
-    writeAtomically(join(folder, id + ENTRY), JSON.stringify(entry));
-    writeAtomically(join(folder, id + INPUTS), JSON.stringify(inputs));
+    writeAtomically(join(folder, id + ENTRY), text);
+    writeAtomically(
+      join(folder, id + INPUTS),
+      JSON.stringify({ ...inputs, entryHash: hash(text) }),
+    );
   }
 
   #packageFolder(pkg: InstalledPackage): string {
@@ -283,6 +298,15 @@ function isFile(path: string): boolean {
 
 function hash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** A file's text, or `undefined` when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function readJson(path: string): unknown {

@@ -18,19 +18,6 @@ import { installedPages } from "./installed_pages.ts";
 import { installedSymbols } from "./installed_symbols.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
-/**
- * The format of the entries this reader makes. Raise it with any change to what an entry holds:
- * `--deps` keeps entries per `name@version` under it, and an older format's are not served.
- *
- * @example
- * ```ts
- * import { READER_FORMAT } from "./read_installed.ts";
- *
- * console.log(READER_FORMAT >= 1); // true
- * ```
- */
-export const READER_FORMAT = 1;
-
 /** What reading one installed package needs besides the package. */
 export interface ReadInstalledContext {
   /** Its slug in the catalog. */
