@@ -201,13 +201,22 @@ const ENTRY = ".entry.json";
 export function recordingResolve(pkg: InstalledPackage): RecordingResolve {
   let resolutions: Resolution[] | undefined = [];
   const folders: string[] = [];
+  /** The calls recorded, by name and where Node's walk starts: a package asks the same often. */
+  const recorded = new Set<string>();
   return {
     resolve(name, fromFolder) {
       const found = resolveInstalled(name, fromFolder);
       const from = originOf(fromFolder, pkg, folders);
-      if (from === undefined) resolutions = undefined;
-      else resolutions?.push({ name, from, version: found?.version ?? null });
-      folders.push(found?.folder ?? "");
+      if (from === undefined) {
+        resolutions = undefined;
+        return found;
+      }
+      const key = `${name}\0${from.origin}\0${from.below}`;
+      if (!recorded.has(key)) {
+        recorded.add(key);
+        resolutions?.push({ name, from, version: found?.version ?? null });
+        folders.push(found?.folder ?? "");
+      }
       return found;
     },
     get resolutions() {
@@ -228,10 +237,26 @@ function originOf(
   ];
   for (const [origin, root] of candidates) {
     if (root !== "" && (folder === root || folder.startsWith(root + sep))) {
-      return { origin, below: relative(root, folder) };
+      return { origin, below: walkStart(root, relative(root, folder)) };
     }
   }
   return undefined;
+}
+
+/**
+ * Where, below a package's folder, Node's walk for a name really starts: the deepest folder on
+ * the way to `below` that has a `node_modules` of its own, else the package's folder (`""`). A
+ * name resolved from `dist/components/icon` is found where it is from the package's folder when
+ * none of `dist/components/icon`, `dist/components` and `dist` has a `node_modules`; so the
+ * calls from every folder of a package record (and replay) as one.
+ */
+function walkStart(root: string, below: string): string {
+  const steps = below === "" ? [] : below.split(sep);
+  for (let n = steps.length; n > 0; n--) {
+    const prefix = steps.slice(0, n).join(sep);
+    if (existsSync(join(root, prefix, "node_modules"))) return prefix;
+  }
+  return "";
 }
 
 /** Whether resolving the recorded names from the same places in this app finds the same. */
