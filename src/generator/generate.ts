@@ -31,7 +31,6 @@ import { firstFew, type Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./find/workspace.ts";
 import { planDependencies } from "./find/dependency_plan.ts";
 import type { InstalledPackage } from "./find/installed.ts";
-import { readDependencies } from "./read/installed/read_dependency.ts";
 import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
 
 /**
@@ -107,6 +106,8 @@ async function withDependencies(
     served,
     warn,
   );
+  // The reader runs TypeScript: loaded only when there are dependencies to read.
+  const { readDependencies } = await import("./read/installed/read_dependency.ts");
   const entries = await readDependencies(planned, warn, options.onProgress);
   if (repository === undefined && entries.length === 0) {
     throw new Error(
