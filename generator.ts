@@ -7,7 +7,8 @@
  * (`docs/<slug>/<page>.md` or `<package>/docs/<page>.md`, README as the index fallback, YAML
  * front matter as metadata), its `src/index.ts`, its Custom Elements Manifest (built from its
  * sources when it is declared but not built: docs/components.md), and every symbol its entry
- * points export (signature, members, docs), read with `deno doc`.
+ * points export (signature, members, docs), read with `deno doc`. With `--deps <app>` (or
+ * `deps`), the packages installed for an app are catalogued too, each at its installed version.
  *
  * As a command (output to a file, warnings to standard error; `--allow-run` and
  * `NODE_V8_COVERAGE` let it run `deno doc`, `--no-symbols` does without; building component

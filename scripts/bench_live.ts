@@ -3,7 +3,8 @@
  * client gets its first answer, how soon a saved edit shows, whether answers stay whole while
  * the catalog is replaced, and whether memory stays flat.
  *
- * - cold start (no cache) and start from the cache: spawn to the first `tools/list` answer;
+ * - cold start (no cache) and start from the cache: spawn to the first `tools/list` and
+ *   `list-packages` answers (a cold start lists the packages while it generates them);
  * - a saved edit (a new export in a package's source, symbols on): write to the first
  *   `get-symbol` answer that has it, p50/p95 over the edits;
  * - 8 HTTP clients calling `list-packages` while `catalog-mcp.json` is rewritten for each
@@ -97,31 +98,36 @@ function save(path: string, content: string): void {
   renameSync(`${path}.tmp`, path);
 }
 
-async function startToFirstList(keepCache: boolean): Promise<number> {
+/** Spawn to the first `tools/list` and then `list-packages` answers (a cold start lists every
+ * package while it generates them). */
+async function startToFirstList(keepCache: boolean): Promise<[number, number]> {
   resetRepo(keepCache);
   const started = performance.now();
   const { client } = await stdioClient();
   await client.listTools();
-  const elapsed = performance.now() - started;
+  const tools = performance.now() - started;
+  await client.callTool({ name: "list-packages", arguments: {} });
+  const packages = performance.now() - started;
   await client.close();
-  return elapsed;
+  return [tools, packages];
 }
 
 // 1. Starts: cold (generate everything), then from the cache.
-const cold: number[] = [];
-const warm: number[] = [];
+const cold: [number, number][] = [];
+const warm: [number, number][] = [];
 for (let round = 0; round < 3; round++) {
   cold.push(await startToFirstList(false));
   warm.push(await startToFirstList(true));
 }
-console.log(
-  `cold start to first tools/list: median ${median(cold).toFixed(0)} ms ` +
-    `(${cold.map((ms) => ms.toFixed(0)).join(", ")}); target < 3000`,
-);
-console.log(
-  `start from the cache to first tools/list: median ${median(warm).toFixed(0)} ms ` +
-    `(${warm.map((ms) => ms.toFixed(0)).join(", ")}); target < 1000`,
-);
+for (const [label, starts] of [["cold start", cold], ["start from the cache", warm]] as const) {
+  for (const [at, answer] of [[0, "tools/list"], [1, "list-packages"]] as const) {
+    const times = starts.map((start) => start[at]);
+    console.log(
+      `${label} to first ${answer}: median ${median(times).toFixed(0)} ms ` +
+        `(${times.map((ms) => ms.toFixed(0)).join(", ")}); target < 1000`,
+    );
+  }
+}
 
 // 2. Saved edits: a new export in one package's source, until get-symbol finds it.
 {

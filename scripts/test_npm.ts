@@ -37,6 +37,7 @@ import { signalsAtStartup } from "../tests/_http.ts";
 import { symbolCatalog } from "../tests/_symbol_suite.ts";
 import { TOOL_NAMES } from "../tests/_tool_suite.ts";
 import { callText, eventually, liveArgs, scratchRepo } from "../tests/_live_repo.ts";
+import { installed, manifest, npmApp, writeApp, writeTree } from "../tests/_installed_apps.ts";
 import { ensureClients, NODE_22 } from "./install_clients.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -499,6 +500,37 @@ Deno.test("the bin with --repo under Node serves the repository and follows an e
       "the edit is served",
       async () => await description() === manifest.description,
     );
+  } finally {
+    await client.close();
+  }
+});
+
+Deno.test("the bin with --deps under Node serves an app's installed packages and follows an install", async () => {
+  using app = writeApp(npmApp());
+  const cache = join(app.root, ".cache");
+  const client = new Client({ name: "npm-smoke", version: "0" });
+  await client.connect(
+    new StdioClientTransport({
+      command: BIN,
+      args: ["--deps", app.root, "--cache-dir", cache],
+      cwd: APP,
+      stderr: "pipe",
+    }),
+  );
+  try {
+    const page = await callText(client, "get-docs", { packageSlug: "@one/button" });
+    assert.match(page, /^> Third-party text from @one\/button@1\.2\.0/);
+    writeTree(app.root, {
+      ...installed("node_modules/right-pad", "right-pad", "2.0.0"),
+      "node_modules/.package-lock.json": "{}\n",
+    });
+    writeTree(app.root, {
+      "package.json": manifest("npm-app", "1.0.0", { dependencies: { "right-pad": "^2.0.0" } }),
+    });
+    await eventually("right-pad is served", async () => {
+      const metas = JSON.parse(await callText(client, "list-packages")) as { slug: string }[];
+      return metas.map((meta) => meta.slug).join() === "right-pad";
+    });
   } finally {
     await client.close();
   }

@@ -19,24 +19,32 @@ import { loadData } from "./snapshot/load.ts";
 import { createCatalogServer } from "./mcp/server.ts";
 import { StdioJsonRpcTransport } from "./mcp/stdio_transport.ts";
 import { importLater, unreadableModuleFolder } from "./import_later.ts";
-import type { LiveRepository, LiveRepositoryOptions } from "./live/live_repository.ts";
+import type { LiveRepositoryOptions } from "./live/live_repository.ts";
+import type { LiveDependenciesOptions } from "./live/installed/live_dependencies.ts";
 
 type HttpHost = typeof import("./http/server.ts");
 type Live = typeof import("./live/live_repository.ts");
+type Deps = typeof import("./live/installed/live_dependencies.ts");
+type Combined = typeof import("./live/combined_source.ts");
 type GeneratorCli = typeof import("./generator/cli.ts");
 
 const USAGE = `catalog-mcp: a read-only MCP server for a package catalog snapshot
 
 Usage: catalog-mcp [options]
-       catalog-mcp generate [--repo-root <dir>] [--out <file>] [generator options]
+       catalog-mcp generate [--repo-root <dir>] [--deps <app dir>] [--out <file>] [options]
                                 (writes a snapshot; catalog-mcp generate --help)
 
 Options:
   --data <file>   serve this snapshot instead of the bundled one
   --repo <dir>    serve this monorepo: generate its catalog now (or take it from the cache)
                   and regenerate it after every edit (docs/live.md)
+  --deps <dir>    serve the dependencies installed for the app at <dir>, each at its installed
+                  version (docs/deps.md); with --repo, both in one catalog
+  --deps-include <name>  with --deps: also serve this installed package (repeatable)
+  --deps-exclude <name>  with --deps: leave this package out (repeatable)
   --cache-dir <dir>   with --repo: where the last run is kept (default: a folder per
-                      repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp)
+                      repository under $XDG_CACHE_HOME or ~/.cache/catalog-mcp); with --deps:
+                      the indexed packages go to <dir>/packages (default: that same root)
   --include-private   with --repo: also catalog packages marked "private": true
   --no-symbols        with --repo: do not record exported symbols (no deno doc)
   --no-analyze        with --repo: do not build missing component manifests from source
@@ -66,6 +74,9 @@ SIGTERM or SIGINT stops HTTP mode gracefully (requests in flight finish) with ex
 const OPTIONS = {
   data: { type: "string" },
   repo: { type: "string" },
+  deps: { type: "string" },
+  "deps-include": { type: "string", multiple: true },
+  "deps-exclude": { type: "string", multiple: true },
   "cache-dir": { type: "string" },
   "include-private": { type: "boolean" },
   "no-symbols": { type: "boolean" },
@@ -87,8 +98,8 @@ const OPTIONS = {
 /** Flags that only mean something with --port, and those that need --sessions too. */
 const HTTP_FLAGS = ["host", "allowed-host", "allowed-origin", "max-body-bytes", "sessions"];
 const SESSION_FLAGS = ["max-sessions", "session-idle-seconds", "session-id-header"];
+const DEPS_FLAGS = ["deps-include", "deps-exclude"];
 const REPO_FLAGS = [
-  "cache-dir",
   "include-private",
   "no-symbols",
   "no-analyze",
@@ -100,6 +111,8 @@ interface CliOptions {
   data?: string;
   /** Present with --repo: generate and follow a repository. */
   repo?: LiveRepositoryOptions;
+  /** Present with --deps: serve an app's installed dependencies. */
+  deps?: LiveDependenciesOptions;
   version: boolean;
   help: boolean;
   /** Present with --port: serve Streamable HTTP. */
@@ -119,16 +132,35 @@ function parseCli(args: string[]): CliOptions {
   if (values.data === "") throw new UsageError("--data needs a file path");
   if (values.repo === "") throw new UsageError("--repo needs a folder");
   if (values["cache-dir"] === "") throw new UsageError("--cache-dir needs a folder");
+  if (values.deps === "") throw new UsageError("--deps needs an app folder");
   if (values.repo !== undefined && values.data !== undefined) {
     throw new UsageError("--repo and --data exclude each other: serve a repository or a snapshot");
   }
+  if (values.deps !== undefined && values.data !== undefined) {
+    throw new UsageError(
+      "--deps and --data exclude each other: serve an app's dependencies or a snapshot " +
+        "(catalog-mcp generate --deps writes them as one)",
+    );
+  }
   if (values.repo === undefined) requireFlag(values, REPO_FLAGS, "--repo");
+  if (values.deps === undefined) requireFlag(values, DEPS_FLAGS, "--deps");
+  if (values.repo === undefined && values.deps === undefined) {
+    requireFlag(values, ["cache-dir"], "--repo or --deps");
+  }
   const http = values.port === undefined ? undefined : httpOptions(values.port, values);
   if (http === undefined) requireFlag(values, HTTP_FLAGS, "--port");
   if (!values.sessions) requireFlag(values, SESSION_FLAGS, "--sessions");
   return {
     ...(values.data === undefined ? {} : { data: values.data }),
     ...(values.repo === undefined ? {} : { repo: repoOptions(values.repo, values) }),
+    ...(values.deps === undefined ? {} : {
+      deps: {
+        app: values.deps,
+        ...(values["deps-include"] === undefined ? {} : { include: values["deps-include"] }),
+        ...(values["deps-exclude"] === undefined ? {} : { exclude: values["deps-exclude"] }),
+        ...(values["cache-dir"] === undefined ? {} : { cacheRoot: values["cache-dir"] }),
+      },
+    }),
     version: values.version ?? false,
     help: values.help ?? false,
     ...(http === undefined ? {} : { http }),
@@ -217,37 +249,83 @@ export async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 0;
   }
-  // --repo loads its modules at once; other starts report this after the snapshot loads.
-  if (options.repo !== undefined && modulesUnreadable()) return 1;
+  // --repo and --deps load their modules at once; other starts report this after the snapshot
+  // loads.
+  const live = options.repo !== undefined || options.deps !== undefined;
+  if (live && modulesUnreadable()) return 1;
   let source: CatalogSource;
-  let live: LiveRepository | undefined;
+  let opened: LiveSource | undefined;
   try {
-    if (options.repo === undefined) {
+    if (!live) {
       source = Catalog.fromData(loadData(options.data === undefined ? {} : { path: options.data }));
     } else {
-      const { openLiveRepository } = await importLater<Live>(
-        "./live/live_repository.ts",
-        import.meta.url,
-      );
-      live = await openLiveRepository(options.repo);
-      source = live.source;
+      opened = await openLive(options);
+      source = opened.source;
     }
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  // A repository generated in the background: failing at start still ends the server.
+  const failed = opened?.ready?.then(() => undefined, (error: Error) => error);
+  void failed?.then((error) => {
+    if (error === undefined) return;
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  });
   try {
     if (options.version) {
+      await failed;
       process.stdout.write(`${source.current.version}\n`);
       return 0;
     }
     if (modulesUnreadable()) return 1;
     if (options.http !== undefined) return await serveHttp(source, options.http);
-    await serveStdio(source, live);
+    await serveStdio(source, opened);
     return 0;
   } finally {
-    await live?.close();
+    await opened?.close();
   }
+}
+
+/** What `--repo` and `--deps` serve: a catalog that changes, and what stops it changing. */
+interface LiveSource {
+  source: CatalogSource;
+  /** Rejects when the repository's first generation fails. */
+  ready?: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens `--repo`, `--deps` or both (one catalog: the repository's packages first). */
+async function openLive(options: CliOptions): Promise<LiveSource> {
+  const repository = options.repo === undefined ? undefined : await importLater<Live>(
+    "./live/live_repository.ts",
+    import.meta.url,
+  ).then(({ openLiveRepository }) => openLiveRepository(options.repo!));
+  if (options.deps === undefined) return repository!;
+  const [{ openLiveDependencies }, { CombinedSource }] = await Promise.all([
+    importLater<Deps>("./live/installed/live_dependencies.ts", import.meta.url),
+    importLater<Combined>("./live/combined_source.ts", import.meta.url),
+  ]);
+  let dependencies;
+  try {
+    dependencies = openLiveDependencies(
+      options.deps,
+      repository === undefined ? undefined : {
+        root: repository.root,
+        slugs: new Set(repository.source.current.slugs),
+      },
+    );
+  } catch (error) {
+    await repository?.close();
+    throw error;
+  }
+  if (repository === undefined) return dependencies;
+  return {
+    source: new CombinedSource(repository.source, dependencies.source),
+    ready: repository.ready,
+    close: () => Promise.all([repository.close(), dependencies.close()]).then(() => {}),
+  };
 }
 
 /** Says so when the modules loaded later cannot be read (Deno without --allow-read for them). */
@@ -329,7 +407,7 @@ function stopSignal(): { received: Promise<void>; remove(): void } {
  * resolves then. A live repository also ends on SIGTERM and SIGINT, so that its watchers are
  * released before the process goes.
  */
-async function serveStdio(source: CatalogSource, live?: LiveRepository): Promise<void> {
+async function serveStdio(source: CatalogSource, live?: LiveSource): Promise<void> {
   const server = createCatalogServer(source);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;

@@ -76,13 +76,26 @@ export interface LiveClient extends AsyncDisposable {
   stderr(): string;
 }
 
-function withNotifications(client: Client, close: () => Promise<void>, stderr: () => string) {
+/**
+ * The client's view once the first catalog is served whole. A cold start lists the packages at
+ * once and generates them in the background: a call about a package waits for that, and the
+ * list_changed of the generated catalog replacing the listed one comes before its answer (over
+ * stdio). Only notifications after it are counted.
+ */
+async function withNotifications(
+  client: Client,
+  close: () => Promise<void>,
+  stderr: () => string,
+) {
   let listChanged = 0;
   client.setNotificationHandler(ResourceListChangedNotificationSchema, () => void listChanged++);
+  const [first] = await packageSlugs(client);
+  await callText(client, "get-package", { packageSlug: first });
+  const before = listChanged;
   return {
     client,
     get listChanged() {
-      return listChanged;
+      return listChanged - before;
     },
     stderr,
     [Symbol.asyncDispose]: close,
@@ -101,7 +114,7 @@ export async function stdioLive(scratch: ScratchRepo, flags: string[] = []): Pro
   transport.stderr?.on("data", (chunk: Uint8Array) => stderr += new TextDecoder().decode(chunk));
   const client = new Client({ name: "live-test", version: "0" });
   await client.connect(transport);
-  return withNotifications(client, () => client.close(), () => stderr);
+  return await withNotifications(client, () => client.close(), () => stderr);
 }
 
 /** A `--repo` server over HTTP and a client of it. */
@@ -125,7 +138,7 @@ export async function httpLive(scratch: ScratchRepo, sessions: boolean): Promise
   await client.connect(
     new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/mcp`)),
   );
-  const live = withNotifications(client, async () => {
+  const live = await withNotifications(client, async () => {
     await client.close();
     await server.stop();
   }, () => "");

@@ -6,6 +6,12 @@
 import assert from "node:assert/strict";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { REPO_ROOT, runCli, runDeno } from "./_cli.ts";
 import {
   callText,
@@ -64,6 +70,35 @@ Deno.test("--repo follows .gitignore files: an ignored edit regenerates nothing,
   // One run took both pages: the ignored one started none of its own.
   assert.equal(regenerations() - before, 1, live.stderr());
   assert.ok((await uris()).includes("catalog://docs/format/draft-notes"));
+});
+
+Deno.test("--repo answers list-packages at once while its first generation runs; a call about a package waits for it", async () => {
+  await using scratch = await scratchRepo();
+  const transport = new StdioClientTransport({
+    command: Deno.execPath(),
+    args: liveArgs(scratch),
+    cwd: REPO_ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "live-test", version: "0" });
+  await client.connect(transport);
+  try {
+    const listed = await client.callTool({
+      name: "list-packages",
+      arguments: {},
+    }) as CallToolResult;
+    const texts = listed.content.map((item) => item.type === "text" ? item.text : "");
+    // deno doc alone takes longer than this first answer: every package is listed, none indexed.
+    assert.ok(JSON.parse(texts[0]!).some((pkg: { slug: string }) => pkg.slug === "format"));
+    assert.match(texts[1] ?? "", /^Not indexed yet: \d+ of \d+ packages \(@aurora\//);
+    const symbol = await callText(client, "get-symbol", {
+      name: "formatBytes",
+      packageSlug: "format",
+    });
+    assert.match(symbol, /function formatBytes\(/);
+  } finally {
+    await client.close();
+  }
 });
 
 Deno.test("--repo over stdio: a changed signature shows in get-symbol", async () => {

@@ -117,7 +117,7 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
       "- `--w-button-radius` = `4px`",
     ].join("\n\n"),
     url: "catalog://component/w-button",
-    metadata: { kind: "component", package: "widgets", tag: "w-button" },
+    metadata: { kind: "component", package: "widgets", tag: "w-button", version: "1.0.0" },
   });
   const before = JSON.parse(textOf(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle" })));
   assert.equal(

@@ -10,6 +10,7 @@ import {
 import { hasSource } from "../snapshot/compact_text.ts";
 import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
+import { isThirdParty } from "../snapshot/third_party.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "../search_packages/engine.ts";
 import { importLater } from "../import_later.ts";
@@ -43,9 +44,22 @@ interface PageIndex {
 /** The most page ids an error message lists: a package may have hundreds (list-docs). */
 const LISTED_PAGE_IDS = 25;
 
+/**
+ * A package listed while it is still being indexed (`--deps` and `--repo` index in the
+ * background): its entry holds its metadata only until its indexed one replaces it.
+ */
+export interface PendingPackage {
+  /** How answers name it: `next@16.4.6`. */
+  label: string;
+  /** Whether it may declare custom elements (its manifest names a Custom Elements Manifest). */
+  components: boolean;
+}
+
 /** The component declarations of a snapshot, indexed by tag name. */
 interface ComponentIndex {
   byTag: Map<string, CemDeclaration>;
+  /** The package whose declaration of each tag is served. */
+  ownerByTag: Map<string, BundledPackage>;
   summaries: ComponentSummary[];
   tags: string[];
 }
@@ -65,6 +79,8 @@ export class Catalog {
   /** Slugs of the packages with bundled source, sorted. */
   readonly sourceSlugs: readonly string[];
   readonly #packages: ReadonlyMap<string, BundledPackage>;
+  /** Each package name's slug (of several versions of one name, the one without a version). */
+  readonly #slugByName = new Map<string, string>();
   readonly #metas: ReadonlyMap<string, PackageMeta>;
   readonly #data: BundledData;
   #search: SearchIndex | undefined;
@@ -73,13 +89,24 @@ export class Catalog {
   readonly #components: ComponentIndex | null;
   /** Each package's pages, indexed on the first request for them. */
   readonly #pages = new Map<string, PageIndex>();
+  /**
+   * The packages whose entries are placeholders (metadata only) while they are indexed, by
+   * slug; empty for a snapshot.
+   */
+  readonly pending: ReadonlyMap<string, PendingPackage>;
 
   /** Indexes validated data; see {@link Catalog.fromData}. */
-  private constructor(data: BundledData) {
+  private constructor(data: BundledData, pending: ReadonlyMap<string, PendingPackage>) {
     this.#data = data;
+    this.pending = pending;
     this.version = data.version;
     this.metas = data.packages.map(packageMeta);
     this.#packages = new Map(data.packages.map((pkg) => [pkg.slug, pkg]));
+    for (const pkg of data.packages) {
+      if (!this.#slugByName.has(pkg.name) || !pkg.slug.includes("@")) {
+        this.#slugByName.set(pkg.name, pkg.slug);
+      }
+    }
     this.#metas = new Map(this.metas.map((meta) => [meta.slug, meta]));
     this.slugs = [...this.#packages.keys()].sort();
     this.sourceSlugs = this.slugs.filter((slug) => hasSource(this.#packages.get(slug)!));
@@ -90,10 +117,14 @@ export class Catalog {
    * Builds the index over already validated data.
    *
    * @param data A snapshot that passed `validateBundledData`.
+   * @param pending The packages of `data` that are placeholders still being indexed.
    * @returns The catalog.
    */
-  static fromData(data: BundledData): Catalog {
-    return new Catalog(data);
+  static fromData(
+    data: BundledData,
+    pending: ReadonlyMap<string, PendingPackage> = new Map(),
+  ): Catalog {
+    return new Catalog(data, pending);
   }
 
   /** A snapshot never changes: the catalog is its own source. */
@@ -113,6 +144,24 @@ export class Catalog {
    */
   findPackage(slug: string): BundledPackage | undefined {
     return this.#packages.get(slug);
+  }
+
+  /**
+   * The slug a caller means by a package: `input` itself when it is a slug, else the slug of the
+   * package named `input` (`@ai-sdk/react` -> `ai-sdk-react`; of several installed versions of
+   * one name, the one whose slug carries no version). A name nothing has stays as it is, for
+   * the lookup to report.
+   *
+   * @param input A slug or a package name.
+   * @param thirdPartyOnly Take names of third-party packages only: the specification's tools
+   *   answer its inputs as it says, by slug, for the catalog's own packages.
+   * @returns The slug to look up.
+   */
+  slugOf(input: string, thirdPartyOnly = false): string {
+    if (this.#packages.has(input)) return input;
+    const slug = this.#slugByName.get(input);
+    if (slug === undefined) return input;
+    return !thirdPartyOnly || isThirdParty(this.#packages.get(slug)!) ? slug : input;
   }
 
   /**
@@ -229,6 +278,16 @@ export class Catalog {
     return declaration;
   }
 
+  /**
+   * The package whose declaration of a tag is served.
+   *
+   * @param tagName An HTML tag name.
+   * @returns The package, or `undefined` for a tag no package declares.
+   */
+  componentPackage(tagName: string): BundledPackage | undefined {
+    return this.#components?.ownerByTag.get(tagName);
+  }
+
   /** All tag names, sorted; empty when there is no manifest. */
   get tags(): readonly string[] {
     return this.#components?.tags ?? [];
@@ -277,6 +336,7 @@ export class Catalog {
 function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | null {
   if (packages.every((pkg) => pkg.components.length === 0)) return null;
   const byTag = new Map<string, CemDeclaration>();
+  const ownerByTag = new Map<string, BundledPackage>();
   const summaries: ComponentSummary[] = [];
   const duplicates = new Set<string>();
   for (const pkg of packages) {
@@ -288,7 +348,8 @@ function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | 
         continue;
       }
       byTag.set(tag, declaration);
-      summaries.push(summarize(tag, declaration));
+      ownerByTag.set(tag, pkg);
+      summaries.push(summarize(tag, declaration, isThirdParty(pkg)));
     }
   }
   if (duplicates.size > 0) {
@@ -297,10 +358,14 @@ function indexComponents(packages: readonly BundledPackage[]): ComponentIndex | 
         [...duplicates].sort().join(", "),
     );
   }
-  return { byTag, summaries, tags: [...byTag.keys()].sort() };
+  return { byTag, ownerByTag, summaries, tags: [...byTag.keys()].sort() };
 }
 
-function summarize(tagName: string, declaration: CemDeclaration): ComponentSummary {
+function summarize(
+  tagName: string,
+  declaration: CemDeclaration,
+  thirdParty: boolean,
+): ComponentSummary {
   return {
     tagName,
     description: descriptionOf(declaration),
@@ -309,6 +374,7 @@ function summarize(tagName: string, declaration: CemDeclaration): ComponentSumma
       type: attr.type?.text ?? "",
       ...(attr.default === undefined ? {} : { default: attr.default }),
     })),
+    ...(thirdParty ? { thirdParty: true } : {}),
   };
 }
 

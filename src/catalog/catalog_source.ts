@@ -29,4 +29,12 @@ export interface CatalogSource {
    * @returns A function that stops the calls.
    */
   subscribe?(listener: () => void): () => void;
+  /**
+   * Present on sources that index their packages in the background: resolves once the given
+   * packages are indexed (or could not be), having moved them to the front of the queue. Then
+   * {@link CatalogSource.current} has them.
+   *
+   * @param slugs Slugs of `current.pending`; others are ignored.
+   */
+  whenIndexed?(slugs: readonly string[]): Promise<void>;
 }

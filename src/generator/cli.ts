@@ -24,10 +24,19 @@ const GENERATOR_COMMAND = "generator.ts --out <file>";
 
 /** The usage text printed by `--help` and after a usage error, after its first line. */
 const GENERATOR_OPTIONS = `
-Builds a catalog snapshot from a JavaScript/TypeScript monorepo.
+Builds a catalog snapshot from a JavaScript/TypeScript monorepo, or from the dependencies
+installed for an app (--deps), or both.
 
 Options:
-  --repo-root <dir>   monorepo to scan (default: the current directory)
+  --repo-root <dir>   monorepo to scan (default: the current directory, unless --deps is
+                      given alone)
+  --deps <dir>        also catalog the dependencies installed for the app at <dir>, each at
+                      its installed version (docs/deps.md)
+  --deps-include <name>
+                      with --deps: add this installed package, direct dependency or not
+                      (repeatable)
+  --deps-exclude <name>
+                      with --deps: leave this package out (repeatable)
   --out <file>        snapshot file to write; its hashes go to <file minus .json>.hashes.json,
                       llms.txt and llms-full.txt to its folder; "-" writes the snapshot
                       to standard output instead
@@ -51,6 +60,9 @@ grant --allow-env=NODE_*,TSC_*,VSCODE_INSPECTOR_OPTIONS (or -A).
 
 const OPTIONS = {
   "repo-root": { type: "string" },
+  deps: { type: "string" },
+  "deps-include": { type: "string", multiple: true },
+  "deps-exclude": { type: "string", multiple: true },
   out: { type: "string" },
   incremental: { type: "boolean" },
   check: { type: "boolean" },
@@ -108,6 +120,13 @@ export async function runGeneratorCli(
     onProgress: report.progress,
   };
   if (values["repo-root"] !== undefined) options.repoRoot = values["repo-root"];
+  if (values.deps === "") return usageError("--deps needs an app folder");
+  if (values.deps !== undefined) options.deps = values.deps;
+  else if (values["deps-include"] ?? values["deps-exclude"]) {
+    return usageError("--deps-include and --deps-exclude need --deps");
+  }
+  if (values["deps-include"] !== undefined) options.depsInclude = values["deps-include"];
+  if (values["deps-exclude"] !== undefined) options.depsExclude = values["deps-exclude"];
   if (values.version !== undefined) options.version = values.version;
   const maxPageBytes = values["max-page-bytes"];
   if (maxPageBytes !== undefined) {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import type { BundledPackage } from "../snapshot/model.ts";
 import { validateBundledData } from "../snapshot/validate.ts";
@@ -28,6 +29,8 @@ import { locateDeno, NO_DENO_HINT } from "./read/symbols/deno_binary.ts";
 import { assignSlugs } from "./find/slugs.ts";
 import { firstFew, type Warn } from "./warnings.ts";
 import { discoverPackageFolders } from "./find/workspace.ts";
+import { planDependencies } from "./find/dependency_plan.ts";
+import type { InstalledPackage } from "./find/installed.ts";
 import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
 
 /**
@@ -40,10 +43,14 @@ import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
  * and its Custom Elements Manifest. Anything guessed or skipped is reported through
  * `onWarning`. The same inputs always give the same snapshot.
  *
+ * With `deps`, the packages installed for that app are catalogued too (alone when `repoRoot` is
+ * not given): each direct dependency as Node resolves it, at its installed version, marked as a
+ * third party's (docs/deps.md).
+ *
  * @param options Where to scan and how; see {@link GeneratorOptions}.
  * @returns The snapshot, one input hash per package and the slugs reused from the cache.
  * @throws {Error} When the repository root does not exist, or a workspace file cannot be
- * parsed.
+ * parsed; with `deps` alone, when the app has no manifest or nothing installed can be read.
  *
  * @example Generate a snapshot and write it
  * ```ts ignore
@@ -53,12 +60,85 @@ import { WorkspaceModules } from "./read/modules/workspace_modules.ts";
  * const { data } = await generateBundledData({ repoRoot: "../my-monorepo" });
  * writeFileSync("catalog.json", JSON.stringify(data, null, 2) + "\n");
  * ```
+ *
+ * @example Catalog what an app has installed
+ * ```ts ignore
+ * import { generateBundledData } from "@catalog-mcp/server/generator";
+ *
+ * const { data } = await generateBundledData({ deps: "../my-app", depsExclude: ["typescript"] });
+ * console.log(data.packages.map((pkg) => `${pkg.name}@${pkg.version}`));
+ * ```
  */
 export async function generateBundledData(
   options: GeneratorOptions = {},
 ): Promise<GeneratorResult> {
   const handler = options.onWarning ?? ((message: string) => console.warn(message));
   const warn: Warn = (kind, message) => handler(message, kind);
+  const repository = options.deps !== undefined && options.repoRoot === undefined
+    ? undefined
+    : await generateRepository(options, warn);
+  if (options.deps === undefined) return repository!;
+  return await withDependencies(options.deps, options, repository, warn);
+}
+
+/**
+ * Adds an app's installed dependencies to a repository's snapshot (or makes a snapshot of them
+ * alone): the repository's packages first, then the dependencies by slug.
+ *
+ * @throws {Error} When there is neither a repository nor a dependency to catalogue.
+ */
+async function withDependencies(
+  app: string,
+  options: GeneratorOptions,
+  repository: GeneratorResult | undefined,
+  warn: Warn,
+): Promise<GeneratorResult> {
+  const served = repository === undefined ? undefined : {
+    root: realpathSync(resolve(options.repoRoot ?? ".")),
+    slugs: new Set(repository.data.packages.map((pkg) => pkg.slug)),
+  };
+  const planned = planDependencies(
+    app,
+    {
+      ...(options.depsInclude === undefined ? {} : { include: options.depsInclude }),
+      ...(options.depsExclude === undefined ? {} : { exclude: options.depsExclude }),
+    },
+    served,
+    warn,
+  );
+  // The reader runs TypeScript: loaded only when there are dependencies to read.
+  const { readDependencies } = await import("./read/installed/read_dependency.ts");
+  const entries = await readDependencies(planned, warn, options.onProgress);
+  if (repository === undefined && entries.length === 0) {
+    throw new Error(
+      `--deps ${app}: no installed dependency can be catalogued (the warnings above say why)`,
+    );
+  }
+  const hashes = { ...repository?.hashes };
+  for (const { installed, slug } of planned) hashes[slug] = dependencyHash(installed);
+  const version = repository?.data.version ?? options.version ??
+    rootVersion(new RepositoryFiles(resolve(app), { warn }), warn);
+  return {
+    data: { version, packages: [...repository?.data.packages ?? [], ...entries] },
+    hashes,
+    reused: repository?.reused ?? [],
+  };
+}
+
+/**
+ * What a dependency's entry was read from, as the hash file records it: its name and version,
+ * and its `@types` package's.
+ */
+function dependencyHash(pkg: InstalledPackage): string {
+  const types = pkg.types === undefined ? "" : ` + ${pkg.types.name}@${pkg.types.version}`;
+  return `installed ${pkg.name}@${pkg.version}${types}`;
+}
+
+/** The repository's snapshot: every package found, built or reused. */
+async function generateRepository(
+  options: GeneratorOptions,
+  warn: Warn,
+): Promise<GeneratorResult> {
   const cache = options.incremental && options.previous !== undefined
     ? openCache(options.previous, warn)
     : null;
@@ -169,24 +249,9 @@ export function collectRepository(
     ...(options.maxPageBytes === undefined ? {} : { maxPageBytes: options.maxPageBytes }),
   });
   const config = readCatalogConfig(files);
-  const found = discoverPackageFolders(files, warn)
-    .map((folder) => readPackageManifest(files, folder, warn))
-    .filter((pkg): pkg is NamedPackage => pkg !== null);
+  const { found, includePrivate } = discoverPackages(files, options, warn);
   const folders = found.map((pkg) => pkg.folder);
-  // A repository every package of which is private publishes from a build folder (zustand's
-  // root is private; its build writes a public package.json into dist/): skipping them all
-  // would leave nothing.
-  const allPrivate = options.includePrivate !== true && found.length > 0 &&
-    found.every((pkg) => pkg.manifest.private === true);
-  if (allPrivate) {
-    warn(
-      "all-private",
-      `every package of this repository is "private" (${
-        found.map((pkg) => pkg.manifest.name).join(", ")
-      }); catalogued all the same, as --include-private does`,
-    );
-  }
-  const included = { ...options, includePrivate: options.includePrivate === true || allPrivate };
+  const included = { ...options, includePrivate };
   const named = found.map((pkg) => withElementEntries(pkg, files, folders, included, warn));
   // Private packages are not catalogued (unless asked), but public ones may re-export them.
   const workspace = new WorkspaceModules(
@@ -213,6 +278,54 @@ export function collectRepository(
   const skipped = named.filter((pkg) => !catalogued.includes(pkg));
   warnAboutPrivateDocs(root, skipped, inputs, taken, warn);
   return { root, files, inputs, workspace };
+}
+
+/**
+ * The packages a generation catalogues, each with its slug and manifest, found from the
+ * workspace files and the manifests alone: what `--repo` lists while its first generation
+ * runs. Warnings are the generation's to give.
+ *
+ * @param options Where to scan and which packages to include.
+ * @returns The packages, sorted by slug.
+ * @throws {Error} As {@link generateBundledData}: no repository root, or a workspace file that
+ * cannot be parsed.
+ */
+export function listRepositoryPackages(
+  options: Pick<GeneratorOptions, "repoRoot" | "includePrivate">,
+): { slug: string; manifest: Record<string, unknown> }[] {
+  const quiet: Warn = () => {};
+  const files = new RepositoryFiles(resolve(options.repoRoot ?? "."), { warn: quiet });
+  const { found, includePrivate } = discoverPackages(files, options, quiet);
+  const catalogued = found.filter((pkg) => includePrivate || pkg.manifest.private !== true);
+  const slugs = assignSlugs(catalogued, quiet);
+  return catalogued.map((pkg, i) => ({ slug: slugs[i]!, manifest: pkg.manifest }))
+    .sort((a, b) => compareText(a.slug, b.slug));
+}
+
+/**
+ * The workspace's packages with a manifest that names them, and whether private ones are
+ * catalogued: when asked, or when every package is private (a repository whose build writes the
+ * published package.json into dist/, as zustand's: skipping them all would leave nothing).
+ */
+function discoverPackages(
+  files: RepositoryFiles,
+  options: Pick<GeneratorOptions, "includePrivate">,
+  warn: Warn,
+): { found: NamedPackage[]; includePrivate: boolean } {
+  const found = discoverPackageFolders(files, warn)
+    .map((folder) => readPackageManifest(files, folder, warn))
+    .filter((pkg): pkg is NamedPackage => pkg !== null);
+  const allPrivate = options.includePrivate !== true && found.length > 0 &&
+    found.every((pkg) => pkg.manifest.private === true);
+  if (allPrivate) {
+    warn(
+      "all-private",
+      `every package of this repository is "private" (${
+        found.map((pkg) => pkg.manifest.name).join(", ")
+      }); catalogued all the same, as --include-private does`,
+    );
+  }
+  return { found, includePrivate: options.includePrivate === true || allPrivate };
 }
 
 function warnAboutUnknownConfigured(

@@ -58,10 +58,31 @@ export interface PreviousGeneration {
  * const options: GeneratorOptions = { repoRoot: "../my-monorepo", includePrivate: true };
  * console.log(options.repoRoot); // "../my-monorepo"
  * ```
+ *
+ * @example Catalog what an app has installed, without its dev tools
+ * ```ts
+ * import type { GeneratorOptions } from "@catalog-mcp/server/generator";
+ *
+ * const options: GeneratorOptions = { deps: "../my-app", depsExclude: ["typescript"] };
+ * console.log(options.deps); // "../my-app"
+ * ```
  */
 export interface GeneratorOptions {
-  /** The monorepo to scan; defaults to the current working directory. */
+  /**
+   * The monorepo to scan; defaults to the current working directory, unless `deps` is given
+   * alone (then no repository is scanned).
+   */
   repoRoot?: string;
+  /**
+   * An app folder whose installed dependencies are catalogued too, each at its installed
+   * version and marked as a third party's (docs/deps.md). With `repoRoot` both are catalogued
+   * together: the repository's packages first, a workspace package reached both ways once.
+   */
+  deps?: string;
+  /** With `deps`: package names to add, direct dependencies or not (`--deps-include`). */
+  depsInclude?: string[];
+  /** With `deps`: package names to leave out (`--deps-exclude`). */
+  depsExclude?: string[];
   /**
    * Reuse the entries of `previous` for packages whose input hash is unchanged. Without
    * `previous` every package is built, as in a full run.

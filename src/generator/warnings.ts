@@ -124,6 +124,30 @@ export const WARNING_KINDS = {
     hint: "those packages are read from their files",
   },
   "cache-discarded": { many: "caches were discarded", hint: "every package is rebuilt" },
+  "dependency-not-installed": {
+    many: "declared dependencies are not installed",
+    hint: "run the install command each line names; the others are served",
+  },
+  "dependency-out-of-range": {
+    many: "installed dependencies are outside the range their manifest declares",
+    hint: "served as installed; run the install command each line names",
+  },
+  "dependency-not-found": {
+    many: "--deps-include names are installed nowhere in the app",
+    hint: "check the names, or install them",
+  },
+  "unsupported-layout": {
+    many: "dependency layouts are not read (Yarn Plug'n'Play, jsr: imports)",
+    hint: "the packages they hold are not served",
+  },
+  "dependency-unreadable": {
+    many: "installed dependencies cannot be read",
+    hint: "those packages are not served; the others are",
+  },
+  "link-outside-app": {
+    many: "dependencies are links to folders outside the app",
+    hint: "served from there, as Node resolves them",
+  },
 } as const satisfies Record<string, WarningKindText>;
 
 /**

@@ -22,10 +22,28 @@ import { listResources } from "../mcp/resources.ts";
 export class LiveCatalog implements CatalogSource {
   #current: Catalog;
   readonly #listeners = new Set<() => void>();
+  readonly #whenIndexed: (slugs: readonly string[]) => Promise<void>;
 
-  /** @param first The catalog to serve until the first replacement. */
-  constructor(first: Catalog) {
+  /**
+   * @param first The catalog to serve until the first replacement.
+   * @param whenIndexed What waits for packages of `current.pending` (a background indexing
+   *   that replaces the catalog as it goes); by default nothing is pending.
+   */
+  constructor(
+    first: Catalog,
+    whenIndexed: (slugs: readonly string[]) => Promise<void> = () => Promise.resolve(),
+  ) {
     this.#current = first;
+    this.#whenIndexed = whenIndexed;
+  }
+
+  /**
+   * Resolves once the given pending packages are indexed (or could not be).
+   *
+   * @param slugs Slugs of `current.pending`.
+   */
+  whenIndexed(slugs: readonly string[]): Promise<void> {
+    return this.#whenIndexed(slugs);
   }
 
   /** The catalog to answer the next request from. */

@@ -18,6 +18,8 @@ import { ignoreRules } from "./ignore_rules.ts";
 import { LiveCatalog } from "./live_catalog.ts";
 import { type Generation, type LogLine, Regenerator } from "./regenerator.ts";
 import { watchRepository } from "./watch_repository.ts";
+import { inWorker } from "./one_shot_worker.ts";
+import type { GenerateAnswer, GenerateRequest } from "./generate_worker.ts";
 
 type Generate = typeof import("../generator/generate.ts");
 
@@ -49,21 +51,30 @@ export interface LiveRepositoryOptions {
 export interface LiveRepository {
   /** The catalog source to serve. */
   source: CatalogSource;
+  /** The repository's real path. */
+  root: string;
   /** The cache folder in use. */
   cacheFolder: string;
+  /**
+   * Resolves once the first catalog is served whole: at once from the cache, else when the
+   * first generation is done. Rejects with the generator's message when that fails.
+   */
+  ready: Promise<void>;
   /** Stops watching and regenerating; resolves once the cache is written. */
   close(): Promise<void>;
 }
 
 /**
  * Opens a repository for serving: its cached catalog when the cache folder has one (and then
- * a background run for what changed since), else a full generation now. Then watches it.
+ * a background run for what changed since), else its packages listed at once from their
+ * manifests while the first generation runs (a request about a package waits for it). Then
+ * watches it.
  *
  * @param options The repository and generator options.
  * @param log Where the one-line reports go; standard error by default.
  * @returns The live repository.
- * @throws {Error} When the repository is not a folder or cannot be generated: the
- * generator's message.
+ * @throws {Error} When the repository is not a folder, or its workspace files cannot be read:
+ * the generator's message.
  *
  * @example
  * ```ts ignore
@@ -87,28 +98,86 @@ export async function openLiveRepository(
   const { repoRoot: __, ...shaping } = generator;
   const cacheFolder = resolve(chosen ?? defaultCacheFolder(root, shaping));
   const cached = cachedGeneration(cacheFolder);
-  const first = cached ?? await generateNow(generator, cacheFolder, log);
-  const live = new LiveCatalog(Catalog.fromData(first.data));
-  const regenerator = new Regenerator(live, generator, cacheFolder, first, log);
+  const first = cached === undefined ? await listedGeneration(generator) : undefined;
+  let ready!: Promise<void>;
+  const live = new LiveCatalog(
+    first?.catalog ?? Catalog.fromData(cached!.data),
+    (slugs) => slugs.length === 0 ? Promise.resolve() : ready.catch(() => {}),
+  );
+  let regenerator: Regenerator | undefined;
+  /** An edit came before the first generation was served: one run follows it. */
+  let editedMeanwhile = false;
+  // Watched from the start: an edit during the first generation is caught up after it.
   const watcher = watchRepository(
     root,
     ignoreRules(root, [cacheFolder]),
-    () => regenerator.request(),
+    () => regenerator === undefined ? editedMeanwhile = true : regenerator.request(),
     QUIET_MS,
   );
-  // The cache is from an earlier run: whatever changed since is caught up in the background.
-  const catchUp = cached === undefined
-    ? undefined
-    : setTimeout(() => regenerator.request(), CATCH_UP_AFTER_MS);
+  const follow = (generation: Generation) => {
+    regenerator = new Regenerator(live, generator, cacheFolder, generation, log);
+    if (editedMeanwhile) regenerator.request();
+  };
+  let catchUp: ReturnType<typeof setTimeout> | undefined;
+  if (cached !== undefined) {
+    ready = Promise.resolve();
+    follow(cached);
+    // A cached catalog is from an earlier run: what changed since is caught up in the
+    // background.
+    catchUp = setTimeout(() => regenerator!.request(), CATCH_UP_AFTER_MS);
+  } else {
+    ready = generateNow(generator, cacheFolder, log).then((generation) => {
+      live.replace(Catalog.fromData(generation.data));
+      follow(generation);
+    });
+  }
   return {
     source: live,
+    root,
     cacheFolder,
-    close() {
+    ready,
+    async close() {
       clearTimeout(catchUp);
       watcher.close();
-      return regenerator.close();
+      // A first generation in progress is left to finish writing the cache.
+      await ready.catch(() => {});
+      await regenerator?.close();
     },
   };
+}
+
+/**
+ * The catalog listed while the first generation runs: each package's placeholder (name,
+ * version, description from its manifest), every one pending.
+ */
+async function listedGeneration(generator: GeneratorOptions): Promise<{ catalog: Catalog }> {
+  const { listRepositoryPackages } = await importLater<Generate>(
+    "../generator/generate.ts",
+    import.meta.url,
+  );
+  const listed = listRepositoryPackages(generator);
+  const text = (value: unknown) => typeof value === "string" ? value : "";
+  const packages = listed.map(({ slug, manifest }) => ({
+    slug,
+    name: text(manifest.name),
+    version: text(manifest.version) || "0.0.0",
+    category: "",
+    description: text(manifest.description),
+    exports: [],
+    keywords: Array.isArray(manifest.keywords)
+      ? manifest.keywords.filter((k) => typeof k === "string")
+      : [],
+    related: [],
+    availableDocPages: [],
+    docs: {},
+    components: [],
+    apiSource: null,
+  }));
+  const pending = new Map(packages.map((pkg) => [pkg.slug, {
+    label: pkg.name,
+    components: true,
+  }]));
+  return { catalog: Catalog.fromData({ version: "0.0.0", packages }, pending) };
 }
 
 function repositoryRoot(repo: string): string {
@@ -136,31 +205,57 @@ function cachedGeneration(folder: string): Generation | undefined {
   }
 }
 
-/** A full generation, its warnings reported as the generate command reports them. */
+/**
+ * A full generation, on a worker thread (the thread that serves keeps answering meanwhile),
+ * its warnings reported as the generate command reports them; on this thread when no worker
+ * can start.
+ */
 async function generateNow(
   options: GeneratorOptions,
   cacheFolder: string,
   log: LogLine,
 ): Promise<Generation> {
+  const report = new RunReport(false);
+  const answer = await inWorker<GenerateAnswer>(
+    import.meta.url,
+    "./generate_worker",
+    { options, cacheFolder } satisfies GenerateRequest,
+  ) ?? await generateHere(options, cacheFolder);
+  const badManifests = new Set<string>();
+  for (const { message, kind } of answer.warnings) {
+    if (kind === "bad-manifest") badManifests.add(message);
+    report.warn(message, kind);
+  }
+  report.finish();
+  if (answer.cacheError !== undefined) {
+    log(`catalog-mcp: cannot write the cache: ${answer.cacheError}`);
+  }
+  if ("error" in answer.result) throw new Error(answer.result.error);
+  return { ...answer.result, badManifests };
+}
+
+/** The worker's job, done on this thread. */
+async function generateHere(
+  options: GeneratorOptions,
+  cacheFolder: string,
+): Promise<GenerateAnswer> {
   const { generateBundledData } = await importLater<Generate>(
     "../generator/generate.ts",
     import.meta.url,
   );
-  const report = new RunReport(false);
-  const badManifests = new Set<string>();
-  const result = await generateBundledData({
-    ...options,
-    onWarning: (message, kind) => {
-      if (kind === "bad-manifest") badManifests.add(message);
-      report.warn(message, kind);
-    },
-    onProgress: report.progress,
-  });
-  report.finish();
+  const warnings: GenerateAnswer["warnings"] = [];
   try {
-    await writeCache(cacheFolder, result.data, result.hashes);
+    const { data, hashes } = await generateBundledData({
+      ...options,
+      onWarning: (message, kind) => warnings.push({ message, kind }),
+    });
+    try {
+      await writeCache(cacheFolder, data, hashes);
+      return { warnings, result: { data, hashes } };
+    } catch (error) {
+      return { warnings, result: { data, hashes }, cacheError: (error as Error).message };
+    }
   } catch (error) {
-    log(`catalog-mcp: cannot write the cache: ${(error as Error).message}`);
+    return { warnings, result: { error: (error as Error).message } };
   }
-  return { data: result.data, hashes: result.hashes, badManifests };
 }

@@ -21,6 +21,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { DOC_PAGES } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { LaterModule } from "../import_later.ts";
+import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 
 /** The symbol engine, loaded with the first symbol resource or completion. */
 const symbolAnswers = new LaterModule<typeof import("../tools/symbol_answers.ts")>(
@@ -141,7 +142,8 @@ export function readResource(
   if (family === "symbol" && rest.length === 2 && plain) {
     const [slug = "", name = ""] = rest;
     return symbolAnswers.load().then(
-      ({ symbolMarkdown }) => contents(uri, DOCS_MIME, symbolMarkdown(catalog, slug, name)),
+      ({ symbolMarkdown }) =>
+        contents(uri, DOCS_MIME, fromPackage(catalog, slug, symbolMarkdown(catalog, slug, name))),
     ).catch((error) => {
       throw notFoundAsInvalidParams(uri, error);
     });
@@ -149,7 +151,8 @@ export function readResource(
   try {
     if (family === "docs" && rest.length >= 2 && plain) {
       const [slug = "", ...page] = rest;
-      return contents(uri, DOCS_MIME, catalog.getDocPage(slug, page.join("/")).markdown);
+      const { markdown } = catalog.getDocPage(slug, page.join("/"));
+      return contents(uri, DOCS_MIME, fromPackage(catalog, slug, markdown));
     }
     if (family === "source" && rest.length === 1 && plain) {
       return contents(uri, SOURCE_MIME, catalog.getSource(rest[0] ?? ""));
@@ -169,6 +172,11 @@ function notFoundAsInvalidParams(uri: string, error: unknown): unknown {
   return error instanceof NotFoundError
     ? new McpError(ErrorCode.InvalidParams, `Resource ${quote(uri)} not found: ${error.message}`)
     : error;
+}
+
+/** A resource's text, opened by the third-party notice when its package is a dependency's. */
+function fromPackage(catalog: Catalog, slug: string, text: string): string {
+  return withThirdPartyNotice(catalog.getPackage(slug), text);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
   CallToolRequestSchema,
+  type CallToolResult,
   CompleteRequestSchema,
   ErrorCode,
   ListResourcesRequestSchema,
@@ -25,6 +26,7 @@ import {
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
 import { ParamsCheckingServer } from "./params_checking_server.ts";
+import { packagesOfCall, packagesOfResource, withPendingNote } from "./pending_packages.ts";
 import { LaterModule } from "../import_later.ts";
 import toolList from "../tools/tool_list.json" with { type: "json" };
 
@@ -113,10 +115,10 @@ export function createCatalogServer(source: CatalogSource): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const { name, arguments: args } = request.params;
+    if (source.whenIndexed !== undefined) return callWhenIndexed(source, name, args);
     const catalog = source.current;
-    return toolTable.use((tools) =>
-      tools.callTool(catalog, request.params.name, request.params.arguments)
-    );
+    return toolTable.use((tools) => tools.callTool(catalog, name, args));
   });
   server.setRequestHandler(
     ListResourcesRequestSchema,
@@ -126,10 +128,12 @@ export function createCatalogServer(source: CatalogSource): Server {
     ListResourceTemplatesRequestSchema,
     () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }),
   );
-  server.setRequestHandler(
-    ReadResourceRequestSchema,
-    (request) => readResource(source.current, request.params.uri),
-  );
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params;
+    const waiting = packagesOfResource(source.current, uri);
+    if (waiting.length > 0) await source.whenIndexed?.(waiting);
+    return readResource(source.current, uri);
+  });
   server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
     if (ref.type !== "ref/resource") {
@@ -152,6 +156,22 @@ export function createCatalogServer(source: CatalogSource): Server {
   });
   if (source.subscribe !== undefined) announceChanges(server, source.subscribe.bind(source));
   return server;
+}
+
+/**
+ * A tool call on a source that indexes in the background: a call about pending packages waits
+ * for them; a call over everything answers at once, saying which packages it leaves out.
+ */
+async function callWhenIndexed(
+  source: CatalogSource,
+  name: string,
+  args: unknown,
+): Promise<CallToolResult> {
+  const waiting = packagesOfCall(source.current, name, args);
+  if (waiting !== undefined && waiting.length > 0) await source.whenIndexed!(waiting);
+  const catalog = source.current;
+  const result = await toolTable.use((tools) => tools.callTool(catalog, name, args));
+  return waiting === undefined ? withPendingNote(result, catalog) : result;
 }
 
 /**

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
+import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
 import { passageOf, type PassageSource, passageSource } from "./passage.ts";
 import type { SearchUnit } from "./units.ts";
@@ -18,6 +19,8 @@ import { unitUrl } from "./unit_url.ts";
 export interface SearchResult {
   id: string;
   title: string;
+  /** Set on a result from an installed dependency: its text is a third party's. */
+  thirdParty?: true;
   url: string;
   /** The passage that best answers the query. */
   text: string;
@@ -145,9 +148,11 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
   const { unit } = head;
   const more = others.map((hit) => hit.unit.id);
   const page = unit.kind === "docs" ? unit.id.replace(/#.*$/, "") : undefined;
+  const pkg = catalog.findPackage(unit.slug);
   return {
     id: unit.id,
     title: unit.title,
+    ...(pkg !== undefined && isThirdParty(pkg) ? { thirdParty: true } : {}),
     url: unitUrl(catalog, unit),
     text: "",
     ...(alsoIn.length > 0 ? { alsoIn } : {}),

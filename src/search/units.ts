@@ -10,6 +10,7 @@
  */
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import type { UnitKind } from "./unit_kinds.ts";
@@ -122,6 +123,9 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
 function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
   const pageTitle = titleOf(page);
+  // A third party's section names its package and version: two installed versions, or an
+  // installed package and the catalog's own, may have pages of one title.
+  const from = isThirdParty(pkg) ? ` (${packageLabel(pkg)})` : "";
   const base = `docs/${pkg.slug}/${page.id}`;
   const context = `${pageTitle} ${pkg.name}`;
   const markdown = markdownOf(page);
@@ -133,7 +137,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       id: base,
       kind: "docs",
       slug: pkg.slug,
-      title: pathTitle([pageTitle]),
+      title: pathTitle([pageTitle]) + from,
       name: pageTitle,
       context,
       text: () => proseOf(markdownOf(page).slice(bodyStart, firstStart)),
@@ -151,7 +155,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       id,
       kind: "docs",
       slug: pkg.slug,
-      title: pathTitle([pageTitle, ...parents.map((p) => p.text), heading.text]),
+      title: pathTitle([pageTitle, ...parents.map((p) => p.text), heading.text]) + from,
       name: heading.text,
       context: `${context} ${parents.map((p) => p.text).join(" ")}`,
       // The section's own text: up to the next heading of any level (its subsections are
@@ -227,7 +231,7 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
     id: `symbol/${pkg.slug}/${symbol.name}`,
     kind: "symbol",
     slug: pkg.slug,
-    title: `${symbol.name} (${symbol.kind}, ${pkg.name})`,
+    title: `${symbol.name} (${symbol.kind}, ${packageLabel(pkg)})`,
     name: symbol.name,
     context: `${pkg.name} ${symbol.kind}`,
     origin: `${symbol.file}:${symbol.line}`,
@@ -263,7 +267,7 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
     id: `component/${tag}`,
     kind: "component",
     slug: pkg.slug,
-    title: `<${tag}> (${pkg.name})`,
+    title: `<${tag}> (${packageLabel(pkg)})`,
     name: `${tag} ${declaration.name ?? ""}`,
     context: pkg.name,
     text: () =>

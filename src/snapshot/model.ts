@@ -455,6 +455,11 @@ export interface PackageMeta {
   availableDocPages: DocPage[];
   /** Whether `get-source` has a bundled `src/index.ts` for this package. */
   hasSource: boolean;
+  /**
+   * Present on installed dependencies (`--deps`): the package's text is a third party's, not
+   * the catalog's own. Optional: the catalog's own packages never carry it.
+   */
+  thirdParty?: true;
 }
 
 /**
@@ -501,6 +506,8 @@ export interface SearchHit {
   matchedIn: MatchCategory[];
   /** The doc pages that matched; present only when `docs` matched. */
   matchedPages?: DocPage[];
+  /** Present when the package is an installed dependency (`--deps`): a third party's text. */
+  thirdParty?: true;
 }
 
 /** One attribute in a `list-components` entry. */
@@ -535,4 +542,6 @@ export interface ComponentSummary {
   description: string;
   /** The element's attributes. */
   attrs: ComponentAttr[];
+  /** Present when an installed dependency (`--deps`) declares it: a third party's text. */
+  thirdParty?: true;
 }

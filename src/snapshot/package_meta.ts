@@ -1,9 +1,11 @@
 import { hasSource } from "./compact_text.ts";
 import type { BundledPackage, PackageMeta } from "./model.ts";
+import { isThirdParty } from "./third_party.ts";
 
 /**
  * The public view of a package: the record without `docs`, `apiSource` and `components`,
- * plus `hasSource`. Fields come out in a fixed order so tool output is stable.
+ * plus `hasSource`, and `thirdParty: true` for an installed dependency's. Fields come out in a
+ * fixed order so tool output is stable.
  *
  * @param pkg A package from a validated snapshot.
  * @returns Its metadata.
@@ -28,5 +30,6 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     related: pkg.related,
     availableDocPages: pkg.availableDocPages,
     hasSource: hasSource(pkg),
+    ...(isThirdParty(pkg) ? { thirdParty: true } : {}),
   };
 }

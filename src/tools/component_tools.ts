@@ -7,6 +7,7 @@ import { z } from "zod";
 import { componentListSchema, componentSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult } from "./tool_result.ts";
+import { isThirdParty, thirdPartyNotice } from "../snapshot/third_party.ts";
 
 const listComponents = defineTool({
   name: "list-components",
@@ -33,7 +34,16 @@ const getComponent = defineTool({
   }),
   output: componentSchema,
   argumentHint: (catalog) => catalog.availableTags(),
-  run: (catalog, { tagName }) => jsonResult(catalog.getComponent(tagName)),
+  run: (catalog, { tagName }) => {
+    const result = jsonResult(catalog.getComponent(tagName));
+    const pkg = catalog.componentPackage(tagName)!;
+    // The declaration is the manifest's own shape: a third party's says so beside it.
+    if (!isThirdParty(pkg)) return result;
+    return {
+      ...result,
+      content: [...result.content, { type: "text", text: thirdPartyNotice(pkg) }],
+    };
+  },
 });
 
 /** The component tools, in the order they are listed. */

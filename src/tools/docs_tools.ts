@@ -5,10 +5,11 @@
  * @module
  */
 import { z } from "zod";
-import { packageSlugField, slugHint } from "./input_fields.ts";
+import { packageField, slugHint } from "./input_fields.ts";
 import { docsListingSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { LaterModule } from "../import_later.ts";
+import { isThirdParty, withThirdPartyNotice } from "../snapshot/third_party.ts";
 
 /** The page listing, loaded with the first list-docs. */
 const docListing = new LaterModule<typeof import("../docs/doc_listing.ts")>(
@@ -25,7 +26,7 @@ const listDocs = defineTool({
     "page id and, for less text, a heading as section. For packages with many pages, start " +
     "with maxLevel 0 (titles only) or a prefix.",
   input: z.object({
-    packageSlug: packageSlugField,
+    packageSlug: packageField,
     prefix: z.string().optional().describe(
       'Only pages whose id starts with this, e.g. "guides/".',
     ),
@@ -39,9 +40,11 @@ const listDocs = defineTool({
   run: (catalog, { packageSlug, prefix, maxLevel }) =>
     docListing.use((docs) => {
       const listing = docs.listDocs(catalog, packageSlug, { prefix, maxLevel });
+      const pkg = catalog.getPackage(packageSlug);
+      const text = withThirdPartyNotice(pkg, docs.listingText(listing));
       return {
-        content: [{ type: "text", text: docs.listingText(listing) }],
-        structuredContent: { ...listing },
+        content: [{ type: "text", text }],
+        structuredContent: { ...listing, ...(isThirdParty(pkg) ? { thirdParty: true } : {}) },
       };
     }),
 });

@@ -8,6 +8,7 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
+import { isThirdParty } from "../snapshot/third_party.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
@@ -20,7 +21,10 @@ export interface FetchedItem {
   /** The unit's Markdown. */
   text: string;
   url: string;
-  /** What the unit is and where it sits: kind and package, and page and section, name or tag. */
+  /**
+   * What the unit is and where it sits: kind, package and its version, and page and section,
+   * name or tag; `thirdParty: "true"` for a unit of an installed dependency.
+   */
   metadata: Record<string, string>;
 }
 
@@ -57,7 +61,7 @@ export function fetchItem(catalog: Catalog, id: string, full = false): FetchedIt
     title: unit.title,
     text: itemText(catalog, unit, full),
     url: unitUrl(catalog, unit),
-    metadata: metadataOf(unit),
+    metadata: { ...metadataOf(unit), ...packageFields(catalog, unit.slug) },
   };
 }
 
@@ -75,7 +79,12 @@ function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | u
     title: titleOf(found),
     text: full ? found.markdown.trim() : sectionOverview(found, undefined, id),
     url: unitUrl(catalog, { id, kind: "docs", slug: pkg!.slug }),
-    metadata: { kind: "docs", package: pkg!.slug, page: found.id },
+    metadata: {
+      kind: "docs",
+      package: pkg!.slug,
+      page: found.id,
+      ...packageFields(catalog, pkg!.slug),
+    },
   };
 }
 
@@ -91,6 +100,12 @@ function itemText(catalog: Catalog, unit: SearchUnit, full: boolean): string {
     ? undefined
     : outlineOf(found).headings.find((h) => h.slug === section);
   return sectionOverview(found, heading, `docs/${unit.slug}/${found.id}`);
+}
+
+/** The version of a unit's package, and whether its text is a third party's. */
+function packageFields(catalog: Catalog, slug: string): Record<string, string> {
+  const pkg = catalog.getPackage(slug);
+  return { version: pkg.version, ...(isThirdParty(pkg) ? { thirdParty: "true" } : {}) };
 }
 
 function metadataOf(unit: SearchUnit): Record<string, string> {

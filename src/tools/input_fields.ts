@@ -12,6 +12,14 @@ export const packageSlugField = z.string().min(1).describe(
     "list-packages and search-packages show every slug.",
 );
 
+/**
+ * The package argument of the tools beyond the specification's (search, list-docs, the symbol
+ * tools): a slug or a package name (`registry.ts` turns a name into its slug).
+ */
+export const packageField = z.string().min(1).describe(
+  'A package slug or name, e.g. "button" or "@scope/button"; list-packages shows both.',
+);
+
 /** Argument-error hint for tools that take a slug: every slug there is. */
 export function slugHint(catalog: Catalog): string {
   return catalog.availableSlugs();

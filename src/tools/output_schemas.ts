@@ -22,6 +22,7 @@ export const packageMetaSchema = z.object({
   related: z.array(z.string()),
   availableDocPages: docPages,
   hasSource: z.boolean(),
+  thirdParty: z.literal(true).optional(),
 });
 
 /** list-packages: every package's metadata under `packages`. */
@@ -35,6 +36,7 @@ export const searchHitsSchema = z.object({
     score: z.number(),
     matchedIn: z.array(z.enum(MATCH_CATEGORIES)),
     matchedPages: docPages.optional(),
+    thirdParty: z.literal(true).optional(),
   })),
 });
 
@@ -48,6 +50,7 @@ export const componentListSchema = z.object({
       type: z.string(),
       default: z.string().optional(),
     })),
+    thirdParty: z.literal(true).optional(),
   })),
 });
 
@@ -57,6 +60,7 @@ export const componentSchema = declarationSchema();
 /** list-docs: a package's pages, each with its title, size and outline. */
 export const docsListingSchema = z.object({
   packageSlug: z.string(),
+  thirdParty: z.literal(true).optional(),
   pages: z.array(z.object({
     id: z.string(),
     title: z.string(),

@@ -11,6 +11,7 @@ import { jsonResult, textResult } from "./tool_result.ts";
 import { LaterModule } from "../import_later.ts";
 import type { PackageMeta } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
+import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 
 /** Reading one section of a page, loaded with the first get-docs that asks for one. */
 const sections = new LaterModule<typeof import("../docs/page_sections.ts")>(
@@ -70,8 +71,10 @@ const getDocs = defineTool({
   argumentHint: slugHint,
   run: (catalog, { packageSlug, page, section }) => {
     const found = catalog.getDocPage(packageSlug, page);
-    if (section === undefined) return textResult(found.markdown);
-    return sections.use((module) => textResult(module.readSection(packageSlug, found, section)));
+    const answer = (text: string) =>
+      textResult(withThirdPartyNotice(catalog.getPackage(packageSlug), text));
+    if (section === undefined) return answer(found.markdown);
+    return sections.use((module) => answer(module.readSection(packageSlug, found, section)));
   },
 });
 

@@ -98,12 +98,32 @@ export function callTool(
     const hint = tool.argumentHint ? ` ${tool.argumentHint(catalog)}` : "";
     return toolError(`Invalid arguments for ${name}: ${problems}.${hint}`);
   }
+  const named = withSlugOfName(catalog, name, parsed.data as Record<string, unknown>);
   try {
-    const result = tool.run(catalog, parsed.data);
+    const result = tool.run(catalog, named);
     return result instanceof Promise ? result.catch(errorResult) : result;
   } catch (error) {
     return errorResult(error);
   }
+}
+
+/** The tools of the specification that take a slug: for its inputs, a slug and nothing else. */
+const SPECIFIED_SLUG_TOOLS = new Set(["get-package", "get-docs", "get-source"]);
+
+/**
+ * The arguments with a package name given as `packageSlug` replaced by its slug. The
+ * specification's tools take names of third-party packages only (the installed dependencies
+ * of `--deps`, which snapshots of the specification do not have).
+ */
+function withSlugOfName(
+  catalog: Catalog,
+  tool: string,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  const given = args.packageSlug;
+  if (typeof given !== "string") return args;
+  const slug = catalog.slugOf(given, SPECIFIED_SLUG_TOOLS.has(tool));
+  return slug === given ? args : { ...args, packageSlug: slug };
 }
 
 /** The tool result of an error a tool threw. */

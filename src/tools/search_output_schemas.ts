@@ -14,6 +14,7 @@ export const searchResultsSchema = z.object({
   results: z.array(z.object({
     id: z.string(),
     title: z.string(),
+    thirdParty: z.literal(true).optional(),
     url: z.string(),
     text: z.string(),
     alsoIn: z.array(z.string()).optional(),

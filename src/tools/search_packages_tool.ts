@@ -8,6 +8,7 @@ import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
 import { searchHitsSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult } from "./tool_result.ts";
+import { isThirdParty } from "../snapshot/third_party.ts";
 
 /** search-packages: ranked substring search over metadata, docs and source. */
 export const SEARCH_TOOL: ToolDefinition = defineTool({
@@ -33,7 +34,9 @@ export const SEARCH_TOOL: ToolDefinition = defineTool({
   argumentHint: () => 'Pass a non-empty query such as { "query": "button" }.',
   run: (catalog, { query, limit }) =>
     catalog.withSearchIndex((index) => {
-      const hits = index.search(query, limit === undefined ? {} : { limit });
+      const hits = index.search(query, limit === undefined ? {} : { limit }).map((hit) =>
+        isThirdParty(catalog.getPackage(hit.slug)) ? { ...hit, thirdParty: true as const } : hit
+      );
       return jsonResult(hits, { hits });
     }),
 });

@@ -8,7 +8,7 @@
 import process from "node:process";
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
-import { packageSlugField } from "./input_fields.ts";
+import { packageField } from "./input_fields.ts";
 import { fetchedItemSchema, searchResultsSchema } from "./search_output_schemas.ts";
 import { UNIT_KINDS } from "../search/unit_kinds.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
@@ -61,7 +61,7 @@ const search = defineTool({
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe(`Answer size in characters (default ${DEFAULT_MAX_CHARS}).`),
-    packageSlug: packageSlugField.optional(),
+    packageSlug: packageField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
   }),
   output: searchResultsSchema,

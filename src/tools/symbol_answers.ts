@@ -13,6 +13,7 @@ import { quote } from "../catalog/quote.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
 import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
+import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
 import { renderResolution } from "../symbols/render_symbol.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
@@ -30,8 +31,9 @@ export function getSymbol(
   catalog: Catalog,
   { packageSlug, name }: { packageSlug?: string | undefined; name: string },
 ): CallToolResult {
-  const { text, structured } = renderResolution(symbolIndexOf(catalog).resolve(name, packageSlug));
-  return textResult(text, structured);
+  const resolution = symbolIndexOf(catalog).resolve(name, packageSlug);
+  const { text, structured } = renderResolution(resolution);
+  return textResult(withThirdPartyNotice(resolution.pkg, text), structured);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { MAX_QUERY_LENGTH } from "../search_packages/query.ts";
-import { packageSlugField, slugHint } from "./input_fields.ts";
+import { packageField, slugHint } from "./input_fields.ts";
 import {
   getSymbolSchema,
   listSymbolsSchema,
@@ -32,7 +32,7 @@ const getSymbol = defineTool({
     "@deprecated, @since). packageSlug may be left out when only one package exports the " +
     'name. "Class.member" returns one member. Find names with search-symbols or list-symbols.',
   input: z.object({
-    packageSlug: packageSlugField.optional(),
+    packageSlug: packageField.optional(),
     name: z.string().min(1).max(MAX_NAME_LENGTH).describe(
       'Exported name, e.g. "createWard", or "Class.member" for one member.',
     ),
@@ -49,7 +49,7 @@ const listSymbols = defineTool({
     "subpath to import it from (when not the main entry) and the first sentence of its " +
     "docs. kind narrows the list. Then call get-symbol for the full signature.",
   input: z.object({
-    packageSlug: packageSlugField,
+    packageSlug: packageField,
     kind: z.enum(SYMBOL_KINDS).optional().describe("Only symbols of this kind."),
   }),
   output: listSymbolsSchema,

@@ -1,11 +1,14 @@
 /**
  * Slugs: the key every tool takes. The specification's rule is the package's folder name; when
  * several packages would share one, each of them takes a slug made from its package name, which
- * its users can predict without knowing the repository.
+ * its users can predict without knowing the repository. Installed dependencies (`--deps`) have
+ * no folder of the repository: theirs come from their names, and versions where one name is
+ * installed at several.
  *
  * @module
  */
 import { posix } from "node:path";
+import semver from "semver";
 import type { Warn } from "../warnings.ts";
 
 /**
@@ -85,4 +88,77 @@ function countOf(values: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return counts;
+}
+
+/** What a dependency's slug is chosen from. */
+export interface NamedVersion {
+  /** The package name. */
+  name: string;
+  /** The installed version. */
+  version: string;
+}
+
+/**
+ * Chooses the slugs of installed dependencies (`--deps`), the same way every time:
+ *
+ * 1. The package name without `@`, `/` as `-` ({@link slugFromName}: `next`, `ai-sdk-react`,
+ *    `types-node`).
+ * 2. Where several versions of one name are served, the highest takes that slug and each other
+ *    one `<slug>@<version>` (`zod@3.25.76`).
+ * 3. A slug already `taken` (by a package of the repository served beside, `--repo`) goes to
+ *    the repository's package: the dependency takes `<slug>@<version>`.
+ * 4. Should two names give one slug (`@a/b-c` and `a-b-c`), the unscoped name keeps it and the
+ *    scoped one joins scope and name with `--` (`a--b-c`).
+ *
+ * @param packages The dependencies, in any order.
+ * @param taken Slugs already used.
+ * @returns One slug per package, in the same order.
+ *
+ * @example
+ * ```ts
+ * import { dependencySlugs } from "./slugs.ts";
+ *
+ * const slugs = dependencySlugs([
+ *   { name: "zod", version: "3.25.76" },
+ *   { name: "zod", version: "4.6.7" },
+ *   { name: "@ai-sdk/react", version: "4.0.177" },
+ * ], new Set());
+ * console.log(slugs); // ["zod@3.25.76", "zod", "ai-sdk-react"]
+ * ```
+ */
+export function dependencySlugs(
+  packages: readonly NamedVersion[],
+  taken: ReadonlySet<string>,
+): string[] {
+  const owners = new Map<string, string>();
+  for (const name of [...new Set(packages.map((pkg) => pkg.name))].sort(unscopedFirst)) {
+    const plain = slugFromName(name);
+    const owner = owners.get(plain);
+    owners.set(
+      owner === undefined || owner === name ? plain : name.replace(/^@/, "").replace("/", "--"),
+      name,
+    );
+  }
+  const baseOf = new Map([...owners].map(([slug, name]) => [name, slug]));
+  const highest = new Map<string, string>();
+  for (const { name, version } of packages) {
+    const known = highest.get(name);
+    if (known === undefined || compareVersions(version, known) > 0) highest.set(name, version);
+  }
+  return packages.map(({ name, version }) => {
+    const base = baseOf.get(name)!;
+    return highest.get(name) === version && !taken.has(base) ? base : `${base}@${version}`;
+  });
+}
+
+/** Unscoped names first, then by name: the unscoped one of two names with one slug keeps it. */
+function unscopedFirst(a: string, b: string): number {
+  return Number(a.startsWith("@")) - Number(b.startsWith("@")) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Semantic version order; a version semver cannot read sorts below every one it can. */
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [semver.valid(a), semver.valid(b)];
+  if (x === null || y === null) return Number(x !== null) - Number(y !== null) || (a < b ? -1 : 1);
+  return semver.compare(x, y);
 }

@@ -1,39 +1,42 @@
 /**
- * The seam between finding an app's installed packages and reading one of them: what the
- * resolver (`find/installed.ts`) hands the reader for each package, and how the reader asks it
- * for another installed package (a re-export's origin, the `@types` of one).
+ * What reading an installed package is given: the package the resolver found
+ * (`find/installed.ts`) and the context of the app it was found in. The seam between the
+ * resolver and the reader (docs/deps.md).
  *
  * @module
  */
+import type { InstalledPackage } from "../../find/installed.ts";
+import type { Warn } from "../../warnings.ts";
+
+export type { InstalledPackage };
 
 /**
- * One installed package, as Node resolves it from the app.
+ * What the reader may ask of the app a package is installed in.
  *
  * @example
  * ```ts
- * import type { InstalledPackage } from "./installed_package.ts";
+ * import { resolveInstalled } from "../../find/installed.ts";
+ * import type { InstalledReadContext } from "./installed_package.ts";
  *
- * const express: InstalledPackage = {
- *   name: "express",
- *   version: "5.3.0",
- *   folder: "/app/node_modules/express",
- *   types: { name: "@types/express", version: "5.0.6", folder: "/app/node_modules/@types/express" },
- *   declared: "^5.1.0",
+ * const context: InstalledReadContext = {
+ *   slug: "ai-sdk-react",
+ *   resolve: resolveInstalled,
+ *   warn: (kind, message) => console.warn(kind, message),
  * };
- * console.log(express.types?.name); // "@types/express"
+ * console.log(context.slug); // "ai-sdk-react"
  * ```
  */
-export interface InstalledPackage {
-  /** Its name, from its own package.json. */
-  name: string;
-  /** Its installed version, from its own package.json. */
-  version: string;
-  /** The real path of its folder. */
-  folder: string;
-  /** `@types/<name>`, when the package ships no types of its own. */
-  types?: { name: string; version: string; folder: string };
-  /** The range the app declared, when it is a direct dependency. */
-  declared?: string;
+export interface InstalledReadContext {
+  /** The slug the entry is served under (find/slugs.ts `dependencySlugs`). */
+  slug: string;
+  /**
+   * Node's resolution of another installed package from a folder: the only way the reader
+   * reaches other packages (those a package re-exports from, their `@types`), so that what an
+   * entry was derived from can be recorded.
+   */
+  resolve: (name: string, fromFolder: string) => InstalledPackage | undefined;
+  /** Receives one warning per file or part skipped. */
+  warn: Warn;
 }
 
 /**

@@ -1,0 +1,240 @@
+/**
+ * `--deps` on the pinned evaluation app (`.bench/deps-app`, `deno task eval:deps:install`),
+ * each figure against the budget of issue 35, timed from outside by a real MCP client (the SDK's
+ * `Client` over stdio, the server spawned as a client config spawns it):
+ *
+ * - cold start (an empty package cache) to the first `list-packages` answer naming every
+ *   package with its version, to the first `search` answer, and to every package indexed;
+ * - a second start (the same cache) to every package indexed;
+ * - one package added by `npm install` (in a copy of the app) to its being indexed, from the
+ *   moment npm exits;
+ * - `search` p95 over all packages: the 40 evaluation questions, several rounds, once the
+ *   index is built;
+ * - the server's peak RSS (VmHWM) against the text catalogued (the `generate --deps` snapshot
+ *   of the same app, in bytes).
+ *
+ *     deno task bench:deps [--app .bench/deps-app] [--rounds 5] [--add dayjs@1.11.13]
+ *
+ * @module
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { loadAverage, median, percentile } from "./_stats.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+const { values } = parseArgs({
+  args: Deno.args,
+  options: {
+    app: { type: "string", default: join(ROOT, ".bench/deps-app") },
+    rounds: { type: "string", default: "5" },
+    add: { type: "string", default: "dayjs@1.11.13" },
+  },
+});
+const app = resolve(values.app);
+const rounds = Number(values.rounds);
+
+/** The budgets of issue 35. */
+const BUDGET = {
+  firstList: 1_000,
+  firstSearch: 3_000,
+  allIndexed: 30_000,
+  warmIndexed: 500,
+  installIndexed: 5_000,
+  searchP95: 15,
+  rssRatio: 5,
+  rssMiB: 800,
+};
+
+/** A server spawned over stdio and its client. */
+interface Served {
+  client: Client;
+  pid: number;
+  close(): Promise<void>;
+}
+
+/** Spawns `--deps <app>` as a client config does, and connects (the clock runs meanwhile). */
+async function serve(appDir: string, cache: string): Promise<Served> {
+  const transport = new StdioClientTransport({
+    command: Deno.execPath(),
+    args: [
+      "run",
+      "--quiet",
+      "--no-prompt",
+      "--allow-read",
+      `--allow-write=${cache}`,
+      "--allow-env",
+      join(ROOT, "mod.ts"),
+      "--deps",
+      appDir,
+      "--cache-dir",
+      cache,
+    ],
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "bench-deps", version: "0" });
+  await client.connect(transport);
+  return { client, pid: transport.pid!, close: () => client.close() };
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = await client.callTool({ name, arguments: args }) as CallToolResult;
+  return result.content.map((item) => item.type === "text" ? item.text : "");
+}
+
+/** Polls list-packages until no package is left to index; the time it took. */
+async function untilIndexed(client: Client, from: number, timeoutMs = 120_000): Promise<number> {
+  for (;;) {
+    const texts = await call(client, "list-packages");
+    if (texts.length === 1) return performance.now() - from;
+    if (performance.now() - from > timeoutMs) throw new Error(`not indexed: ${texts[1]}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The server's peak resident set (MiB), from /proc. */
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+/** The bytes of the snapshot `generate --deps` writes for the app: the text catalogued. */
+async function catalogBytes(appDir: string): Promise<number> {
+  const out = join(mkdtempSync(join(tmpdir(), "bench-deps-")), "catalog.json");
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(ROOT, "mod.ts"), "generate", "--deps", appDir, "--out", out],
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  if (!run.success) throw new Error("generate --deps failed");
+  return statSync(out).size;
+}
+
+const questions = (JSON.parse(
+  readFileSync(join(ROOT, "scripts/deps_eval/questions.json"), "utf8"),
+) as { question: string }[]).map((q) => q.question);
+
+const rows: [string, string, string, boolean][] = [];
+const row = (what: string, value: number, unit: string, budget: number) =>
+  rows.push([
+    what,
+    `${value.toFixed(unit === "ms" ? 0 : 1)} ${unit}`,
+    `<= ${budget} ${unit}`,
+    value <= budget,
+  ]);
+
+const cache = mkdtempSync(join(tmpdir(), "bench-deps-cache-"));
+try {
+  // Cold: an empty cache.
+  const started = performance.now();
+  const cold = await serve(app, cache);
+  const listed = JSON.parse((await call(cold.client, "list-packages"))[0]!) as {
+    name: string;
+    version: string;
+  }[];
+  const firstList = performance.now() - started;
+  const installed = JSON.parse(readFileSync(join(app, "package.json"), "utf8"));
+  const declared = Object.keys({ ...installed.dependencies, ...installed.devDependencies })
+    .filter((name) => !name.startsWith("@types/"));
+  const missing = declared.filter((name) => !listed.some((pkg) => pkg.name === name));
+  if (missing.length > 0) throw new Error(`list-packages lacks ${missing.join(", ")}`);
+  await call(cold.client, "search", { query: questions[0]! });
+  const firstSearch = performance.now() - started;
+  const allIndexed = await untilIndexed(cold.client, started);
+  // search p95: the first query builds the index; the rounds after it are timed.
+  const building = performance.now();
+  await call(cold.client, "search", { query: questions[0]! });
+  const indexBuild = performance.now() - building;
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const query of questions) {
+      const before = performance.now();
+      await call(cold.client, "search", { query });
+      samples.push(performance.now() - before);
+    }
+  }
+  const rss = peakRssMiB(cold.pid);
+  await cold.close();
+
+  // Warm: the same cache.
+  const again = performance.now();
+  const warm = await serve(app, cache);
+  const warmIndexed = await untilIndexed(warm.client, again);
+  await warm.close();
+
+  // One package added by npm install, in a copy of the app (the pinned one stays as it is).
+  const copy = join(mkdtempSync(join(tmpdir(), "bench-deps-app-")), "app");
+  cpSync(app, copy, { recursive: true, verbatimSymlinks: true });
+  const following = await serve(copy, cache);
+  await untilIndexed(following.client, performance.now());
+  const npm = await new Deno.Command("npm", {
+    args: ["install", "--save-exact", "--ignore-scripts", "--no-audit", "--no-fund", values.add],
+    cwd: copy,
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  if (!npm.success) throw new Error(`npm install ${values.add} failed`);
+  const npmDone = performance.now();
+  const [name, version] = [
+    values.add.slice(0, values.add.lastIndexOf("@")),
+    values.add.slice(values.add.lastIndexOf("@") + 1),
+  ];
+  for (;;) {
+    const texts = await call(following.client, "list-packages");
+    const pkgs = JSON.parse(texts[0]!) as { name: string; version: string }[];
+    const there = pkgs.some((pkg) => pkg.name === name && pkg.version === version);
+    if (there && texts.length === 1) break;
+    if (performance.now() - npmDone > 60_000) throw new Error(`${values.add} never indexed`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const installIndexed = performance.now() - npmDone;
+  await following.close();
+  rmSync(join(copy, ".."), { recursive: true, force: true });
+
+  const text = await catalogBytes(app) / 2 ** 20;
+  row(
+    "cold start to the first list-packages (every package, its version)",
+    firstList,
+    "ms",
+    BUDGET.firstList,
+  );
+  row("cold start to the first search answer", firstSearch, "ms", BUDGET.firstSearch);
+  row("cold start to every package indexed", allIndexed, "ms", BUDGET.allIndexed);
+  row(
+    "second start to every package indexed (from the cache)",
+    warmIndexed,
+    "ms",
+    BUDGET.warmIndexed,
+  );
+  row(`npm install ${values.add} exits to it indexed`, installIndexed, "ms", BUDGET.installIndexed);
+  row(
+    `search p95 over all packages (${samples.length} queries)`,
+    percentile(samples, 0.95),
+    "ms",
+    BUDGET.searchP95,
+  );
+  row("peak RSS", rss, "MiB", BUDGET.rssMiB);
+  row("peak RSS / text catalogued", rss / text, "x", BUDGET.rssRatio);
+  console.log(`--deps on ${app} (${listed.length} packages), load ${loadAverage()}`);
+  console.log(`text catalogued (generate --deps snapshot): ${text.toFixed(1)} MiB`);
+  console.log(
+    `search: index built by the first query in ${indexBuild.toFixed(0)} ms; ` +
+      `p50 ${median(samples).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms, ` +
+      `max ${Math.max(...samples).toFixed(1)} ms`,
+  );
+  console.table(
+    rows.map(([what, value, budget, ok]) => ({ what, value, budget, ok: ok ? "yes" : "NO" })),
+  );
+} finally {
+  rmSync(cache, { recursive: true, force: true });
+}

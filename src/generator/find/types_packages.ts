@@ -1,0 +1,95 @@
+/**
+ * Type-only packages (`@types/<name>`, DefinitelyTyped's): which runtime package one types, and
+ * whether a runtime package needs one because it ships no declarations of its own.
+ *
+ * @module
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { isRecord } from "../is_record.ts";
+
+const TYPES_SCOPE = "@types/";
+
+/**
+ * The `@types` package of a runtime package, as DefinitelyTyped names it: `express` ->
+ * `@types/express`, `@babel/core` -> `@types/babel__core`.
+ *
+ * @param name A runtime package name.
+ * @returns The name of its `@types` package.
+ *
+ * @example
+ * ```ts
+ * import { typesPackageOf } from "./types_packages.ts";
+ *
+ * console.log(typesPackageOf("@babel/core")); // "@types/babel__core"
+ * ```
+ */
+export function typesPackageOf(name: string): string {
+  return TYPES_SCOPE + name.replace(/^@/, "").replace("/", "__");
+}
+
+/**
+ * The runtime package an `@types` package types: `@types/babel__core` -> `@babel/core`.
+ *
+ * @param name A package name.
+ * @returns The runtime package's name, or `undefined` when `name` is no `@types` package.
+ *
+ * @example
+ * ```ts
+ * import { runtimePackageOf } from "./types_packages.ts";
+ *
+ * console.log(runtimePackageOf("@types/react"), runtimePackageOf("react")); // "react" undefined
+ * ```
+ */
+export function runtimePackageOf(name: string): string | undefined {
+  if (!name.startsWith(TYPES_SCOPE)) return undefined;
+  const bare = name.slice(TYPES_SCOPE.length);
+  return bare.includes("__") ? `@${bare.replace("__", "/")}` : bare;
+}
+
+/** The JavaScript files TypeScript looks beside for a declaration file. */
+const SCRIPT = /\.(?:[cm]?js|jsx)$/;
+
+/**
+ * Whether a package ships declarations of its own, as TypeScript would find them: a `types` or
+ * `typings` field, a `types` condition in its `exports`, a declaration file beside a script its
+ * `exports` or `main` names, or an `index.d.ts` at its root.
+ *
+ * @param folder The package folder.
+ * @param manifest Its parsed `package.json`.
+ * @returns `true` when TypeScript needs no `@types` package for it.
+ */
+export function shipsTypes(folder: string, manifest: Record<string, unknown>): boolean {
+  if (typeof manifest.types === "string" || typeof manifest.typings === "string") return true;
+  const targets: string[] = [];
+  if (hasTypesCondition(manifest.exports, targets)) return true;
+  if (typeof manifest.main === "string") targets.push(manifest.main);
+  targets.push("index.js");
+  return targets.some((target) => declarationBeside(folder, target));
+}
+
+/** Whether a declaration file sits where TypeScript looks for a script's (`x.js` -> `x.d.ts`). */
+function declarationBeside(folder: string, target: string): boolean {
+  const path = target.replace(/^\.\//, "");
+  const bases = SCRIPT.test(path)
+    ? [path.replace(SCRIPT, "")]
+    : [path.replace(/\/$/, ""), join(path, "index")];
+  return bases.some((base) =>
+    DECLARATIONS.some((extension) => existsSync(join(folder, base + extension)))
+  );
+}
+
+const DECLARATIONS = [".d.ts", ".d.mts", ".d.cts"];
+
+/** Whether an `exports` value has a `types` condition anywhere; collects its string targets. */
+function hasTypesCondition(exports: unknown, targets: string[]): boolean {
+  if (typeof exports === "string") {
+    if (!exports.includes("*")) targets.push(exports);
+    return false;
+  }
+  if (Array.isArray(exports)) return exports.some((item) => hasTypesCondition(item, targets));
+  if (!isRecord(exports)) return false;
+  return Object.entries(exports).some(([key, value]) =>
+    key === "types" || key === "typings" || hasTypesCondition(value, targets)
+  );
+}

@@ -1,0 +1,350 @@
+/**
+ * The catalog entries of installed packages, kept between starts and shared by every app on
+ * the machine: `<cache>/packages/<generator version>+<reader format>/<name>@<version>/`, one variant per set of
+ * inputs the entry was derived from beyond its own name and version:
+ *
+ * - the `@types` package paired with it (name and version);
+ * - for a package whose files can change under one version (linked from outside a
+ *   `node_modules` folder, or patched by patch-package, pnpm or Yarn), a hash of its files;
+ * - every other package the reader reached through `resolve` (those it re-exports from), as
+ *   where it was resolved from and the version found there: a variant serves an app only when
+ *   resolving the same names from the same places there finds the same versions.
+ *
+ * A new generator version or reader format starts a new folder; nothing expires with time. Each file is
+ * written whole under a temporary name, then renamed, so two servers filling the same entry
+ * never leave half of one.
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, relative, sep } from "node:path";
+import process from "node:process";
+import denoConfig from "../../../deno.json" with { type: "json" };
+import type { InstalledPackage } from "../../generator/find/installed.ts";
+import { resolveInstalled } from "../../generator/find/installed.ts";
+import { denoCacheOf } from "../../generator/find/node_resolution.ts";
+import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
+import { isRecord } from "../../generator/is_record.ts";
+import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
+import type { BundledPackage } from "../../snapshot/model.ts";
+import { validateBundledData } from "../../snapshot/validate.ts";
+
+/** Where a resolution started: the package itself, its `@types`, or an earlier resolution. */
+type Origin = "self" | "types" | number;
+
+/** One call of the reader's `resolve`, as replayable in another app. */
+export interface Resolution {
+  name: string;
+  /** The folder it started from: an origin and the path below it. */
+  from: { origin: Origin; below: string };
+  /** The version found, or `null` for none. */
+  version: string | null;
+}
+
+/** A variant's inputs, in its `.inputs.json` file. */
+interface VariantInputs {
+  types: string | null;
+  files: string | null;
+  resolutions: Resolution[];
+  /**
+   * The SHA-256 of the entry file as it was written: an entry whose bytes still have it is the
+   * one this server checked before it kept it, and is not checked again (a large one costs
+   * tenths of a second); any other (a hand-edited file) is checked as a snapshot is.
+   */
+  entryHash?: string;
+}
+
+/** The reader's `resolve`, wrapped to record each call. */
+export interface RecordingResolve {
+  resolve: (name: string, fromFolder: string) => InstalledPackage | undefined;
+  /** The calls, replayable; `undefined` once one started where no origin covers. */
+  readonly resolutions: Resolution[] | undefined;
+}
+
+/**
+ * The default root of the cache: `$XDG_CACHE_HOME/catalog-mcp`, else `~/.cache/catalog-mcp`.
+ *
+ * @returns The folder, or `undefined` without a home folder.
+ */
+export function defaultCacheRoot(): string | undefined {
+  const home = process.env.XDG_CACHE_HOME ||
+    (process.env.HOME && join(process.env.HOME, ".cache"));
+  return home ? join(home, "catalog-mcp") : undefined;
+}
+
+/**
+ * The packages' folder under a cache root, one per generator version and reader format: an
+ * entry a change of the reader would read otherwise is never served from an older folder, even
+ * between two builds of one version.
+ *
+ * @param root `--cache-dir`, or {@link defaultCacheRoot}.
+ * @returns `<root>/packages/<version>+<reader format>`.
+ */
+export function packagesFolder(root: string): string {
+  return join(root, "packages", `${denoConfig.version}+${READER_FORMAT}`);
+}
+
+/**
+ * The entries of one cache folder (see the module's description).
+ *
+ * @example
+ * ```ts ignore
+ * const cache = new PackageCache(packagesFolder(defaultCacheRoot()!), appRoot);
+ * const entry = cache.lookup(planned) ?? await readAndStore(planned);
+ * ```
+ */
+export class PackageCache {
+  readonly #folder: string;
+  readonly #app: string;
+
+  /**
+   * @param folder The version's folder ({@link packagesFolder}).
+   * @param app The app's real path (where patch-package keeps its patches).
+   */
+  constructor(folder: string, app: string) {
+    this.#folder = folder;
+    this.#app = app;
+  }
+
+  /**
+   * The cached entry of a package whose inputs are those of this app, under its slug here.
+   *
+   * @param planned The package and its slug.
+   * @returns The entry, or `undefined` when no variant fits (or the cache cannot be read).
+   */
+  lookup(planned: PlannedDependency): BundledPackage | undefined {
+    const { installed } = planned;
+    const folder = this.#packageFolder(installed);
+    let names: string[];
+    try {
+      names = readdirSync(folder).filter((name) => name.endsWith(INPUTS));
+    } catch {
+      return undefined;
+    }
+    const own = this.#ownInputs(installed);
+    for (const name of names) {
+      const inputs = readJson(join(folder, name)) as VariantInputs | undefined;
+      if (inputs === undefined || inputs.types !== own.types || inputs.files !== own.files) {
+        continue;
+      }
+      if (!replays(inputs.resolutions, installed)) continue;
+      const text = readText(join(folder, name.slice(0, -INPUTS.length) + ENTRY));
+      if (text === undefined) continue;
+      try {
+        const entry = JSON.parse(text) as BundledPackage;
+        if (inputs.entryHash !== undefined && inputs.entryHash === hash(text)) {
+          return { ...entry, slug: planned.slug };
+        }
+        const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
+        return { ...valid!, slug: planned.slug };
+      } catch {
+        continue;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Keeps an entry under the inputs it was read from.
+   *
+   * @param planned The package and its slug.
+   * @param entry Its entry.
+   * @param resolutions What its reader's `resolve` was asked ({@link recordingResolve}).
+   * @throws {Error} When the cache folder cannot be written.
+   */
+  store(planned: PlannedDependency, entry: BundledPackage, resolutions: Resolution[]): void {
+    const inputs: VariantInputs = { ...this.#ownInputs(planned.installed), resolutions };
+    const id = hash(JSON.stringify(inputs)).slice(0, 16);
+    const folder = this.#packageFolder(planned.installed);
+    mkdirSync(folder, { recursive: true });
+    const text = JSON.stringify(entry);
+    // The entry first: a variant whose inputs file is there has its entry.
+    writeAtomically(join(folder, id + ENTRY), text);
+    writeAtomically(
+      join(folder, id + INPUTS),
+      JSON.stringify({ ...inputs, entryHash: hash(text) }),
+    );
+  }
+
+  #packageFolder(pkg: InstalledPackage): string {
+    return join(this.#folder, `${pkg.name.replace("/", "+")}@${pkg.version}`);
+  }
+
+  #ownInputs(pkg: InstalledPackage): Omit<VariantInputs, "resolutions"> {
+    return {
+      types: pkg.types === undefined ? null : `${pkg.types.name}@${pkg.types.version}`,
+      files: mayChange(pkg, this.#app) ? filesHash(pkg.folder) : null,
+    };
+  }
+}
+
+/** The suffixes of a variant's two files. */
+const INPUTS = ".inputs.json";
+const ENTRY = ".entry.json";
+
+/**
+ * The reader's `resolve` for a package, recording each call relative to the package (or its
+ * `@types`, or a package resolved before), so that another app can replay it.
+ *
+ * @param pkg The package being read.
+ * @returns The wrapped `resolve` and its record.
+ */
+export function recordingResolve(pkg: InstalledPackage): RecordingResolve {
+  let resolutions: Resolution[] | undefined = [];
+  const folders: string[] = [];
+  /** The calls recorded, by name and where Node's walk starts: a package asks the same often. */
+  const recorded = new Set<string>();
+  return {
+    resolve(name, fromFolder) {
+      const found = resolveInstalled(name, fromFolder);
+      const from = originOf(fromFolder, pkg, folders);
+      if (from === undefined) {
+        resolutions = undefined;
+        return found;
+      }
+      const key = `${name}\0${from.origin}\0${from.below}`;
+      if (!recorded.has(key)) {
+        recorded.add(key);
+        resolutions?.push({ name, from, version: found?.version ?? null });
+        folders.push(found?.folder ?? "");
+      }
+      return found;
+    },
+    get resolutions() {
+      return resolutions;
+    },
+  };
+}
+
+function originOf(
+  folder: string,
+  pkg: InstalledPackage,
+  resolved: readonly string[],
+): Resolution["from"] | undefined {
+  const candidates: [Origin, string][] = [
+    ["self", pkg.folder],
+    ...(pkg.types === undefined ? [] : [["types", pkg.types.folder] as [Origin, string]]),
+    ...resolved.map((root, i): [Origin, string] => [i, root]),
+  ];
+  for (const [origin, root] of candidates) {
+    if (root !== "" && (folder === root || folder.startsWith(root + sep))) {
+      return { origin, below: walkStart(root, relative(root, folder)) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where, below a package's folder, Node's walk for a name really starts: the deepest folder on
+ * the way to `below` that has a `node_modules` of its own, else the package's folder (`""`). A
+ * name resolved from `dist/components/icon` is found where it is from the package's folder when
+ * none of `dist/components/icon`, `dist/components` and `dist` has a `node_modules`; so the
+ * calls from every folder of a package record (and replay) as one.
+ */
+function walkStart(root: string, below: string): string {
+  const steps = below === "" ? [] : below.split(sep);
+  for (let n = steps.length; n > 0; n--) {
+    const prefix = steps.slice(0, n).join(sep);
+    if (existsSync(join(root, prefix, "node_modules"))) return prefix;
+  }
+  return "";
+}
+
+/** Whether resolving the recorded names from the same places in this app finds the same. */
+function replays(resolutions: readonly Resolution[], pkg: InstalledPackage): boolean {
+  const folders: string[] = [];
+  for (const { name, from, version } of resolutions) {
+    const root = from.origin === "self"
+      ? pkg.folder
+      : from.origin === "types"
+      ? pkg.types?.folder
+      : folders[from.origin];
+    if (root === undefined || root === "") return false;
+    const found = resolveInstalled(name, join(root, from.below));
+    if ((found?.version ?? null) !== version) return false;
+    folders.push(found?.folder ?? "");
+  }
+  return true;
+}
+
+/**
+ * Whether a package's files can change while its version stays: linked from outside every
+ * `node_modules` folder (a workspace package, `npm link`), or patched (pnpm's patched folders,
+ * Yarn's `patch:` ranges, patch-package's `patches/<name>+<version>.patch`).
+ */
+function mayChange(pkg: InstalledPackage, app: string): boolean {
+  if (denoCacheOf(pkg.folder) !== undefined) return false;
+  if (!pkg.folder.split(sep).includes("node_modules")) return true;
+  if (pkg.folder.includes("_patch_hash=") || pkg.declared?.startsWith("patch:")) return true;
+  const patch = `${pkg.name.replace("/", "+")}+${pkg.version}.patch`;
+  return existsSync(join(app, "patches", patch));
+}
+
+/** A hash of a package's files (paths and contents), its `node_modules` and dot folders aside. */
+function filesHash(folder: string): string {
+  const digest = createHash("sha256");
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+        .sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(path);
+      } else if (entry.isFile() || (entry.isSymbolicLink() && isFile(path))) {
+        digest.update(relative(folder, path)).update("\0").update(readFileSync(path)).update("\0");
+      }
+    }
+  };
+  walk(folder);
+  return digest.digest("hex");
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** A file's text, or `undefined` when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function readJson(path: string): unknown {
+  try {
+    const value: unknown = JSON.parse(readFileSync(path, "utf8"));
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeAtomically(path: string, text: string): void {
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}

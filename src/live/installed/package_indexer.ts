@@ -1,0 +1,248 @@
+/**
+ * The catalog of an app's dependencies while they are indexed in the background: every
+ * package is listed from the start (its placeholder: name, version, description), then
+ * indexed one at a time, each replacing its placeholder as it is done. A request about a
+ * package still waiting moves it to the front of the queue and waits for it alone. A new plan
+ * (after an install) keeps what is indexed and queues what changed.
+ *
+ * @module
+ */
+import { Catalog, type PendingPackage } from "../../catalog/catalog.ts";
+import type { CatalogSource } from "../../catalog/catalog_source.ts";
+import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
+import type { BundledPackage } from "../../snapshot/model.ts";
+import { LiveCatalog } from "../live_catalog.ts";
+import type { LogLine } from "../regenerator.ts";
+import { IndexRunner } from "./index_runner.ts";
+import { placeholderOf } from "./placeholder.ts";
+import { PackageCache } from "./package_cache.ts";
+
+/**
+ * The longest a finished package waits to be published while others finish right after it
+ * (ms): packages from the cache come in a burst, and each publication builds a catalog.
+ */
+const PUBLISH_EVERY_MS = 100;
+
+/** How the indexer finds and keeps entries. */
+export interface IndexerOptions {
+  /** The app's real path. */
+  app: string;
+  /** The catalog's version (the app's). */
+  version: string;
+  /** The package cache's version folder; `undefined` for none. */
+  cacheFolder: string | undefined;
+  /** Where warnings and one-line reports go. */
+  log: LogLine;
+  /** Runs the jobs; a worker thread by default. */
+  runner?: Pick<IndexRunner, "index" | "close">;
+}
+
+/** What changed between two plans, as `name@version` labels. */
+export interface PlanChange {
+  added: string[];
+  removed: string[];
+}
+
+/**
+ * A {@link CatalogSource} of installed packages indexed in the background.
+ *
+ * @example
+ * ```ts ignore
+ * const indexer = new PackageIndexer({ app, version: "1.0.0", cacheFolder, log });
+ * indexer.setPlan(planDependencies(app, {}, undefined, warn));
+ * const server = createCatalogServer(indexer);
+ * ```
+ */
+export class PackageIndexer implements CatalogSource {
+  readonly #options: IndexerOptions;
+  readonly #runner: Pick<IndexRunner, "index" | "close">;
+  readonly #cache: PackageCache | undefined;
+  readonly #live: LiveCatalog;
+  /** The plan being served, by slug. */
+  #plan: PlannedDependency[] = [];
+  /** Every package of the plan by its key, with its placeholder. */
+  #placeholders = new Map<string, { entry: BundledPackage; pending: PendingPackage }>();
+  /** Indexed entries by key; `null` for a package that could not be read. */
+  readonly #entries = new Map<string, BundledPackage | null>();
+  /** Keys waiting to be indexed, the next first. */
+  #queue: string[] = [];
+  /** Requests waiting for a key. */
+  readonly #waiters = new Map<string, (() => void)[]>();
+  #running: Promise<void> | undefined;
+  #publishedAt = 0;
+  #closed = false;
+  #started = Date.now();
+  #fromCache = 0;
+
+  /** @param options The app, the cache and the log. */
+  constructor(options: IndexerOptions) {
+    this.#options = options;
+    this.#runner = options.runner ?? new IndexRunner();
+    this.#cache = options.cacheFolder === undefined
+      ? undefined
+      : new PackageCache(options.cacheFolder, options.app);
+    this.#live = new LiveCatalog(Catalog.fromData({ version: options.version, packages: [] }));
+  }
+
+  /** The catalog to answer the next request from. */
+  get current(): Catalog {
+    return this.#live.current;
+  }
+
+  /**
+   * Calls `listener` after each publication that changed the resource list.
+   *
+   * @returns A function that stops the calls.
+   */
+  subscribe(listener: () => void): () => void {
+    return this.#live.subscribe(listener);
+  }
+
+  /**
+   * Serves a plan: packages it shares with the one served keep their entries (under their new
+   * slugs), the others are listed at once and queued.
+   *
+   * @param plan The packages to serve and their slugs.
+   * @returns What was added and removed, by `name@version`.
+   */
+  setPlan(plan: readonly PlannedDependency[]): PlanChange {
+    const before = new Map(this.#plan.map((planned) => [keyOf(planned), planned]));
+    const after = new Map(plan.map((planned) => [keyOf(planned), planned]));
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    const removed = [...before.keys()].filter((key) => !after.has(key));
+    this.#plan = [...plan];
+    this.#placeholders = new Map(
+      plan.map((planned) => {
+        const key = keyOf(planned);
+        return [key, this.#placeholders.get(key) ?? placeholderOf(planned)];
+      }),
+    );
+    for (const key of removed) this.#entries.delete(key);
+    this.#queue = [
+      ...this.#queue.filter((key) => after.has(key)),
+      ...added.filter((key) => !this.#entries.has(key)),
+    ];
+    if (added.length > 0) this.#started = Date.now();
+    this.#publish();
+    this.#run();
+    const label = (key: string) => key.slice(0, key.indexOf("|"));
+    return { added: added.map(label), removed: removed.map(label) };
+  }
+
+  /**
+   * Resolves once the packages with these slugs are indexed (or cannot be), having moved them
+   * to the front of the queue.
+   *
+   * @param slugs Slugs of the current plan; others are ignored.
+   */
+  whenIndexed(slugs: readonly string[]): Promise<void> {
+    const keys = slugs.flatMap((slug) => {
+      const planned = this.#plan.find((candidate) => candidate.slug === slug);
+      return planned === undefined ? [] : [keyOf(planned)];
+    }).filter((key) => !this.#entries.has(key));
+    if (keys.length === 0) return Promise.resolve();
+    this.#queue = [...keys, ...this.#queue.filter((key) => !keys.includes(key))];
+    this.#run();
+    return Promise.all(keys.map((key) =>
+      new Promise<void>((resolve) => {
+        this.#waiters.set(key, [...this.#waiters.get(key) ?? [], resolve]);
+      })
+    )).then(() => {});
+  }
+
+  /** Resolves when nothing is queued or being indexed. */
+  async idle(): Promise<void> {
+    while (this.#running !== undefined) await this.#running;
+  }
+
+  /** Stops indexing after the package in hand; waiting requests are answered as things are. */
+  close(): void {
+    this.#closed = true;
+    this.#queue = [];
+    this.#runner.close();
+    for (const waiters of this.#waiters.values()) for (const resolve of waiters) resolve();
+    this.#waiters.clear();
+  }
+
+  #run(): void {
+    if (this.#running !== undefined || this.#closed) return;
+    this.#running = this.#drain().finally(() => this.#running = undefined);
+  }
+
+  async #drain(): Promise<void> {
+    let indexed = 0;
+    while (this.#queue.length > 0 && !this.#closed) {
+      const key = this.#queue.shift()!;
+      const planned = this.#plan.find((candidate) => keyOf(candidate) === key);
+      if (planned === undefined || this.#entries.has(key)) continue;
+      const { app, cacheFolder, log } = this.#options;
+      // Each package on a turn of its own: requests that came meanwhile are answered first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (this.#closed) break;
+      // A cached entry is taken here: a start from the cache needs no worker.
+      const cached = this.#cache?.lookup(planned);
+      const result = cached !== undefined
+        ? { entry: cached, cached: true, warnings: [] }
+        : await this.#runner.index({ planned, app, cacheFolder, missed: true });
+      for (const { message } of result.warnings) log(`warning: ${message}`);
+      if (!this.#placeholders.has(key)) continue; // planned away meanwhile
+      this.#entries.set(key, result.entry ?? null);
+      indexed++;
+      if (result.cached) this.#fromCache++;
+      const now = Date.now();
+      if (
+        this.#queue.length === 0 || this.#waiters.has(key) ||
+        now - this.#publishedAt > PUBLISH_EVERY_MS
+      ) {
+        this.#publish();
+      }
+    }
+    this.#publish();
+    if (indexed > 0 && !this.#closed) {
+      this.#options.log(
+        `catalog-mcp: indexed ${indexed} installed packages (${this.#fromCache} from the ` +
+          `cache) in ${Date.now() - this.#started} ms`,
+      );
+    }
+    this.#fromCache = 0;
+  }
+
+  /** Serves the entries indexed so far and the placeholders of the rest; answers waiters. */
+  #publish(): void {
+    const packages: BundledPackage[] = [];
+    const pending = new Map<string, PendingPackage>();
+    for (const planned of this.#plan) {
+      const key = keyOf(planned);
+      const entry = this.#entries.get(key);
+      if (entry === null) continue; // unreadable: said when it was indexed
+      if (entry !== undefined) {
+        packages.push(entry.slug === planned.slug ? entry : { ...entry, slug: planned.slug });
+        continue;
+      }
+      const placeholder = this.#placeholders.get(key)!;
+      packages.push(
+        placeholder.entry.slug === planned.slug
+          ? placeholder.entry
+          : { ...placeholder.entry, slug: planned.slug },
+      );
+      pending.set(planned.slug, placeholder.pending);
+    }
+    this.#live.replace(
+      Catalog.fromData({ version: this.#options.version, packages }, pending),
+    );
+    this.#publishedAt = Date.now();
+    for (const [key, waiters] of [...this.#waiters]) {
+      if (!this.#entries.has(key) && this.#placeholders.has(key)) continue;
+      this.#waiters.delete(key);
+      for (const resolve of waiters) resolve();
+    }
+  }
+}
+
+/** What identifies a package's entry: its name, version, folder and `@types`. */
+function keyOf({ installed }: PlannedDependency): string {
+  const types = installed.types === undefined
+    ? ""
+    : `+${installed.types.name}@${installed.types.version}`;
+  return `${installed.name}@${installed.version}|${installed.folder}|${types}`;
+}

@@ -1,0 +1,184 @@
+/**
+ * `--deps` across time: the package cache (a second start, a second app, what makes an entry
+ * stale) and following installs while serving (a package added, upgraded and removed, the way
+ * npm leaves the files), through an MCP client over stdio and HTTP.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  call,
+  callJson,
+  type DepsClient,
+  httpDeps,
+  stdioDeps,
+  untilIndexed,
+} from "./_deps_server.ts";
+import { installed, manifest, npmApp, type Tree, writeApp, writeTree } from "./_installed_apps.ts";
+import { eventually } from "./_live_repo.ts";
+import { packagesFolder } from "../src/live/installed/package_cache.ts";
+
+function scratchCache(): { path: string } & Disposable {
+  const path = mkdtempSync(join(tmpdir(), "catalog-mcp-deps-cache-"));
+  return { path, [Symbol.dispose]: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Serves `app` over stdio until everything is indexed, and gives the indexing report line. */
+async function indexOnce(app: string, cache: string): Promise<string> {
+  await using served = await stdioDeps(["--deps", app, "--cache-dir", cache], cache);
+  await untilIndexed(served.client);
+  await eventually("the indexing is reported", () => /indexed \d+/.test(served.stderr()));
+  return /indexed \d+ installed packages \(\d+ from the cache\)/.exec(served.stderr())![0];
+}
+
+async function versions(client: DepsClient["client"]): Promise<string[]> {
+  const metas = await callJson<{ name: string; version: string }[]>(client, "list-packages");
+  return metas.map((meta) => `${meta.name}@${meta.version}`);
+}
+
+Deno.test("a second start, and a second app with the same versions, index from the cache; another @types version is read again", async () => {
+  using cache = scratchCache();
+  using first = writeApp(npmApp());
+  assert.equal(
+    await indexOnce(first.root, cache.path),
+    "indexed 6 installed packages (0 from the cache)",
+  );
+  assert.equal(
+    await indexOnce(first.root, cache.path),
+    "indexed 6 installed packages (6 from the cache)",
+  );
+  using second = writeApp(npmApp());
+  assert.equal(
+    await indexOnce(second.root, cache.path),
+    "indexed 6 installed packages (6 from the cache)",
+  );
+  using retyped = writeApp({
+    ...npmApp(),
+    ...installed("node_modules/@types/express", "@types/express", "5.0.7"),
+  });
+  assert.equal(
+    await indexOnce(retyped.root, cache.path),
+    "indexed 6 installed packages (5 from the cache)",
+  );
+  const variants = readdirSync(join(packagesFolder(cache.path), "express@5.3.0"));
+  assert.equal(variants.filter((name) => name.endsWith(".inputs.json")).length, 2);
+});
+
+Deno.test("a cached entry whose bytes changed is checked again, and read again when it fails", async () => {
+  using cache = scratchCache();
+  using app = writeApp(npmApp());
+  assert.equal(
+    await indexOnce(app.root, cache.path),
+    "indexed 6 installed packages (0 from the cache)",
+  );
+  const folder = join(packagesFolder(cache.path), "express@5.3.0");
+  const entry = readdirSync(folder).find((name) => name.endsWith(".entry.json"))!;
+  // Valid JSON, the same entry but for its version's type: no longer a snapshot's package.
+  const text = Deno.readTextFileSync(join(folder, entry));
+  Deno.writeTextFileSync(join(folder, entry), text.replace(/"version":"([^"]*)"/, '"version":1'));
+  assert.equal(
+    await indexOnce(app.root, cache.path),
+    "indexed 6 installed packages (5 from the cache)",
+  );
+});
+
+Deno.test("a linked package is read again when its files change under the same version", async () => {
+  using cache = scratchCache();
+  using app = writeApp({
+    "app/package.json": manifest("app", "1.0.0", { dependencies: { kit: "^1.0.0" } }),
+    ...installed("kit", "kit", "1.0.0", { readme: "# Kit\n\nThe first words.\n" }),
+    "app/node_modules/kit": { link: "kit" },
+  });
+  const root = join(app.root, "app");
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  assert.match(await indexOnce(root, cache.path), /\(1 from the cache\)/);
+  writeTree(app.root, { "kit/README.md": "# Kit\n\nThe second words.\n" });
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
+  const page = await call(served.client, "get-docs", { packageSlug: "kit" });
+  assert.match(page.texts[0]!, /The second words/);
+});
+
+/** What `npm install` leaves: the package's files first, then the manifest and lockfiles. */
+function npmInstalls(root: string, packages: Tree, dependencies: Record<string, string>): void {
+  writeTree(root, packages);
+  writeTree(root, {
+    "package.json": manifest("npm-app", "1.0.0", { dependencies }),
+    "package-lock.json": JSON.stringify({ dependencies }),
+    "node_modules/.package-lock.json": JSON.stringify({ dependencies }),
+  });
+}
+
+Deno.test("--deps over stdio follows installs: a package added, upgraded and removed while serving", async () => {
+  using cache = scratchCache();
+  using app = writeApp(npmApp());
+  await using served = await stdioDeps(["--deps", app.root, "--cache-dir", cache.path], cache.path);
+  const { client } = served;
+  await untilIndexed(client);
+  const deps: Record<string, string> = {
+    "left-pad": "^1.0.0",
+    "uses-pad-2": "^1.0.0",
+    express: "^5.0.0",
+    "@one/button": "^1.0.0",
+    "@two/button": "^2.0.0",
+    "@types/express": "^5.0.0",
+    "@types/node": "^22.0.0",
+  };
+
+  npmInstalls(
+    app.root,
+    installed("node_modules/right-pad", "right-pad", "2.0.0", {
+      readme: "# right-pad\n\nPads on the right.\n",
+    }),
+    { ...deps, "right-pad": "^2.0.0" },
+  );
+  await eventually(
+    "right-pad is listed",
+    async () => (await versions(client)).includes("right-pad@2.0.0"),
+  );
+  const page = await call(client, "get-docs", { packageSlug: "right-pad" });
+  assert.match(page.texts[0]!, /Pads on the right/);
+
+  npmInstalls(app.root, installed("node_modules/left-pad", "left-pad", "1.4.0"), {
+    ...deps,
+    "right-pad": "^2.0.0",
+  });
+  await eventually(
+    "left-pad 1.4.0 is served",
+    async () => (await versions(client)).includes("left-pad@1.4.0"),
+  );
+  const meta = await callJson<{ version: string }>(client, "get-package", {
+    packageSlug: "left-pad",
+  });
+  assert.equal(meta.version, "1.4.0");
+
+  const { "uses-pad-2": _, ...fewer } = deps;
+  rmSync(join(app.root, "node_modules/uses-pad-2"), { recursive: true });
+  npmInstalls(app.root, {}, { ...fewer, "right-pad": "^2.0.0" });
+  await eventually(
+    "uses-pad-2 is gone",
+    async () => !(await versions(client)).some((id) => id.startsWith("uses-pad-2@")),
+  );
+  assert.match(served.stderr(), /installs changed: \+right-pad@2\.0\.0/);
+  assert.match(served.stderr(), /installs changed: \+left-pad@1\.4\.0, -left-pad@1\.3\.0/);
+  assert.match(served.stderr(), /installs changed: -uses-pad-2@1\.0\.0/);
+});
+
+Deno.test("--deps over HTTP follows an install", async () => {
+  using cache = scratchCache();
+  using app = writeApp({
+    "package.json": manifest("npm-app", "1.0.0", { dependencies: { "left-pad": "^1.0.0" } }),
+    ...installed("node_modules/left-pad", "left-pad", "1.3.0"),
+  });
+  await using served = await httpDeps(["--deps", app.root, "--cache-dir", cache.path], cache.path);
+  assert.deepEqual(await versions(served.client), ["left-pad@1.3.0"]);
+  npmInstalls(app.root, installed("node_modules/right-pad", "right-pad", "2.0.0"), {
+    "left-pad": "^1.0.0",
+    "right-pad": "^2.0.0",
+  });
+  await eventually(
+    "right-pad is listed",
+    async () => (await versions(served.client)).includes("right-pad@2.0.0"),
+  );
+});

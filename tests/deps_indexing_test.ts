@@ -1,0 +1,218 @@
+/**
+ * Indexing installed packages in the background (`src/live/installed/package_indexer.ts`),
+ * seen by an MCP client: every package listed from the first call, a call about one package
+ * waiting for it alone (moved to the front), a call over everything answering over what is
+ * indexed and naming the rest, and a new plan indexing only what changed.
+ */
+import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/inMemory"
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { createCatalogServer } from "../src/mcp/server.ts";
+import type { PlannedDependency } from "../src/generator/find/dependency_plan.ts";
+import { planDependencies } from "../src/generator/find/dependency_plan.ts";
+import type { IndexJob, IndexResult } from "../src/live/installed/index_package.ts";
+import { PackageIndexer } from "../src/live/installed/package_indexer.ts";
+import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
+import { resolveInstalled } from "../src/generator/find/installed.ts";
+import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
+import { call } from "./_deps_server.ts";
+import { installed, manifest, type Tree, writeApp, writeTree } from "./_installed_apps.ts";
+
+/** An app of four packages, a to d. */
+function fourPackages(): Tree {
+  return {
+    "package.json": manifest("app", "1.0.0", {
+      dependencies: { a: "^1.0.0", b: "^1.0.0", c: "^1.0.0", d: "^1.0.0" },
+    }),
+    ...["a", "b", "c", "d"].reduce(
+      (tree, name) => ({ ...tree, ...installed(`node_modules/${name}`, name, "1.0.0") }),
+      {} as Tree,
+    ),
+  };
+}
+
+/** A runner that indexes a package when the test lets it, recording the order of the jobs. */
+class GatedRunner {
+  readonly started: string[] = [];
+  readonly #gates: (() => void)[] = [];
+
+  async index(job: IndexJob): Promise<IndexResult> {
+    this.started.push(job.planned.installed.name);
+    await new Promise<void>((resolve) => this.#gates.push(resolve));
+    const entry = await readInstalledPackage(job.planned.installed, {
+      slug: job.planned.slug,
+      resolve: resolveInstalled,
+      warn: () => {},
+    });
+    return { entry: thirdPartyEntry(entry), cached: false, warnings: [] };
+  }
+
+  /** Lets the job in hand finish, once it has started. */
+  async release(): Promise<void> {
+    await until(() => this.#gates.length > 0);
+    this.#gates.shift()!();
+  }
+
+  close(): void {}
+}
+
+async function connect(indexer: PackageIndexer): Promise<Client> {
+  const server = createCatalogServer(indexer);
+  const client = new Client({ name: "indexing-test", version: "0" });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  return client;
+}
+
+function plan(root: string): PlannedDependency[] {
+  return planDependencies(root, {}, undefined, () => {});
+}
+
+/** Yields to the event loop until `condition` holds (10 s at most: a loaded machine is slow). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  assert.ok(condition(), "the condition never held");
+}
+
+Deno.test("every package is listed at once; a call about one waits for it alone, moved to the front", async () => {
+  using app = writeApp(fourPackages());
+  const runner = new GatedRunner();
+  const indexer = new PackageIndexer({
+    app: app.root,
+    version: "1.0.0",
+    cacheFolder: undefined,
+    log: () => {},
+    runner,
+  });
+  indexer.setPlan(plan(app.root));
+  const client = await connect(indexer);
+  try {
+    const listed = await call(client, "list-packages");
+    assert.deepEqual(
+      JSON.parse(listed.texts[0]!).map((pkg: { slug: string; version: string }) => pkg.slug),
+      ["a", "b", "c", "d"],
+    );
+    assert.match(
+      listed.texts[1]!,
+      /^Not indexed yet: 4 of 4 packages \(a@1\.0\.0, b@1\.0\.0, c@1\.0\.0, d@1\.0\.0\)/,
+    );
+    await until(() => runner.started.length === 1);
+    assert.deepEqual(runner.started, ["a"]);
+
+    const page = call(client, "get-docs", { packageSlug: "d" });
+    // Requests are handled in order: once the ping is answered, get-docs has asked for d.
+    await client.ping();
+    await runner.release(); // a
+    await until(() => runner.started.length === 2);
+    // d went ahead of b and c.
+    assert.deepEqual(runner.started, ["a", "d"]);
+    await runner.release(); // d
+    const answer = await page;
+    assert.match(answer.texts[0]!, /The README of d 1\.0\.0/);
+    assert.equal(answer.texts.length, 1, "a call about one package carries no note");
+
+    // Over everything: what is indexed (a and d), and the others named.
+    const found = await call(client, "search", { query: "README" });
+    const ids = JSON.parse(found.texts[0]!).results.map((result: { id: string }) => result.id);
+    assert.deepEqual(ids.sort(), ["docs/a/index#a", "docs/d/index#d"]);
+    assert.match(found.texts[1]!, /^Not indexed yet: 2 of 4 packages \(b@1\.0\.0, c@1\.0\.0\)/);
+    await runner.release(); // b
+    await until(() => runner.started.length === 4);
+    await runner.release(); // c
+    await indexer.idle();
+    assert.equal((await call(client, "list-packages")).texts.length, 1);
+  } finally {
+    await client.close();
+    indexer.close();
+  }
+});
+
+Deno.test("a new plan keeps what is indexed and indexes only the packages that changed", async () => {
+  using app = writeApp(fourPackages());
+  const runner = new GatedRunner();
+  const indexer = new PackageIndexer({
+    app: app.root,
+    version: "1.0.0",
+    cacheFolder: undefined,
+    log: () => {},
+    runner,
+  });
+  indexer.setPlan(plan(app.root));
+  for (let i = 0; i < 4; i++) await runner.release();
+  await indexer.idle();
+  writeTree(app.root, {
+    "package.json": manifest("app", "1.0.0", {
+      dependencies: { a: "^1.0.0", b: "^2.0.0", c: "^1.0.0", e: "^1.0.0" },
+    }),
+    ...installed("node_modules/b", "b", "2.0.0"),
+    ...installed("node_modules/e", "e", "1.0.0"),
+  });
+  const change = indexer.setPlan(plan(app.root));
+  assert.deepEqual(change, { added: ["b@2.0.0", "e@1.0.0"], removed: ["b@1.0.0", "d@1.0.0"] });
+  await runner.release();
+  await runner.release();
+  await indexer.idle();
+  assert.deepEqual(runner.started, ["a", "b", "c", "d", "b", "e"]);
+  assert.deepEqual(indexer.current.metas.map((meta) => `${meta.slug}@${meta.version}`), [
+    "a@1.0.0",
+    "b@2.0.0",
+    "c@1.0.0",
+    "e@1.0.0",
+  ]);
+  assert.equal(indexer.current.pending.size, 0);
+  indexer.close();
+});
+
+Deno.test("a package that cannot be read is left out with one warning; the others are served", async () => {
+  using app = writeApp(fourPackages());
+  const lines: string[] = [];
+  const indexer = new PackageIndexer({
+    app: app.root,
+    version: "1.0.0",
+    cacheFolder: undefined,
+    log: (line) => lines.push(line),
+    runner: {
+      index: (job) =>
+        Promise.resolve(
+          job.planned.installed.name === "b"
+            ? {
+              entry: undefined,
+              cached: false,
+              warnings: [{ kind: "dependency-unreadable", message: "b@1.0.0: cannot be read" }],
+            }
+            : { entry: placeholderEntry(job), cached: false, warnings: [] },
+        ),
+      close: () => {},
+    },
+  });
+  indexer.setPlan(plan(app.root));
+  await indexer.idle();
+  assert.deepEqual(indexer.current.slugs, ["a", "c", "d"]);
+  assert.deepEqual(lines.filter((line) => line.startsWith("warning:")), [
+    "warning: b@1.0.0: cannot be read",
+  ]);
+  indexer.close();
+});
+
+function placeholderEntry(job: IndexJob) {
+  return thirdPartyEntry({
+    slug: job.planned.slug,
+    name: job.planned.installed.name,
+    version: job.planned.installed.version,
+    category: "",
+    description: "",
+    exports: [],
+    keywords: [],
+    related: [],
+    availableDocPages: [],
+    docs: {},
+    components: [],
+    apiSource: null,
+  });
+}

@@ -1,0 +1,223 @@
+/**
+ * `--deps <app>` end to end: an app's installed dependencies served over stdio and HTTP, alone
+ * and beside `--repo`, through an MCP client: every package with its version, package names
+ * taken where slugs are, third-party text said to be so.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "./_cli.ts";
+import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
+import { installed, manifest, npmApp, pnpmApp, type Tree, writeApp } from "./_installed_apps.ts";
+
+/** The npm app, with two `button` packages whose READMEs answer the same question. */
+function buttonsApp(): Tree {
+  return {
+    ...npmApp(),
+    ...installed("node_modules/@one/button", "@one/button", "1.2.0", {
+      readme: "# Button\n\n## Pressing\n\nThe first button is pressed with the space bar.\n",
+    }),
+    ...installed("node_modules/@two/button", "@two/button", "2.0.0", {
+      readme: "# Button\n\n## Pressing\n\nThe second button is pressed with the Enter key.\n",
+    }),
+  };
+}
+
+function scratchCache(): { path: string } & Disposable {
+  const path = mkdtempSync(join(tmpdir(), "catalog-mcp-deps-cache-"));
+  return { path, [Symbol.dispose]: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+interface Meta {
+  slug: string;
+  name: string;
+  version: string;
+  thirdParty?: true;
+}
+
+interface Results {
+  results: { id: string; title: string; thirdParty?: true }[];
+}
+
+Deno.test("--deps over stdio: every package with its version, a name where a slug goes, third-party text said to be so", async () => {
+  using app = writeApp(buttonsApp());
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  const { client } = served;
+
+  const metas = await callJson<Meta[]>(client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.slug} ${meta.name}@${meta.version}`), [
+    "express express@5.3.0",
+    "left-pad left-pad@1.3.0",
+    "one-button @one/button@1.2.0",
+    "two-button @two/button@2.0.0",
+    "types-node @types/node@22.10.0",
+    "uses-pad-2 uses-pad-2@1.0.0",
+  ]);
+  assert.ok(metas.every((meta) => meta.thirdParty === true));
+
+  // get-package takes a third party's name as its slug and names the installed version.
+  const meta = await callJson<Meta>(client, "get-package", { packageSlug: "@two/button" });
+  assert.deepEqual([meta.slug, meta.version, meta.thirdParty], ["two-button", "2.0.0", true]);
+
+  const page = await call(client, "get-docs", { packageSlug: "one-button" });
+  const [notice, ...rest] = page.texts[0]!.split("\n\n");
+  assert.match(notice!, /^> Third-party text from @one\/button@1\.2\.0, as installed in this app/);
+  assert.match(rest.join("\n\n"), /^# Button\n/);
+
+  // Two packages of one page title: each result names its package and version.
+  await untilIndexed(client);
+  const both = await callJson<Results>(client, "search", { query: "button pressed", limit: 2 });
+  assert.deepEqual(both.results.map((result) => [result.title, result.thirdParty]).sort(), [
+    ["Button › Pressing (@one/button@1.2.0)", true],
+    ["Button › Pressing (@two/button@2.0.0)", true],
+  ]);
+  const one = await callJson<Results>(client, "search", {
+    query: "button pressed",
+    packageSlug: "@two/button",
+  });
+  assert.deepEqual(one.results.map((result) => result.id), ["docs/two-button/index#pressing"]);
+
+  const fetched = await callJson<{ metadata: Record<string, string> }>(client, "fetch", {
+    id: "docs/two-button/index#pressing",
+  });
+  assert.deepEqual(fetched.metadata, {
+    kind: "docs",
+    package: "two-button",
+    page: "index",
+    section: "pressing",
+    version: "2.0.0",
+    thirdParty: "true",
+  });
+  assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
+});
+
+Deno.test("--deps over HTTP answers list-packages and search across the packages", async () => {
+  using app = writeApp(buttonsApp());
+  using cache = scratchCache();
+  await using served = await httpDeps(["--deps", app.root], cache.path);
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.equal(metas.length, 6);
+  await untilIndexed(served.client);
+  const found = await callJson<Results>(served.client, "search", { query: "Enter key" });
+  assert.equal(found.results[0]?.id, "docs/two-button/index#pressing");
+  const hits = await callJson<{ slug: string; thirdParty?: true }[]>(
+    served.client,
+    "search-packages",
+    { query: "button" },
+  );
+  assert.deepEqual(hits.map((hit) => [hit.slug, hit.thirdParty]).sort(), [
+    ["one-button", true],
+    ["two-button", true],
+  ]);
+});
+
+Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {
+  using app = writeApp({
+    "package.json": manifest("root", "1.0.0", { private: true, workspaces: ["packages/*"] }),
+    "packages/ui/package.json": manifest("@acme/ui", "1.0.0", {
+      description: "The UI kit.",
+      exports: "./src/index.ts",
+    }),
+    "packages/ui/src/index.ts": "export const ui = 1;\n",
+    "packages/web/package.json": manifest("@acme/web", "1.0.0", {
+      description: "The web app.",
+      exports: "./src/index.ts",
+      dependencies: { "@acme/ui": "workspace:*", "left-pad": "^1.0.0" },
+    }),
+    "packages/web/src/index.ts": "export const web = 1;\n",
+    "node_modules/@acme/ui": { link: "packages/ui" },
+    ...installed("node_modules/left-pad", "left-pad", "1.3.0"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(
+    ["--repo", app.root, "--deps", app.root, "--cache-dir", cache.path, "--no-symbols"],
+    cache.path,
+  );
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => [meta.slug, meta.thirdParty ?? false]), [
+    ["ui", false],
+    ["web", false],
+    ["left-pad", true],
+  ]);
+  const own = await call(served.client, "get-docs", { packageSlug: "ui" });
+  assert.doesNotMatch(own.texts[0]!, /Third-party/);
+  // The specification's get-package takes the catalog's own packages by slug only, as before.
+  const byName = await call(served.client, "get-package", { packageSlug: "@acme/ui" });
+  assert.equal(byName.isError, true);
+  assert.match(
+    byName.texts[0]!,
+    /^Package "@acme\/ui" not found\. Available slugs: left-pad, ui, web\./,
+  );
+  // Tools beyond the specification take it.
+  const listed = await call(served.client, "list-docs", { packageSlug: "@acme/ui" });
+  assert.equal(listed.isError, false, listed.texts[0]);
+  assert.equal((listed.structured as { packageSlug: string }).packageSlug, "ui");
+});
+
+Deno.test("--deps with nothing installed says what to run and exits 1; --deps and --data exclude each other", async () => {
+  using app = writeApp({
+    "package.json": manifest("bare-app", "1.0.0", { dependencies: { react: "^19.0.0" } }),
+  });
+  const run = await runCli(["--deps", app.root]);
+  assert.equal(run.code, 1);
+  assert.match(
+    run.stderr,
+    /react \(\^19\.0\.0 in package\.json\): not installed; run `npm install` in /,
+  );
+  assert.match(run.stderr, /error: --deps .*: no installed dependency can be served/);
+  const both = await runCli(["--deps", app.root, "--data", "data/catalog.json"]);
+  assert.equal(both.code, 1);
+  assert.match(both.stderr, /--deps and --data exclude each other/);
+});
+
+Deno.test("--deps serves a Deno app's npm: imports from Deno's cache, at the versions deno.lock pins", async () => {
+  using app = writeApp({
+    "app/deno.json": JSON.stringify({ imports: { zod: "npm:zod@^4.0.0" } }),
+    "app/deno.lock": JSON.stringify({ version: "5", specifiers: { "npm:zod@^4.0.0": "4.6.7" } }),
+    ...installed("deno/npm/registry.npmjs.org/zod/4.6.7", "zod", "4.6.7"),
+    ...installed("deno/npm/registry.npmjs.org/zod/4.9.0", "zod", "4.9.0"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", join(app.root, "app")], cache.path, {
+    DENO_DIR: join(app.root, "deno"),
+  });
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), ["zod@4.6.7"]);
+  const page = await call(served.client, "get-docs", { packageSlug: "zod" });
+  assert.match(page.texts[0]!, /The README of zod 4\.6\.7/);
+});
+
+Deno.test("--deps over stdio on a pnpm app: links followed into the store; a broken package, a missing one and one outside its range are said with the command, the rest served", async () => {
+  using app = writeApp({
+    ...pnpmApp(),
+    "package.json": manifest("pnpm-app", "1.0.0", {
+      dependencies: { "react-dom": "^19.0.0", react: "^18.0.0", broken: "^1.0.0", gone: "^2.0.0" },
+    }),
+    "node_modules/.pnpm/broken@1.0.0/node_modules/broken/package.json": "{ not json",
+    "node_modules/broken": { link: "node_modules/.pnpm/broken@1.0.0/node_modules/broken" },
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => `${meta.name}@${meta.version}`), [
+    "react@19.3.1",
+    "react-dom@19.3.1",
+  ]);
+  const page = await call(served.client, "get-docs", { packageSlug: "react-dom" });
+  assert.match(page.texts[0]!, /The README of react-dom 19\.3\.1/);
+  const stderr = served.stderr();
+  assert.match(
+    stderr,
+    /broken \(declared in package\.json\): .*cannot parse it.*reinstall it \(`pnpm install`\)/,
+  );
+  assert.match(
+    stderr,
+    /gone \(\^2\.0\.0 in package\.json\): not installed; run `pnpm install` in /,
+  );
+  assert.match(
+    stderr,
+    /react: 19\.3\.1 is installed, package\.json declares \^18\.0\.0; .*`pnpm install`/,
+  );
+});
