@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { answerCatalog } from "./_answer_catalog.ts";
+import { blankPackage } from "./_mini_catalog.ts";
 import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
@@ -217,4 +218,52 @@ Deno.test("fetch with query gives only the passage of the item that answers it; 
   const whole = await fetchText(c, { id, full: true });
   assert.ok(whole.length > 300);
   assert.equal(await fetchText(c, { id, full: true, maxChars: 20_000 }), whole);
+});
+
+Deno.test("search prefers the package whose API the query names by an identifier only it exports", async () => {
+  const notes = Array.from({ length: 8 }, (_, i) => ({
+    id: `notes/n${i}`,
+    title: `Note ${i}`,
+    markdown: `# Note ${i}\n\nUnrelated words about colours, tables and weather, number ${i}.\n`,
+  }));
+  const guide = (id: string, title: string, text: string) => ({
+    id,
+    title,
+    markdown: `# ${title}\n\n${text}\n`,
+  });
+  const catalog = {
+    version: "1",
+    packages: [
+      blankPackage("chat", {
+        pages: [guide(
+          "guides/messages",
+          "Messages",
+          "To send a message to a channel member, post it to the channel; each channel member " +
+            "gets the message once.",
+        )],
+      }),
+      blankPackage("mail", {
+        pages: [guide(
+          "guides/sending",
+          "Sending",
+          "To send a message to a channel, address it to the channel; every member of the " +
+            "channel gets the message once.",
+        )],
+        symbols: [{
+          name: "sendMessage",
+          kind: "function",
+          subpath: ".",
+          signature: "function sendMessage(to: string, body: string): Promise<void>",
+          doc: "Delivers a message.",
+          file: "src/send.ts",
+          line: 1,
+        }],
+      }),
+      blankPackage("misc", { pages: notes }),
+    ],
+  };
+  await using c = await connectInMemory(catalog);
+  // The chat guide says it a little better; the identifier says the question is about mail's.
+  const [first] = await search(c, { query: "sendMessage to a channel member" });
+  assert.equal(first?.id, "docs/mail/guides/sending#sending");
 });

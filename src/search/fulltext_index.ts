@@ -21,7 +21,12 @@ import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery, queryPhrases } from "./match_query.ts";
 import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
 import type { FtsRow, RankedRow } from "./fts_table.ts";
-import { bindingPackages, type PackagePreference, PackageWords } from "./package_words.ts";
+import {
+  ApiPackages,
+  bindingPackages,
+  type PackagePreference,
+  PackageWords,
+} from "./package_words.ts";
 import type { QueryWeights } from "./passage.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
@@ -83,6 +88,8 @@ export class FulltextIndex {
   readonly #byName = new Map<string, number[]>();
   /** The words of package slugs that say which of several framework bindings a query means. */
   readonly #packageWords: PackageWords;
+  /** The packages whose exported names a query may write. */
+  readonly #apiPackages: ApiPackages;
   /** How many units hold each term asked for lately (a query's words repeat in the next). */
   readonly #unitsWith = new Map<string, number>();
 
@@ -94,6 +101,7 @@ export class FulltextIndex {
     this.units = units;
     this.#shards = shards;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
+    this.#apiPackages = new ApiPackages(units);
     for (const [rowid, unit] of units.entries()) {
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
@@ -168,7 +176,7 @@ export class FulltextIndex {
       if (ranked.length < rows) break;
     }
     const words = queryWords(query);
-    const preferred = this.#packageWords.preferred(query);
+    const preferred = this.preferred(query);
     for (const hit of candidates) {
       hit.score *= matchedWords(hit.unit, words) *
         (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
@@ -253,13 +261,18 @@ export class FulltextIndex {
   }
 
   /**
-   * The packages a query names among framework bindings (package_words.ts).
+   * The packages a query names: among framework bindings by their names, and any by an
+   * identifier of their API the query writes (package_words.ts).
    *
    * @param query What the caller typed.
-   * @returns Each named package's slug with the share of its name the query has.
+   * @returns Each named package's slug with its share; the larger where both name one.
    */
   preferred(query: string): PackagePreference {
-    return this.#packageWords.preferred(query);
+    const named = new Map(this.#packageWords.preferred(query));
+    for (const [slug, share] of this.#apiPackages.preferred(query)) {
+      named.set(slug, Math.max(share, named.get(slug) ?? 0));
+    }
+    return named;
   }
 
   /** The best rows of all tables for an FTS5 query, best first. */

@@ -105,3 +105,55 @@ export class PackageWords {
     return named;
   }
 }
+
+/** How many packages may export a name for a query that writes it to say which one it means. */
+const API_OWNERS = 2;
+
+/** How much a package whose API a query names is preferred (the share {@link PackageWords} gives). */
+const API_SHARE = 0.5;
+
+/**
+ * An identifier as a query writes one: camelCase or PascalCase with more than one hump
+ * (`generateText`, `useChat`, `QueryClient`), not an everyday word (`redirect`, `Schema`).
+ */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*[a-z0-9][A-Z][\w$]*$/;
+
+/**
+ * The packages whose API a query names: an identifier it writes (`generateText`) that is an
+ * exported symbol's name in one or two packages of the catalog. In a catalog of many packages
+ * (an app's dependencies) a question about `generateText` is about the package that exports it,
+ * not about another package's `Prompt.setSystem` that shares its other words. A name exported by
+ * many packages (a type every framework binding re-exports) says nothing.
+ */
+export class ApiPackages {
+  /** The packages exporting each identifier. */
+  readonly #owners = new Map<string, string[]>();
+
+  /**
+   * @param units Every unit of the catalog; its symbols' names are read.
+   */
+  constructor(units: readonly SearchUnit[]) {
+    for (const unit of units) {
+      if (unit.kind !== "symbol" || !IDENTIFIER.test(unit.name)) continue;
+      const owners = this.#owners.get(unit.name);
+      if (owners === undefined) this.#owners.set(unit.name, [unit.slug]);
+      else if (!owners.includes(unit.slug)) owners.push(unit.slug);
+    }
+  }
+
+  /**
+   * The packages a query names by their API.
+   *
+   * @param query What the caller typed.
+   * @returns Each named package's slug with its share ({@link API_SHARE}).
+   */
+  preferred(query: string): PackagePreference {
+    const named = new Map<string, number>();
+    for (const word of wordsOf(query)) {
+      const owners = IDENTIFIER.test(word) ? this.#owners.get(word) : undefined;
+      if (owners === undefined || owners.length > API_OWNERS) continue;
+      for (const slug of owners) named.set(slug, API_SHARE);
+    }
+    return named;
+  }
+}
