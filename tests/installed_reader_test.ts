@@ -255,6 +255,12 @@ Deno.test("readInstalledPackage() records names re-exported from another install
   assert.equal(symbol(entry, "OriginOptions")?.members?.[0]?.name, "volume");
   assert.equal(symbol(entry, "extra")?.doc, "An extra.");
   assert.equal(symbol(entry, "own")?.file, "node_modules/reexporter/dist/index.d.ts");
+  // An interface extending another installed package's records what it inherits from there.
+  assert.deepEqual(symbol(entry, "LoudOptions")?.members?.map((member) => member.name), [
+    "duration",
+    "volume",
+  ]);
+  assert.equal(symbol(entry, "LoudOptions")?.members?.[1]?.doc, "How loud.");
   // A name whose package is not installed is in exports, without a record, and said.
   assert.ok(entry.exports.includes("missing"));
   assert.equal(symbol(entry, "missing"), undefined);

@@ -202,7 +202,7 @@ export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiM
   }
   if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
   const members = new Map<string, ApiMember>();
-  for (const member of node.members) {
+  for (const member of [...node.members, ...inheritedMembers(node, checker)]) {
     const described = memberKind(member);
     if (described === undefined || isPrivate(member)) continue;
     const signature = declarationSignature(member, described.name);
@@ -218,6 +218,37 @@ export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiM
     members.set(key, { ...described, signature, ...declarationDoc(member) });
   }
   return [...members.values()];
+}
+
+/**
+ * The members an interface or class inherits from another installed package and that it does
+ * not declare itself, by their declarations: `express`'s `Application` extends
+ * `core.Application` of `express-serve-static-core`, where `listen` is, and that package is not
+ * served. What it inherits from its own package is that package's record already (React's
+ * attribute interfaces would each repeat hundreds of members).
+ */
+function inheritedMembers(
+  node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration,
+  checker: ts.TypeChecker,
+): ts.Node[] {
+  if ((node.heritageClauses ?? []).length === 0 || node.name === undefined) return [];
+  const symbol = checker.getSymbolAtLocation(node.name);
+  if (symbol === undefined) return [];
+  const own = new Set(node.members.map((member) => member.name?.getText()).filter(Boolean));
+  const home = packageRoot(node.getSourceFile().fileName);
+  return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
+    .filter((property) => !own.has(property.getName()))
+    .flatMap((property) => property.declarations ?? [])
+    // Not what the runtime's own types give every object (HTMLElement's hundreds of members).
+    .filter((declaration) => {
+      const file = declaration.getSourceFile();
+      return !file.hasNoDefaultLib && packageRoot(file.fileName) !== home;
+    });
+}
+
+/** The installed package folder a file is in (`.../node_modules/@scope/name`), or the path. */
+function packageRoot(fileName: string): string {
+  return /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(fileName)?.[1] ?? fileName;
 }
 
 /** A member's name and kind as the snapshot writes them. */
