@@ -470,6 +470,7 @@ console.log(JSON.stringify(entry.symbols.map((symbol) => [symbol.name, symbol.fi
   const nodePath = (await run("node", ["-p", "process.execPath"])).stdout.trim();
   const { stdout } = await run(nodePath, [script], APP, { PATH: "" });
   assert.deepEqual(JSON.parse(stdout), [
+    ["LoudOptions", "node_modules/reexporter/dist/index.d.ts"],
     ["OriginOptions", "node_modules/origin-lib/dist/index.d.ts"],
     ["extra", "node_modules/origin-lib/dist/extra.d.ts"],
     ["originHelper", "node_modules/origin-lib/dist/index.d.ts"],
