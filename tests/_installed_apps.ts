@@ -85,6 +85,18 @@ export function installed(
 }
 
 /**
+ * The packages {@link npmApp} serves, each as `<slug> <name>@<version>`, by slug.
+ */
+export const NPM_APP_PACKAGES: readonly string[] = [
+  "express express@5.3.0",
+  "left-pad left-pad@1.3.0",
+  "one-button @one/button@1.2.0",
+  "two-button @two/button@2.0.0",
+  "types-node @types/node@22.10.0",
+  "uses-pad-2 uses-pad-2@1.0.0",
+];
+
+/**
  * An app installed by npm: nested `node_modules` where two versions of a package are needed
  * (`left-pad` 1 at the top, 2 inside `uses-pad-2`), a transitive package hoisted to the top
  * (`pad-core`, needed by `uses-pad-2` only), a runtime package typed by `@types`

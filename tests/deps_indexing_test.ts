@@ -80,16 +80,22 @@ async function until(condition: () => boolean): Promise<void> {
   assert.ok(condition(), "the condition never held");
 }
 
-Deno.test("every package is listed at once; a call about one waits for it alone, moved to the front", async () => {
-  using app = writeApp(fourPackages());
+/** An indexer over an app whose packages are indexed only when the test releases them. */
+function gatedIndexer(app: string): { runner: GatedRunner; indexer: PackageIndexer } {
   const runner = new GatedRunner();
   const indexer = new PackageIndexer({
-    app: app.root,
+    app,
     version: "1.0.0",
     cacheFolder: undefined,
     log: () => {},
     runner,
   });
+  return { runner, indexer };
+}
+
+Deno.test("every package is listed at once; a call about one waits for it alone, moved to the front", async () => {
+  using app = writeApp(fourPackages());
+  const { runner, indexer } = gatedIndexer(app.root);
   indexer.setPlan(plan(app.root));
   const client = await connect(indexer);
   try {
@@ -135,14 +141,7 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
 
 Deno.test("a new plan keeps what is indexed and indexes only the packages that changed", async () => {
   using app = writeApp(fourPackages());
-  const runner = new GatedRunner();
-  const indexer = new PackageIndexer({
-    app: app.root,
-    version: "1.0.0",
-    cacheFolder: undefined,
-    log: () => {},
-    runner,
-  });
+  const { runner, indexer } = gatedIndexer(app.root);
   indexer.setPlan(plan(app.root));
   for (let i = 0; i < 4; i++) await runner.release();
   await indexer.idle();

@@ -9,7 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./_cli.ts";
 import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
-import { installed, manifest, npmApp, pnpmApp, type Tree, writeApp } from "./_installed_apps.ts";
+import {
+  installed,
+  manifest,
+  NPM_APP_PACKAGES,
+  npmApp,
+  pnpmApp,
+  type Tree,
+  writeApp,
+} from "./_installed_apps.ts";
 
 /** The npm app, with two `button` packages whose READMEs answer the same question. */
 function buttonsApp(): Tree {
@@ -47,14 +55,10 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
   const { client } = served;
 
   const metas = await callJson<Meta[]>(client, "list-packages");
-  assert.deepEqual(metas.map((meta) => `${meta.slug} ${meta.name}@${meta.version}`), [
-    "express express@5.3.0",
-    "left-pad left-pad@1.3.0",
-    "one-button @one/button@1.2.0",
-    "two-button @two/button@2.0.0",
-    "types-node @types/node@22.10.0",
-    "uses-pad-2 uses-pad-2@1.0.0",
-  ]);
+  assert.deepEqual(
+    metas.map((meta) => `${meta.slug} ${meta.name}@${meta.version}`),
+    NPM_APP_PACKAGES,
+  );
   assert.ok(metas.every((meta) => meta.thirdParty === true));
 
   // get-package takes a third party's name as its slug and names the installed version.
