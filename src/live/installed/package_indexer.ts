@@ -77,7 +77,7 @@ export class PackageIndexer implements CatalogSource {
   /** @param options The app, the cache and the log. */
   constructor(options: IndexerOptions) {
     this.#options = options;
-    this.#runner = options.runner ?? new IndexRunner();
+    this.#runner = options.runner ?? new IndexRunner({ log: options.log });
     this.#cache = options.cacheFolder === undefined
       ? undefined
       : new PackageCache(options.cacheFolder, options.app);
