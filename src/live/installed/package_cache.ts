@@ -16,6 +16,7 @@
  *
  * @module
  */
+import type { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -137,11 +138,11 @@ export class PackageCache {
         continue;
       }
       if (!replays(inputs.resolutions, installed)) continue;
-      const text = readText(join(folder, name.slice(0, -INPUTS.length) + ENTRY));
-      if (text === undefined) continue;
+      const bytes = readBytes(join(folder, name.slice(0, -INPUTS.length) + ENTRY));
+      if (bytes === undefined) continue;
       try {
-        const entry = JSON.parse(text) as BundledPackage;
-        if (inputs.entryHash !== undefined && inputs.entryHash === hash(text)) {
+        const entry = JSON.parse(bytes.toString("utf8")) as BundledPackage;
+        if (inputs.entryHash !== undefined && inputs.entryHash === hash(bytes)) {
           return { ...entry, slug: planned.slug };
         }
         const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
@@ -321,14 +322,14 @@ function isFile(path: string): boolean {
   }
 }
 
-function hash(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+function hash(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
 }
 
-/** A file's text, or `undefined` when it cannot be read. */
-function readText(path: string): string | undefined {
+/** A file's bytes, or `undefined` when it cannot be read. */
+function readBytes(path: string): Buffer | undefined {
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync(path);
   } catch {
     return undefined;
   }
