@@ -42,6 +42,8 @@ export function evenWeights(query: string): QueryWeights {
 /** One sentence, or one line of code, with its stemmed terms. */
 interface Piece {
   block: number;
+  /** A line of code, not a sentence. */
+  code: boolean;
   text: string;
   terms: ReadonlySet<string>;
 }
@@ -50,6 +52,34 @@ interface Piece {
 export interface PassageSource {
   blocks: readonly PlainBlock[];
   pieces: readonly Piece[];
+}
+
+/**
+ * One source after another, as one text: a symbol and the options type its signature names
+ * answer one question together.
+ *
+ * @param first The text shown first.
+ * @param second The text after it.
+ * @returns Both, the second's blocks after the first's.
+ *
+ * @example
+ * ```ts
+ * import { joinedSources, passageSource } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * const both = joinedSources(passageSource(plainBlocks("One.")), passageSource(plainBlocks("Two.")));
+ * console.log(both.blocks.length); // 2
+ * ```
+ */
+export function joinedSources(first: PassageSource, second: PassageSource): PassageSource {
+  const offset = first.blocks.length;
+  return {
+    blocks: [...first.blocks, ...second.blocks],
+    pieces: [
+      ...first.pieces,
+      ...second.pieces.map((piece) => ({ ...piece, block: piece.block + offset })),
+    ],
+  };
 }
 
 /** A piece and its score for one query. */
@@ -87,7 +117,8 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
       ? text.split("\n")
       : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
     for (const part of parts) {
-      pieces.push({ block, text: part, terms: new Set(wordsOf(part).flatMap(termsOfWord)) });
+      const terms = new Set(wordsOf(part).flatMap(termsOfWord));
+      pieces.push({ block, code: kind === "code", text: part, terms });
     }
   }
   return { blocks, pieces };
@@ -139,20 +170,18 @@ export function passageOf(
   // code block's start may): the window that holds most of the query's words wins.
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  const shares = pieces.map((piece) => query.words.map((word) => shareOf(piece.terms, word)));
   for (const opener of openers.length > 0 ? openers : [0]) {
     for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
       let last = first;
       while (last + 1 < pieces.length && size.of(first, last + 1) <= room) last++;
       if (size.of(first, last) > room) continue;
-      const cover = coverOf(shares, first, last, query);
+      last = withoutIdleCode(pieces, first, last);
+      const cover = coverOf(pieces, first, last, query);
       if (best === undefined || cover > best.cover) best = { first, last, cover };
     }
   }
   if (best !== undefined) {
-    let { first } = best;
-    // Room left at the end goes to the text before.
-    while (first > 0 && size.of(first - 1, best.last) <= room) first--;
+    const first = widened(pieces, size, best.first, best.last, room);
     const text = render(pieces, blocks, first, best.last);
     if (jsonLength(text) <= room) return text;
   }
@@ -165,21 +194,67 @@ export function passageOf(
 
 /**
  * How much of the query a run of pieces holds: each query word's weight, in the largest share
- * of its terms one of the pieces has; a word is counted once however often it appears.
+ * of its terms one block of the run has (a code block may write `images: {` on one line and
+ * `minimumCacheTTL: 14400` on the next); a word is counted once however often it appears.
  */
 function coverOf(
-  shares: readonly (readonly number[])[],
+  pieces: readonly Piece[],
   first: number,
   last: number,
   query: QueryWeights,
 ): number {
   let cover = 0;
-  for (const [w, word] of query.words.entries()) {
+  for (const word of query.words) {
     let share = 0;
-    for (let i = first; i <= last && share < 1; i++) share = Math.max(share, shares[i]![w]!);
+    for (let start = first; start <= last && share < 1;) {
+      const found = new Set<string>();
+      let end = start;
+      for (; end <= last && pieces[end]!.block === pieces[start]!.block; end++) {
+        for (const term of word.terms) if (pieces[end]!.terms.has(term)) found.add(term);
+      }
+      share = Math.max(share, found.size / word.terms.size);
+      start = end;
+    }
     cover += weightOf(word) * share;
   }
   return cover;
+}
+
+/**
+ * A run that ends inside a code block, in lines without a word of the query, ends before that
+ * block instead: a block's first lines alone (`module.exports = {`) say nothing.
+ */
+function withoutIdleCode(pieces: readonly Scored[], first: number, last: number): number {
+  const block = pieces[last]!.block;
+  const ended = last + 1 === pieces.length || pieces[last + 1]!.block !== block;
+  if (ended || !pieces[last]!.code) return last;
+  let start = last;
+  while (start > first && pieces[start - 1]!.block === block) start--;
+  if (start === first) return last;
+  for (let i = start; i <= last; i++) if (pieces[i]!.score > 0) return last;
+  return start - 1;
+}
+
+/**
+ * The run widened to the text before it while the room allows: sentence by sentence, and a
+ * code block only whole (its last lines alone, `},` and `}`, say nothing).
+ */
+function widened(
+  pieces: readonly Scored[],
+  size: WindowSize,
+  first: number,
+  last: number,
+  room: number,
+): number {
+  while (first > 0) {
+    let start = first - 1;
+    if (pieces[start]!.code) {
+      while (start > 0 && pieces[start - 1]!.block === pieces[first - 1]!.block) start--;
+    }
+    if (size.of(start, last) > room) break;
+    first = start;
+  }
+  return first;
 }
 
 /** The share of a query word's terms a piece has. */

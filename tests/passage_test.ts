@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { passageOf, passageSource, type QueryWeights } from "../src/search/passage.ts";
+import { plainBlocks } from "../src/search/plain_blocks.ts";
+
+/** A section whose default sits in a code block after the sentence that introduces it. */
+const CACHE_SECTION = `Thumbnails are cached for a while.
+
+If nothing is configured, the default below is used.
+
+\`\`\`js
+module.exports = {
+  images: {
+    cacheLifetime: 14400,
+  },
+}
+\`\`\`
+
+The lifetime of cached images is the larger of \`cacheLifetime\` and the images' own header.
+`;
+
+/** "images.cacheLifetime default": the dotted name weighs most, as a rare identifier does. */
+const QUERY: QueryWeights = {
+  words: [
+    {
+      terms: new Set(["images.cachelifetime", "imag", "cachelifetim", "cach", "lifetim"]),
+      weight: 5,
+    },
+    { terms: new Set(["default"]), weight: 1 },
+  ],
+};
+
+Deno.test("a passage counts a name written over several lines of one code block", () => {
+  const passage = passageOf(passageSource(plainBlocks(CACHE_SECTION)), QUERY, 200);
+  // `images: {` and `cacheLifetime: 14400,` together hold the dotted name, with the default.
+  assert.match(passage, /the default below is used/);
+  assert.match(passage, /cacheLifetime: 14400/);
+});
+
+Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
+  const source = passageSource(plainBlocks(CACHE_SECTION));
+  const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };
+  for (const room of [110, 130, 150, 170]) {
+    const passage = passageOf(source, header, room);
+    assert.match(passage, /own header/);
+    assert.doesNotMatch(passage, /^… ```js\n\s*[},]/, `room ${room}: ${passage}`);
+    assert.ok(!passage.includes("```") || passage.includes("module.exports"), passage);
+  }
+});
