@@ -46,7 +46,13 @@ const retryOptions: ApiSymbol = {
   signature: "interface RetryOptions",
   doc: "How `retry` retries: attempts and the exponential backoff between them.",
   members: [
-    { name: "attempts", kind: "property", signature: "attempts?: number", doc: "Default 3." },
+    {
+      name: "attempts",
+      kind: "property",
+      signature: "attempts?: number;",
+      doc: "How many times the task runs at most.",
+      tags: [{ tag: "default", text: "3" }],
+    },
   ],
   file: "packages/core/src/retry.ts",
   line: 3,
@@ -128,6 +134,20 @@ class to the root element.
 Corners are written in the logical style <block>-<inline>, such as \`end-start\`.
 `;
 
+/**
+ * A page kept twice, today's and a legacy one, nearly word for word: today's is longer, so
+ * BM25 alone ranks the legacy one first.
+ */
+function thumbnailsPage(title: string): string {
+  const origin = title === "" ? " from the original image it was made of" : "";
+  return `# Thumbnails${title}
+
+## Thumbnail lifetime
+
+A generated thumbnail is kept for a week before it is drawn again${origin}.
+`;
+}
+
 /** Builds a fresh copy of the catalog. */
 export function answerCatalog(): BundledData {
   return {
@@ -145,6 +165,12 @@ export function answerCatalog(): BundledData {
             markdown: CONFIGURE_PAGE,
           },
           { id: "guides/themes", title: "Themes", markdown: THEMES_PAGE },
+          { id: "guides/thumbnails", title: "Thumbnails", markdown: thumbnailsPage("") },
+          {
+            id: "guides/thumbnails-legacy",
+            title: "Thumbnails (Legacy)",
+            markdown: thumbnailsPage(" (Legacy)"),
+          },
           {
             id: "guides/common-patterns",
             // An older generator's title: the page's first "##" heading, not its title.

@@ -267,3 +267,25 @@ Deno.test("search prefers the package whose API the query names by an identifier
   const [first] = await search(c, { query: "sendMessage to a channel member" });
   assert.equal(first?.id, "docs/mail/guides/sending#sending");
 });
+
+Deno.test("search shows a function with its own options type, members with type and default; fetch gives both", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const [retry] = await search(c, { query: "retry attempts default", packageSlug: "core" });
+  assert.equal(retry?.id, "symbol/core/retry");
+  assert.match(
+    retry?.text ?? "",
+    /`attempts\?: number`: How many times the task runs at most\. @default 3/,
+  );
+  const fetched = await fetchText(c, { id: "symbol/core/retry" });
+  assert.match(fetched, /function retry<T>/);
+  assert.match(fetched, /interface RetryOptions/);
+  assert.ok(fetched.indexOf("function retry") < fetched.indexOf("interface RetryOptions"));
+});
+
+Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const [today] = await search(c, { query: "how long is a thumbnail kept", limit: 2 });
+  assert.equal(today?.id, "docs/core/guides/thumbnails#thumbnail-lifetime");
+  const [legacy] = await search(c, { query: "legacy thumbnail lifetime", limit: 2 });
+  assert.equal(legacy?.id, "docs/core/guides/thumbnails-legacy#thumbnail-lifetime");
+});

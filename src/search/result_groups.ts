@@ -144,6 +144,28 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
 }
 
 /**
+ * Whether `type` is the options, props or result type of a function, class or component
+ * `symbol` (`RetryOptions` of `retry`, `ActivityProps` of `Activity`): its own type
+ * ({@link ownType}), an interface or type alias, of a symbol that is neither.
+ *
+ * @param symbol A symbol's unit.
+ * @param type Another symbol's unit of the same package.
+ * @returns Whether `type` describes what `symbol` takes or gives.
+ *
+ * @example
+ * ```ts ignore
+ * optionsType(retryUnit, retryOptionsUnit); // true: `retry(fn, options?: RetryOptions)`
+ * ```
+ */
+export function optionsType(symbol: SearchUnit, type: SearchUnit): boolean {
+  return SHAPES.has(type.symbolKind ?? "") && !SHAPES.has(symbol.symbolKind ?? "") &&
+    ownType(symbol, type);
+}
+
+/** The kinds of symbol that only describe a shape. */
+const SHAPES = new Set(["interface", "typeAlias"]);
+
+/**
  * Whether `type` is `symbol`'s own type: named after it (`RetryOptions` after `retry`) and
  * named in its signature, as a parameter's or the result's type.
  */

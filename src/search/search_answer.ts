@@ -9,9 +9,9 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
-import { passageOf, type PassageSource, passageSource } from "./passage.ts";
+import { joinedSources, passageOf, type PassageSource, passageSource } from "./passage.ts";
 import type { SearchUnit } from "./units.ts";
-import { groupHits, type ResultGroup } from "./result_groups.ts";
+import { groupHits, optionsType, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl } from "./unit_url.ts";
 
@@ -109,8 +109,15 @@ export async function searchAnswer(
     groups.pop();
   }
   const passage = (i: number, room: number) => {
-    const { unit } = groups[i]!.family[0]!;
-    return passageOf(sourceOf(unit), weights, Math.max(0, room), unit.lead);
+    const [{ unit }, ...others] = groups[i]!.family as [FulltextHit, ...FulltextHit[]];
+    // A function's or component's own options type answers with it (`mode` of ActivityProps).
+    const own = unit.kind === "symbol"
+      ? others.find((hit) => optionsType(unit, hit.unit))?.unit
+      : undefined;
+    const source = own === undefined
+      ? sourceOf(unit)
+      : joinedSources(sourceOf(unit), sourceOf(own));
+    return passageOf(source, weights, Math.max(0, room), unit.lead);
   };
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {

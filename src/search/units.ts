@@ -9,7 +9,7 @@
  * @module
  */
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
-import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -253,9 +253,7 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
         prose(`@${tag.tag} ${tag.name ?? ""}`),
         ...plainBlocks(tag.text ?? ""),
       ]),
-      ...(symbol.members ?? []).map((member) =>
-        prose(`- \`${member.name}\`${member.doc ? `: ${member.doc}` : ""}`)
-      ),
+      ...(symbol.members ?? []).map(memberLine),
     ],
   };
 }
@@ -301,6 +299,20 @@ const SHOWN_TAGS = new Set([
   "see",
   "remarks",
 ]);
+
+/**
+ * A member as a passage shows it: its declaration (its name and type), what its docs say and
+ * the tags a reader asks for (`mode?: "hidden" | "visible"`: ... `@default "visible"`).
+ */
+function memberLine(member: ApiMember): PlainBlock {
+  const tags = (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag))
+    .map((tag) => `@${tag.tag} ${tag.text ?? ""}`.trim());
+  const said = [member.doc ?? "", ...tags].filter((text) => text !== "").join(" ");
+  return prose(`- \`${member.signature.replace(/;$/, "")}\`${said ? `: ${said}` : ""}`);
+}
+
+/** The tags of a member its passage line shows. */
+const MEMBER_TAGS = new Set(["default", "defaultValue", "deprecated"]);
 
 /** A line of prose, flattened. */
 function prose(text: string): PlainBlock {

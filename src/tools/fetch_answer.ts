@@ -12,6 +12,7 @@ import { isThirdParty } from "../snapshot/third_party.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
+import { optionsType } from "../search/result_groups.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
@@ -59,7 +60,7 @@ export function fetchItem(catalog: Catalog, id: string, full = false): FetchedIt
   return {
     id,
     title: unit.title,
-    text: itemText(catalog, unit, full),
+    text: itemText(catalog, units, unit, full),
     url: unitUrl(catalog, unit),
     metadata: { ...metadataOf(unit), ...packageFields(catalog, unit.slug) },
   };
@@ -88,9 +89,20 @@ function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | u
   };
 }
 
-function itemText(catalog: Catalog, unit: SearchUnit, full: boolean): string {
+function itemText(
+  catalog: Catalog,
+  units: ReadonlyMap<string, SearchUnit>,
+  unit: SearchUnit,
+  full: boolean,
+): string {
   const { page, section, symbol, tag } = unitAddress(unit);
-  if (symbol !== undefined) return symbolMarkdown(catalog, unit.slug, symbol);
+  if (symbol !== undefined) {
+    // Its own options or props type (optionsType) is read with it: what it takes, in one answer.
+    const own = [...units.values()].filter((other) =>
+      other.kind === "symbol" && other.slug === unit.slug && optionsType(unit, other)
+    );
+    return [unit, ...own].map((u) => symbolMarkdown(catalog, u.slug, u.name)).join("\n\n");
+  }
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));
   const found = catalog.getDocPage(unit.slug, page!);
   if (full) {
