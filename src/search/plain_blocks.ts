@@ -1,7 +1,8 @@
 /**
  * Markdown reduced to what a reader of a search result needs: paragraphs and list items as
  * plain text (links as their text, JSDoc's `{@link name}` as `name`, no emphasis marks, no
- * HTML, no link definitions such as `[//]: 'Example1'`), table rows as `cell: cell`, and code
+ * HTML, no link definitions such as `[//]: 'Example1'`), table rows as `cell: cell`, JSX
+ * property tables as lists (jsx_tables.ts), and code
  * blocks as their lines. A passage
  * (passage.ts) is cut from these blocks.
  *
@@ -9,6 +10,7 @@
  */
 import MarkdownIt from "markdown-it";
 import { frontMatterBlock } from "../docs/front_matter.ts";
+import { jsxTablesAsLists } from "./jsx_tables.ts";
 
 /** One block of a text: prose (a paragraph, a list item, a table row) or code. */
 export interface PlainBlock {
@@ -45,7 +47,7 @@ interface Token {
  * ```
  */
 export function plainBlocks(text: string): PlainBlock[] {
-  const body = text.slice(frontMatterBlock(text)?.end ?? 0);
+  const body = jsxTablesAsLists(text.slice(frontMatterBlock(text)?.end ?? 0));
   const tokens = markdown.parse(body, {}) as Token[];
   const blocks: PlainBlock[] = [];
   let cells: string[] | undefined;
