@@ -10,7 +10,8 @@
  * - A query that names one of several framework bindings (`react` among `react-query`,
  *   `vue-query`, ...) prefers that package's units (package_words.ts); the name is not looked
  *   for in the text.
- * - The sections of a changelog, release notes or a migration guide weigh 0.7 times the others.
+ * - The sections of a changelog, release notes, a migration guide or a legacy page weigh 0.7
+ *   times the others, unless the query asks what changed.
  * - A unit whose name is exactly the query (`useQuery`, `sl-button`) comes first.
  *
  * @module
@@ -177,10 +178,11 @@ export class FulltextIndex {
     }
     const words = queryWords(query);
     const preferred = this.preferred(query);
+    const asksAboutChange = CHANGE.test(query);
     for (const hit of candidates) {
       hit.score *= matchedWords(hit.unit, words) *
         (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
-        (HISTORY.test(hit.unit.context) ? HISTORY_WEIGHT : 1) * kindWeight(hit.unit);
+        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit);
     }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
@@ -291,8 +293,13 @@ export class FulltextIndex {
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
   const { terms, titled } = termsOf(unit);
+  // A word made of parts counts in the share of its terms found: `generateSpeech` and `text`
+  // are not `generateText`.
   const has = (set: ReadonlySet<string>) =>
-    words.filter((word) => [...word].some((term) => set.has(term))).length;
+    words.reduce(
+      (sum, word) => sum + [...word].filter((term) => set.has(term)).length / word.size,
+      0,
+    );
   return has(terms) + has(titled) / 2;
 }
 
@@ -336,8 +343,27 @@ function termsOf(unit: SearchUnit): UnitTerms {
  */
 const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
 
-/** How much a unit of a history page weighs against the others. */
+/** How much a unit of a history page or a legacy page weighs against the others. */
 const HISTORY_WEIGHT = 0.7;
+
+/**
+ * A page kept for what came before: a legacy API's reference (`Image (Legacy)`), a deprecated
+ * one. Its text repeats today's page nearly word for word, and answers only who stays behind.
+ */
+const LEGACY = /\b(?:legacy|deprecated)\b/i;
+
+/**
+ * A question about what changed (renamed, removed, deprecated, breaking, a version): the
+ * history and legacy pages are where the answer is, and weigh as much as the others.
+ */
+const CHANGE =
+  /\b(?:renam\w*|remov\w*|deprecat\w*|breaking|chang\w*|migrat\w*|upgrad\w*|replac\w*|legacy|versions?|v\d+)\b/i;
+
+/** How much a unit weighs for being on a history or legacy page, by what the query asks. */
+function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
+  if (asksAboutChange) return 1;
+  return HISTORY.test(unit.context) || LEGACY.test(unit.context) ? HISTORY_WEIGHT : 1;
+}
 
 /**
  * How much a unit's kind weighs. Text that only leads elsewhere (breadcrumbs) answers nothing.
