@@ -19,6 +19,8 @@ export interface Question {
   answer: string;
   /** The file holding the answer, relative to the app: `node_modules/<package>/...`. */
   source: string;
+  /** Short strings of the source that carry the answer: shown together, the answer is seen. */
+  facts?: string[];
 }
 
 const KINDS = new Set(["docs", "api", "component"]);
