@@ -202,18 +202,35 @@ Deno.test("search leaves out the results scoring under half the first's, unless 
   );
 });
 
-Deno.test("fetch with query gives only the passage of the item that answers it; maxChars caps it", async () => {
+/** A fetch's whole answer, as the client reads it. */
+async function fetchAnswer(c: TestClient, args: Record<string, unknown>): Promise<string> {
+  const result = await c.call("fetch", args);
+  assert.notEqual(result.isError, true, textOf(result));
+  return textOf(result);
+}
+
+Deno.test("fetch with query gives only the passage of the item that answers it; maxChars caps the answer", async () => {
   await using c = await connectInMemory(answerCatalog());
   const id = "docs/core/guides/setup";
-  const focused = await fetchText(c, { id, query: "legacyTimeouts", maxChars: 400 });
-  assert.ok(JSON.stringify(focused).length - 2 <= 400, focused);
+  for (const maxChars of [450, 600, 900]) {
+    const answer = await fetchAnswer(c, { id, query: "legacyTimeouts", maxChars });
+    assert.ok(answer.length <= maxChars, `${answer.length} > ${maxChars}`);
+    assert.ok(answer.length > maxChars - 150, `${answer.length} leaves room unused`);
+  }
+  // Without maxChars, a focused answer takes 1,000 characters at most.
+  const unbounded = await fetchAnswer(c, { id, query: "legacyTimeouts migrate" });
+  assert.ok(unbounded.length <= 1_000, String(unbounded.length));
+  // A cap smaller than the id, title and metadata still leaves the text a few lines.
+  const tiny = JSON.parse(await fetchAnswer(c, { id, query: "legacyTimeouts", maxChars: 300 }));
+  assert.ok(tiny.text.length >= 100, tiny.text);
+  const focused = await fetchText(c, { id, query: "legacyTimeouts", maxChars: 600 });
   assert.match(focused, /legacyTimeouts/);
   assert.doesNotMatch(focused, /Install it with npm/);
   // The whole page's text is read for the passage, sub-sections included.
   const table = await fetchText(c, { id, query: "verbose logs every request" });
   assert.match(table, /`verbose`: false: Logs every request/);
-  const capped = await fetchText(c, { id, full: true, maxChars: 300 });
-  assert.ok(JSON.stringify(capped).length - 2 <= 300, capped);
+  const capped = await fetchText(c, { id, full: true, maxChars: 600 });
+  assert.ok(JSON.stringify(capped).length - 2 <= 600, capped);
   assert.match(capped, /^Read this first\.[\s\S]* …$/);
   const whole = await fetchText(c, { id, full: true });
   assert.ok(whole.length > 300);

@@ -41,7 +41,8 @@ export async function search(
 /**
  * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`. With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
- * with `maxChars`, at most that many characters of text, cut between sentences or lines.
+ * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
+ * between sentences or lines (it keeps at least {@link MIN_TEXT} characters).
  *
  * @throws {NotFoundError} For an unknown or malformed id.
  */
@@ -55,13 +56,18 @@ export function fetch(
   },
 ): CallToolResult {
   const item = fetchItem(catalog, id, (full ?? false) || query !== undefined);
-  if (query === undefined && (maxChars === undefined || item.text.length <= maxChars)) {
+  const size = (text: string) => JSON.stringify({ ...item, text }).length;
+  if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
     return jsonResult(item);
   }
   const source = passageSource(plainBlocks(item.text));
   const weights = evenWeights(query ?? "");
-  return jsonResult({ ...item, text: passageOf(source, weights, maxChars ?? FOCUSED_CHARS) });
+  const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
+  return jsonResult({ ...item, text: passageOf(source, weights, room) });
 }
 
-/** The characters of a fetch narrowed by `query` unless `maxChars` says otherwise. */
+/** The characters of a fetch narrowed by `query` (its whole answer) unless `maxChars` says. */
 const FOCUSED_CHARS = 1_000;
+
+/** The fewest characters of text a fetch cut to `maxChars` keeps, however long its id. */
+const MIN_TEXT = 150;

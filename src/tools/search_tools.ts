@@ -94,7 +94,7 @@ const fetchTool = defineTool({
       "Only the passage of the item that answers this (1,000 characters unless maxChars).",
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
-      .describe("Text size in characters at most."),
+      .describe("Answer size in characters at most (its text keeps 150)."),
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',
