@@ -275,8 +275,12 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
               packageSlug: pkg.slug,
               name: item.metadata.name,
             });
-            // get-symbol's answer, then the options or props type its signature names, if any.
-            const own = textOf(symbol);
+            // get-symbol's answer (one member asked of fetch, not of get-symbol), then the
+            // options or props type its signature names, if any.
+            const own = textOf(symbol).replace(
+              /get-symbol \{"packageSlug":"([^"]+)","name":"([^"]+)"\}/g,
+              'fetch {"id":"symbol/$1/$2"}',
+            );
             assert.ok(item.text === own || item.text.startsWith(`${own}\n\nimport type {`), id);
           } else if (kind === "docs" && item.metadata.section !== undefined) {
             const { page, section } = item.metadata;

@@ -295,6 +295,48 @@ Deno.test("members are cut to a sentence, then to signatures, to stay in budget"
   assert.ok(one.includes("nothing is changed"), "the member's docs come whole when asked for");
 });
 
+Deno.test("a deprecated member says so, with what to use, when the members' docs are cut or left out", async () => {
+  const [twelve, twentyFour] = [bigClass("Twelve", 12), bigClass("TwentyFour", 24)];
+  for (const big of [twelve, twentyFour]) {
+    big.members![5]!.tags = [{ tag: "deprecated", text: "Use `method6`. It checks more." }];
+  }
+  await using c = await connectInMemory(withBigPackage(twelve, twentyFour));
+  const cut = await text(c, "get-symbol", { name: "Twelve" });
+  assert.ok(
+    cut.includes(
+      "  /**\n   * Runs step 5 on the input.\n   * @deprecated Use `method6`.\n   */\n  method5(",
+    ),
+    cut,
+  );
+  const signatures = await text(c, "get-symbol", { name: "TwentyFour" });
+  assert.ok(signatures.includes("(24 members, docs left out.)"), signatures);
+  assert.ok(signatures.includes("  /** @deprecated Use `method6`. */\n  method5("), signatures);
+  assert.ok(!signatures.includes("It checks more"));
+  // The member asked for alone says it once, above its signature.
+  const one = await text(c, "get-symbol", { name: "TwentyFour.method5" });
+  assert.ok(one.startsWith("> **Deprecated**: Use `method6`. It checks more."), one);
+  assert.ok(!one.includes("/** @deprecated"), one);
+});
+
+Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class with cut docs says so", async () => {
+  await using c = await connectInMemory(withBigPackage(bigClass("TwentyFour", 24)));
+  const whole = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/TwentyFour" })));
+  assert.ok(
+    whole.text.includes('One member with its docs: fetch {"id":"symbol/big/TwentyFour.method0"}.'),
+    whole.text,
+  );
+  const member = await c.call("fetch", { id: "symbol/big/TwentyFour.method7" });
+  assert.equal(member.isError, undefined, textOf(member));
+  const item = JSON.parse(textOf(member));
+  assert.equal(item.id, "symbol/big/TwentyFour.method7");
+  assert.match(item.title, /^TwentyFour\.method7 \(class, /);
+  assert.equal(item.metadata.name, "TwentyFour.method7");
+  assert.match(item.text, /Runs step 7 on the input\. It reads every key/);
+  const unknown = await c.call("fetch", { id: "symbol/big/TwentyFour.method99" });
+  assert.equal(unknown.isError, true);
+  assert.match(textOf(unknown), /method99/);
+});
+
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {
   await using c = await connectInMemory(withBigPackage(bigClass("Huge", 300)));
   const result = await c.call("get-symbol", { name: "Huge" });

@@ -87,15 +87,21 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
     const summary = firstSentence(member.doc);
     if (summary !== "") shown.summary = summary;
   }
+  // A deprecated member says so at every level, with the first sentence of what to use.
+  const deprecated = detail === "docs" || detail === "names"
+    ? undefined
+    : member.tags?.find((tag) => tag.tag === "deprecated");
+  if (deprecated !== undefined) {
+    const instead = firstSentence(deprecated.text);
+    shown.tags = [instead === "" ? { tag: "deprecated" } : { tag: "deprecated", text: instead }];
+  }
   return shown;
 }
 
 /** A member's comment and declaration lines, indented for the braces. */
 export function memberLines(member: ShownMember): string {
   const separator = member.kind === "enumMember" ? "," : ";";
-  const comment = member.summary !== undefined
-    ? [`/** ${member.summary.replaceAll("*/", "*\\/")} */`]
-    : jsDocLines(member.doc, member.tags);
+  const comment = jsDocLines(member.summary ?? member.doc, member.tags);
   // A nested namespace body opens and closes on lines of their own, which take no separator.
   const declaration = member.signature.split("\n").map((line) =>
     /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator

@@ -35,18 +35,26 @@ const LISTED_TAGS: readonly [heading: string, tags: readonly string[]][] = [
 /** Tags with a place of their own: deprecation at the top, examples as code, since last. */
 const OWN_PLACE = new Set(["deprecated", "example", "since", ...LISTED_TAGS.flatMap(([, t]) => t)]);
 
+/** How an answer says to ask for one member with its docs: the call to make. */
+export type MemberAsk = (slug: string, name: string) => string;
+
+/** One member is asked of get-symbol. */
+const GET_SYMBOL: MemberAsk = (slug, name) =>
+  `get-symbol ${JSON.stringify({ packageSlug: slug, name })}`;
+
 /**
  * Renders what a name resolved to.
  *
  * @param resolution The package, the declarations and the member asked for, if any.
+ * @param ask The call that gives one member with its docs (get-symbol's by default).
  * @returns The Markdown text and the structured answer.
  */
-export function renderResolution(resolution: Resolution): {
+export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SYMBOL): {
   text: string;
   structured: GetSymbolAnswer;
 } {
   const { pkg, symbols, member } = resolution;
-  const rendered = symbols.map((symbol) => renderDeclaration(pkg, symbol, member));
+  const rendered = symbols.map((symbol) => renderDeclaration(pkg, symbol, member, ask));
   const structured: GetSymbolAnswer = {
     packageSlug: pkg.slug,
     package: pkg.name,
@@ -65,6 +73,7 @@ function renderDeclaration(
   pkg: BundledPackage,
   symbol: ApiSymbol,
   member: string | undefined,
+  ask: MemberAsk,
 ): { text: string; answer: SymbolAnswer } {
   const { name: packageName, slug } = pkg;
   const answer: SymbolAnswer = {
@@ -84,7 +93,11 @@ function renderDeclaration(
     // own docs are one call away).
     const asked = (symbol.members ?? []).filter((m) => m.name === member);
     answer.members = asked.map((m) => showMember(m, "docs"));
-    const signatures = asked.map((m) => showMember(m, "signatures"));
+    // Its deprecation is said above the block, with the docs.
+    const signatures = asked.map((m) => {
+      const { tags: _, ...bare } = showMember(m, "signatures");
+      return bare;
+    });
     code = codeBlock(symbol, signatures, signatures.map(memberLines), "");
     documented = mergedDocs(asked);
   } else {
@@ -92,7 +105,7 @@ function renderDeclaration(
     code = codeBlock(symbol, members.shown, members.texts, members.rest);
     if (members.shown.length > 0) answer.members = members.shown;
     if (members.omitted.length > 0) answer.omittedMembers = members.omitted;
-    hint = memberHint(slug, symbol, members);
+    hint = memberHint(slug, symbol, members, ask);
     documented = symbol;
     if (symbol.doc !== undefined) answer.doc = symbol.doc;
     if (symbol.tags !== undefined) answer.tags = symbol.tags;
@@ -180,17 +193,22 @@ function mergedDocs(members: readonly { doc?: string; tags?: ApiDocTag[] }[]) {
 }
 
 /** Says how the members were shortened and how to ask for one. */
-function memberHint(slug: string, symbol: ApiSymbol, members: RenderedMembers): string | undefined {
+function memberHint(
+  slug: string,
+  symbol: ApiSymbol,
+  members: RenderedMembers,
+  ask: MemberAsk,
+): string | undefined {
   if (members.detail === "docs") return undefined;
   const all = symbol.members ?? [];
   const example = all.find((m) => m.kind === "method") ?? all[0]!;
-  const ask = JSON.stringify({ packageSlug: slug, name: `${symbol.name}.${example.name}` });
+
   const what = members.detail === "names"
     ? `${all.length} members; the last ${all.length - members.shown.length} by name only`
     : `${all.length} members, docs ${
       members.detail === "sentences" ? "cut to a sentence" : "left out"
     }`;
-  return `(${what}.) One member with its docs: get-symbol ${ask}.`;
+  return `(${what}.) One member with its docs: ${ask(slug, `${symbol.name}.${example.name}`)}.`;
 }
 
 function deprecation(tag: ApiDocTag): string {

@@ -10,6 +10,7 @@ import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
+import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
 import { optionsType } from "../search/result_groups.ts";
@@ -31,7 +32,8 @@ export interface FetchedItem {
 
 /** The three forms of id, for error messages. */
 const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part for the text " +
-  "before a page's first heading), symbol/<slug>/<name> or component/<tag>; search gives them.";
+  "before a page's first heading), symbol/<slug>/<name> (symbol/<slug>/<Class>.<member> for " +
+  "one member) or component/<tag>; search gives them.";
 
 /**
  * The unit with an id, as Markdown with its title, resource URI and metadata.
@@ -49,7 +51,7 @@ export function fetchItem(catalog: Catalog, id: string, full = false): FetchedIt
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
-    const whole = wholePage(catalog, id, full);
+    const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id);
     if (whole !== undefined) return whole;
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
@@ -89,6 +91,32 @@ function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | u
   };
 }
 
+/**
+ * One member of a class, interface or namespace, `symbol/<slug>/<Owner>.<member>`, with its
+ * docs: what the owner's answer leaves out when its members are many.
+ */
+function memberItem(
+  catalog: Catalog,
+  units: ReadonlyMap<string, SearchUnit>,
+  id: string,
+): FetchedItem | undefined {
+  const [, ownerId, member] = /^(symbol\/[^/]+\/.+)\.([^./]+)$/.exec(id) ?? [];
+  const owner = ownerId === undefined ? undefined : units.get(ownerId);
+  if (owner === undefined) return undefined;
+  const name = `${owner.name}.${member}`;
+  return {
+    id,
+    title: name + owner.title.slice(owner.name.length),
+    text: symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER),
+    url: `${unitUrl(catalog, owner)}.${member}`,
+    metadata: { kind: "symbol", package: owner.slug, name, ...packageFields(catalog, owner.slug) },
+  };
+}
+
+/** How a fetched symbol says to ask for one member: a fetch of its id. */
+const FETCH_MEMBER: MemberAsk = (slug, name) =>
+  `fetch ${JSON.stringify({ id: `symbol/${slug}/${name}` })}`;
+
 function itemText(
   catalog: Catalog,
   units: ReadonlyMap<string, SearchUnit>,
@@ -101,7 +129,8 @@ function itemText(
     const own = [...units.values()].filter((other) =>
       other.kind === "symbol" && other.slug === unit.slug && optionsType(unit, other)
     );
-    return [unit, ...own].map((u) => symbolMarkdown(catalog, u.slug, u.name)).join("\n\n");
+    return [unit, ...own].map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER))
+      .join("\n\n");
   }
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));
   const found = catalog.getDocPage(unit.slug, page!);

@@ -15,7 +15,7 @@ import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
-import { renderResolution } from "../symbols/render_symbol.ts";
+import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
 
@@ -38,12 +38,17 @@ export function getSymbol(
 
 /**
  * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
- * resource.
+ * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol).
  *
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
-export function symbolMarkdown(catalog: Catalog, slug: string, name: string): string {
-  return renderResolution(symbolIndexOf(catalog).resolve(name, slug)).text;
+export function symbolMarkdown(
+  catalog: Catalog,
+  slug: string,
+  name: string,
+  ask?: MemberAsk,
+): string {
+  return renderResolution(symbolIndexOf(catalog).resolve(name, slug), ask).text;
 }
 
 /**
