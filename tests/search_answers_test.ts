@@ -306,3 +306,24 @@ Deno.test("search ranks a legacy page below today's, unless the query asks about
   const [legacy] = await search(c, { query: "legacy thumbnail lifetime", limit: 2 });
   assert.equal(legacy?.id, "docs/core/guides/thumbnails-legacy#thumbnail-lifetime");
 });
+
+Deno.test("search names what the query writes as code that no item has (in the package searched)", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const answer = async (args: Record<string, unknown>) => {
+    const result = await c.call("search", args);
+    assert.notEqual(result.isError, true, textOf(result));
+    assert.deepEqual(JSON.parse(textOf(result)).notFound, result.structuredContent?.notFound);
+    return JSON.parse(textOf(result)) as { results: SearchResult[]; notFound?: string[] };
+  };
+  const gone = await answer({ query: "is core.retryForever() still there? retry_all", limit: 2 });
+  assert.deepEqual(gone.notFound, ["retryForever", "retry_all"]);
+  assert.ok(gone.results.length > 0);
+  // Plain words are not taken for names; names that exist are not listed.
+  assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
+  // A name another package has is not in the package searched.
+  assert.deepEqual(
+    (await answer({ query: "KitToggle checked", packageSlug: "core" })).notFound,
+    ["KitToggle"],
+  );
+  assert.equal((await answer({ query: "KitToggle checked" })).notFound, undefined);
+});

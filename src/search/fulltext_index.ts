@@ -263,6 +263,29 @@ export class FulltextIndex {
   }
 
   /**
+   * The names no unit has as a word (no unit of the package, when one is given): an API a
+   * query names that the catalog neither exports nor documents, such as one removed in the
+   * version installed.
+   *
+   * @param names Names as code writes them (query_names.ts).
+   * @param packageSlug The package searched, if one is.
+   * @returns The names found nowhere, in order.
+   */
+  async missing(names: readonly string[], packageSlug?: string): Promise<string[]> {
+    const terms = names.map((name) => stemmer(name.toLowerCase()));
+    const counts = await this.#termCounts(terms);
+    const missing: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const units = counts.get(terms[i]!) ?? 0;
+      const found = units > 0 && (packageSlug === undefined ||
+        (await this.#ranked(`"${name.toLowerCase()}"`, units))
+          .some(({ rowid }) => this.units[rowid]!.slug === packageSlug));
+      if (!found) missing.push(name);
+    }
+    return missing;
+  }
+
+  /**
    * The packages a query names: among framework bindings by their names, and any by an
    * identifier of their API the query writes (package_words.ts).
    *

@@ -14,13 +14,15 @@ import { checkQueryWords } from "../search_packages/query.ts";
 import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
+import { codeNames } from "../search/query_names.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape; a result that
- * stands for copies or neighbours adds `alsoIn` and `more`); `structuredContent` adds each
- * result's kind, package slug and score.
+ * stands for copies or neighbours adds `alsoIn` and `more`; `notFound` lists the names the
+ * query writes as code that no item has); `structuredContent` adds each result's kind, package
+ * slug and score.
  *
  * @throws {RangeError} For a blank query.
  */
@@ -35,7 +37,10 @@ export async function search(
   if (packageSlug !== undefined) catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
   const results = await searchAnswer(catalog, index, request);
-  return jsonResult({ results: results.map(shown) }, { results });
+  // An API the query names that nothing here has: likely not in the version served.
+  const missing = await index.missing(codeNames(query), packageSlug);
+  const notFound = missing.length > 0 ? { notFound: missing } : {};
+  return jsonResult({ results: results.map(shown), ...notFound }, { results, ...notFound });
 }
 
 /**

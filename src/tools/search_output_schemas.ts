@@ -8,7 +8,8 @@ import { UNIT_KINDS } from "../search/unit_kinds.ts";
 
 /**
  * search: the results, best first, each with its passage, the packages with a copy and the ids
- * gathered under it, its kind, package and score.
+ * gathered under it, its kind, package and score; the names the query writes as code that no
+ * item has.
  */
 export const searchResultsSchema = z.object({
   results: z.array(z.object({
@@ -23,6 +24,7 @@ export const searchResultsSchema = z.object({
     slug: z.string(),
     score: z.number(),
   })),
+  notFound: z.array(z.string()).optional(),
 });
 
 /** fetch: one item, as the ChatGPT connector's document shape. */

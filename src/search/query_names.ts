@@ -1,0 +1,41 @@
+/**
+ * The API names a query writes: words shaped like code (`catchAll`, `experimental_throttle`,
+ * `Effect.catchAll`, `io()`), which a reader means exactly, unlike the words around them. A
+ * dotted name gives its last part (`Effect.catchAll` → `catchAll`); a plain word (`throttle`,
+ * `Either`, the `js` of `Node.js`) is not taken for one.
+ *
+ * @module
+ */
+
+/** A word of letters, digits, `_` and `$`, dotted, called, quoted or not. */
+const TOKEN = /[`'"]?([A-Za-z_$][\w$]*(?:\(\))?(?:\.[A-Za-z_$][\w$]*(?:\(\))?)*)[`'"]?/g;
+
+/** A name written in camel case (`catchAll`, `minimumCacheTTL`) or with `_` inside. */
+const CODE_SHAPED = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
+
+/**
+ * The names a query writes as code, each once, in order.
+ *
+ * @param query What the caller typed.
+ * @returns Its code-shaped names: a called name (`io()`) and a name in camel case or with `_`
+ *   inside, each the last part of its dotted name.
+ *
+ * @example
+ * ```ts
+ * import { codeNames } from "./query_names.ts";
+ *
+ * console.log(codeNames("is Effect.catchAll renamed? use io() with experimental_throttle"));
+ * // ["catchAll", "io", "experimental_throttle"]
+ * ```
+ */
+export function codeNames(query: string): string[] {
+  const names = new Set<string>();
+  for (const [, token] of query.matchAll(TOKEN)) {
+    const parts = token!.split(".");
+    const last = parts.at(-1)!;
+    const called = last.endsWith("()");
+    const name = called ? last.slice(0, -2) : last;
+    if (called || CODE_SHAPED.test(name)) names.add(name);
+  }
+  return [...names];
+}
