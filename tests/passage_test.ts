@@ -46,3 +46,30 @@ Deno.test("a passage takes a code block before it whole or not at all, never its
     assert.ok(!passage.includes("```") || passage.includes("module.exports"), passage);
   }
 });
+
+Deno.test("a passage takes a second run for a query word the best run cannot reach", () => {
+  const filler = Array.from(
+    { length: 8 },
+    (_, i) => `- \`option${i}\`: Tunes part ${i} of the toggle.`,
+  );
+  const text = [
+    "# Toggle",
+    "The toggle switches a setting on and off. Its appearance follows the theme.",
+    "## Attributes",
+    ...filler,
+    "- `size`: `'s' | 'm' | 'l'` = `'m'` — How large the toggle is drawn.",
+    ...filler.map((line) => line.replace("option", "extra")),
+  ].join("\n\n");
+  const words = (...names: string[]) => ({
+    words: names.map((name) => ({ terms: new Set([name]), weight: 1 })),
+  });
+  const passage = passageOf(
+    passageSource(plainBlocks(text)),
+    words("toggl", "appear", "size"),
+    260,
+  );
+  assert.match(passage, /Its appearance follows the theme\./);
+  assert.match(passage, /- `size`: `'s' \| 'm' \| 'l'` = `'m'`/);
+  assert.match(passage, / …\n… /, "the runs are apart, each marked");
+  assert.ok(JSON.stringify(passage).length - 2 <= 260);
+});

@@ -165,24 +165,20 @@ export function passageOf(
   const pieces = source.pieces.map((piece) => ({ ...piece, score: scoreOf(piece.terms, query) }));
   if (pieces.length === 0 || room < MIN_ROOM) return "";
   const size = new WindowSize(pieces, blocks);
-  let best: { first: number; last: number; cover: number } | undefined;
   // Each piece that has a query word, best first, may open the passage (or its paragraph's or
-  // code block's start may): the window that holds most of the query's words wins.
+  // code block's start may).
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  for (const opener of openers.length > 0 ? openers : [0]) {
-    for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
-      let last = first;
-      while (last + 1 < pieces.length && size.of(first, last + 1) <= room) last++;
-      if (size.of(first, last) > room) continue;
-      last = withoutIdleCode(pieces, first, last);
-      const cover = coverOf(pieces, first, last, query);
-      if (best === undefined || cover > best.cover) best = { first, last, cover };
-    }
-  }
-  if (best !== undefined) {
-    const first = widened(pieces, size, best.first, best.last, room);
-    const text = render(pieces, blocks, first, best.last);
+  const window = { pieces, size, openers, query };
+  const one = bestRun(window, room);
+  const two = one === undefined ? undefined : runPair(window, room, one);
+  const chosen = two !== undefined && two.cover > one!.cover ? two.runs : one && [one.run];
+  if (chosen !== undefined) {
+    // Room left goes to the text before the first run.
+    const rest = chosen.slice(1).reduce((sum, run) => sum + size.of(run.first, run.last) + 2, 0);
+    const first = widened(pieces, size, chosen[0]!.first, chosen[0]!.last, room - rest);
+    const runs = [{ ...chosen[0]!, first }, ...chosen.slice(1)];
+    const text = runs.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
     if (jsonLength(text) <= room) return text;
   }
   // A piece too long for the room on its own: its start, cut at a word.
@@ -192,32 +188,111 @@ export function passageOf(
   return jsonLength(before + text) <= room ? before + text : "";
 }
 
+/** A run of pieces shown together: from `first` to `last`. */
+interface Run {
+  first: number;
+  last: number;
+}
+
+/** What choosing a passage's runs reads: the scored pieces, their sizes, the openers. */
+interface Window {
+  pieces: readonly Scored[];
+  size: WindowSize;
+  openers: readonly number[];
+  query: QueryWeights;
+}
+
 /**
- * How much of the query a run of pieces holds: each query word's weight, in the largest share
- * of its terms one block of the run has (a code block may write `images: {` on one line and
+ * The run that holds most of the query's words in `room`: from an opener (or its paragraph's
+ * or code block's start) on, while it fits; none that meets `apart` (another run, with a
+ * piece between them).
+ */
+function bestRun(
+  { pieces, size, openers, query }: Window,
+  room: number,
+  apart?: Run,
+): { run: Run; cover: number } | undefined {
+  let best: { run: Run; cover: number } | undefined;
+  for (const opener of openers.length > 0 ? openers : [0]) {
+    for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
+      if (apart !== undefined && first >= apart.first - 1 && first <= apart.last + 1) continue;
+      const end = apart !== undefined && first < apart.first ? apart.first - 2 : pieces.length - 1;
+      let last = first;
+      while (last + 1 <= end && size.of(first, last + 1) <= room) last++;
+      if (last > end || size.of(first, last) > room) continue;
+      last = withoutIdleCode(pieces, first, last);
+      const cover = coverOf(pieces, [{ first, last }], query);
+      if (best === undefined || cover > best.cover) best = { run: { first, last }, cover };
+    }
+  }
+  return best;
+}
+
+/**
+ * Two runs, when one leaves out a query word that a piece elsewhere has: that piece (from its
+ * paragraph's or code block's start when near, to its block's end while it takes at most half
+ * the room) and the best run in the room it leaves. A reference whose `size` comes four lines
+ * after its `appearance`, a migration note far from the option it renames.
+ */
+function runPair(
+  window: Window,
+  room: number,
+  one: { run: Run; cover: number },
+): { runs: Run[]; cover: number } | undefined {
+  const { pieces, size, openers, query } = window;
+  const shares = wordShares(pieces, [one.run], query);
+  let best: number | undefined;
+  let gain = 0;
+  for (const i of openers) {
+    if (i >= one.run.first && i <= one.run.last) continue;
+    let adds = 0;
+    for (const [w, word] of query.words.entries()) {
+      adds += weightOf(word) * Math.max(0, shareOf(pieces[i]!.terms, word) - shares[w]!);
+    }
+    if (adds > gain) [best, gain] = [i, adds];
+  }
+  if (best === undefined) return undefined;
+  const second = { first: startOf(pieces, size, best, room / 2), last: best };
+  const block = pieces[best]!.block;
+  while (
+    second.last + 1 < pieces.length && pieces[second.last + 1]!.block === block &&
+    size.of(second.first, second.last + 1) <= room / 2
+  ) second.last++;
+  const used = size.of(second.first, second.last) + LINE_BREAK;
+  if (used > room / 2) return undefined;
+  const main = bestRun(window, room - used, second);
+  if (main === undefined) return undefined;
+  const runs = [main.run, second].sort((a, b) => a.first - b.first);
+  return { runs, cover: coverOf(pieces, runs, query) };
+}
+
+/**
+ * How much of the query runs of pieces hold: each query word's weight, in the largest share
+ * of its terms one block of a run has (a code block may write `images: {` on one line and
  * `minimumCacheTTL: 14400` on the next); a word is counted once however often it appears.
  */
-function coverOf(
-  pieces: readonly Piece[],
-  first: number,
-  last: number,
-  query: QueryWeights,
-): number {
-  let cover = 0;
-  for (const word of query.words) {
+function coverOf(pieces: readonly Piece[], runs: readonly Run[], query: QueryWeights): number {
+  const shares = wordShares(pieces, runs, query);
+  return query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0);
+}
+
+/** Each query word's largest share of its terms in one block of the runs. */
+function wordShares(pieces: readonly Piece[], runs: readonly Run[], query: QueryWeights): number[] {
+  return query.words.map((word) => {
     let share = 0;
-    for (let start = first; start <= last && share < 1;) {
-      const found = new Set<string>();
-      let end = start;
-      for (; end <= last && pieces[end]!.block === pieces[start]!.block; end++) {
-        for (const term of word.terms) if (pieces[end]!.terms.has(term)) found.add(term);
+    for (const { first, last } of runs) {
+      for (let start = first; start <= last && share < 1;) {
+        const found = new Set<string>();
+        let end = start;
+        for (; end <= last && pieces[end]!.block === pieces[start]!.block; end++) {
+          for (const term of word.terms) if (pieces[end]!.terms.has(term)) found.add(term);
+        }
+        share = Math.max(share, found.size / word.terms.size);
+        start = end;
       }
-      share = Math.max(share, found.size / word.terms.size);
-      start = end;
     }
-    cover += weightOf(word) * share;
-  }
-  return cover;
+    return share;
+  });
 }
 
 /**
