@@ -166,6 +166,19 @@ export function answerCatalog(): BundledData {
           },
           { id: "guides/themes", title: "Themes", markdown: THEMES_PAGE },
           { id: "guides/thumbnails", title: "Thumbnails", markdown: thumbnailsPage("") },
+          // Two migration guides: to the version installed (1.0.0) and to an older one.
+          {
+            id: "migrating/to-1-0",
+            title: "Migrate from 0.9 to 1.0",
+            markdown: "## `delayMs` renamed\n\nIn this release the `delayMs` option is renamed " +
+              "to `pause`, which also waits before the first run of the task.\n",
+          },
+          {
+            id: "migrating/to-0-9",
+            title: "Migrate from 0.8 to 0.9",
+            markdown:
+              "## `delayMs` renamed\n\n`delayMs` is renamed to `wait`: `delayMs` is gone.\n",
+          },
           {
             id: "guides/thumbnails-legacy",
             title: "Thumbnails (Legacy)",

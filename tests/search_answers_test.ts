@@ -327,3 +327,10 @@ Deno.test("search names what the query writes as code that no item has (in the p
   );
   assert.equal((await answer({ query: "KitToggle checked" })).notFound, undefined);
 });
+
+Deno.test("a question about what changed prefers the migration guide to the installed version", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  // @kit/core is 1.0.0: "Migrate from 0.9 to 1.0" says what changed in it.
+  const [current] = await search(c, { query: "what was delayMs renamed to", limit: 2 });
+  assert.equal(current?.id, "docs/core/migrating/to-1-0#delayms-renamed");
+});

@@ -380,12 +380,25 @@ const LEGACY = /\b(?:legacy|deprecated)\b/i;
  * history and legacy pages are where the answer is, and weigh as much as the others.
  */
 const CHANGE =
-  /\b(?:renam\w*|remov\w*|deprecat\w*|breaking|chang\w*|migrat\w*|upgrad\w*|replac\w*|legacy|versions?|v\d+)\b/i;
+  /\b(?:renam\w*|remov\w*|deprecat\w*|breaking|changed|migrat\w*|upgrad\w*|replac\w*|legacy|versions?|v\d+)\b/i;
 
-/** How much a unit weighs for being on a history or legacy page, by what the query asks. */
+/**
+ * How much more the history page of the version installed weighs when the query asks what
+ * changed: of a package's migration guides, the one to its installed major version tells what
+ * changed in the version the question is about (`Migrate AI SDK 6.x to 7.0` for `ai` 7).
+ */
+const CURRENT_HISTORY_WEIGHT = 1.3;
+
+/**
+ * How much a unit weighs for being on a history or legacy page, by what the query asks: less,
+ * unless the query asks what changed; then the page about the package's installed major
+ * version more, and one about another version less.
+ */
 function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
-  if (asksAboutChange) return 1;
-  return HISTORY.test(unit.context) || LEGACY.test(unit.context) ? HISTORY_WEIGHT : 1;
+  if (!HISTORY.test(unit.context) && !LEGACY.test(unit.context)) return 1;
+  if (!asksAboutChange) return HISTORY_WEIGHT;
+  if (unit.titleVersion === "current") return CURRENT_HISTORY_WEIGHT;
+  return unit.titleVersion === "other" ? HISTORY_WEIGHT : 1;
 }
 
 /**

@@ -55,6 +55,12 @@ export interface SearchUnit {
   symbolKind?: string;
   /** How many of its blocks a passage shows first, whatever the query: a symbol's signature. */
   lead?: number;
+  /**
+   * For a section of a page whose title names a version (`Migrate AI SDK 6.x to 7.0`, `How to
+   * upgrade to version 16`): whether the last version it names is the major version of its
+   * package's, `current`, or another, `other`.
+   */
+  titleVersion?: "current" | "other";
 }
 
 /**
@@ -119,6 +125,19 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
   }
 }
 
+/** A version number in a title: `7.0`, `6.x`, `v16`, `16`. */
+const VERSION = /\bv?(\d+)(?:\.(?:\d+|x))*\b/gi;
+
+/**
+ * Whether a page's title names its package's major version last (`... to 7.0` for 7.0.173),
+ * another one, or none.
+ */
+function titleVersionOf(title: string, version: string): "current" | "other" | undefined {
+  const named = [...title.matchAll(VERSION)].at(-1)?.[1];
+  if (named === undefined) return undefined;
+  return Number(named) === Number(version.split(".")[0]) ? "current" : "other";
+}
+
 /** A page's units: the text before its first heading (when there is any), then each heading's. */
 function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
@@ -128,6 +147,8 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const from = isThirdParty(pkg) ? ` (${packageLabel(pkg)})` : "";
   const base = `docs/${pkg.slug}/${page.id}`;
   const context = `${pageTitle} ${pkg.name}`;
+  const version = titleVersionOf(pageTitle, pkg.version);
+  const versioned = version === undefined ? {} : { titleVersion: version };
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;
   const top: string[] = [];
@@ -143,6 +164,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       text: () => proseOf(markdownOf(page).slice(bodyStart, firstStart)),
       blocks: () => plainBlocks(markdownOf(page).slice(bodyStart, firstStart)),
       ...(isNavigation(markdown.slice(bodyStart, firstStart)) ? { navigation: true } : {}),
+      ...versioned,
     };
   }
   // The headings this one is under, for context ("Mutations" above "Retry") and its title.
@@ -168,6 +190,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
           ownText(page, heading.start, heading.end - heading.start <= WHOLE ? heading.end : ownEnd),
         ),
       parents: [...top, ...parents.map((p) => p.id)],
+      ...versioned,
       ...(i === 0 && top.length > 0 ? { follows: base } : {}),
     };
     parents.push({ level: heading.level, text: heading.text, id });
