@@ -73,3 +73,16 @@ Deno.test("a passage takes a second run for a query word the best run cannot rea
   assert.match(passage, / …\n… /, "the runs are apart, each marked");
   assert.ok(JSON.stringify(passage).length - 2 <= 260);
 });
+
+Deno.test("a passage cut inside a code block does not end in its blank lines", () => {
+  const text = "Read the locale like this:\n\n```ts\nimport { lang } from 'next/root-params'\n\n" +
+    Array.from({ length: 12 }, (_, i) => `const value${i} = 1 // line ${i}`).join("\n") + "\n```\n";
+  const source = passageSource(plainBlocks(text));
+  const query = {
+    words: [{ terms: new Set(["local"]), weight: 1 }, { terms: new Set(["lang"]), weight: 1 }],
+  };
+  for (const room of [90, 100, 110]) {
+    const passage = passageOf(source, query, room);
+    assert.match(passage, /import \{ lang \} from 'next\/root-params'\n```/, passage);
+  }
+});

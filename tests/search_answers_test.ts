@@ -334,3 +334,28 @@ Deno.test("a question about what changed prefers the migration guide to the inst
   const [current] = await search(c, { query: "what was delayMs renamed to", limit: 2 });
   assert.equal(current?.id, "docs/core/migrating/to-1-0#delayms-renamed");
 });
+
+Deno.test("search in a package that has nothing on it answers from the others, and says so", async () => {
+  await using c = await connectInMemory(answerCatalog());
+  const result = await c.call("search", {
+    query: "sockets",
+    packageSlug: "elements",
+  });
+  const answer = JSON.parse(textOf(result));
+  assert.equal(
+    answer.note,
+    "Nothing in @kit/elements matches: these results are from other packages.",
+  );
+  assert.equal(answer.results[0]?.id, "docs/core/guides/common-patterns#websockets");
+  assert.deepEqual(result.structuredContent?.note, answer.note);
+  // A package that matches answers alone, without a note.
+  const own = JSON.parse(
+    textOf(await c.call("search", { query: "switch", packageSlug: "elements" })),
+  );
+  assert.equal(own.note, undefined);
+  assert.ok(
+    own.results.every((r: SearchResult) =>
+      r.id.startsWith("component/") || r.id.includes("/elements/")
+    ),
+  );
+});

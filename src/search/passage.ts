@@ -221,6 +221,8 @@ function bestRun(
       while (last + 1 <= end && size.of(first, last + 1) <= room) last++;
       if (last > end || size.of(first, last) > room) continue;
       last = withoutIdleCode(pieces, first, last);
+      // A cut code block does not end in blank lines.
+      while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
       const cover = coverOf(pieces, [{ first, last }], query);
       if (best === undefined || cover > best.cover) best = { run: { first, last }, cover };
     }

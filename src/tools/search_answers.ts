@@ -21,8 +21,9 @@ import { codeNames } from "../search/query_names.ts";
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape; a result that
  * stands for copies or neighbours adds `alsoIn` and `more`; `notFound` lists the names the
- * query writes as code that no item has); `structuredContent` adds each result's kind, package
- * slug and score.
+ * query writes as code that no item has; `note` says when nothing in `packageSlug`'s package
+ * matched and the results are the other packages'); `structuredContent` adds each result's
+ * kind, package slug and score.
  *
  * @throws {RangeError} For a blank query.
  */
@@ -34,13 +35,25 @@ export async function search(
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
-  if (packageSlug !== undefined) catalog.getPackage(packageSlug);
+  const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  const results = await searchAnswer(catalog, index, request);
+  let results = await searchAnswer(catalog, index, request);
+  let note = {};
+  // Nothing in the package asked about (its docs may live in another: a binding's in its
+  // core's): the other packages' results, said so, in this one call.
+  if (results.length === 0 && pkg !== undefined) {
+    results = await searchAnswer(catalog, index, { ...request, packageSlug: undefined });
+    if (results.length > 0) {
+      note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
+    }
+  }
   // An API the query names that nothing here has: likely not in the version served.
   const missing = await index.missing(codeNames(query), packageSlug);
   const notFound = missing.length > 0 ? { notFound: missing } : {};
-  return jsonResult({ results: results.map(shown), ...notFound }, { results, ...notFound });
+  return jsonResult(
+    { results: results.map(shown), ...note, ...notFound },
+    { results, ...note, ...notFound },
+  );
 }
 
 /**

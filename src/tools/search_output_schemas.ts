@@ -8,8 +8,8 @@ import { UNIT_KINDS } from "../search/unit_kinds.ts";
 
 /**
  * search: the results, best first, each with its passage, the packages with a copy and the ids
- * gathered under it, its kind, package and score; the names the query writes as code that no
- * item has.
+ * gathered under it, its kind, package and score; a note when they are from outside the package
+ * asked about; the names the query writes as code that no item has.
  */
 export const searchResultsSchema = z.object({
   results: z.array(z.object({
@@ -24,6 +24,7 @@ export const searchResultsSchema = z.object({
     slug: z.string(),
     score: z.number(),
   })),
+  note: z.string().optional(),
   notFound: z.array(z.string()).optional(),
 });
 

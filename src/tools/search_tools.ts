@@ -51,7 +51,8 @@ const search = defineTool({
     "symbols and web components, best first; every word counts, none is required. Returns " +
     '{"results":[{id,title,url,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
-    "(#x: section x of the same page). notFound: names in the query that nothing here has. " +
+    "(#x: section x of the same page). notFound: names in the query that nothing here has; " +
+    "note: nothing in packageSlug matched, results from the others. " +
     "fetch an id for its whole text.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
