@@ -53,6 +53,12 @@ const retryOptions: ApiSymbol = {
       doc: "How many times the task runs at most.",
       tags: [{ tag: "default", text: "3" }],
     },
+    {
+      name: "max_wait",
+      kind: "property",
+      signature: "max_wait?: number;",
+      doc: "The longest pause between two attempts, in milliseconds.",
+    },
   ],
   file: "packages/core/src/retry.ts",
   line: 3,

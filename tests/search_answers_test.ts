@@ -320,6 +320,11 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.ok(gone.results.length > 0);
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
+  // A name with `_` is looked for as the words it is indexed as.
+  assert.equal(
+    (await answer({ query: "retry max_wait", packageSlug: "core" })).notFound,
+    undefined,
+  );
   // A name another package has is not in the package searched.
   assert.deepEqual(
     (await answer({ query: "KitToggle checked", packageSlug: "core" })).notFound,

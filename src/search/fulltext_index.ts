@@ -33,6 +33,9 @@ import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
 
+/** The most rows looked through for a phrase a query names, in the package searched. */
+const MISSING_ROWS = 10_000;
+
 /** How many candidates per hit asked for are ranked again by the words they match. */
 const RERANKED = 3;
 
@@ -272,14 +275,20 @@ export class FulltextIndex {
    * @returns The names found nowhere, in order.
    */
   async missing(names: readonly string[], packageSlug?: string): Promise<string[]> {
-    const terms = names.map((name) => stemmer(name.toLowerCase()));
-    const counts = await this.#termCounts(terms);
     const missing: string[] = [];
-    for (const [i, name] of names.entries()) {
-      const units = counts.get(terms[i]!) ?? 0;
-      const found = units > 0 && (packageSlug === undefined ||
-        (await this.#ranked(`"${name.toLowerCase()}"`, units))
-          .some(({ rowid }) => this.units[rowid]!.slug === packageSlug));
+    for (const name of names) {
+      // FTS5 splits `experimental_throttle` into two tokens: such a name is a phrase.
+      const tokens = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
+      let units = MISSING_ROWS;
+      if (tokens.length === 1) {
+        const term = stemmer(tokens[0]!);
+        units = (await this.#termCounts([term])).get(term) ?? 0;
+      }
+      const found = units > 0 &&
+        (await this.#ranked(`"${tokens.join(" ")}"`, packageSlug === undefined ? 1 : units))
+          .some(({ rowid }) =>
+            packageSlug === undefined || this.units[rowid]!.slug === packageSlug
+          );
       if (!found) missing.push(name);
     }
     return missing;
