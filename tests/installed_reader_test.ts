@@ -121,7 +121,7 @@ Deno.test("readInstalledPackage() makes an example program titled by @title a pa
 
 Deno.test("readInstalledPackage() records symbols from the types field with signature, docs, tags and members", async () => {
   const { entry } = await read("guide-kit");
-  assert.deepEqual(entry.exports, ["buildKit", "Kit"]);
+  assert.deepEqual(entry.exports, ["buildKit", "Kit", "KitOptions"]);
   const buildKit = symbol(entry, "buildKit")!;
   assert.equal(buildKit.kind, "function");
   assert.equal(buildKit.subpath, ".");
@@ -144,6 +144,17 @@ Deno.test("readInstalledPackage() records symbols from the types field with sign
       kind: "method",
       signature: "retry(times: number): Kit\nretry(times: number, delay: number): Kit",
       doc: "Retries the build.",
+    },
+  ]);
+  // A type alias of an object literal records its properties as members, docs included.
+  const options = symbol(entry, "KitOptions")!;
+  assert.equal(options.kind, "typeAlias");
+  assert.deepEqual(options.members, [
+    {
+      name: "attempts",
+      kind: "property",
+      signature: "attempts?: number",
+      doc: "How many times a build is tried.",
     },
   ]);
 });

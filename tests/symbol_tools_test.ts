@@ -152,7 +152,7 @@ Deno.test("get-symbol answers a name two entries declare differently with both, 
   const result = await c.call("get-symbol", { name: "join" });
   const sections = textOf(result).split("\n\n---\n\n");
   assert.deepEqual(sections.map((s) => s.split("\n")[0]), [
-    '@fx/path exports "join" from 2 entries, each with its own declaration:',
+    '@fx/path exports "join" from 2 entries, each with its own declaration (@fx/path, @fx/path/posix):',
     'import { join } from "@fx/path";',
     'import { join } from "@fx/path/posix";',
   ]);
@@ -335,6 +335,59 @@ Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class
   const unknown = await c.call("fetch", { id: "symbol/big/TwentyFour.method99" });
   assert.equal(unknown.isError, true);
   assert.match(textOf(unknown), /method99/);
+});
+
+Deno.test("a type alias of an object literal is written from its members, with their docs", async () => {
+  const props: ApiSymbol = {
+    ...fn("RendererProps"),
+    kind: "typeAlias",
+    signature:
+      "type RendererProps = {\n  allowedTools?: string[];\n  callTool?(name: string): void;\n}",
+    members: [
+      {
+        name: "allowedTools",
+        kind: "property",
+        signature: "allowedTools?: string[]",
+        doc: "Deny-by-default: when omitted, the app can call none.",
+      },
+      { name: "callTool", kind: "method", signature: "callTool?(name: string): void" },
+    ],
+  };
+  await using c = await connectInMemory(withBigPackage(props));
+  const answer = await text(c, "get-symbol", { name: "RendererProps" });
+  assert.ok(
+    answer.includes(
+      "```ts\ntype RendererProps = {\n  /** Deny-by-default: when omitted, the app can call none. */\n" +
+        "  allowedTools?: string[];\n  callTool?(name: string): void;\n}\n```",
+    ),
+    answer,
+  );
+  const one = await text(c, "get-symbol", { name: "RendererProps.allowedTools" });
+  assert.ok(one.includes("Deny-by-default"), one);
+});
+
+Deno.test("Module.name, where Module is a module re-exported as a namespace, is that module's own declaration", async () => {
+  const namespace: ApiSymbol = {
+    ...fn("Stream"),
+    kind: "namespace",
+    signature: 'export * as Stream from "./Stream.ts"',
+    members: [{ name: "catchTag", kind: "function", signature: "function catchTag(): void" }],
+  };
+  const own = { ...fn("catchTag", "Recovers from one tagged error."), subpath: "./Stream" };
+  const other = { ...fn("catchTag", "The channel's own."), subpath: "./Channel" };
+  await using c = await connectInMemory(withBigPackage(namespace, other, own));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Stream.catchTag" });
+  assert.ok(answer.startsWith('import { catchTag } from "@mini/big/Stream";'), answer);
+  assert.ok(answer.includes("Recovers from one tagged error."), answer);
+  assert.ok(!answer.includes("The channel's own."), answer);
+  // The name alone is every entry's, the entries named first.
+  const all = await text(c, "get-symbol", { packageSlug: "big", name: "catchTag" });
+  assert.ok(
+    all.includes(
+      "from 2 entries, each with its own declaration (@mini/big/Channel, @mini/big/Stream)",
+    ),
+    all,
+  );
 });
 
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {

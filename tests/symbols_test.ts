@@ -95,6 +95,7 @@ Deno.test("extractSymbols() records every name an entry exports, through barrels
     "Mode",
     "Point",
     "Primitive",
+    "RendererProps",
     "Route",
     "Shape",
     "Store",
@@ -322,6 +323,19 @@ Deno.test("extractSymbols() gives an interface its call, construct and index sig
   assert.deepEqual((await symbol("core", "StoreOptions")).members?.map((m) => m.signature), [
     "readonly capacity: number",
     "onEvict?(key: string): void",
+  ]);
+});
+
+Deno.test("extractSymbols() gives a type alias of an object literal its members, with their docs", async () => {
+  const props = await symbol("core", "RendererProps");
+  assert.equal(props.kind, "typeAlias");
+  assert.deepEqual(props.members?.map((m) => [m.kind, m.signature, m.doc]), [
+    [
+      "property",
+      "allowedTools?: string[]",
+      "Tools the app may call. Deny-by-default: when omitted, it can call none.",
+    ],
+    ["method", "callTool?(name: string): Promise<unknown>", "Runs one tool call."],
   ]);
 });
 

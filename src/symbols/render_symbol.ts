@@ -21,6 +21,9 @@ const CONTAINER_KINDS: ReadonlySet<string> = new Set(["class", "interface", "enu
 const HEADER = /^(?:export default )?(?:abstract class|class|interface|enum|namespace)\b/;
 const NAMESPACE_HEADER = /^(?:export default )?namespace\b/;
 
+/** A type alias of an object literal: its head, up to `=`. */
+const LITERAL_ALIAS = /^(type [^{]*?=)\s*\{[\s\S]*\}$/;
+
 /** A namespace's members carry the kind of symbol they are; other members have their own. */
 const KIND_NAMES: ReadonlySet<string> = new Set(SYMBOL_KINDS);
 
@@ -64,8 +67,9 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   const sections = rendered.map((r) => r.text);
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
+  const entries = [...new Set(symbols.map((symbol) => pkg.name + symbol.subpath.slice(1)))];
   const intro = `${pkg.name} exports ${quote(name)} from ${sections.length} entries, each ` +
-    "with its own declaration:";
+    `with its own declaration (${entries.join(", ")}):`;
   return { text: [intro, ...sections].join("\n\n---\n\n"), structured };
 }
 
@@ -164,6 +168,12 @@ function codeBlock(
 ): string {
   if (shown.length === 0 && rest === "" && !CONTAINER_KINDS.has(symbol.kind)) {
     return symbol.signature;
+  }
+  // `type Props = { ... }` whose members are recorded: the literal is written from them, with
+  // their docs, shortened to the budget as an interface's are.
+  if (symbol.kind === "typeAlias") {
+    const literal = LITERAL_ALIAS.exec(symbol.signature);
+    return literal === null ? symbol.signature : `${literal[1]} {\n${texts.join("")}${rest}}`;
   }
   const lines = symbol.signature.split("\n");
   const headers = lines.flatMap((line, i) => HEADER.test(line) ? [i] : []);

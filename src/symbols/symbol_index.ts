@@ -128,7 +128,9 @@ export class SymbolIndex {
     const owner = dot > 0 ? name.slice(0, dot) : name;
     const found = slug === undefined ? this.#findInCatalog(owner) : this.#findIn(slug, owner);
     if (dot <= 0) return found;
-    return withMember(found, owner, name.slice(dot + 1));
+    const member = name.slice(dot + 1);
+    const { byName } = this.packageSymbols(found.pkg.slug);
+    return moduleMember(found, byName.get(member) ?? []) ?? withMember(found, owner, member);
   }
 
   /**
@@ -205,6 +207,32 @@ export class SymbolIndex {
 }
 
 /** Narrows a resolution to the declarations that have the member, or says what they have. */
+/**
+ * `Effect.catchTag` where `Effect` is a module re-exported as a namespace
+ * (`export * as Effect from "./Effect.ts"`) and that module is an entry of its own
+ * (`effect/Effect`): its own declaration of the name, with its docs and examples, rather than
+ * the namespace's bare member.
+ */
+function moduleMember(found: Resolution, named: readonly ApiSymbol[]): Resolution | undefined {
+  const modules = found.symbols.flatMap((symbol) => {
+    const from = NAMESPACE_EXPORT.exec(symbol.signature)?.[1];
+    return from === undefined ? [] : [modulePath(from)];
+  });
+  const symbols = named.filter((symbol) => {
+    const entry = modulePath(symbol.subpath);
+    return entry !== "" && modules.some((path) => path === entry || path.endsWith(`/${entry}`));
+  });
+  return symbols.length > 0 ? { pkg: found.pkg, symbols } : undefined;
+}
+
+/** A namespace that re-exports a module: `export * as Effect from "./Effect.ts"`. */
+const NAMESPACE_EXPORT = /^export \* as [\w$]+ from ["']([^"']+)["']/;
+
+/** A module path or entry without `./`, `/index` and extension: `./Effect.ts` is `Effect`. */
+function modulePath(path: string): string {
+  return path.replace(/^\.\/?/, "").replace(/(?:\/index)?(?:\.d)?\.[mc]?[jt]sx?$/, "");
+}
+
 function withMember(found: Resolution, owner: string, member: string): Resolution {
   const containers = found.symbols.filter((symbol) => (symbol.members?.length ?? 0) > 0);
   if (containers.length === 0) {

@@ -179,7 +179,7 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
 }
 
 /**
- * The members a class, interface or enum declares, in declaration order: each with its own
+ * The members a class, interface, enum or object type alias declares, in declaration order: each with its own
  * signature and docs; overloads of one member are one entry, a line each; private members are
  * left out, as they are no API. An enum member shows its value (`Small = 0`).
  *
@@ -200,9 +200,14 @@ export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiM
       };
     });
   }
-  if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
+  // `type Props = { ... }`: its properties are members, with their docs, as an interface's.
+  const own = ts.isTypeAliasDeclaration(node)
+    ? (ts.isTypeLiteralNode(node.type) ? node.type.members : [])
+    : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
+    ? [...node.members, ...inheritedMembers(node, checker)]
+    : [];
   const members = new Map<string, ApiMember>();
-  for (const member of [...node.members, ...inheritedMembers(node, checker)]) {
+  for (const member of own) {
     const described = memberKind(member);
     if (described === undefined || isPrivate(member)) continue;
     const signature = declarationSignature(member, described.name);

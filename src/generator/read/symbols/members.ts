@@ -15,6 +15,7 @@ import type {
   EnumDef,
   InterfaceDef,
   JsDoc,
+  ObjectTypeMembers,
 } from "./deno_doc_json.ts";
 import { documentation, hasDocumentation } from "./js_doc.ts";
 import {
@@ -103,7 +104,18 @@ export function classMembers(def: ClassDef): ApiMember[] {
  * @returns Its members.
  */
 export function interfaceMembers(def: InterfaceDef): ApiMember[] {
-  return mergeOverloads(orderedObjectMembers(def).map(objectMemberPart));
+  return typeLiteralMembers(def);
+}
+
+/**
+ * The members of an object type, an interface's or a type literal's (`type Props = { ... }`),
+ * in source order.
+ *
+ * @param members The object type's members.
+ * @returns Its members.
+ */
+export function typeLiteralMembers(members: ObjectTypeMembers): ApiMember[] {
+  return mergeOverloads(orderedObjectMembers(members).map(objectMemberPart));
 }
 
 /**
