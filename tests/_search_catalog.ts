@@ -76,6 +76,17 @@ export function searchCatalog(): BundledData {
           slots: [{ name: "", description: "The label." }, { name: "icon" }],
           cssParts: [{ name: "base", description: "The inner element." }],
           cssProperties: [{ name: "--w-button-radius", default: "4px" }],
+          members: [
+            { kind: "field", name: "pressed", type: { text: "boolean" } },
+            {
+              kind: "method",
+              name: "press",
+              parameters: [{ name: "times", type: { text: "number" } }],
+              description: "Presses it.",
+            },
+            { kind: "method", name: "reset", privacy: "protected" },
+            { kind: "method", name: "define", static: true },
+          ],
         }],
       }),
     ],

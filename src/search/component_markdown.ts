@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CemDeclaration } from "../snapshot/model.ts";
+import type { CemDeclaration, CemMember } from "../snapshot/model.ts";
 
 /** A manifest entry with a name and maybe a type, default and description. */
 interface Named {
@@ -16,8 +16,8 @@ interface Named {
 
 /**
  * Renders a custom element: its tag and description, then its attributes (type, default),
- * events (type), slots, CSS parts and CSS custom properties, one line each; empty lists left
- * out.
+ * events (type), slots, CSS parts, CSS custom properties and public methods (parameters), one
+ * line each; empty lists left out.
  *
  * @param tag The tag name.
  * @param declaration Its manifest declaration.
@@ -37,7 +37,7 @@ interface Named {
  * //
  * // ## Attributes
  * //
- * // - `open`: `boolean` = `false`
+ * // - `open`: `boolean`, default `false`
  * ```
  */
 export function componentMarkdown(tag: string, declaration: CemDeclaration): string {
@@ -57,14 +57,53 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
     if (items === undefined || items.length === 0) continue;
     blocks.push(`## ${heading}`, items.map(itemLine).join("\n"));
   }
+  const methods = publicMethods(declaration);
+  if (methods.length > 0) blocks.push("## Methods", methods.map(methodLine).join("\n"));
   return blocks.join("\n\n");
 }
 
-/** `` - `name`: `type` = `default` — description ``; the default slot has no name. */
+/**
+ * The methods a page's script may call on the element (`stepper.next()`): the manifest's
+ * public, non-static method members.
+ *
+ * @param declaration A manifest declaration.
+ * @returns Its public methods, in manifest order.
+ *
+ * @example
+ * ```ts
+ * import { publicMethods } from "./component_markdown.ts";
+ *
+ * console.log(publicMethods({ members: [{ kind: "method", name: "show" }] }).length); // 1
+ * ```
+ */
+export function publicMethods(declaration: CemDeclaration): CemMember[] {
+  return (declaration.members ?? []).filter((member) =>
+    member.kind === "method" && member.static !== true &&
+    member.privacy !== "private" && member.privacy !== "protected" &&
+    !/^[_#]/.test(member.name)
+  );
+}
+
+/** `` - `goTo(name: string)` — description ``. */
+function methodLine(method: CemMember): string {
+  const parameters = Array.isArray(method.parameters) ? method.parameters as Named[] : [];
+  const list = parameters.map((p) => `${p.name}${p.type?.text ? `: ${p.type.text}` : ""}`);
+  const said = method.description ? ` — ${flat(method.description)}` : "";
+  return `- \`${method.name}(${list.join(", ")})\`${said}`;
+}
+
+/** Runs of white space as one space, trimmed. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** `` - `name`: `type`, default `value` — description ``; the default slot has no name. */
 function itemLine(item: Named): string {
   let line = `- \`${item.name === "" ? "(default)" : item.name}\``;
   if (item.type?.text) line += `: \`${item.type.text}\``;
-  if (item.default !== undefined) line += ` = \`${item.default}\``;
-  if (item.description) line += ` — ${item.description.replace(/\s+/g, " ").trim()}`;
+  if (item.default !== undefined) {
+    line += `${item.type?.text ? "," : ":"} default \`${item.default}\``;
+  }
+  if (item.description) line += ` — ${flat(item.description)}`;
   return line;
 }
