@@ -86,3 +86,10 @@ Deno.test("a passage cut inside a code block does not end in its blank lines", (
     assert.match(passage, /import \{ lang \} from 'next\/root-params'\n```/, passage);
   }
 });
+
+Deno.test("a passage without a query fills its room, into a code block", () => {
+  const source = passageSource(plainBlocks(CACHE_SECTION));
+  const passage = passageOf(source, { words: [] }, 150);
+  assert.match(passage, /^Thumbnails are cached for a while\.[\s\S]*```js\nmodule\.exports = \{/);
+  assert.ok(JSON.stringify(passage).length - 2 <= 150, passage);
+});

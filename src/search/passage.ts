@@ -220,7 +220,8 @@ function bestRun(
       let last = first;
       while (last + 1 <= end && size.of(first, last + 1) <= room) last++;
       if (last > end || size.of(first, last) > room) continue;
-      last = withoutIdleCode(pieces, first, last);
+      // Without a query (a fetch cut to maxChars) every line is as good as another.
+      if (query.words.length > 0) last = withoutIdleCode(pieces, first, last);
       // A cut code block does not end in blank lines.
       while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
       const cover = coverOf(pieces, [{ first, last }], query);
