@@ -380,6 +380,11 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   assert.ok(answer.startsWith('import { catchTag } from "@mini/big/Stream";'), answer);
   assert.ok(answer.includes("Recovers from one tagged error."), answer);
   assert.ok(!answer.includes("The channel's own."), answer);
+  // fetch with a query that names the entry gives that entry's declaration alone.
+  const fetched = await c.call("fetch", { id: "symbol/big/catchTag", query: "Stream.catchTag" });
+  const item = JSON.parse(textOf(fetched));
+  assert.match(item.text, /Recovers from one tagged error\./);
+  assert.doesNotMatch(item.text, /The channel's own/);
   // The name alone is every entry's, the entries named first.
   const all = await text(c, "get-symbol", { packageSlug: "big", name: "catchTag" });
   assert.ok(

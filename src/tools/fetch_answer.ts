@@ -44,10 +44,17 @@ const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part f
  * @param catalog The catalog.
  * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>`.
  * @param full Give a section or page with all its sub-sections.
+ * @param query What the item is fetched for: of a symbol several entries declare, a query that
+ *   names one (`Effect.catchTag`) keeps that entry's declaration.
  * @returns The item.
  * @throws {NotFoundError} For an unknown or malformed id: the id forms and the closest ids.
  */
-export function fetchItem(catalog: Catalog, id: string, full = false): FetchedItem {
+export function fetchItem(
+  catalog: Catalog,
+  id: string,
+  full = false,
+  query?: string,
+): FetchedItem {
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
@@ -62,7 +69,7 @@ export function fetchItem(catalog: Catalog, id: string, full = false): FetchedIt
   return {
     id,
     title: unit.title,
-    text: itemText(catalog, units, unit, full),
+    text: itemText(catalog, units, unit, full, query),
     url: unitUrl(catalog, unit),
     metadata: { ...metadataOf(unit), ...packageFields(catalog, unit.slug) },
   };
@@ -117,11 +124,18 @@ function memberItem(
 const FETCH_MEMBER: MemberAsk = (slug, name) =>
   `fetch ${JSON.stringify({ id: `symbol/${slug}/${name}` })}`;
 
+/** The entry a query qualifies a name with: `Effect` in `Effect.catchTag`. */
+function entryNamed(query: string, name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escaped}(?![\\w$])`).exec(query)?.[1];
+}
+
 function itemText(
   catalog: Catalog,
   units: ReadonlyMap<string, SearchUnit>,
   unit: SearchUnit,
   full: boolean,
+  query?: string,
 ): string {
   const { page, section, symbol, tag } = unitAddress(unit);
   if (symbol !== undefined) {
@@ -129,7 +143,9 @@ function itemText(
     const own = [...units.values()].filter((other) =>
       other.kind === "symbol" && other.slug === unit.slug && optionsType(unit, other)
     );
-    return [unit, ...own].map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER))
+    const entry = query === undefined ? undefined : entryNamed(query, unit.name);
+    return [unit, ...own]
+      .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, entry))
       .join("\n\n");
   }
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));

@@ -73,7 +73,7 @@ export function fetch(
     maxChars?: number | undefined;
   },
 ): CallToolResult {
-  const item = fetchItem(catalog, id, (full ?? false) || query !== undefined);
+  const item = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
   const size = (text: string) => JSON.stringify({ ...item, text }).length;
   if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
     return jsonResult(item);

@@ -38,7 +38,9 @@ export function getSymbol(
 
 /**
  * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
- * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol).
+ * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol);
+ * `entry`, the last part of an entry (`Effect` for `effect/Effect`), keeps only that entry's
+ * declaration when it has one.
  *
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
@@ -47,8 +49,13 @@ export function symbolMarkdown(
   slug: string,
   name: string,
   ask?: MemberAsk,
+  entry?: string,
 ): string {
-  return renderResolution(symbolIndexOf(catalog).resolve(name, slug), ask).text;
+  const resolution = symbolIndexOf(catalog).resolve(name, slug);
+  // Of a name several entries declare, the one a query names (`Effect.catchTag`: effect/Effect).
+  const named = resolution.symbols.filter((symbol) => symbol.subpath.split("/").at(-1) === entry);
+  const chosen = named.length > 0 ? { ...resolution, symbols: named } : resolution;
+  return renderResolution(chosen, ask).text;
 }
 
 /**
