@@ -169,7 +169,7 @@ export function passageOf(
   // code block's start may).
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  const window = { pieces, size, openers, query };
+  const window = { pieces, size, openers, query, found: foundTerms(pieces, query) };
   const one = bestRun(window, room);
   const two = one === undefined ? undefined : runPair(window, room, one);
   const chosen = two !== undefined && two.cover > one!.cover ? two.runs : one && [one.run];
@@ -198,6 +198,8 @@ interface Run {
 interface Window {
   pieces: readonly Scored[];
   size: WindowSize;
+  /** Per piece and query word, which of the word's terms the piece has: bit k for term k. */
+  found: readonly (readonly number[])[];
   openers: readonly number[];
   query: QueryWeights;
 }
@@ -208,10 +210,11 @@ interface Window {
  * piece between them).
  */
 function bestRun(
-  { pieces, size, openers, query }: Window,
+  window: Window,
   room: number,
   apart?: Run,
 ): { run: Run; cover: number } | undefined {
+  const { pieces, size, openers, query } = window;
   let best: { run: Run; cover: number } | undefined;
   for (const opener of openers.length > 0 ? openers : [0]) {
     for (const first of new Set([startOf(pieces, size, opener, room), opener])) {
@@ -224,7 +227,7 @@ function bestRun(
       if (query.words.length > 0) last = withoutIdleCode(pieces, first, last);
       // A cut code block does not end in blank lines.
       while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
-      const cover = coverOf(pieces, [{ first, last }], query);
+      const cover = coverOf(window, [{ first, last }]);
       if (best === undefined || cover > best.cover) best = { run: { first, last }, cover };
     }
   }
@@ -243,7 +246,7 @@ function runPair(
   one: { run: Run; cover: number },
 ): { runs: Run[]; cover: number } | undefined {
   const { pieces, size, openers, query } = window;
-  const shares = wordShares(pieces, [one.run], query);
+  const shares = wordShares(window, [one.run]);
   let best: number | undefined;
   let gain = 0;
   for (const i of openers) {
@@ -266,7 +269,7 @@ function runPair(
   const main = bestRun(window, room - used, second);
   if (main === undefined) return undefined;
   const runs = [main.run, second].sort((a, b) => a.first - b.first);
-  return { runs, cover: coverOf(pieces, runs, query) };
+  return { runs, cover: coverOf(window, runs) };
 }
 
 /**
@@ -274,28 +277,45 @@ function runPair(
  * of its terms one block of a run has (a code block may write `images: {` on one line and
  * `minimumCacheTTL: 14400` on the next); a word is counted once however often it appears.
  */
-function coverOf(pieces: readonly Piece[], runs: readonly Run[], query: QueryWeights): number {
-  const shares = wordShares(pieces, runs, query);
-  return query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0);
+function coverOf(window: Window, runs: readonly Run[]): number {
+  const shares = wordShares(window, runs);
+  return window.query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0);
 }
 
 /** Each query word's largest share of its terms in one block of the runs. */
-function wordShares(pieces: readonly Piece[], runs: readonly Run[], query: QueryWeights): number[] {
-  return query.words.map((word) => {
+function wordShares({ pieces, query, found }: Window, runs: readonly Run[]): number[] {
+  return query.words.map((word, w) => {
     let share = 0;
     for (const { first, last } of runs) {
       for (let start = first; start <= last && share < 1;) {
-        const found = new Set<string>();
+        let bits = 0;
         let end = start;
         for (; end <= last && pieces[end]!.block === pieces[start]!.block; end++) {
-          for (const term of word.terms) if (pieces[end]!.terms.has(term)) found.add(term);
+          bits |= found[end]![w]!;
         }
-        share = Math.max(share, found.size / word.terms.size);
+        share = Math.max(share, ones(bits) / word.terms.size);
         start = end;
       }
     }
     return share;
   });
+}
+
+/** Per piece and query word, the word's terms the piece has, as bits (a word has few terms). */
+function foundTerms(pieces: readonly Piece[], query: QueryWeights): number[][] {
+  const terms = query.words.map((word) => [...word.terms].slice(0, 31));
+  return pieces.map((piece) =>
+    terms.map((list) =>
+      list.reduce((bits, term, k) => piece.terms.has(term) ? bits | 1 << k : bits, 0)
+    )
+  );
+}
+
+/** How many bits are set. */
+function ones(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /**
