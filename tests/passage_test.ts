@@ -93,3 +93,18 @@ Deno.test("a passage without a query fills its room, into a code block", () => {
   assert.match(passage, /^Thumbnails are cached for a while\.[\s\S]*```js\nmodule\.exports = \{/);
   assert.ok(JSON.stringify(passage).length - 2 <= 150, passage);
 });
+
+Deno.test("a tight passage ends two blocks after the sentence that completes the query", () => {
+  const text = CACHE_SECTION + "\n" +
+    Array.from({ length: 6 }, (_, i) => `Paragraph ${i} says nothing more about it.`).join("\n\n");
+  const source = passageSource(plainBlocks(text));
+  const query = { words: [{ terms: new Set(["default"]), weight: 1 }] };
+  const tight = passageOf(source, query, 2_000, 0, true);
+  assert.match(
+    tight,
+    /the default below is used\.\n```js[\s\S]*cacheLifetime: 14400[\s\S]*```\nThe lifetime/,
+  );
+  assert.doesNotMatch(tight, /Paragraph 0/);
+  // Not tight, the room is filled.
+  assert.match(passageOf(source, query, 2_000), /Paragraph 5/);
+});

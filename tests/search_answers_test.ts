@@ -215,8 +215,14 @@ Deno.test("fetch with query gives only the passage of the item that answers it; 
   for (const maxChars of [450, 600, 900]) {
     const answer = await fetchAnswer(c, { id, query: "legacyTimeouts", maxChars });
     assert.ok(answer.length <= maxChars, `${answer.length} > ${maxChars}`);
-    assert.ok(answer.length > maxChars - 150, `${answer.length} leaves room unused`);
+    // Without a query, the cut fills the room.
+    const cut = await fetchAnswer(c, { id, full: true, maxChars });
+    assert.ok(cut.length <= maxChars && cut.length > maxChars - 150, `${cut.length}`);
   }
+  // With one, the passage ends soon after the query's words, whatever room is left.
+  const tight = JSON.parse(await fetchAnswer(c, { id, query: "legacyTimeouts", maxChars: 5_000 }));
+  assert.match(tight.text, /legacyTimeouts/);
+  assert.ok(tight.text.length < 600, tight.text);
   // Without maxChars, a focused answer takes 1,000 characters at most.
   const unbounded = await fetchAnswer(c, { id, query: "legacyTimeouts migrate" });
   assert.ok(unbounded.length <= 1_000, String(unbounded.length));

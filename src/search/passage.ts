@@ -133,6 +133,9 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
  * @param room The most characters.
  * @param lead How many blocks at the start are shown whatever the query (a symbol's
  *   signature), when they take at most half the room.
+ * @param tight End the passage soon after the query's words (the block that follows the last
+ *   sentence holding one, a few lines after the last such line of code) rather than fill the
+ *   room: for a reader who asked for the passage that answers, not for a page.
  * @returns The passage; empty when `room` leaves no space for a word.
  *
  * @example
@@ -150,6 +153,7 @@ export function passageOf(
   query: QueryWeights,
   room: number,
   lead = 0,
+  tight = false,
 ): string {
   const { blocks } = source;
   if (lead > 0 && blocks.length > lead) {
@@ -158,7 +162,7 @@ export function passageOf(
     const used = jsonLength(shown) + 2; // and a line break, written \n
     if (shown !== "" && !shown.endsWith(ELLIPSIS) && used <= room / 2) {
       const tail = { blocks, pieces: source.pieces.filter((piece) => piece.block >= lead) };
-      const rest = passageOf(tail, query, room - used);
+      const rest = passageOf(tail, query, room - used, 0, tight);
       return rest === "" ? shown : `${shown}\n${rest}`;
     }
   }
@@ -169,14 +173,16 @@ export function passageOf(
   // code block's start may).
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  const window = { pieces, size, openers, query, found: foundTerms(pieces, query) };
+  const window = { pieces, size, openers, query, found: foundTerms(pieces, query), tight };
   const one = bestRun(window, room);
   const two = one === undefined ? undefined : runPair(window, room, one);
   const chosen = two !== undefined && two.cover > one!.cover ? two.runs : one && [one.run];
   if (chosen !== undefined) {
-    // Room left goes to the text before the first run.
+    // Room left goes to the text before the first run (unless the passage is to be tight).
     const rest = chosen.slice(1).reduce((sum, run) => sum + size.of(run.first, run.last) + 2, 0);
-    const first = widened(pieces, size, chosen[0]!.first, chosen[0]!.last, room - rest);
+    const first = tight
+      ? chosen[0]!.first
+      : widened(pieces, size, chosen[0]!.first, chosen[0]!.last, room - rest);
     const runs = [{ ...chosen[0]!, first }, ...chosen.slice(1)];
     const text = runs.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
     if (jsonLength(text) <= room) return text;
@@ -200,6 +206,8 @@ interface Window {
   size: WindowSize;
   /** Per piece and query word, which of the word's terms the piece has: bit k for term k. */
   found: readonly (readonly number[])[];
+  /** End runs soon after the query's words ({@link reachOf}). */
+  tight: boolean;
   openers: readonly number[];
   query: QueryWeights;
 }
@@ -225,6 +233,7 @@ function bestRun(
       if (last > end || size.of(first, last) > room) continue;
       // Without a query (a fetch cut to maxChars) every line is as good as another.
       if (query.words.length > 0) last = withoutIdleCode(pieces, first, last);
+      if (window.tight) last = Math.min(last, reachOf(window, first, last));
       // A cut code block does not end in blank lines.
       while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
       const cover = coverOf(window, [{ first, last }]);
@@ -316,6 +325,41 @@ function ones(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
   return count;
+}
+
+/** How many lines of code after the one completing the query a tight passage shows. */
+const CODE_AFTER = 3;
+
+/**
+ * How many blocks after the one completing the query a tight passage shows: a sentence, the code
+ * it introduces and what is said of it; an import line, a signature and its docs.
+ */
+const BLOCKS_AFTER = 2;
+
+/**
+ * Where a tight run ends: {@link BLOCKS_AFTER} blocks after the sentence that completes what the
+ * run holds of the query (`the default below is used:`, its code block and the sentence after;
+ * an import line, the signature and its docs), or {@link CODE_AFTER} lines on when that is a line
+ * in a longer code block. A word every line has (`default` in a list of attributes)
+ * does not carry the run past the line the question is about.
+ */
+function reachOf(window: Window, first: number, last: number): number {
+  const { pieces } = window;
+  const cover = coverOf(window, [{ first, last }]);
+  let complete = first;
+  while (complete < last && coverOf(window, [{ first, last: complete }]) < cover) complete++;
+  const blockEnd = (i: number) => {
+    let end = i;
+    while (end + 1 < pieces.length && pieces[end + 1]!.block === pieces[i]!.block) end++;
+    return end;
+  };
+  let end = blockEnd(complete);
+  // A long code block is cut a few lines on; a short one's end is near, and so is what follows.
+  if (pieces[complete]!.code && end - complete > CODE_AFTER) return complete + CODE_AFTER;
+  for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
+    end = blockEnd(end + 1);
+  }
+  return end;
 }
 
 /**

@@ -81,7 +81,8 @@ export function fetch(
   const source = passageSource(plainBlocks(item.text));
   const weights = evenWeights(query ?? "");
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
-  return jsonResult({ ...item, text: passageOf(source, weights, room) });
+  // A query asks for the passage that answers, not for as much as maxChars allows.
+  return jsonResult({ ...item, text: passageOf(source, weights, room, 0, query !== undefined) });
 }
 
 /** The characters of a fetch narrowed by `query` (its whole answer) unless `maxChars` says. */
