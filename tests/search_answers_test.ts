@@ -326,6 +326,15 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.ok(gone.results.length > 0);
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
+  // Searching symbols, a capitalised word is a name too, and what counts is a symbol of it.
+  assert.deepEqual(
+    (await answer({ query: "What replaced Either? RetryOptions", kind: "symbol" })).notFound,
+    ["Either"],
+  );
+  assert.deepEqual(
+    (await answer({ query: "KitToggle", kind: "symbol", packageSlug: "core" })).notFound,
+    ["KitToggle"],
+  );
   // A name with `_` is looked for as the words it is indexed as.
   assert.equal(
     (await answer({ query: "retry max_wait", packageSlug: "core" })).notFound,

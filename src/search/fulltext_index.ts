@@ -295,6 +295,24 @@ export class FulltextIndex {
   }
 
   /**
+   * The names no symbol is named (no symbol of the package, when one is given), exactly, case
+   * included: what a search of symbols names that the catalog does not export.
+   *
+   * @param names Names as code writes them (query_names.ts).
+   * @param packageSlug The package searched, if one is.
+   * @returns The names no symbol has, in order.
+   */
+  unexported(names: readonly string[], packageSlug?: string): string[] {
+    return names.filter((name) =>
+      !(this.#byName.get(name.toLowerCase()) ?? []).some((rowid) => {
+        const unit = this.units[rowid]!;
+        return unit.kind === "symbol" && unit.name === name &&
+          (packageSlug === undefined || unit.slug === packageSlug);
+      })
+    );
+  }
+
+  /**
    * The packages a query names: among framework bindings by their names, and any by an
    * identifier of their API the query writes (package_words.ts).
    *

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { isStopWord } from "./terms.ts";
+
 /** A word of letters, digits, `_` and `$`, dotted, called, quoted or not. */
 const TOKEN = /[`'"]?([A-Za-z_$][\w$]*(?:\(\))?(?:\.[A-Za-z_$][\w$]*(?:\(\))?)*)[`'"]?/g;
 
@@ -37,5 +39,32 @@ export function codeNames(query: string): string[] {
     const name = called ? last.slice(0, -2) : last;
     if (called || CODE_SHAPED.test(name)) names.add(name);
   }
+  return [...names];
+}
+
+/** A capitalised word: a type's or a module's name (`Either`, `Result`), or a sentence's start. */
+const CAPITALISED = /^[A-Z][A-Za-z0-9]{2,}$/;
+
+/**
+ * The names a query for symbols writes: its code-shaped names ({@link codeNames}) and its
+ * capitalised words (`Either`) but common ones (`What`, `How`). Asked of symbols only, a word
+ * written with a capital is a name.
+ *
+ * @param query What the caller typed, searching symbols.
+ * @returns The names, each once, in order.
+ *
+ * @example
+ * ```ts
+ * import { symbolNames } from "./query_names.ts";
+ *
+ * console.log(symbolNames("Is Either replaced by Result? Effect.catchAll")); // ["Either", "Result", "catchAll"]
+ * ```
+ */
+export function symbolNames(query: string): string[] {
+  const names = new Set<string>();
+  for (const [, token] of query.matchAll(TOKEN)) {
+    if (CAPITALISED.test(token!) && !isStopWord(token!)) names.add(token!);
+  }
+  for (const name of codeNames(query)) names.add(name);
   return [...names];
 }

@@ -14,7 +14,7 @@ import { checkQueryWords } from "../search_packages/query.ts";
 import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
-import { codeNames } from "../search/query_names.ts";
+import { codeNames, symbolNames } from "../search/query_names.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -47,8 +47,11 @@ export async function search(
       note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
     }
   }
-  // An API the query names that nothing here has: likely not in the version served.
-  const missing = await index.missing(codeNames(query), packageSlug);
+  // An API the query names that nothing here has: likely not in the version served. Of
+  // symbols, what counts is a symbol of that name.
+  const missing = request.kind === "symbol"
+    ? index.unexported(symbolNames(query), packageSlug)
+    : await index.missing(codeNames(query), packageSlug);
   const notFound = missing.length > 0 ? { notFound: missing } : {};
   return jsonResult(
     { results: results.map(shown), ...note, ...notFound },
