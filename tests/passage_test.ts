@@ -108,3 +108,18 @@ Deno.test("a tight passage ends two blocks after the sentence that completes the
   // Not tight, the room is filled.
   assert.match(passageOf(source, query, 2_000), /Paragraph 5/);
 });
+
+Deno.test("a passage in a long code block starts at its line's declaration: the doc comment and the overloads", () => {
+  const members = Array.from({ length: 30 }, (_, i) => `  field${i}: string;`).join("\n");
+  const text = "```ts\ninterface Response {\n" + members +
+    "\n  /** Redirects, with 302 unless a status is given. */\n" +
+    "  redirect(url: string): void;\n  redirect(status: number, url: string): void;\n}\n```\n";
+  const query = {
+    words: ["redirect", "status", "url"].map((term) => ({ terms: new Set([term]), weight: 1 })),
+  };
+  const passage = passageOf(passageSource(plainBlocks(text)), query, 260);
+  assert.match(
+    passage,
+    /\/\*\* Redirects, with 302[\s\S]*redirect\(url: string\)[\s\S]*redirect\(status: number/,
+  );
+});

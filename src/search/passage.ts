@@ -494,15 +494,35 @@ const IDENTIFIER = 2;
  * Where a passage around the best piece starts: at the start of its paragraph or code block
  * when that takes at most {@link LEAD_SHARE} of the room (a sentence read without the one that
  * opens its paragraph loses its subject; a line of code without its block's first lines, its
- * call), else at the best piece itself.
+ * call), else, in code, at the start of the declaration the line belongs to (its doc comment,
+ * the overloads before it) when that does, else at the best piece itself.
  */
 function startOf(pieces: readonly Scored[], size: WindowSize, best: number, room: number): number {
   const block = pieces[best]!.block;
   let start = best;
   while (start > 0 && pieces[start - 1]!.block === block) start--;
   if (start === best) return best;
-  return size.of(start, best - 1) <= room * LEAD_SHARE ? start : best;
+  if (size.of(start, best - 1) <= room * LEAD_SHARE) return start;
+  if (!pieces[best]!.code) return best;
+  // Far into a code block: from the declaration the line belongs to, its doc comment and the
+  // overloads before it (`redirect(url)` above `redirect(status, url)`), when that is near.
+  const name = MEMBER.exec(pieces[best]!.text)?.[1];
+  let declaration = best;
+  while (declaration > start) {
+    const line = pieces[declaration - 1]!.text;
+    if (!COMMENT.test(line) && (name === undefined || MEMBER.exec(line)?.[1] !== name)) break;
+    declaration--;
+  }
+  return declaration < best && size.of(declaration, best - 1) <= room * LEAD_SHARE
+    ? declaration
+    : best;
 }
+
+/** A member's line in a declaration: its name (`redirect` of `redirect(url: string): void;`). */
+const MEMBER = /^\s*(?:(?:readonly|static|async|get|set|public|protected)\s+)*([\w$]+)\??\s*[(<:]/;
+
+/** A line of a comment: `/**`, ` * text`, ` *\/`, `//`. */
+const COMMENT = /^\s*(?:\/\*\*?|\*|\/\/)/;
 
 /** The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks. */
 function render(
