@@ -173,17 +173,28 @@ export function passageOf(
   // code block's start may).
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  const window = { pieces, size, openers, query, found: foundTerms(pieces, query), tight };
+  const window = { pieces, size, openers, query, found: foundTerms(pieces, query) };
   const one = bestRun(window, room);
   const two = one === undefined ? undefined : runPair(window, room, one);
-  const chosen = two !== undefined && two.cover > one!.cover ? two.runs : one && [one.run];
+  const paired = two !== undefined && two.cover > one!.cover;
+  const chosen = paired ? two.runs : one && [one.run];
   if (chosen !== undefined) {
-    // Room left goes to the text before the first run (unless the passage is to be tight).
+    // Room left goes to the text before the first run, unless the passage is to be tight: then
+    // the best run ends soon after what it holds of the query (a pair's second run is one block).
     const rest = chosen.slice(1).reduce((sum, run) => sum + size.of(run.first, run.last) + 2, 0);
-    const first = tight
-      ? chosen[0]!.first
-      : widened(pieces, size, chosen[0]!.first, chosen[0]!.last, room - rest);
-    const runs = [{ ...chosen[0]!, first }, ...chosen.slice(1)];
+    const runs = tight
+      ? chosen.map((run) =>
+        paired && run === two.second
+          ? run
+          : { first: run.first, last: reachOf(window, run.first, run.last) }
+      )
+      : [
+        {
+          ...chosen[0]!,
+          first: widened(pieces, size, chosen[0]!.first, chosen[0]!.last, room - rest),
+        },
+        ...chosen.slice(1),
+      ];
     const text = runs.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
     if (jsonLength(text) <= room) return text;
   }
@@ -206,8 +217,6 @@ interface Window {
   size: WindowSize;
   /** Per piece and query word, which of the word's terms the piece has: bit k for term k. */
   found: readonly (readonly number[])[];
-  /** End runs soon after the query's words ({@link reachOf}). */
-  tight: boolean;
   openers: readonly number[];
   query: QueryWeights;
 }
@@ -233,9 +242,7 @@ function bestRun(
       if (last > end || size.of(first, last) > room) continue;
       // Without a query (a fetch cut to maxChars) every line is as good as another.
       if (query.words.length > 0) last = withoutIdleCode(pieces, first, last);
-      if (window.tight) last = Math.min(last, reachOf(window, first, last));
-      // A cut code block does not end in blank lines.
-      while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
+      last = withoutBlankCode(pieces, first, last);
       const cover = coverOf(window, [{ first, last }]);
       if (best === undefined || cover > best.cover) best = { run: { first, last }, cover };
     }
@@ -246,14 +253,15 @@ function bestRun(
 /**
  * Two runs, when one leaves out a query word that a piece elsewhere has: that piece (from its
  * paragraph's or code block's start when near, to its block's end while it takes at most half
- * the room) and the best run in the room it leaves. A reference whose `size` comes four lines
- * after its `appearance`, a migration note far from the option it renames.
+ * the room) and the best run in the room it leaves, in text order; `second` is the piece's run.
+ * A reference whose `size` comes four lines after its `appearance`, a migration note far from
+ * the option it renames.
  */
 function runPair(
   window: Window,
   room: number,
   one: { run: Run; cover: number },
-): { runs: Run[]; cover: number } | undefined {
+): { runs: Run[]; cover: number; second: Run } | undefined {
   const { pieces, size, openers, query } = window;
   const shares = wordShares(window, [one.run]);
   let best: number | undefined;
@@ -278,7 +286,7 @@ function runPair(
   const main = bestRun(window, room - used, second);
   if (main === undefined) return undefined;
   const runs = [main.run, second].sort((a, b) => a.first - b.first);
-  return { runs, cover: coverOf(window, runs) };
+  return { runs, cover: coverOf(window, runs), second };
 }
 
 /**
@@ -348,18 +356,34 @@ function reachOf(window: Window, first: number, last: number): number {
   const cover = coverOf(window, [{ first, last }]);
   let complete = first;
   while (complete < last && coverOf(window, [{ first, last: complete }]) < cover) complete++;
-  const blockEnd = (i: number) => {
-    let end = i;
-    while (end + 1 < pieces.length && pieces[end + 1]!.block === pieces[i]!.block) end++;
-    return end;
-  };
-  let end = blockEnd(complete);
+  let end = blockEnd(pieces, complete);
   // A long code block is cut a few lines on; a short one's end is near, and so is what follows.
-  if (pieces[complete]!.code && end - complete > CODE_AFTER) return complete + CODE_AFTER;
-  for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
-    end = blockEnd(end + 1);
+  if (pieces[complete]!.code && end - complete > CODE_AFTER) {
+    end = complete + CODE_AFTER;
+  } else {
+    for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
+      end = blockEnd(pieces, end + 1);
+    }
   }
-  return end;
+  return withoutBlankCode(pieces, first, Math.min(last, end));
+}
+
+/** A run cut inside a code block does not end in its blank lines. */
+function withoutBlankCode(pieces: readonly Piece[], first: number, last: number): number {
+  while (last > first && pieces[last]!.code && pieces[last]!.text.trim() === "") last--;
+  return last;
+}
+
+/** The first piece of a piece's block. */
+function blockStart(pieces: readonly Piece[], i: number): number {
+  while (i > 0 && pieces[i - 1]!.block === pieces[i]!.block) i--;
+  return i;
+}
+
+/** The last piece of a piece's block. */
+function blockEnd(pieces: readonly Piece[], i: number): number {
+  while (i + 1 < pieces.length && pieces[i + 1]!.block === pieces[i]!.block) i++;
+  return i;
 }
 
 /**
@@ -367,11 +391,8 @@ function reachOf(window: Window, first: number, last: number): number {
  * block instead: a block's first lines alone (`module.exports = {`) say nothing.
  */
 function withoutIdleCode(pieces: readonly Scored[], first: number, last: number): number {
-  const block = pieces[last]!.block;
-  const ended = last + 1 === pieces.length || pieces[last + 1]!.block !== block;
-  if (ended || !pieces[last]!.code) return last;
-  let start = last;
-  while (start > first && pieces[start - 1]!.block === block) start--;
+  if (blockEnd(pieces, last) === last || !pieces[last]!.code) return last;
+  const start = Math.max(first, blockStart(pieces, last));
   if (start === first) return last;
   for (let i = start; i <= last; i++) if (pieces[i]!.score > 0) return last;
   return start - 1;
@@ -389,10 +410,7 @@ function widened(
   room: number,
 ): number {
   while (first > 0) {
-    let start = first - 1;
-    if (pieces[start]!.code) {
-      while (start > 0 && pieces[start - 1]!.block === pieces[first - 1]!.block) start--;
-    }
+    const start = pieces[first - 1]!.code ? blockStart(pieces, first - 1) : first - 1;
     if (size.of(start, last) > room) break;
     first = start;
   }
@@ -498,9 +516,7 @@ const IDENTIFIER = 2;
  * the overloads before it) when that does, else at the best piece itself.
  */
 function startOf(pieces: readonly Scored[], size: WindowSize, best: number, room: number): number {
-  const block = pieces[best]!.block;
-  let start = best;
-  while (start > 0 && pieces[start - 1]!.block === block) start--;
+  const start = blockStart(pieces, best);
   if (start === best) return best;
   if (size.of(start, best - 1) <= room * LEAD_SHARE) return start;
   if (!pieces[best]!.code) return best;
