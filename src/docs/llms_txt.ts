@@ -11,6 +11,7 @@
  * @module
  */
 import { type CatalogPage, packagePages } from "../catalog/catalog.ts";
+import { oneLine } from "../catalog/one_line.ts";
 import type { BundledData, BundledPackage } from "../snapshot/model.ts";
 import { outlineOf, titleOf } from "./page_sections.ts";
 
@@ -136,8 +137,4 @@ function link(text: string, uri: string): string {
   const label = oneLine(text).replace(/[\\[\]]/g, "\\$&");
   const target = /^[\w@.:/~+-]+$/.test(uri) ? uri : `<${uri.replace(/[<>\\]/g, "\\$&")}>`;
   return `[${label}](${target})`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

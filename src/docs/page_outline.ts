@@ -20,6 +20,7 @@ import GithubSlugger from "github-slugger";
 import { load as loadYaml } from "js-yaml";
 import { frontMatterBlock } from "./front_matter.ts";
 import { type LineHeading, quickHeadings } from "./quick_headings.ts";
+import { oneLine } from "../catalog/one_line.ts";
 
 const markdown = new MarkdownIt("commonmark");
 
@@ -215,5 +216,5 @@ function plainText(children: readonly { type: string; content: string }[]): stri
     if (child.type === "text" || child.type === "code_inline") text += child.content;
     else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
   }
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(text);
 }

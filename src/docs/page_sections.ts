@@ -9,6 +9,7 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { quote } from "../catalog/quote.ts";
 import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from "./page_outline.ts";
+import { oneLine } from "../catalog/one_line.ts";
 
 /** The most headings an unknown-section error lists (a long reference page has hundreds). */
 const LISTED_HEADINGS = 100;
@@ -117,6 +118,5 @@ export function readSection(slug: string, page: CatalogPage, section: string): s
 }
 
 function looseText(text: string): string {
-  return text.replace(/^\s*#{1,6}\s+/, "").replaceAll("`", "").replace(/\s+/g, " ").trim()
-    .toLowerCase();
+  return oneLine(text.replace(/^\s*#{1,6}\s+/, "").replaceAll("`", "")).toLowerCase();
 }

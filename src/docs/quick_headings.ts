@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { oneLine } from "../catalog/one_line.ts";
 
 /** One heading as the page's lines give it. */
 export interface LineHeading {
@@ -163,7 +164,7 @@ function headingText(content: string): string | undefined {
     text += content.slice(tick + run.length, close).replace(/^ (.+) $/, "$1");
     at = close + run.length;
   }
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(text);
 }
 
 /** Where the next run of exactly `length` backticks from `from` starts, or -1. */

@@ -5,6 +5,7 @@
  * @module
  */
 import type { CemDeclaration, CemMember } from "../snapshot/model.ts";
+import { oneLine } from "../catalog/one_line.ts";
 
 /** A manifest entry with a name and maybe a type, default and description. */
 interface Named {
@@ -88,13 +89,8 @@ export function publicMethods(declaration: CemDeclaration): CemMember[] {
 function methodLine(method: CemMember): string {
   const parameters = Array.isArray(method.parameters) ? method.parameters as Named[] : [];
   const list = parameters.map((p) => `${p.name}${p.type?.text ? `: ${p.type.text}` : ""}`);
-  const said = method.description ? ` — ${flat(method.description)}` : "";
+  const said = method.description ? ` — ${oneLine(method.description)}` : "";
   return `- \`${method.name}(${list.join(", ")})\`${said}`;
-}
-
-/** Runs of white space as one space, trimmed. */
-function flat(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }
 
 /** `` - `name`: `type`, default `value` — description ``; the default slot has no name. */
@@ -104,6 +100,6 @@ function itemLine(item: Named): string {
   if (item.default !== undefined) {
     line += `${item.type?.text ? "," : ":"} default \`${item.default}\``;
   }
-  if (item.description) line += ` — ${flat(item.description)}`;
+  if (item.description) line += ` — ${oneLine(item.description)}`;
   return line;
 }

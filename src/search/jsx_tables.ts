@@ -13,6 +13,7 @@
  * @module
  */
 import { load } from "js-yaml";
+import { oneLine } from "../catalog/one_line.ts";
 
 /** A self-closing JSX element at a line's start whose attribute is an array of objects. */
 const ARRAY_ELEMENT = /^<[A-Z][\w.]*\s+\w+=\{(\[[\s\S]*?\])\}\s*\/>/gm;
@@ -62,16 +63,11 @@ function listLines(items: unknown, depth: number): string[] {
       typeof type === "string" ? type : "",
     ].filter((part) => part !== "").join(": ");
     if (label === "") continue;
-    const said = typeof description === "string" ? `: ${flat(description)}` : "";
+    const said = typeof description === "string" ? `: ${oneLine(description)}` : "";
     lines.push(`${"  ".repeat(depth)}- \`${label.replaceAll("`", "'")}\`${said}`);
     for (const value of Object.values(item)) {
       if (Array.isArray(value)) lines.push(...listLines(value, depth + 1));
     }
   }
   return lines;
-}
-
-/** Runs of white space as one space, trimmed. */
-function flat(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

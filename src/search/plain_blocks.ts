@@ -11,6 +11,7 @@
 import MarkdownIt from "markdown-it";
 import { frontMatterBlock } from "../docs/front_matter.ts";
 import { jsxTablesAsLists } from "./jsx_tables.ts";
+import { oneLine } from "../catalog/one_line.ts";
 
 /** One block of a text: prose (a paragraph, a list item, a table row) or code. */
 export interface PlainBlock {
@@ -82,7 +83,7 @@ export function plainBlocks(text: string): PlainBlock[] {
         break;
       }
       case "html_block": {
-        const line = flat(token.content.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(TAG, " "));
+        const line = oneLine(token.content.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(TAG, " "));
         if (line !== "") blocks.push(prose(line));
         break;
       }
@@ -117,11 +118,6 @@ function prose(text: string): PlainBlock {
   return { kind: "prose", text };
 }
 
-/** Runs of white space as one space, trimmed. */
-function flat(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 /** The text a reader sees in an inline run: code keeps its backticks, images say nothing. */
 function inlineText(children: readonly Token[]): string {
   let text = "";
@@ -131,5 +127,5 @@ function inlineText(children: readonly Token[]): string {
     else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
     else if (child.type === "html_inline" && !HTML_TAG.test(child.content)) text += child.content;
   }
-  return flat(text);
+  return oneLine(text);
 }

@@ -9,6 +9,7 @@
  * @module
  */
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
+import { oneLine } from "../catalog/one_line.ts";
 import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
@@ -340,5 +341,5 @@ const MEMBER_TAGS = new Set(["default", "defaultValue", "deprecated"]);
 
 /** A line of prose, flattened. */
 function prose(text: string): PlainBlock {
-  return { kind: "prose", text: text.replace(/\s+/g, " ").trim() };
+  return { kind: "prose", text: oneLine(text) };
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import MarkdownIt from "markdown-it";
+import { oneLine } from "../../../catalog/one_line.ts";
 
 const markdown = new MarkdownIt("commonmark");
 
@@ -43,5 +44,5 @@ function plainText(children: readonly { type: string; content: string }[]): stri
     else if (child.type === "code_inline") text += `\`${child.content}\``;
     else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
   }
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(text);
 }
