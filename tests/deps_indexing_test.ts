@@ -14,6 +14,7 @@ import type { PlannedDependency } from "../src/generator/find/dependency_plan.ts
 import { planDependencies } from "../src/generator/find/dependency_plan.ts";
 import type { IndexJob, IndexResult } from "../src/live/installed/index_package.ts";
 import { PackageIndexer } from "../src/live/installed/package_indexer.ts";
+import { placeholderOf } from "../src/live/installed/placeholder.ts";
 import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
 import { resolveInstalled } from "../src/generator/find/installed.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
@@ -185,7 +186,7 @@ Deno.test("a package that cannot be read is left out with one warning; the other
               cached: false,
               warnings: [{ kind: "dependency-unreadable", message: "b@1.0.0: cannot be read" }],
             }
-            : { entry: placeholderEntry(job), cached: false, warnings: [] },
+            : { entry: placeholderOf(job.planned).entry, cached: false, warnings: [] },
         ),
       close: () => {},
     },
@@ -198,20 +199,3 @@ Deno.test("a package that cannot be read is left out with one warning; the other
   ]);
   indexer.close();
 });
-
-function placeholderEntry(job: IndexJob) {
-  return thirdPartyEntry({
-    slug: job.planned.slug,
-    name: job.planned.installed.name,
-    version: job.planned.installed.version,
-    category: "",
-    description: "",
-    exports: [],
-    keywords: [],
-    related: [],
-    availableDocPages: [],
-    docs: {},
-    components: [],
-    apiSource: null,
-  });
-}
