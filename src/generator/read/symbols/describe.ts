@@ -8,7 +8,7 @@
 import type { ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import type { DocDeclaration, DocLocation, DocSymbol } from "./deno_doc_json.ts";
 import { type Documentation, documentation, hasDocumentation } from "./js_doc.ts";
-import { classMembers, enumMembers, interfaceMembers, typeLiteralMembers } from "./members.ts";
+import { classMembers, enumMembers, objectTypeMembers } from "./members.ts";
 import { type OwnDeclaration, printDeclaration } from "./print_declaration.ts";
 
 /** Everything known about a name except where it is exported from. */
@@ -89,13 +89,13 @@ function membersOf(declaration: OwnDeclaration, resolve: DeclarationResolver): A
     case "class":
       return classMembers(declaration.def);
     case "interface":
-      return interfaceMembers(declaration.def);
+      return objectTypeMembers(declaration.def);
     case "enum":
       return enumMembers(declaration.def);
     case "typeAlias": {
       // `type Props = { ... }`: its properties are members, with their docs, as an interface's.
       const { tsType } = declaration.def;
-      return tsType.kind === "typeLiteral" ? typeLiteralMembers(tsType.value) : [];
+      return tsType.kind === "typeLiteral" ? objectTypeMembers(tsType.value) : [];
     }
     case "namespace":
       return declaration.def.elements.flatMap((element) => namespaceMember(element, resolve));

@@ -1,5 +1,5 @@
 /**
- * The members of classes, interfaces and enums, each with its own signature and docs.
+ * The members of classes, interfaces, object type literals and enums, each with its own signature and docs.
  * Overloads of one member become one entry with a line per overload, so `Class.member` names
  * exactly one entry; private members are left out, as they are no API.
  *
@@ -13,7 +13,6 @@ import type {
   ConstructorParam,
   DocLocation,
   EnumDef,
-  InterfaceDef,
   JsDoc,
   ObjectTypeMembers,
 } from "./deno_doc_json.ts";
@@ -97,24 +96,13 @@ export function classMembers(def: ClassDef): ApiMember[] {
 }
 
 /**
- * An interface's construct, call and index signatures, properties and methods, in source
- * order.
- *
- * @param def The interface.
- * @returns Its members.
- */
-export function interfaceMembers(def: InterfaceDef): ApiMember[] {
-  return typeLiteralMembers(def);
-}
-
-/**
- * The members of an object type, an interface's or a type literal's (`type Props = { ... }`),
- * in source order.
+ * An object type's construct, call and index signatures, properties and methods, in source
+ * order: an interface's, or a type literal's (`type Props = { ... }`).
  *
  * @param members The object type's members.
  * @returns Its members.
  */
-export function typeLiteralMembers(members: ObjectTypeMembers): ApiMember[] {
+export function objectTypeMembers(members: ObjectTypeMembers): ApiMember[] {
   return mergeOverloads(orderedObjectMembers(members).map(objectMemberPart));
 }
 
