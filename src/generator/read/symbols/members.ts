@@ -1,7 +1,7 @@
 /**
- * The members of classes, interfaces, object type literals and enums, each with its own signature and docs.
- * Overloads of one member become one entry with a line per overload, so `Class.member` names
- * exactly one entry; private members are left out, as they are no API.
+ * The members of classes, interfaces, object type literals and enums, each with its own
+ * signature and docs. Overloads of one member become one entry with a line per overload, so
+ * `Class.member` names exactly one entry; private members are left out, as they are no API.
  *
  * @module
  */
