@@ -29,6 +29,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadAverage, median, percentile } from "./_stats.ts";
+import { untilIndexed } from "./_deps_indexed.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -89,16 +90,6 @@ async function serve(appDir: string, cache: string): Promise<Served> {
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = await client.callTool({ name, arguments: args }) as CallToolResult;
   return result.content.map((item) => item.type === "text" ? item.text : "");
-}
-
-/** Polls list-packages until no package is left to index; the time it took. */
-async function untilIndexed(client: Client, from: number, timeoutMs = 120_000): Promise<number> {
-  for (;;) {
-    const texts = await call(client, "list-packages");
-    if (texts.length === 1) return performance.now() - from;
-    if (performance.now() - from > timeoutMs) throw new Error(`not indexed: ${texts[1]}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The server's peak resident set (MiB), from /proc. */

@@ -25,6 +25,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { median, percentile } from "../_stats.ts";
+import { untilIndexed } from "../_deps_indexed.ts";
 import { APP_DIR, EVAL_DIR } from "./_app.ts";
 import { readQuestions } from "./_questions.ts";
 
@@ -73,10 +74,7 @@ async function call(name: string, args: Record<string, unknown>): Promise<string
 }
 
 // Every package indexed first: the figures are about answers, not about the start.
-while (
-  (await client.callTool({ name: "list-packages", arguments: {} }) as CallToolResult)
-    .content.length > 1
-) await new Promise((done) => setTimeout(done, 200));
+await untilIndexed(client, performance.now());
 
 /** What a tool's answer shows: its JSON's strings, decoded. */
 function shown(answer: string): string {
