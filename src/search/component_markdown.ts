@@ -65,19 +65,9 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
 
 /**
  * The methods a page's script may call on the element (`stepper.next()`): the manifest's
- * public, non-static method members.
- *
- * @param declaration A manifest declaration.
- * @returns Its public methods, in manifest order.
- *
- * @example
- * ```ts
- * import { publicMethods } from "./component_markdown.ts";
- *
- * console.log(publicMethods({ members: [{ kind: "method", name: "show" }] }).length); // 1
- * ```
+ * public, non-static method members, in manifest order.
  */
-export function publicMethods(declaration: CemDeclaration): CemMember[] {
+function publicMethods(declaration: CemDeclaration): CemMember[] {
   return (declaration.members ?? []).filter((member) =>
     member.kind === "method" && member.static !== true &&
     member.privacy !== "private" && member.privacy !== "protected" &&

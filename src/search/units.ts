@@ -17,7 +17,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
-import { componentMarkdown, publicMethods } from "./component_markdown.ts";
+import { componentMarkdown } from "./component_markdown.ts";
 
 /** One thing the index ranks. */
 export interface SearchUnit {
@@ -301,7 +301,6 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
         ...named(declaration.slots),
         ...named(declaration.cssParts),
         ...named(declaration.cssProperties),
-        ...named(publicMethods(declaration)),
       ].join("\n"),
     // The manifest as fetch shows it, without the heading that names the tag.
     blocks: () => plainBlocks(componentMarkdown(tag, declaration)).slice(1),
