@@ -33,6 +33,8 @@ export interface CatalogPage {
   readonly markdown: string;
   /** The stored title of a page beyond the specification's four; theirs is derived. */
   readonly title?: string;
+  /** The page whose text this one shows for another part of the docs. */
+  readonly copyOf?: string;
 }
 
 /** A package's pages in listing order, and by id. */

@@ -435,16 +435,25 @@ function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
  * often than a section that mentions it. An interface or a type alias describes the shape a
  * function or class takes or gives: a question about doing something is answered by the
  * function or class that does it (`retry`, `getAvailablePort`), whose signature leads to its
- * types. Measured on both evaluation sets (docs/search.md).
+ * types. Measured on both evaluation sets (docs/search.md). A section of a page that copies
+ * another weighs less than the original's.
  */
 function kindWeight(unit: SearchUnit): number {
   if (unit.navigation) return NAVIGATION_WEIGHT;
+  if (unit.copy) return COPY_WEIGHT;
   if (unit.kind === "component") return ELEMENT_WEIGHT;
   return unit.symbolKind === "interface" || unit.symbolKind === "typeAlias" ? SHAPE_WEIGHT : 1;
 }
 
 /** How much a page's breadcrumbs and other links-only text weigh: they answer nothing. */
 const NAVIGATION_WEIGHT = 0.5;
+
+/**
+ * How much a section of a page that copies another (the Pages Router's copy of an App Router
+ * page, its own examples in place of the other's) weighs: where both answer, the original
+ * comes first; what only the copy says is still found.
+ */
+const COPY_WEIGHT = 0.8;
 
 /** How much a custom element weighs against the other units. */
 const ELEMENT_WEIGHT = 1.2;

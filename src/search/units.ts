@@ -62,6 +62,8 @@ export interface SearchUnit {
    * package's, `current`, or another, `other`.
    */
   titleVersion?: "current" | "other";
+  /** Set on a section of a page that copies another for another part of the docs. */
+  copy?: true;
 }
 
 /**
@@ -149,7 +151,10 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const base = `docs/${pkg.slug}/${page.id}`;
   const context = `${pageTitle} ${pkg.name}`;
   const version = titleVersionOf(pageTitle, pkg.version);
-  const versioned = version === undefined ? {} : { titleVersion: version };
+  const versioned = {
+    ...(version === undefined ? {} : { titleVersion: version }),
+    ...(page.copyOf === undefined ? {} : { copy: true as const }),
+  };
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;
   const top: string[] = [];

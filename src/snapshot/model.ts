@@ -322,6 +322,11 @@ export interface DocPageEntry {
   title: string;
   /** The page's Markdown, front matter removed. */
   markdown: string;
+  /**
+   * The id of the page this page's text is generated from (a framework's docs showing one page
+   * in two parts, front matter `source`): search ranks the page it copies first.
+   */
+  copyOf?: string;
 }
 
 /**

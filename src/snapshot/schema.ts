@@ -115,6 +115,7 @@ function buildSchemas() {
       .superRefine(reported(pageIdProblems)),
     title: z.string(),
     markdown: z.string(),
+    copyOf: z.string().optional(),
   });
 
   const bundledPackage = z.looseObject({

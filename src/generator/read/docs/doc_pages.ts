@@ -10,6 +10,7 @@ import { referencedPage } from "./doc_files.ts";
 import { outlinePage, pageTitle } from "../../../docs/page_outline.ts";
 import type { Warn } from "../../warnings.ts";
 import { docPagePaths, readmePath } from "../manifest/package_layout.ts";
+import { pageForReaders } from "./page_variants.ts";
 
 /** The doc pages of a package plus the metadata its index page declares. */
 export interface DocPages {
@@ -59,6 +60,38 @@ function referencedBody(
     }
   }
   return body;
+}
+
+/**
+ * The text of the page a page is generated from (`source` in its front matter, a docs route:
+ * `app/api-reference/functions/catchError` for `01-app/03-api-reference/04-functions/catchError`)
+ * when it has none of its own but comments: a framework's docs that show one page in two
+ * sections.
+ */
+function sourcedBody(
+  inputs: PackageInputs,
+  data: Record<string, unknown>,
+  body: string,
+): { body: string; copyOf: string } | undefined {
+  if (typeof data.source !== "string" || !blank(body)) return undefined;
+  const route = data.source.replace(/^\/+|\/+$/g, "");
+  const found = inputs.docFiles.filter(({ id }) =>
+    unnumbered(id) === route || unnumbered(id) === `${route}/index`
+  );
+  const text = found.length === 1 ? inputs.files[found[0]!.file] : undefined;
+  return text === undefined
+    ? undefined
+    : { body: splitFrontMatter(text).body, copyOf: found[0]!.id };
+}
+
+/** A page id without its folders' and file's number prefixes (`01-app/guide` is `app/guide`). */
+function unnumbered(id: string): string {
+  return id.split("/").map((segment) => segment.replace(/^\d+-/, "")).join("/");
+}
+
+/** Whether a page's text is nothing but comments (MDX's `{/* *\/}`, HTML's `<!-- -->`). */
+function blank(body: string): boolean {
+  return body.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, "").trim() === "";
 }
 
 /**
@@ -126,7 +159,7 @@ export function readDocPages(
         if (!readmeFollows) warn("empty-page", `${label} (${file}): the page is empty; skipped`);
         continue;
       }
-      result.docs[page] = body;
+      result.docs[page] = pageForReaders(body, page);
       result.availableDocPages.push(page);
       break;
     }
@@ -142,13 +175,22 @@ export function readDocPages(
     if (problem !== undefined) {
       warn("bad-front-matter", `${label} (${file}): front matter ignored: ${problem}`);
     }
-    const body = own.trim() === "" ? referencedBody(inputs, text, data) ?? own : own;
+    const sourced = own.trim() === "" ? undefined : sourcedBody(inputs, data, own);
+    const body = pageForReaders(
+      sourced?.body ?? (own.trim() === "" ? referencedBody(inputs, text, data) ?? own : own),
+      id,
+    );
     if (body.trim() === "") {
       warn("empty-page", `${label} (${file}): the page is empty; skipped`);
       continue;
     }
     // The server titles the pages it did not get from here the same way.
-    result.pages.push({ id, title: pageTitle(id, outlinePage(text)), markdown: body });
+    result.pages.push({
+      id,
+      title: pageTitle(id, outlinePage(text)),
+      markdown: body,
+      ...(sourced === undefined ? {} : { copyOf: sourced.copyOf }),
+    });
   }
   return result;
 }
