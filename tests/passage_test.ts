@@ -36,6 +36,20 @@ Deno.test("a passage counts a name written over several lines of one code block"
   assert.match(passage, /cacheLifetime: 14400/);
 });
 
+Deno.test("of two passages holding as much of the query, the one where its words come together wins", () => {
+  // The first paragraph names the option and says "images" too: it and the sentence below it
+  // hold every word, as do that sentence and the code under it; the code holds the value.
+  const section = CACHE_SECTION.replace(
+    "Thumbnails are cached for a while.",
+    "`cacheLifetime` sets how long optimized images stay cached, in seconds, before they are " +
+      "fetched and resized again from the upstream server on the next request for them.",
+  );
+  const source = passageSource(plainBlocks(section));
+  for (const room of [230, 260, 290]) {
+    assert.match(passageOf(source, QUERY, room), /cacheLifetime: 14400/, `room ${room}`);
+  }
+});
+
 Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };
@@ -122,4 +136,23 @@ Deno.test("a passage in a long code block starts at its line's declaration: the 
     passage,
     /\/\*\* Redirects, with 302[\s\S]*redirect\(url: string\)[\s\S]*redirect\(status: number/,
   );
+});
+
+Deno.test("a passage that starts inside a list item shows the item's first sentence above it", () => {
+  const text = [
+    "- `separator`: `string`, default `','` — The characters that end a tag.",
+    "  Each character counts on its own, and a long list of them is allowed in any order.",
+    "  Pasted text is split on the same characters before the tags are made from it.",
+    "  An empty value falls back to a comma when the field is parsed.",
+    "- `max`: `number` — The most tags.",
+  ].join("\n");
+  const query = {
+    words: ["empti", "comma"].map((term) => ({ terms: new Set([term]), weight: 1 })),
+  };
+  const source = passageSource(plainBlocks(text));
+  for (const tight of [false, true]) {
+    const passage = passageOf(source, query, 200, 0, tight);
+    assert.match(passage, /^- `separator`: `string`, default `','` — [^…]*…\n… An empty/, passage);
+    assert.match(passage, /falls back to a comma/, passage);
+  }
 });

@@ -319,11 +319,18 @@ Deno.test("search names what the query writes as code that no item has (in the p
     const result = await c.call("search", args);
     assert.notEqual(result.isError, true, textOf(result));
     assert.deepEqual(JSON.parse(textOf(result)).notFound, result.structuredContent?.notFound);
-    return JSON.parse(textOf(result)) as { results: SearchResult[]; notFound?: string[] };
+    assert.deepEqual(JSON.parse(textOf(result)).closest, result.structuredContent?.closest);
+    return JSON.parse(textOf(result)) as {
+      results: SearchResult[];
+      notFound?: string[];
+      closest?: Record<string, string[]>;
+    };
   };
   const gone = await answer({ query: "is core.retryForever() still there? retry_all", limit: 2 });
   assert.deepEqual(gone.notFound, ["retryForever", "retry_all"]);
   assert.ok(gone.results.length > 0);
+  // Each with the exported names near it that start as it does: what the version has instead.
+  assert.deepEqual(gone.closest, { retryForever: ["retry"], retry_all: ["retry"] });
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
   // Searching symbols, a capitalised word is a name too, and what counts is a symbol of it.
@@ -341,10 +348,10 @@ Deno.test("search names what the query writes as code that no item has (in the p
     undefined,
   );
   // A name another package has is not in the package searched.
-  assert.deepEqual(
-    (await answer({ query: "KitToggle checked", packageSlug: "core" })).notFound,
-    ["KitToggle"],
-  );
+  const elsewhere = await answer({ query: "KitToggle checked", packageSlug: "core" });
+  assert.deepEqual(elsewhere.notFound, ["KitToggle"]);
+  // No symbol of the package searched starts as it does: no closest names.
+  assert.equal(elsewhere.closest, undefined);
   assert.equal((await answer({ query: "KitToggle checked" })).notFound, undefined);
 });
 

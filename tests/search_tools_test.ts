@@ -84,15 +84,39 @@ Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is 
   assertToolError(await c.call("search", { query: "x", limit: 51 }), "limit");
 });
 
-Deno.test("a search answer at the default budget stays within 700 characters, 5 results at most", async () => {
+Deno.test("a search answer at the default budget stays within 700 characters, or 2,000 to show its first result whole, 5 results at most", async () => {
   await using c = await connectInMemory(docsCatalog());
   for (
     const query of ["fn signature returns nothing", "reference", "query caching stale revalidate"]
   ) {
     const result = await c.call("search", { query });
-    assert.ok(textOf(result).length <= 700, `${textOf(result).length} characters for ${query}`);
-    assert.ok(JSON.parse(textOf(result)).results.length <= 5);
+    const { results } = JSON.parse(textOf(result));
+    const whole = !/^…|…$/.test(results[0].text);
+    const most = whole ? 2_000 : 700;
+    assert.ok(textOf(result).length <= most, `${textOf(result).length} characters for ${query}`);
+    assert.ok(results.length <= 5);
   }
+});
+
+Deno.test("search without maxChars shows a short section whole rather than cut near its end; maxChars stays a cap", async () => {
+  const catalog = searchCatalog();
+  const steps = Array.from(
+    { length: 8 },
+    (_, i) => `Step ${i + 1} of the retry schedule waits ${2 ** i} seconds before it tries again.`,
+  );
+  catalog.packages[0]!.pages!.push({
+    id: "guides/schedule",
+    title: "Retry schedule",
+    markdown: `# Retry schedule\n\n${steps.join("\n\n")}\n\nThe last wait is the longest.\n`,
+  });
+  await using c = await connectInMemory(catalog);
+  const query = "retry schedule waits";
+  const free = JSON.parse(textOf(await c.call("search", { query, limit: 1 })));
+  assert.equal(free.results[0].id, "docs/fetcher/guides/schedule#retry-schedule");
+  assert.match(free.results[0].text, /^Step 1 [\s\S]*The last wait is the longest\.$/);
+  const capped = await c.call("search", { query, limit: 1, maxChars: 700 });
+  assert.ok(textOf(capped).length <= 700);
+  assert.match(JSON.parse(textOf(capped)).results[0].text, /…/);
 });
 
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {

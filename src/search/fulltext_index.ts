@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { closestNames } from "../catalog/closest_names.ts";
 import { stemmer } from "stemmer";
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -313,6 +314,28 @@ export class FulltextIndex {
   }
 
   /**
+   * The exported names closest to a name no item has (`catch` for `catchAll`), closest first:
+   * what the version served calls what the query asked for, when the two are near.
+   *
+   * @param name A name the query writes that nothing here has.
+   * @param packageSlug The package searched, if one is.
+   * @returns Up to three symbol names, of the package when one is given.
+   */
+  closestExported(name: string, packageSlug?: string): string[] {
+    // A renamed API keeps its stem (`catchAll` is `catch`): names that start as it does, and
+    // not a name a few letters long that any longer one contains (`All`).
+    const start = name.slice(0, CLOSEST_PREFIX).toLowerCase();
+    const names = new Set<string>();
+    for (const unit of this.units) {
+      if (
+        unit.kind === "symbol" && (packageSlug === undefined || unit.slug === packageSlug) &&
+        unit.name.length >= CLOSEST_PREFIX && unit.name.toLowerCase().startsWith(start)
+      ) names.add(unit.name);
+    }
+    return closestNames(name, names, CLOSEST_EXPORTED);
+  }
+
+  /**
    * The packages a query names: among framework bindings by their names, and any by an
    * identifier of their API the query writes (package_words.ts).
    *
@@ -392,6 +415,12 @@ function termsOf(unit: SearchUnit): UnitTerms {
  * explains the same thing today.
  */
 const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
+
+/** How many exported names a name no item has is given as its closest. */
+const CLOSEST_EXPORTED = 3;
+
+/** How many first letters a closest exported name shares with the name not found. */
+const CLOSEST_PREFIX = 3;
 
 /** How much a unit of a history page or a legacy page weighs against the others. */
 const HISTORY_WEIGHT = 0.7;

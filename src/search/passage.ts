@@ -195,7 +195,21 @@ export function passageOf(
         },
         ...chosen.slice(1),
       ];
-    const text = runs.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
+    const shown = (list: readonly Run[]) =>
+      list.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
+    // A run's paragraph named first (its first sentence says what the rest speaks of), in the
+    // room its end leaves down to what the query needs, else in the room the text before it
+    // was given.
+    for (const list of tight ? [runs] : [runs, chosen]) {
+      const headed = withHeads(pieces, size, list);
+      const end = headed.at(-1)!;
+      const needed = completion(window, end.first, end.last);
+      while (jsonLength(shown(headed)) > room && end.last > needed) {
+        end.last = withoutBlankCode(pieces, needed, end.last - 1);
+      }
+      if (jsonLength(shown(headed)) <= room) return shown(headed);
+    }
+    const text = shown(runs);
     if (jsonLength(text) <= room) return text;
   }
   // A piece too long for the room on its own: its start, cut at a word.
@@ -244,7 +258,13 @@ function bestRun(
       if (query.words.length > 0) last = withoutIdleCode(pieces, first, last);
       last = withoutBlankCode(pieces, first, last);
       const cover = coverOf(window, [{ first, last }]);
-      if (best === undefined || cover > best.cover) best = { run: { first, last }, cover };
+      if (best === undefined || cover > best.cover + TIE) {
+        best = { run: { first, last }, cover };
+      } else if (cover > best.cover - TIE && closer(window, { first, last }, best.run)) {
+        // As much of the query either way: the run where its words come together (a default's
+        // sentence and the code under it, not the paragraph above that names the option).
+        best = { run: { first, last }, cover };
+      }
     }
   }
   return best;
@@ -353,9 +373,7 @@ const BLOCKS_AFTER = 2;
  */
 function reachOf(window: Window, first: number, last: number): number {
   const { pieces } = window;
-  const cover = coverOf(window, [{ first, last }]);
-  let complete = first;
-  while (complete < last && coverOf(window, [{ first, last: complete }]) < cover) complete++;
+  const complete = completion(window, first, last);
   let end = blockEnd(pieces, complete);
   // A long code block is cut a few lines on; a short one's end is near, and so is what follows.
   if (pieces[complete]!.code && end - complete > CODE_AFTER) {
@@ -366,6 +384,64 @@ function reachOf(window: Window, first: number, last: number): number {
     }
   }
   return withoutBlankCode(pieces, first, Math.min(last, end));
+}
+
+/** The first piece of a run from which on it holds as much of the query as the whole run. */
+function completion(window: Window, first: number, last: number): number {
+  const cover = coverOf(window, [{ first, last }]);
+  let complete = first;
+  while (complete < last && coverOf(window, [{ first, last: complete }]) < cover) complete++;
+  return complete;
+}
+
+/**
+ * Whether a run gathers what it holds of the query over less text than another that holds as
+ * much, starting in another block: from its first piece with a query word (what leads to it
+ * costs nothing) to the piece that completes it, when the other gathers it over several
+ * pieces. Within one block, where a run starts is {@link startOf}'s to say (a declaration's
+ * doc comment).
+ */
+function closer(window: Window, run: Run, other: Run): boolean {
+  const start = ({ first, last }: Run) => {
+    let i = first;
+    while (i < last && window.pieces[i]!.score === 0) i++;
+    return i;
+  };
+  const [mine, theirs] = [start(run), start(other)];
+  if (window.pieces[mine]!.block === window.pieces[theirs]!.block) return false;
+  const complete = completion(window, other.first, other.last);
+  // A run that has it all in one piece gathers nothing: which piece is shorter does not count.
+  if (complete <= theirs) return false;
+  return window.size.of(mine, completion(window, run.first, run.last)) <
+    window.size.of(theirs, complete);
+}
+
+/** How close two covers may be and count as equal (they are sums of fractions). */
+const TIE = 1e-9;
+
+/** The longest first sentence of a paragraph or list item shown above a run that starts later. */
+const HEAD = 200;
+
+/**
+ * Runs (copies) that start inside a paragraph or list item after its first sentence, with that
+ * sentence shown first when it is short: it names what the rest speaks of (`- \`delimiter\`:
+ * \`string\`, default \`','\``, above the sentence about commas).
+ */
+function withHeads(pieces: readonly Piece[], size: WindowSize, runs: readonly Run[]): Run[] {
+  const headed: Run[] = [];
+  for (const run of runs) {
+    const start = blockStart(pieces, run.first);
+    // Shown already, or by a run before this one in the same block: nothing to add.
+    const shown = start <= (headed.at(-1)?.last ?? -1);
+    if (pieces[run.first]!.code || start === run.first || shown || size.of(start, start) > HEAD) {
+      headed.push({ ...run });
+    } else if (start === run.first - 1) {
+      headed.push({ first: start, last: run.last });
+    } else {
+      headed.push({ first: start, last: start }, { ...run });
+    }
+  }
+  return headed;
 }
 
 /** A run cut inside a code block does not end in its blank lines. */

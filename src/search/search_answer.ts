@@ -44,6 +44,11 @@ export interface SearchRequest {
   /** The most characters of the answer's text (its JSON). */
   maxChars: number;
   /**
+   * A larger budget the answer may take when the caller set none, when the first result's text
+   * then fits whole (a short section read whole is not fetched again to see its end).
+   */
+  wholeChars?: number | undefined;
+  /**
    * Leave out the results scoring under half the first's: for a caller who left the number
    * of results to the server.
    */
@@ -90,7 +95,7 @@ const MORE = 3;
 export async function searchAnswer(
   catalog: Catalog,
   index: FulltextIndex,
-  { query, limit, maxChars, strongOnly, packageSlug, kind }: SearchRequest,
+  { query, limit, maxChars, wholeChars, strongOnly, packageSlug, kind }: SearchRequest,
 ): Promise<RankedResult[]> {
   const hits = await index.search({ query, limit: limit * HITS_PER_RESULT, packageSlug, kind });
   const weights = await index.weights(query);
@@ -123,8 +128,21 @@ export async function searchAnswer(
   for (let i = results.length - 1; i > 0; i--) {
     results[i]!.text = passage(i, Math.min(LINE, others));
   }
-  if (results.length > 0) results[0]!.text = passage(0, maxChars - size());
+  if (results.length > 0) {
+    const first = results[0]!;
+    const rest = size();
+    first.text = passage(0, maxChars - rest);
+    if (wholeChars !== undefined && cut(first.text)) {
+      const whole = passage(0, wholeChars - rest);
+      if (!cut(whole)) first.text = whole;
+    }
+  }
   return results;
+}
+
+/** Whether a passage leaves out text of its unit (it opens or ends with `…`). */
+function cut(passage: string): boolean {
+  return passage.startsWith("…") || passage.endsWith("…");
 }
 
 /** The most units whose passage sources are kept. */

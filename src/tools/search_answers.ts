@@ -21,9 +21,9 @@ import { codeNames, symbolNames } from "../search/query_names.ts";
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape; a result that
  * stands for copies or neighbours adds `alsoIn` and `more`; `notFound` lists the names the
- * query writes as code that no item has; `note` says when nothing in `packageSlug`'s package
- * matched and the results are the other packages'); `structuredContent` adds each result's
- * kind, package slug and score.
+ * query writes as code that no item has, and `closest` the exported names nearest each; `note`
+ * says when nothing in `packageSlug`'s package matched and the results are the other
+ * packages'); `structuredContent` adds each result's kind, package slug and score.
  *
  * @throws {RangeError} For a blank query.
  */
@@ -52,7 +52,15 @@ export async function search(
   const missing = request.kind === "symbol"
     ? index.unexported(symbolNames(query), packageSlug)
     : await index.missing(codeNames(query), packageSlug);
-  const notFound = missing.length > 0 ? { notFound: missing } : {};
+  const closest = Object.fromEntries(
+    missing.map((name) => [name, index.closestExported(name, packageSlug)])
+      .filter(([, names]) => names!.length > 0),
+  );
+  const notFound = missing.length === 0
+    ? {}
+    : Object.keys(closest).length === 0
+    ? { notFound: missing }
+    : { notFound: missing, closest };
   return jsonResult(
     { results: results.map(shown), ...note, ...notFound },
     { results, ...note, ...notFound },

@@ -41,6 +41,12 @@ const DEFAULT_LIMIT = 5;
 /** The characters of a `search` answer (its JSON text) unless the caller sets `maxChars`. */
 const DEFAULT_MAX_CHARS = 700;
 
+/**
+ * What a `search` answer may take when the caller set no `maxChars` and its first result then
+ * fits whole: a short section shown whole instead of cut a few lines before its end.
+ */
+const WHOLE_MAX_CHARS = 2_000;
+
 /** The fewest and most characters a caller may give a `search` answer. */
 const MAX_CHARS_RANGE = [300, 20_000] as const;
 
@@ -51,7 +57,7 @@ const search = defineTool({
     "symbols and web components, best first; every word counts, none is required. Returns " +
     '{"results":[{id,title,url,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
-    "(#x: section x of the same page). notFound: names in the query that nothing here has; " +
+    "(#x: section x of the same page). notFound: names in the query that nothing here has (closest: exported names near them); " +
     "note: nothing in packageSlug matched, results from the others. " +
     "fetch an id for its whole text.",
   input: z.object({
@@ -62,18 +68,21 @@ const search = defineTool({
       `Results (default: up to ${DEFAULT_LIMIT}, those scoring half the best's or more).`,
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
-      .describe(`Answer size in characters (default ${DEFAULT_MAX_CHARS}).`),
+      .describe(
+        `Answer size in characters (default ${DEFAULT_MAX_CHARS}; ${WHOLE_MAX_CHARS} if the first result then fits whole).`,
+      ),
     packageSlug: packageField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "close a dialog on Escape" }.',
-  run: (catalog, { limit, maxChars = DEFAULT_MAX_CHARS, ...args }) =>
+  run: (catalog, { limit, maxChars, ...args }) =>
     withEngine((engine) =>
       engine.search(catalog, {
         ...args,
         limit: limit ?? DEFAULT_LIMIT,
-        maxChars,
+        maxChars: maxChars ?? DEFAULT_MAX_CHARS,
+        wholeChars: maxChars === undefined ? WHOLE_MAX_CHARS : undefined,
         // Without a number of results asked for, the weak ones are left out.
         strongOnly: limit === undefined,
       })
