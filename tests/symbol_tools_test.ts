@@ -385,6 +385,13 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   const item = JSON.parse(textOf(fetched));
   assert.match(item.text, /Recovers from one tagged error\./);
   assert.doesNotMatch(item.text, /The channel's own/);
+  // So does one whose import path names it.
+  const imported = await c.call("fetch", {
+    id: "symbol/big/catchTag",
+    query: 'import { catchTag } from "@mini/big/Stream": the channel\'s own or one tagged error?',
+  });
+  assert.match(JSON.parse(textOf(imported)).text, /Recovers from one tagged error\./);
+  assert.doesNotMatch(JSON.parse(textOf(imported)).text, /The channel's own/);
   // The name alone is every entry's, the entries named first.
   const all = await text(c, "get-symbol", { packageSlug: "big", name: "catchTag" });
   assert.ok(

@@ -124,11 +124,18 @@ function memberItem(
 const FETCH_MEMBER: MemberAsk = (slug, name) =>
   `fetch ${JSON.stringify({ id: `symbol/${slug}/${name}` })}`;
 
-/** The entry a query qualifies a name with: `Effect` in `Effect.catchTag`. */
+/**
+ * The entry a query qualifies a name with: `Effect` in `Effect.catchTag`, else the module an
+ * import path in it names (`effect/Effect`, as in `import { catchTag } from "effect/Effect"`).
+ */
 function entryNamed(query: string, name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escaped}(?![\\w$])`).exec(query)?.[1];
+  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escaped}(?![\\w$])`).exec(query)?.[1] ??
+    IMPORT_PATH.exec(query)?.[1];
 }
+
+/** A package's subpath as an import writes it: `effect/Effect`, `@scope/kit/Stream`. */
+const IMPORT_PATH = /(?:^|[\s"'`(])(?:@[\w.-]+\/)?[\w.-]+\/([A-Za-z_$][\w$]*)(?=$|[\s"'`)])/;
 
 function itemText(
   catalog: Catalog,
