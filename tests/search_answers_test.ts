@@ -320,10 +320,12 @@ Deno.test("search names what the query writes as code that no item has (in the p
     assert.notEqual(result.isError, true, textOf(result));
     assert.deepEqual(JSON.parse(textOf(result)).notFound, result.structuredContent?.notFound);
     assert.deepEqual(JSON.parse(textOf(result)).closest, result.structuredContent?.closest);
+    assert.deepEqual(JSON.parse(textOf(result)).exported, result.structuredContent?.exported);
     return JSON.parse(textOf(result)) as {
       results: SearchResult[];
       notFound?: string[];
       closest?: Record<string, string[]>;
+      exported?: Record<string, string>;
     };
   };
   const gone = await answer({ query: "is core.retryForever() still there? retry_all", limit: 2 });
@@ -333,6 +335,26 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.deepEqual(gone.closest, { retryForever: ["retry"], retry_all: ["retry"] });
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
+  // A name a package exports is given with its declaration's first line and its id, unless a
+  // result is that symbol already.
+  const asked = await answer({ query: "does stale data use RetryOptions?", kind: "docs" });
+  assert.deepEqual(asked.exported, {
+    RetryOptions: "interface RetryOptions (symbol/core/RetryOptions)",
+  });
+  const shownAlready = await answer({ query: "retry() backoff", kind: "symbol", limit: 1 });
+  assert.equal(shownAlready.results[0]?.id, "symbol/core/retry");
+  assert.equal(shownAlready.exported, undefined);
+  // What the answer says of the names is within its budget.
+  for (const maxChars of [300, 500]) {
+    const result = await c.call("search", {
+      query: "is retryForever() gone? RetryOptions for stale data",
+      kind: "docs",
+      maxChars,
+    });
+    assert.ok(textOf(result).length <= maxChars, `${textOf(result).length} > ${maxChars}`);
+    // A budget too small for the declarations keeps its room for the results.
+    assert.equal(JSON.parse(textOf(result)).exported === undefined, maxChars === 300);
+  }
   // Searching symbols, a capitalised word is a name too, and what counts is a symbol of it.
   assert.deepEqual(
     (await answer({ query: "What replaced Either? RetryOptions", kind: "symbol" })).notFound,

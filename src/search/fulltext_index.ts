@@ -314,6 +314,25 @@ export class FulltextIndex {
   }
 
   /**
+   * The names a symbol is exported under, exactly, case included: of the package when one is
+   * given, else of the first package (in catalog order) that exports it.
+   *
+   * @param names Names as code writes them (query_names.ts).
+   * @param packageSlug The package searched, if one is.
+   * @returns Each exported name with the package that exports it, in order.
+   */
+  exportedAs(names: readonly string[], packageSlug?: string): { name: string; slug: string }[] {
+    return names.flatMap((name) => {
+      const rowid = (this.#byName.get(name.toLowerCase()) ?? []).find((row) => {
+        const unit = this.units[row]!;
+        return unit.kind === "symbol" && unit.name === name &&
+          (packageSlug === undefined || unit.slug === packageSlug);
+      });
+      return rowid === undefined ? [] : [{ name, slug: this.units[rowid]!.slug }];
+    });
+  }
+
+  /**
    * The exported names closest to a name no item has (`catch` for `catchAll`), closest first:
    * what the version served calls what the query asked for, when the two are near.
    *

@@ -14,16 +14,17 @@ import { checkQueryWords } from "../search_packages/query.ts";
 import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
-import { codeNames, symbolNames } from "../search/query_names.ts";
+import { beyondResults, namedApis } from "../search/named_apis.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape; a result that
- * stands for copies or neighbours adds `alsoIn` and `more`; `notFound` lists the names the
- * query writes as code that no item has, and `closest` the exported names nearest each; `note`
- * says when nothing in `packageSlug`'s package matched and the results are the other
- * packages'); `structuredContent` adds each result's kind, package slug and score.
+ * stands for copies or neighbours adds `alsoIn` and `more`; of the names the query writes as
+ * code, `notFound` and `closest` say which nothing has and `exported` which a package exports
+ * (named_apis.ts); `note` says when nothing in `packageSlug`'s package matched and the results
+ * are the other packages'); `structuredContent` adds each result's kind, package slug and
+ * score.
  *
  * @throws {RangeError} For a blank query.
  */
@@ -37,35 +38,39 @@ export async function search(
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  let results = await searchAnswer(catalog, index, request);
+  // What the query's API names are (not found, or exported: a declaration's line each) is said
+  // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
+  // wholeChars is set) is the results', and what is said of names comes on top of it.
+  const said = await namedApis(catalog, index, request);
+  // A budget too small for the declarations as well keeps its room for the results.
+  const { exported: _, ...unexported } = said;
+  const named = JSON.stringify(said).length <= request.maxChars * NAMED_SHARE ? said : unexported;
+  const reserved = request.wholeChars === undefined ? JSON.stringify(named).length : 0;
+  const room = (chars: number) => chars - reserved;
+  const asked = {
+    ...request,
+    maxChars: room(request.maxChars),
+    wholeChars: request.wholeChars === undefined ? undefined : room(request.wholeChars),
+  };
+  let results = await searchAnswer(catalog, index, asked);
   let note = {};
   // Nothing in the package asked about (its docs may live in another: a binding's in its
   // core's): the other packages' results, said so, in this one call.
   if (results.length === 0 && pkg !== undefined) {
-    results = await searchAnswer(catalog, index, { ...request, packageSlug: undefined });
+    results = await searchAnswer(catalog, index, { ...asked, packageSlug: undefined });
     if (results.length > 0) {
       note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
     }
   }
-  // An API the query names that nothing here has: likely not in the version served. Of
-  // symbols, what counts is a symbol of that name.
-  const missing = request.kind === "symbol"
-    ? index.unexported(symbolNames(query), packageSlug)
-    : await index.missing(codeNames(query), packageSlug);
-  const closest = Object.fromEntries(
-    missing.map((name) => [name, index.closestExported(name, packageSlug)])
-      .filter(([, names]) => names!.length > 0),
-  );
-  const notFound = missing.length === 0
-    ? {}
-    : Object.keys(closest).length === 0
-    ? { notFound: missing }
-    : { notFound: missing, closest };
+  const names = beyondResults(named, new Set(results.map((result) => result.id)));
   return jsonResult(
-    { results: results.map(shown), ...note, ...notFound },
-    { results, ...note, ...notFound },
+    { results: results.map(shown), ...note, ...names },
+    { results, ...note, ...names },
   );
 }
+
+/** The most of a search answer's budget that what it says of the query's names may take. */
+const NAMED_SHARE = 1 / 3;
 
 /**
  * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`. With

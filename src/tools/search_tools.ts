@@ -57,8 +57,10 @@ const search = defineTool({
     "symbols and web components, best first; every word counts, none is required. Returns " +
     '{"results":[{id,title,url,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
-    "(#x: section x of the same page). notFound: names in the query that nothing here has (closest: exported names near them); " +
-    "note: nothing in packageSlug matched, results from the others. " +
+    "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
+    "nothing here has (closest: exported names near them); exported: those a package " +
+    "exports, with their declaration. note: nothing in packageSlug matched, results from " +
+    "the others. " +
     "fetch an id for its whole text.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
