@@ -73,3 +73,23 @@ Deno.test("a JSX element that is not a readable array of objects stays as it is"
     assert.equal(jsxTablesAsLists(mdx), mdx);
   }
 });
+
+Deno.test("jsxTablesAsLists() reads a table after an element whose array attribute is not a table", () => {
+  const text = [
+    "<Tabs items={['React', 'Vue']}>",
+    "  <Tab>Use the hook.</Tab>",
+    "</Tabs>",
+    "",
+    "<PropsTable content={[{ name: 'wait', type: 'number', description: 'Milliseconds [0, 100].' },",
+    "  { name: 'mode', type: `'all' | 'none'`, description: 'Which, `all` by default.' }]} />",
+    "",
+    "After.",
+  ].join("\n");
+  const read = jsxTablesAsLists(text);
+  assert.match(read, /^<Tabs items=\{\['React', 'Vue'\]\}>$/m);
+  assert.match(read, /^- `wait: number`: Milliseconds \[0, 100\]\.$/m);
+  // A type written as a template literal is read as the string it is.
+  assert.match(read, /^- `mode: 'all' \| 'none'`: Which, `all` by default\.$/m);
+  assert.doesNotMatch(read, /PropsTable/);
+  assert.match(read, /After\.$/);
+});

@@ -15,8 +15,11 @@
 import { load } from "js-yaml";
 import { oneLine } from "../catalog/one_line.ts";
 
-/** A self-closing JSX element at a line's start whose attribute is an array of objects. */
-const ARRAY_ELEMENT = /^<[A-Z][\w.]*\s+\w+=\{(\[[\s\S]*?\])\}\s*\/>/gm;
+/** The start of a JSX element at a line's start whose attribute is an array: up to its `[`. */
+const ARRAY_ELEMENT = /^<[A-Z][\w.]*\s+\w+=\{(?=\[)/gm;
+
+/** What closes a self-closing element after its array attribute. */
+const SELF_CLOSING = /^\}\s*\/>/;
 
 /** The deepest nesting written out. */
 const MAX_DEPTH = 4;
@@ -37,16 +40,66 @@ const MAX_DEPTH = 4;
  */
 export function jsxTablesAsLists(markdown: string): string {
   if (!markdown.includes("={[")) return markdown;
-  return markdown.replace(ARRAY_ELEMENT, (element, array: string) => {
+  let written = "";
+  let done = 0;
+  for (const start of markdown.matchAll(ARRAY_ELEMENT)) {
+    const open = start.index + start[0].length;
+    if (open < done) continue;
+    // The array ends at its own closing bracket (an element before it, `<Tabs items={[...]}>`,
+    // is not self-closing, and its array is not the table's).
+    const close = arrayEnd(markdown, open);
+    const tail = close === undefined ? null : SELF_CLOSING.exec(markdown.slice(close + 1));
+    if (close === undefined || tail === null) continue;
     let items: unknown;
     try {
-      items = load(array);
+      items = load(withTemplatesQuoted(markdown.slice(open, close + 1)));
     } catch {
-      return element;
+      continue;
     }
     const lines = listLines(items, 0);
-    return lines.length > 0 ? lines.join("\n") : element;
-  });
+    if (lines.length === 0) continue;
+    written += markdown.slice(done, start.index) + lines.join("\n");
+    done = close + 1 + tail[0].length;
+  }
+  return done === 0 ? markdown : written + markdown.slice(done);
+}
+
+/**
+ * An array literal with its template literals (`` type: `'all' | 'none'` ``, which YAML does
+ * not read) written as double-quoted strings; a template with a placeholder is left as it is.
+ */
+function withTemplatesQuoted(array: string): string {
+  let written = "";
+  for (let i = 0; i < array.length; i++) {
+    const char = array[i]!;
+    if (char !== "'" && char !== '"' && char !== "`") {
+      written += char;
+      continue;
+    }
+    const start = i;
+    for (i++; i < array.length && array[i] !== char; i++) if (array[i] === "\\") i++;
+    const literal = array.slice(start, i + 1);
+    const inner = literal.slice(1, -1);
+    written += char === "`" && !inner.includes("${") ? JSON.stringify(inner) : literal;
+  }
+  return written;
+}
+
+/** Where the array opening at `open` closes, strings skipped; none when it does not. */
+function arrayEnd(text: string, open: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === "'" || char === '"' || char === "`") {
+      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === "\\") i++;
+    } else if (char === "[" || char === "{") {
+      depth++;
+    } else if (char === "]" || char === "}") {
+      depth--;
+      if (depth === 0) return char === "]" ? i : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The list items of an array of property objects, indented for their depth. */
