@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { passageOf, passageSource, type QueryWeights } from "../src/search/passage.ts";
+import { passageOf, passageSource, queryCover, type QueryWeights } from "../src/search/passage.ts";
 import { plainBlocks } from "../src/search/plain_blocks.ts";
 
 /** A section whose default sits in a code block after the sentence that introduces it. */
@@ -155,4 +155,18 @@ Deno.test("a passage that starts inside a list item shows the item's first sente
     assert.match(passage, /^- `separator`: `string`, default `','` — [^…]*…\n… An empty/, passage);
     assert.match(passage, /falls back to a comma/, passage);
   }
+});
+
+Deno.test("queryCover() is the share of the query's weight a text holds, a word counted once", () => {
+  const source = passageSource(plainBlocks(CACHE_SECTION));
+  // The dotted name's parts are all there, the dotted form itself is not: 4 of its 5 terms.
+  assert.equal(queryCover(source, QUERY), (10 * 4 / 5 + 1) / 11);
+  const half = {
+    words: [
+      { terms: new Set(["default"]), weight: 1 },
+      { terms: new Set(["jitter"]), weight: 1 },
+    ],
+  };
+  assert.equal(queryCover(source, half), 0.5);
+  assert.equal(queryCover(source, { words: [] }), 0);
 });

@@ -98,7 +98,7 @@ Deno.test("a search answer at the default budget stays within 700 characters, or
   }
 });
 
-Deno.test("search without maxChars shows a short section whole rather than cut near its end; maxChars stays a cap", async () => {
+Deno.test("search without maxChars shows a short section that holds most of the query whole rather than cut near its end; maxChars stays a cap", async () => {
   const catalog = searchCatalog();
   const steps = Array.from(
     { length: 8 },
@@ -114,6 +114,15 @@ Deno.test("search without maxChars shows a short section whole rather than cut n
   const free = JSON.parse(textOf(await c.call("search", { query, limit: 1 })));
   assert.equal(free.results[0].id, "docs/fetcher/guides/schedule#retry-schedule");
   assert.match(free.results[0].text, /^Step 1 [\s\S]*The last wait is the longest\.$/);
+  // A section that holds less than half of what was asked is rarely the answer: not whole.
+  const wider = JSON.parse(textOf(
+    await c.call("search", {
+      query: "retry schedule waits cancelled unmounts abort signal reason",
+      limit: 1,
+    }),
+  ));
+  assert.equal(wider.results[0].id, "docs/fetcher/guides/schedule#retry-schedule");
+  assert.match(wider.results[0].text, /…$/);
   const capped = await c.call("search", { query, limit: 1, maxChars: 700 });
   assert.ok(textOf(capped).length <= 700);
   assert.match(JSON.parse(textOf(capped)).results[0].text, /…/);

@@ -39,6 +39,37 @@ export function evenWeights(query: string): QueryWeights {
   return { words: queryWords(query).map((terms) => ({ terms, weight: 1 })) };
 }
 
+/**
+ * The share of a query's weight a text holds: each query word's weight in the largest share of
+ * its terms one of the text's blocks has, over all the words' weights.
+ *
+ * @param source The text's pieces ({@link passageSource}).
+ * @param query The query's words and weights.
+ * @returns 0 (none of the query) to 1 (all of it); 0 for a query without words.
+ *
+ * @example
+ * ```ts
+ * import { evenWeights, passageSource, queryCover } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * console.log(queryCover(passageSource(plainBlocks("Retries back off.")), evenWeights("retries timeout"))); // 0.5
+ * ```
+ */
+export function queryCover(source: PassageSource, query: QueryWeights): number {
+  const { pieces } = source;
+  const total = query.words.reduce((sum, word) => sum + weightOf(word), 0);
+  if (total === 0 || pieces.length === 0) return 0;
+  const scored = pieces.map((piece) => ({ ...piece, score: 0 }));
+  const window = {
+    pieces: scored,
+    size: new WindowSize(pieces, source.blocks),
+    openers: [],
+    query,
+    found: foundTerms(pieces, query),
+  };
+  return coverOf(window, [{ first: 0, last: pieces.length - 1 }]) / total;
+}
+
 /** One sentence, or one line of code, with its stemmed terms. */
 interface Piece {
   block: number;
