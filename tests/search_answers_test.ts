@@ -335,19 +335,26 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.deepEqual(gone.closest, { retryForever: ["retry"], retry_all: ["retry"] });
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
-  // A name a package exports is given with its declaration's first line and its id, unless a
-  // result is that symbol already.
-  const asked = await answer({ query: "does stale data use RetryOptions?", kind: "docs" });
+  // A name a package of the answer exports is given with its declaration's first line and its
+  // id, unless a result is that symbol already; one a package the answer is not about exports
+  // is not the one meant.
+  const asked = await answer({ query: "backoff between attempts: RetryOptions?", kind: "docs" });
+  assert.equal(asked.results[0]?.id.startsWith("docs/core/"), true);
   assert.deepEqual(asked.exported, {
     RetryOptions: "interface RetryOptions (symbol/core/RetryOptions)",
   });
+  const binding = await answer({ query: "does stale data use RetryOptions?", kind: "docs" });
+  assert.deepEqual(binding.results.map((result) => result.id), [
+    "docs/react-kit/guides/caching#stale-data",
+  ]);
+  assert.equal(binding.exported, undefined);
   const shownAlready = await answer({ query: "retry() backoff", kind: "symbol", limit: 1 });
   assert.equal(shownAlready.results[0]?.id, "symbol/core/retry");
   assert.equal(shownAlready.exported, undefined);
   // What the answer says of the names is within its budget.
   for (const maxChars of [300, 500]) {
     const result = await c.call("search", {
-      query: "is retryForever() gone? RetryOptions for stale data",
+      query: "is retryForever() gone? backoff between attempts: RetryOptions?",
       kind: "docs",
       maxChars,
     });

@@ -314,21 +314,24 @@ export class FulltextIndex {
   }
 
   /**
-   * The names a symbol is exported under, exactly, case included: of the package when one is
-   * given, else of the first package (in catalog order) that exports it.
+   * The packages that export each name, exactly, case included (the package searched only, when
+   * one is given).
    *
    * @param names Names as code writes them (query_names.ts).
    * @param packageSlug The package searched, if one is.
-   * @returns Each exported name with the package that exports it, in order.
+   * @returns Each name with each package that exports it, in the names' and catalog's order.
    */
   exportedAs(names: readonly string[], packageSlug?: string): { name: string; slug: string }[] {
     return names.flatMap((name) => {
-      const rowid = (this.#byName.get(name.toLowerCase()) ?? []).find((row) => {
+      const slugs = new Set<string>();
+      for (const row of this.#byName.get(name.toLowerCase()) ?? []) {
         const unit = this.units[row]!;
-        return unit.kind === "symbol" && unit.name === name &&
-          (packageSlug === undefined || unit.slug === packageSlug);
-      });
-      return rowid === undefined ? [] : [{ name, slug: this.units[rowid]!.slug }];
+        if (
+          unit.kind === "symbol" && unit.name === name &&
+          (packageSlug === undefined || unit.slug === packageSlug)
+        ) slugs.add(unit.slug);
+      }
+      return [...slugs].map((slug) => ({ name, slug }));
     });
   }
 

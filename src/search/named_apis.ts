@@ -23,6 +23,24 @@ export interface NamedApis {
   exported?: Record<string, string>;
 }
 
+/** A name a package exports, as an answer would give it. */
+interface Export {
+  name: string;
+  slug: string;
+  id: string;
+  /** The declaration's first line and the id: `function retry(...) (symbol/core/retry)`. */
+  line: string;
+}
+
+/** What an answer may say of its query's names, before its results are known. */
+export interface NamedDraft {
+  said: Pick<NamedApis, "notFound" | "closest">;
+  /** Each exported name with every package that exports it (the package searched's only). */
+  exports: readonly Export[];
+  /** The package searched, if one is. */
+  scope?: string;
+}
+
 /** The most exported names an answer gives a declaration for. */
 const EXPORTED = 3;
 
@@ -30,18 +48,19 @@ const EXPORTED = 3;
 const DECLARATION = 140;
 
 /**
- * What the answer to a query says of the names it writes.
+ * What the answer to a query may say of the names it writes.
  *
  * @param catalog The catalog.
  * @param index Its full-text index.
  * @param request The query, its kind filter and its package.
- * @returns The names not found (and the closest exported ones) and the exported ones.
+ * @returns The names not found (and the closest exported ones), and the exported ones with each
+ *   package that exports them.
  */
-export async function namedApis(
+export async function namedDraft(
   catalog: Catalog,
   index: FulltextIndex,
   { query, kind, packageSlug }: Pick<SearchRequest, "query" | "kind" | "packageSlug">,
-): Promise<NamedApis> {
+): Promise<NamedDraft> {
   // Of symbols, a capitalised word is a name too, and what counts is a symbol of that name.
   const names = kind === "symbol" ? symbolNames(query) : codeNames(query);
   const missing = kind === "symbol"
@@ -51,31 +70,63 @@ export async function namedApis(
     missing.map((name) => [name, index.closestExported(name, packageSlug)])
       .filter(([, near]) => near!.length > 0),
   );
-  const exported: Record<string, string> = {};
-  for (const { name, slug } of index.exportedAs(names, packageSlug).slice(0, EXPORTED)) {
+  const exports = index.exportedAs(names, packageSlug).flatMap(({ name, slug }) => {
     const symbol = catalog.getPackage(slug).symbols?.find((found) => found.name === name);
-    if (symbol === undefined) continue;
-    const line = oneLine(symbol.signature.split("\n", 1)[0] ?? "");
-    exported[name] = `${shortened(line, DECLARATION)} (symbol/${slug}/${name})`;
-  }
+    if (symbol === undefined) return [];
+    const id = `symbol/${slug}/${name}`;
+    const line = shortened(oneLine(symbol.signature.split("\n", 1)[0] ?? ""), DECLARATION);
+    return [{ name, slug, id, line: `${line} (${id})` }];
+  });
   return {
-    ...(missing.length > 0 ? { notFound: missing } : {}),
-    ...(Object.keys(closest).length > 0 ? { closest } : {}),
-    ...(Object.keys(exported).length > 0 ? { exported } : {}),
+    said: {
+      ...(missing.length > 0 ? { notFound: missing } : {}),
+      ...(Object.keys(closest).length > 0 ? { closest } : {}),
+    },
+    exports,
+    ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
 }
 
 /**
- * The names, without the exported ones whose symbol a result already shows.
+ * The most an answer can say of its names: the size of its JSON fields, each exported name with
+ * its longest line.
  *
- * @param named What {@link namedApis} says.
- * @param shownIds The ids of the answer's results.
- * @returns The same, less what the results say.
+ * @param draft What {@link namedDraft} found.
+ * @returns A length in characters, to keep out of the results' budget.
  */
-export function beyondResults(named: NamedApis, shownIds: ReadonlySet<string>): NamedApis {
-  const { exported, ...rest } = named;
-  const left = Object.entries(exported ?? {}).filter(([name, line]) =>
-    !shownIds.has(/\((symbol\/[^)]+)\)$/.exec(line)?.[1] ?? name)
-  );
-  return left.length > 0 ? { ...rest, exported: Object.fromEntries(left) } : rest;
+export function namedSize(draft: NamedDraft): number {
+  const longest = new Map<string, string>();
+  for (const { name, line } of draft.exports) {
+    if (line.length > (longest.get(name)?.length ?? -1)) longest.set(name, line);
+  }
+  const exported = Object.fromEntries([...longest].slice(0, EXPORTED));
+  return JSON.stringify({ ...draft.said, exported }).length;
+}
+
+/**
+ * What the answer says of its names, its results known: an exported name is given from the
+ * package searched, else from a package of its results (a name a package the answer is not
+ * about exports, such as a `Date` of another library, is not the one meant), and not when a
+ * result is that symbol.
+ *
+ * @param draft What {@link namedDraft} found.
+ * @param results The answer's results, best first: their ids and packages.
+ * @returns The fields the answer adds.
+ */
+export function namedApis(
+  draft: NamedDraft,
+  results: readonly { id: string; slug: string }[],
+): NamedApis {
+  const shown = new Set(results.map((result) => result.id));
+  const near = new Set(results.map((result) => result.slug));
+  const exported: Record<string, string> = {};
+  for (const found of draft.exports) {
+    if (Object.keys(exported).length >= EXPORTED || found.name in exported) continue;
+    const meant = draft.scope !== undefined || near.has(found.slug);
+    if (meant && !shown.has(found.id)) exported[found.name] = found.line;
+  }
+  return {
+    ...draft.said,
+    ...(Object.keys(exported).length > 0 ? { exported } : {}),
+  };
 }

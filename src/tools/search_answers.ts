@@ -14,7 +14,7 @@ import { checkQueryWords } from "../search_packages/query.ts";
 import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
-import { beyondResults, namedApis } from "../search/named_apis.ts";
+import { namedApis, namedDraft, namedSize } from "../search/named_apis.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -41,11 +41,12 @@ export async function search(
   // What the query's API names are (not found, or exported: a declaration's line each) is said
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
-  const said = await namedApis(catalog, index, request);
+  const found = await namedDraft(catalog, index, request);
   // A budget too small for the declarations as well keeps its room for the results.
-  const { exported: _, ...unexported } = said;
-  const named = JSON.stringify(said).length <= request.maxChars * NAMED_SHARE ? said : unexported;
-  const reserved = request.wholeChars === undefined ? JSON.stringify(named).length : 0;
+  const draft = namedSize(found) <= request.maxChars * NAMED_SHARE
+    ? found
+    : { ...found, exports: [] };
+  const reserved = request.wholeChars === undefined ? namedSize(draft) : 0;
   const room = (chars: number) => chars - reserved;
   const asked = {
     ...request,
@@ -62,7 +63,7 @@ export async function search(
       note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
     }
   }
-  const names = beyondResults(named, new Set(results.map((result) => result.id)));
+  const names = namedApis(draft, results);
   return jsonResult(
     { results: results.map(shown), ...note, ...names },
     { results, ...note, ...names },
