@@ -95,6 +95,8 @@ export class FulltextIndex {
   readonly #packageWords: PackageWords;
   /** The packages whose exported names a query may write. */
   readonly #apiPackages: ApiPackages;
+  /** The symbols by their names' first letters ({@link closestExported}), made on first use. */
+  #byStart: Map<string, SearchUnit[]> | undefined;
   /** How many units hold each term asked for lately (a query's words repeat in the next). */
   readonly #unitsWith = new Map<string, number>();
 
@@ -348,13 +350,24 @@ export class FulltextIndex {
     // not a name a few letters long that any longer one contains (`All`).
     const start = name.slice(0, CLOSEST_PREFIX).toLowerCase();
     const names = new Set<string>();
-    for (const unit of this.units) {
-      if (
-        unit.kind === "symbol" && (packageSlug === undefined || unit.slug === packageSlug) &&
-        unit.name.length >= CLOSEST_PREFIX && unit.name.toLowerCase().startsWith(start)
-      ) names.add(unit.name);
+    for (const unit of this.#symbolsByStart().get(start) ?? []) {
+      if (packageSlug === undefined || unit.slug === packageSlug) names.add(unit.name);
     }
     return closestNames(name, names, CLOSEST_EXPORTED);
+  }
+
+  /** The symbols by the first letters of their names, lowercased, worked out on first use. */
+  #symbolsByStart(): ReadonlyMap<string, readonly SearchUnit[]> {
+    if (this.#byStart === undefined) {
+      const symbols = this.units.filter((unit) =>
+        unit.kind === "symbol" && unit.name.length >= CLOSEST_PREFIX
+      );
+      this.#byStart = Map.groupBy(
+        symbols,
+        (unit) => unit.name.slice(0, CLOSEST_PREFIX).toLowerCase(),
+      );
+    }
+    return this.#byStart;
   }
 
   /**

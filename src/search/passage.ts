@@ -59,15 +59,35 @@ export function queryCover(source: PassageSource, query: QueryWeights): number {
   const { pieces } = source;
   const total = query.words.reduce((sum, word) => sum + weightOf(word), 0);
   if (total === 0 || pieces.length === 0) return 0;
-  const scored = pieces.map((piece) => ({ ...piece, score: 0 }));
-  const window = {
-    pieces: scored,
-    size: new WindowSize(pieces, source.blocks),
-    openers: [],
-    query,
-    found: foundTerms(pieces, query),
-  };
-  return coverOf(window, [{ first: 0, last: pieces.length - 1 }]) / total;
+  const found = foundTerms(pieces, query);
+  const whole = [{ first: 0, last: pieces.length - 1 }];
+  const shares = wordShares({ pieces, query, found }, whole);
+  return query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0) / total;
+}
+
+/**
+ * Whether a text may fit `room` whole: its pieces' characters alone, without what joins them,
+ * are no more than the room (a quick test before working out its passage).
+ *
+ * @param source The text's pieces ({@link passageSource}).
+ * @param room The most characters.
+ * @returns `false` when the text cannot fit whole.
+ *
+ * @example
+ * ```ts
+ * import { mayFitWhole, passageSource } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * console.log(mayFitWhole(passageSource(plainBlocks("Retries back off.")), 10)); // false
+ * ```
+ */
+export function mayFitWhole(source: PassageSource, room: number): boolean {
+  let length = 0;
+  for (const piece of source.pieces) {
+    length += piece.text.length;
+    if (length > room) return false;
+  }
+  return true;
 }
 
 /** One sentence, or one line of code, with its stemmed terms. */
@@ -351,7 +371,10 @@ function coverOf(window: Window, runs: readonly Run[]): number {
 }
 
 /** Each query word's largest share of its terms in one block of the runs. */
-function wordShares({ pieces, query, found }: Window, runs: readonly Run[]): number[] {
+function wordShares(
+  { pieces, query, found }: { pieces: readonly Piece[] } & Pick<Window, "query" | "found">,
+  runs: readonly Run[],
+): number[] {
   return query.words.map((word, w) => {
     let share = 0;
     for (const { first, last } of runs) {
@@ -419,10 +442,22 @@ function reachOf(window: Window, first: number, last: number): number {
 
 /** The first piece of a run from which on it holds as much of the query as the whole run. */
 function completion(window: Window, first: number, last: number): number {
-  const cover = coverOf(window, [{ first, last }]);
-  let complete = first;
-  while (complete < last && coverOf(window, [{ first, last: complete }]) < cover) complete++;
-  return complete;
+  const { pieces, query, found } = window;
+  const target = wordShares(window, [{ first, last }]);
+  // Each word's share so far, and the terms of the block being read; one pass.
+  const shares = query.words.map(() => 0);
+  let bits = query.words.map(() => 0);
+  for (let i = first; i <= last; i++) {
+    if (i > first && pieces[i]!.block !== pieces[i - 1]!.block) bits = bits.map(() => 0);
+    let complete = true;
+    for (const [w, word] of query.words.entries()) {
+      bits[w]! |= found[i]![w]!;
+      shares[w] = Math.max(shares[w]!, ones(bits[w]!) / word.terms.size);
+      if (shares[w]! < target[w]!) complete = false;
+    }
+    if (complete) return i;
+  }
+  return last;
 }
 
 /**

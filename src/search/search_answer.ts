@@ -11,6 +11,7 @@ import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
 import {
   joinedSources,
+  mayFitWhole,
   passageOf,
   type PassageSource,
   passageSource,
@@ -141,6 +142,7 @@ export async function searchAnswer(
     // of the query is rarely the answer, and read whole it costs what a miss should not.
     if (
       wholeChars !== undefined && cut(first.text) &&
+      mayFitWhole(resultSource(0), wholeChars - rest) &&
       queryCover(resultSource(0), weights) >= WHOLE_COVER
     ) {
       const whole = passage(0, wholeChars - rest);
