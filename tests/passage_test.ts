@@ -170,3 +170,30 @@ Deno.test("queryCover() is the share of the query's weight a text holds, a word 
   assert.equal(queryCover(source, half), 0.5);
   assert.equal(queryCover(source, { words: [] }), 0);
 });
+
+Deno.test("a passage's second run keeps the code block its sentence introduces with a colon", () => {
+  const text = [
+    "`sizes` lists the widths served. If nothing is configured, the default below is used:",
+    "",
+    "```js",
+    "sizes: [640, 1080]",
+    "```",
+    "",
+    "Widths far apart cost little to serve and a lot to fetch again later, so keep the list " +
+    "short and the steps even, unless the layout asks for more.",
+    "",
+    "```js",
+    "sizes: [320, 640, 960, 1280, 1920]",
+    "```",
+    "",
+    "In the example above, five widths are allowed and a request for another is answered with 400.",
+  ].join("\n");
+  const query = {
+    words: ([["default", 1], ["allow", 2], ["width", 1], ["request", 2]] as const).map((
+      [term, weight],
+    ) => ({ terms: new Set([term]), weight })),
+  };
+  const passage = passageOf(passageSource(plainBlocks(text)), query, 250);
+  assert.match(passage, /default below is used:\n```js\nsizes: \[640, 1080\]\n``` …/, passage);
+  assert.match(passage, /five widths are allowed/, passage);
+});

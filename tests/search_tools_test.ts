@@ -123,6 +123,12 @@ Deno.test("search without maxChars shows a short section that holds most of the 
   ));
   assert.equal(wider.results[0].id, "docs/fetcher/guides/schedule#retry-schedule");
   assert.match(wider.results[0].text, /…$/);
+  // A caller's maxChars is a cap: the passage ends soon after what answers, not at the room's end.
+  const roomy = JSON.parse(textOf(
+    await c.call("search", { query: "retry schedule step 2 waits", limit: 1, maxChars: 2_000 }),
+  ));
+  assert.match(roomy.results[0].text, /Step 2 of the retry schedule waits 2 seconds/);
+  assert.doesNotMatch(roomy.results[0].text, /Step 8/);
   const capped = await c.call("search", { query, limit: 1, maxChars: 700 });
   assert.ok(textOf(capped).length <= 700);
   assert.match(JSON.parse(textOf(capped)).results[0].text, /…/);

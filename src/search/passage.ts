@@ -352,6 +352,13 @@ function runPair(
     second.last + 1 < pieces.length && pieces[second.last + 1]!.block === block &&
     size.of(second.first, second.last + 1) <= room / 2
   ) second.last++;
+  // A sentence that ends in a colon introduces what follows (`the default below is used:`):
+  // the code block after it comes with it when it fits.
+  const next = second.last + 1;
+  if (
+    next < pieces.length && pieces[second.last]!.text.trimEnd().endsWith(":") &&
+    pieces[next]!.code && size.of(second.first, blockEnd(pieces, next)) <= room / 2
+  ) second.last = blockEnd(pieces, next);
   const used = size.of(second.first, second.last) + LINE_BREAK;
   if (used > room / 2) return undefined;
   const main = bestRun(window, room - used, second);

@@ -128,8 +128,8 @@ export async function searchAnswer(
       : undefined;
     return own === undefined ? sourceOf(unit) : joinedSources(sourceOf(unit), sourceOf(own));
   };
-  const passage = (i: number, room: number) =>
-    passageOf(resultSource(i), weights, Math.max(0, room), groups[i]!.family[0]!.unit.lead);
+  const passage = (i: number, room: number, tight = false) =>
+    passageOf(resultSource(i), weights, Math.max(0, room), groups[i]!.family[0]!.unit.lead, tight);
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
     results[i]!.text = passage(i, Math.min(LINE, others));
@@ -137,7 +137,8 @@ export async function searchAnswer(
   if (results.length > 0) {
     const first = results[0]!;
     const rest = size();
-    first.text = passage(0, maxChars - rest);
+    // A caller's maxChars is a cap: the first passage ends soon after the query's words.
+    first.text = passage(0, maxChars - rest, wholeChars === undefined);
     // Whole, when that is short and it holds most of what was asked: a text that holds little
     // of the query is rarely the answer, and read whole it costs what a miss should not.
     if (
