@@ -71,7 +71,7 @@ const search = defineTool({
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe(
-        `Answer size in characters (default ${DEFAULT_MAX_CHARS}; ${WHOLE_MAX_CHARS} if the first result then fits whole).`,
+        `The most characters of the answer (default ${DEFAULT_MAX_CHARS}, or up to ${WHOLE_MAX_CHARS} to show a short first result whole).`,
       ),
     packageSlug: packageField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
