@@ -335,9 +335,9 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.deepEqual(gone.closest, { retryForever: ["retry"], retry_all: ["retry"] });
   // Plain words are not taken for names; names that exist are not listed.
   assert.equal((await answer({ query: "retry attempts RetryOptions" })).notFound, undefined);
-  // A name a package of the answer exports is given with its declaration's first line and its
-  // id, unless a result is that symbol already; one a package the answer is not about exports
-  // is not the one meant.
+  // A name a package exports is given with its declaration's first line and its id, unless a
+  // result is that symbol already; a name of several parts from any package, a one-word name
+  // only from a package the answer is about.
   const asked = await answer({ query: "backoff between attempts: RetryOptions?", kind: "docs" });
   assert.equal(asked.results[0]?.id.startsWith("docs/core/"), true);
   assert.deepEqual(asked.exported, {
@@ -347,7 +347,9 @@ Deno.test("search names what the query writes as code that no item has (in the p
   assert.deepEqual(binding.results.map((result) => result.id), [
     "docs/react-kit/guides/caching#stale-data",
   ]);
-  assert.equal(binding.exported, undefined);
+  assert.deepEqual(binding.exported, {
+    RetryOptions: "interface RetryOptions (symbol/core/RetryOptions)",
+  });
   const shownAlready = await answer({ query: "retry() backoff", kind: "symbol", limit: 1 });
   assert.equal(shownAlready.results[0]?.id, "symbol/core/retry");
   assert.equal(shownAlready.exported, undefined);
@@ -414,4 +416,36 @@ Deno.test("search in a package that has nothing on it answers from the others, a
       r.id.startsWith("component/") || r.id.includes("/elements/")
     ),
   );
+});
+
+Deno.test("search gives a one-word exported name only from a package the answer is about", async () => {
+  const catalog = answerCatalog();
+  const elements = catalog.packages.find((pkg) => pkg.slug === "elements")!;
+  elements.symbols = [{
+    name: "Theme",
+    kind: "class",
+    subpath: ".",
+    signature: "class Theme",
+    doc: "A set of colours.",
+    file: "src/theme.ts",
+    line: 1,
+  }];
+  await using c = await connectInMemory(catalog);
+  const call = async (args: Record<string, unknown>) =>
+    JSON.parse(textOf(await c.call("search", args))) as {
+      results: SearchResult[];
+      exported?: Record<string, string>;
+    };
+  // The caching guide of a binding: another package's `Theme` is not the one meant.
+  const other = await call({ query: "does stale data call Theme()?", kind: "docs" });
+  assert.equal(other.results[0]?.id, "docs/react-kit/guides/caching#stale-data");
+  assert.equal(other.exported, undefined);
+  // Searched in the package that exports it, it is (its docs answering from the others).
+  const own = await call({
+    query: "stale data and Theme()",
+    packageSlug: "elements",
+    kind: "docs",
+  });
+  assert.equal(own.results[0]?.id, "docs/react-kit/guides/caching#stale-data");
+  assert.deepEqual(own.exported, { Theme: "class Theme (symbol/elements/Theme)" });
 });

@@ -11,6 +11,7 @@ import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { codeNames, symbolNames } from "./query_names.ts";
 import type { SearchRequest } from "./search_answer.ts";
+import { termsOfWord } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
 
 /** What an answer says of the names its query writes; each field only when it has any. */
@@ -105,9 +106,10 @@ export function namedSize(draft: NamedDraft): number {
 
 /**
  * What the answer says of its names, its results known: an exported name is given from the
- * package searched, else from a package of its results (a name a package the answer is not
- * about exports, such as a `Date` of another library, is not the one meant), and not when a
- * result is that symbol.
+ * package searched, else from a package of its results or, when it has several parts
+ * (`MCPAppRenderer`, whose docs may live in another package), from any (a one-word name a
+ * package the answer is not about exports, such as a `Date` of another library, is not the one
+ * meant), and not when a result is that symbol.
  *
  * @param draft What {@link namedDraft} found.
  * @param results The answer's results, best first: their ids and packages.
@@ -122,7 +124,10 @@ export function namedApis(
   const exported: Record<string, string> = {};
   for (const found of draft.exports) {
     if (Object.keys(exported).length >= EXPORTED || found.name in exported) continue;
-    const meant = draft.scope !== undefined || near.has(found.slug);
+    // A name of several parts (`MCPAppRenderer`) means one API wherever its docs are; a word
+    // (`Date`) only in a package the answer is about.
+    const meant = draft.scope !== undefined || near.has(found.slug) ||
+      termsOfWord(found.name).length > 1;
     if (meant && !shown.has(found.id)) exported[found.name] = found.line;
   }
   return {
