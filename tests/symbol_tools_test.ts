@@ -392,14 +392,21 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   });
   assert.match(JSON.parse(textOf(imported)).text, /Recovers from one tagged error\./);
   assert.doesNotMatch(JSON.parse(textOf(imported)).text, /The channel's own/);
-  // The name alone is every entry's, the entries named first.
+  // The name alone is every entry's, the entries named first, with how to ask for one alone.
   const all = await text(c, "get-symbol", { packageSlug: "big", name: "catchTag" });
   assert.ok(
-    all.includes(
-      "from 2 entries, each with its own declaration (@mini/big/Channel, @mini/big/Stream)",
+    all.startsWith(
+      '@mini/big exports "catchTag" from 2 entries, each with its own declaration ' +
+        '(@mini/big/Channel, @mini/big/Stream) (one alone: get-symbol {"packageSlug":"big",' +
+        '"name":"Stream.catchTag"}):',
     ),
     all,
   );
+  const viaFetch = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/catchTag" })));
+  assert.match(viaFetch.text, /\(one alone: fetch \{"id":"symbol\/big\/Stream\.catchTag"\}\):/);
+  const alone = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/Stream.catchTag" })));
+  assert.match(alone.text, /Recovers from one tagged error\./);
+  assert.doesNotMatch(alone.text, /The channel's own/);
 });
 
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {

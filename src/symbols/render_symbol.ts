@@ -68,8 +68,12 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
   const entries = [...new Set(symbols.map((symbol) => pkg.name + symbol.subpath.slice(1)))];
+  // How to ask for one entry's declaration alone, where a module-qualified name gives it.
+  const one = resolution.qualified === undefined
+    ? ""
+    : ` (one alone: ${ask(pkg.slug, resolution.qualified)})`;
   const intro = `${pkg.name} exports ${quote(name)} from ${sections.length} entries, each ` +
-    `with its own declaration (${entries.join(", ")}):`;
+    `with its own declaration (${entries.join(", ")})${one}:`;
   return { text: [intro, ...sections].join("\n\n---\n\n"), structured };
 }
 

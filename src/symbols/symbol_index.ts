@@ -35,6 +35,11 @@ export interface Resolution {
   symbols: readonly ApiSymbol[];
   /** The member's name when `Owner.member` was asked for. */
   member?: string;
+  /**
+   * Of a name several entries declare, a name that gives one entry's declaration alone
+   * (`Channel.catchTag`, where `Channel` re-exports the module `effect/Channel` as a namespace).
+   */
+  qualified?: string;
 }
 
 /** A package and the declarations it exports under one name. */
@@ -127,9 +132,12 @@ export class SymbolIndex {
     const dot = name.indexOf(".");
     const owner = dot > 0 ? name.slice(0, dot) : name;
     const found = slug === undefined ? this.#findInCatalog(owner) : this.#findIn(slug, owner);
-    if (dot <= 0) return found;
-    const member = name.slice(dot + 1);
     const { byName } = this.packageSymbols(found.pkg.slug);
+    if (dot <= 0) {
+      const qualified = found.symbols.length > 1 ? qualifiedName(found, byName) : undefined;
+      return qualified === undefined ? found : { ...found, qualified };
+    }
+    const member = name.slice(dot + 1);
     return moduleMember(found, byName.get(member) ?? []) ?? withMember(found, owner, member);
   }
 
@@ -223,6 +231,27 @@ function moduleMember(found: Resolution, named: readonly ApiSymbol[]): Resolutio
     return entry !== "" && modules.some((path) => path === entry || path.endsWith(`/${entry}`));
   });
   return symbols.length > 0 ? { pkg: found.pkg, symbols } : undefined;
+}
+
+/**
+ * A name that gives one of a name's declarations alone: `Module.name`, for the first declaration
+ * whose entry a namespace of its last part re-exports (`Channel` for `effect/Channel`).
+ */
+function qualifiedName(
+  found: Resolution,
+  byName: ReadonlyMap<string, readonly ApiSymbol[]>,
+): string | undefined {
+  for (const symbol of found.symbols) {
+    const entry = modulePath(symbol.subpath);
+    const last = entry.split("/").at(-1) ?? "";
+    const namespace = (byName.get(last) ?? []).some((candidate) => {
+      const from = NAMESPACE_EXPORT.exec(candidate.signature)?.[1];
+      const path = from === undefined ? undefined : modulePath(from);
+      return path !== undefined && (path === entry || path.endsWith(`/${entry}`));
+    });
+    if (entry !== "" && namespace) return `${last}.${symbol.name}`;
+  }
+  return undefined;
 }
 
 /** A namespace that re-exports a module: `export * as Effect from "./Effect.ts"`. */
