@@ -298,24 +298,6 @@ export class FulltextIndex {
   }
 
   /**
-   * The names no symbol is named (no symbol of the package, when one is given), exactly, case
-   * included: what a search of symbols names that the catalog does not export.
-   *
-   * @param names Names as code writes them (query_names.ts).
-   * @param packageSlug The package searched, if one is.
-   * @returns The names no symbol has, in order.
-   */
-  unexported(names: readonly string[], packageSlug?: string): string[] {
-    return names.filter((name) =>
-      !(this.#byName.get(name.toLowerCase()) ?? []).some((rowid) => {
-        const unit = this.units[rowid]!;
-        return unit.kind === "symbol" && unit.name === name &&
-          (packageSlug === undefined || unit.slug === packageSlug);
-      })
-    );
-  }
-
-  /**
    * The packages that export each name, exactly, case included (the package searched only, when
    * one is given).
    *

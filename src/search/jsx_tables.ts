@@ -77,12 +77,19 @@ function withTemplatesQuoted(array: string): string {
       continue;
     }
     const start = i;
-    for (i++; i < array.length && array[i] !== char; i++) if (array[i] === "\\") i++;
+    i = stringEnd(array, i);
     const literal = array.slice(start, i + 1);
     const inner = literal.slice(1, -1);
     written += char === "`" && !inner.includes("${") ? JSON.stringify(inner) : literal;
   }
   return written;
+}
+
+/** Where the string literal opening at `open` closes (its closing quote), escapes skipped. */
+function stringEnd(text: string, open: number): number {
+  let i = open + 1;
+  for (; i < text.length && text[i] !== text[open]; i++) if (text[i] === "\\") i++;
+  return i;
 }
 
 /** Where the array opening at `open` closes, strings skipped; none when it does not. */
@@ -91,7 +98,7 @@ function arrayEnd(text: string, open: number): number | undefined {
   for (let i = open; i < text.length; i++) {
     const char = text[i]!;
     if (char === "'" || char === '"' || char === "`") {
-      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === "\\") i++;
+      i = stringEnd(text, i);
     } else if (char === "[" || char === "{") {
       depth++;
     } else if (char === "]" || char === "}") {

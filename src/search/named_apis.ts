@@ -64,14 +64,15 @@ export async function namedDraft(
 ): Promise<NamedDraft> {
   // Of symbols, a capitalised word is a name too, and what counts is a symbol of that name.
   const names = kind === "symbol" ? symbolNames(query) : codeNames(query);
+  const exporters = index.exportedAs(names, packageSlug);
   const missing = kind === "symbol"
-    ? index.unexported(names, packageSlug)
+    ? names.filter((name) => !exporters.some((exporter) => exporter.name === name))
     : await index.missing(names, packageSlug);
   const closest = Object.fromEntries(
     missing.map((name) => [name, index.closestExported(name, packageSlug)])
       .filter(([, near]) => near!.length > 0),
   );
-  const exports = index.exportedAs(names, packageSlug).flatMap(({ name, slug }) => {
+  const exports = exporters.flatMap(({ name, slug }) => {
     const symbol = catalog.getPackage(slug).symbols?.find((found) => found.name === name);
     if (symbol === undefined) return [];
     const id = `symbol/${slug}/${name}`;

@@ -59,10 +59,8 @@ export function queryCover(source: PassageSource, query: QueryWeights): number {
   const { pieces } = source;
   const total = query.words.reduce((sum, word) => sum + weightOf(word), 0);
   if (total === 0 || pieces.length === 0) return 0;
-  const found = foundTerms(pieces, query);
   const whole = [{ first: 0, last: pieces.length - 1 }];
-  const shares = wordShares({ pieces, query, found }, whole);
-  return query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0) / total;
+  return coverOf({ pieces, query, found: foundTerms(pieces, query) }, whole) / total;
 }
 
 /**
@@ -372,16 +370,16 @@ function runPair(
  * of its terms one block of a run has (a code block may write `images: {` on one line and
  * `minimumCacheTTL: 14400` on the next); a word is counted once however often it appears.
  */
-function coverOf(window: Window, runs: readonly Run[]): number {
+function coverOf(window: Terms, runs: readonly Run[]): number {
   const shares = wordShares(window, runs);
   return window.query.words.reduce((cover, word, w) => cover + weightOf(word) * shares[w]!, 0);
 }
 
+/** What weighing runs against a query reads: the pieces, the query and which terms each has. */
+type Terms = { pieces: readonly Piece[] } & Pick<Window, "query" | "found">;
+
 /** Each query word's largest share of its terms in one block of the runs. */
-function wordShares(
-  { pieces, query, found }: { pieces: readonly Piece[] } & Pick<Window, "query" | "found">,
-  runs: readonly Run[],
-): number[] {
+function wordShares({ pieces, query, found }: Terms, runs: readonly Run[]): number[] {
   return query.words.map((word, w) => {
     let share = 0;
     for (const { first, last } of runs) {

@@ -121,15 +121,15 @@ export async function searchAnswer(
     groups.pop();
   }
   // A function's or component's own options type answers with it (`mode` of ActivityProps).
-  const resultSource = (i: number) => {
-    const [{ unit }, ...others] = groups[i]!.family as [FulltextHit, ...FulltextHit[]];
+  const sources = groups.map(({ family }) => {
+    const [{ unit }, ...others] = family as [FulltextHit, ...FulltextHit[]];
     const own = unit.kind === "symbol"
       ? others.find((hit) => optionsType(unit, hit.unit))?.unit
       : undefined;
     return own === undefined ? sourceOf(unit) : joinedSources(sourceOf(unit), sourceOf(own));
-  };
+  });
   const passage = (i: number, room: number, tight = false) =>
-    passageOf(resultSource(i), weights, Math.max(0, room), groups[i]!.family[0]!.unit.lead, tight);
+    passageOf(sources[i]!, weights, Math.max(0, room), groups[i]!.family[0]!.unit.lead, tight);
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
     results[i]!.text = passage(i, Math.min(LINE, others));
@@ -143,8 +143,8 @@ export async function searchAnswer(
     // of the query is rarely the answer, and read whole it costs what a miss should not.
     if (
       wholeChars !== undefined && cut(first.text) &&
-      mayFitWhole(resultSource(0), wholeChars - rest) &&
-      queryCover(resultSource(0), weights) >= WHOLE_COVER
+      mayFitWhole(sources[0]!, wholeChars - rest) &&
+      queryCover(sources[0]!, weights) >= WHOLE_COVER
     ) {
       const whole = passage(0, wholeChars - rest);
       if (!cut(whole)) first.text = whole;

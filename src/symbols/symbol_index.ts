@@ -214,7 +214,6 @@ export class SymbolIndex {
   }
 }
 
-/** Narrows a resolution to the declarations that have the member, or says what they have. */
 /**
  * `Effect.catchTag` where `Effect` is a module re-exported as a namespace
  * (`export * as Effect from "./Effect.ts"`) and that module is an entry of its own
@@ -222,14 +221,9 @@ export class SymbolIndex {
  * the namespace's bare member.
  */
 function moduleMember(found: Resolution, named: readonly ApiSymbol[]): Resolution | undefined {
-  const modules = found.symbols.flatMap((symbol) => {
-    const from = NAMESPACE_EXPORT.exec(symbol.signature)?.[1];
-    return from === undefined ? [] : [modulePath(from)];
-  });
-  const symbols = named.filter((symbol) => {
-    const entry = modulePath(symbol.subpath);
-    return entry !== "" && modules.some((path) => path === entry || path.endsWith(`/${entry}`));
-  });
+  const symbols = named.filter((symbol) =>
+    found.symbols.some((namespace) => reexports(namespace, modulePath(symbol.subpath)))
+  );
   return symbols.length > 0 ? { pkg: found.pkg, symbols } : undefined;
 }
 
@@ -244,14 +238,22 @@ function qualifiedName(
   for (const symbol of found.symbols) {
     const entry = modulePath(symbol.subpath);
     const last = entry.split("/").at(-1) ?? "";
-    const namespace = (byName.get(last) ?? []).some((candidate) => {
-      const from = NAMESPACE_EXPORT.exec(candidate.signature)?.[1];
-      const path = from === undefined ? undefined : modulePath(from);
-      return path !== undefined && (path === entry || path.endsWith(`/${entry}`));
-    });
-    if (entry !== "" && namespace) return `${last}.${symbol.name}`;
+    if ((byName.get(last) ?? []).some((namespace) => reexports(namespace, entry))) {
+      return `${last}.${symbol.name}`;
+    }
   }
   return undefined;
+}
+
+/**
+ * Whether a symbol is a namespace that re-exports a package entry's module
+ * (`export * as Effect from "./Effect.ts"` for `effect/Effect`'s `Effect`).
+ */
+function reexports(namespace: ApiSymbol, entry: string): boolean {
+  const from = NAMESPACE_EXPORT.exec(namespace.signature)?.[1];
+  if (from === undefined || entry === "") return false;
+  const path = modulePath(from);
+  return path === entry || path.endsWith(`/${entry}`);
 }
 
 /** A namespace that re-exports a module: `export * as Effect from "./Effect.ts"`. */
@@ -262,6 +264,7 @@ function modulePath(path: string): string {
   return path.replace(/^\.\/?/, "").replace(/(?:\/index)?(?:\.d)?\.[mc]?[jt]sx?$/, "");
 }
 
+/** Narrows a resolution to the declarations that have the member, or says what they have. */
 function withMember(found: Resolution, owner: string, member: string): Resolution {
   const containers = found.symbols.filter((symbol) => (symbol.members?.length ?? 0) > 0);
   if (containers.length === 0) {

@@ -175,9 +175,12 @@ export function readDocPages(
     if (problem !== undefined) {
       warn("bad-front-matter", `${label} (${file}): front matter ignored: ${problem}`);
     }
-    const sourced = own.trim() === "" ? undefined : sourcedBody(inputs, data, own);
+    // A page with no text of its own stands for another (`ref`); one with comments only may be
+    // generated from another (`source`).
+    const empty = own.trim() === "";
+    const sourced = empty ? undefined : sourcedBody(inputs, data, own);
     const body = pageForReaders(
-      sourced?.body ?? (own.trim() === "" ? referencedBody(inputs, text, data) ?? own : own),
+      sourced?.body ?? (empty ? referencedBody(inputs, text, data) ?? own : own),
       id,
     );
     if (body.trim() === "") {

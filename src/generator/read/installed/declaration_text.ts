@@ -179,9 +179,10 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
 }
 
 /**
- * The members a class, interface, enum or object type alias declares, in declaration order: each with its own
- * signature and docs; overloads of one member are one entry, a line each; private members are
- * left out, as they are no API. An enum member shows its value (`Small = 0`).
+ * The members a class, interface, enum or object type alias declares, in declaration order:
+ * each with its own signature and docs; overloads of one member are one entry, a line each;
+ * private members are left out, as they are no API. An enum member shows its value
+ * (`Small = 0`).
  *
  * @param node The declaration.
  * @param checker Computes an enum member's value when the `.d.ts` does not write it.
