@@ -31,7 +31,8 @@ Deno.test("camelParts splits camelCase and acronyms; other words have none", () 
 Deno.test("termsOfWord stems the whole word and each part; common words have none", () => {
   assert.deepEqual(termsOfWord("Cancelling"), ["cancel"]);
   assert.deepEqual(termsOfWord("invalidateQueries"), ["invalidatequeri", "invalid", "queri"]);
-  assert.deepEqual(termsOfWord("query-core"), ["query-cor", "queri", "core"]);
+  assert.deepEqual(termsOfWord("query-core"), ["querycor", "queri", "core"]);
+  assert.deepEqual(termsOfWord("auto-submit"), termsOfWord("autosubmit").concat("auto", "submit"));
   assert.deepEqual(termsOfWord("When"), []);
 });
 
