@@ -62,11 +62,26 @@ Deno.test("pageForReaders() leaves out a JavaScript block that copies the TypeSc
   assert.match(read, /```\n\nAfter\.$/);
 });
 
+Deno.test("pageForReaders() leaves out the same file in JavaScript, however few lines it shares", () => {
+  const text = [
+    '```ts filename="proxy.ts" switcher',
+    "export function proxy(request: Request) {}",
+    "```",
+    "",
+    '```js filename="proxy.js" switcher',
+    "export function proxy(request) {}",
+    "```",
+  ].join("\n");
+  assert.doesNotMatch(pageForReaders(text, "app/guide"), /```js/);
+  const unnamed = text.replaceAll(/ filename="[^"]+"/g, "");
+  assert.match(pageForReaders(unnamed, "app/guide"), /```js/);
+});
+
 Deno.test("pageForReaders() keeps a JavaScript block that says something else, or one after prose", () => {
   const other = TWINS.replace(
     "  return <h1>{params.id}</h1>\n}\n```\n\nAfter",
     "  redirect('/')\n}\n```\n\nAfter",
-  );
+  ).replace('filename="app/page.js"', 'filename="app/other/page.js"');
   assert.match(pageForReaders(other, "app/page"), /```jsx/);
   const apart = TWINS.replace("```\n\n```jsx", "```\n\nOr in JavaScript:\n\n```jsx");
   assert.match(pageForReaders(apart, "app/page"), /```jsx/);

@@ -33,6 +33,9 @@ const JAVASCRIPT_OF: Record<string, readonly string[]> = {
  */
 const COPY_SHARE = 0.5;
 
+/** The file a fence's info string names (`filename="app/page.tsx"`), its extension aside. */
+const FILE_NAMED = /\b(?:filename|title)=["']([^"']+?)(?:\.[A-Za-z]+)?["']/;
+
 /**
  * A page's text for the readers of its folder, without the JavaScript copies of its
  * TypeScript examples.
@@ -94,6 +97,8 @@ interface Block {
   from: number;
   to: number;
   lang: string;
+  /** The file its info string names, its extension aside; `undefined` for none. */
+  file: string | undefined;
   /** Its lines of code, trimmed, blank ones left out. */
   code: string[];
 }
@@ -116,6 +121,7 @@ function withoutTwins(lines: readonly string[], kept: readonly number[]): number
 function twins(original: Block, copy: Block): boolean {
   if (!(JAVASCRIPT_OF[original.lang]?.includes(copy.lang) ?? false)) return false;
   if (copy.code.length === 0) return false;
+  if (copy.file !== undefined && copy.file === original.file) return true;
   const lines = new Set(original.code);
   const shared = copy.code.filter((line) => lines.has(line)).length;
   return shared / copy.code.length >= COPY_SHARE;
@@ -124,7 +130,7 @@ function twins(original: Block, copy: Block): boolean {
 /** The fenced code blocks of a text, given as lines. */
 function codeBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [];
-  let open: { from: number; fence: string; lang: string } | undefined;
+  let open: Omit<Block, "to" | "code"> & { fence: string } | undefined;
   for (const [i, line] of lines.entries()) {
     const fence = FENCE.exec(line);
     if (open === undefined) {
@@ -133,13 +139,14 @@ function codeBlocks(lines: readonly string[]): Block[] {
         from: i,
         fence: fence[1]!,
         lang: fence[2]!.trim().split(/[\s{]/, 1)[0]!.toLowerCase(),
+        file: FILE_NAMED.exec(fence[2]!)?.[1],
       };
     } else if (
       fence !== null && fence[1]![0] === open.fence[0] &&
       fence[1]!.length >= open.fence.length && fence[2]!.trim() === ""
     ) {
       const code = lines.slice(open.from + 1, i).map((l) => l.trim()).filter((l) => l !== "");
-      blocks.push({ from: open.from, to: i, lang: open.lang, code });
+      blocks.push({ from: open.from, to: i, lang: open.lang, file: open.file, code });
       open = undefined;
     }
   }
