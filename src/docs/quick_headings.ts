@@ -17,6 +17,7 @@
  * @module
  */
 import { oneLine } from "../catalog/one_line.ts";
+import { closesFence, fenceMarks, type FenceOpening, fenceOpening } from "../catalog/code_fence.ts";
 
 /** One heading as the page's lines give it. */
 export interface LineHeading {
@@ -27,12 +28,6 @@ export interface LineHeading {
   /** The index of its line (lines end at `\r\n`, `\r` or `\n`). */
   line: number;
 }
-
-/** A fence line: up to three spaces, then three or more backticks or tildes. */
-const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
-
-/** A line of fence marks alone (it closes a fence when indented three columns at most). */
-const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 
 /** An ATX heading at the margin: one to six `#`, then a space, a tab or the end of the line. */
 const ATX = /^(#{1,6})(?=[ \t]|$)/;
@@ -67,26 +62,26 @@ const MARKUP = /[\\*_[\]<&\0]/;
  */
 export function quickHeadings(lines: readonly string[]): LineHeading[] | undefined {
   const headings: LineHeading[] = [];
-  let fence: { mark: string; indent: number } | undefined;
+  let fence: FenceOpening | undefined;
   let previousBlank = true;
   for (const [i, line] of lines.entries()) {
     const blank = isBlank(line);
     if (fence !== undefined) {
       if (blank) continue;
       const indent = columnsOf(line);
-      const close = FENCE_CLOSE.exec(line);
+      // Marks alone close the fence when indented three columns at most.
+      const close = fenceMarks(line);
       // An indented fence may be inside a list item: a line less indented would end the item
       // (or not, at the top level), and marks indented four columns or more may close it there.
-      if (fence.indent > 0 && (indent < fence.indent || (close !== null && indent > 3))) {
+      if (fence.indent > 0 && (indent < fence.indent || (close !== undefined && indent > 3))) {
         return undefined;
       }
-      if (close !== null && indent <= 3 && closes(fence.mark, close[1]!)) fence = undefined;
+      if (close !== undefined && indent <= 3 && closesFence(fence.mark, close)) fence = undefined;
       previousBlank = false;
       continue;
     }
-    const open = FENCE.exec(line);
-    if (open !== null && !(open[2]!.startsWith("`") && open[3]!.includes("`"))) {
-      fence = { mark: open[2]!, indent: open[1]!.length };
+    fence = fenceOpening(line);
+    if (fence !== undefined) {
       previousBlank = false;
       continue;
     }
@@ -116,11 +111,6 @@ function columnsOf(line: string): number {
     else break;
   }
   return column;
-}
-
-/** Whether a closing run of marks closes a fence opened with `mark`. */
-function closes(mark: string, run: string): boolean {
-  return run[0] === mark[0] && run.length >= mark.length;
 }
 
 /**

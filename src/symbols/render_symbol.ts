@@ -12,6 +12,7 @@ import { memberLines, type RenderedMembers, renderMembers, showMember } from "./
 import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
+import { fencedCode } from "../catalog/code_fence.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
 
 /** Kinds whose declaration has a body, even an empty one. */
@@ -124,7 +125,7 @@ function renderDeclaration(
   const parts = [
     ...tags.filter((tag) => tag.tag === "deprecated").map(deprecation),
     answer.importLine,
-    fenced("ts", code),
+    fencedCode("ts", code),
     ...(hint === undefined ? [] : [hint]),
     ...lineage,
     ...(documented.doc === undefined ? [] : [documented.doc]),
@@ -251,7 +252,7 @@ function tagSections(tags: readonly ApiDocTag[]): string[] {
   if (others.length > 0) sections.push(others.join("\n"));
   for (const example of tags.filter((t) => t.tag === "example")) {
     const text = example.text ?? "";
-    sections.push(`Example:\n${text.includes("```") ? text : fenced("ts", text)}`);
+    sections.push(`Example:\n${text.includes("```") ? text : fencedCode("ts", text)}`);
   }
   for (const since of tags.filter((t) => t.tag === "since")) {
     sections.push(`Since: ${since.text ?? ""}`.trimEnd());
@@ -262,11 +263,4 @@ function tagSections(tags: readonly ApiDocTag[]): string[] {
 /** Continuation lines of a list item, indented under it. */
 function indent(text: string): string {
   return text.replaceAll("\n", "\n  ");
-}
-
-/** A fenced code block whose fence is longer than any run of backticks inside it. */
-function fenced(language: string, code: string): string {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${language}\n${code}\n${fence}`;
 }

@@ -11,9 +11,7 @@
  *
  * @module
  */
-
-/** A fenced code block's opening line: its indent, fence and info string. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+import { closesFence, fenceOpening } from "../../../catalog/code_fence.ts";
 
 /** A line that is a wrapper's opening or closing tag alone: `<AppOnly>`, `</PagesOnly>`. */
 const WRAPPER = /^\s*<(\/?)([A-Z][A-Za-z]*)Only>\s*$/;
@@ -130,20 +128,19 @@ function twins(original: Block, copy: Block): boolean {
 /** The fenced code blocks of a text, given as lines. */
 function codeBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [];
-  let open: Omit<Block, "to" | "code"> & { fence: string } | undefined;
+  let open: Omit<Block, "to" | "code"> & { mark: string } | undefined;
   for (const [i, line] of lines.entries()) {
-    const fence = FENCE.exec(line);
+    const fence = fenceOpening(line);
     if (open === undefined) {
-      if (fence === null) continue;
+      if (fence === undefined) continue;
       open = {
         from: i,
-        fence: fence[1]!,
-        lang: fence[2]!.trim().split(/[\s{]/, 1)[0]!.toLowerCase(),
-        file: FILE_NAMED.exec(fence[2]!)?.[1],
+        mark: fence.mark,
+        lang: fence.info.trim().split(/[\s{]/, 1)[0]!.toLowerCase(),
+        file: FILE_NAMED.exec(fence.info)?.[1],
       };
     } else if (
-      fence !== null && fence[1]![0] === open.fence[0] &&
-      fence[1]!.length >= open.fence.length && fence[2]!.trim() === ""
+      fence !== undefined && fence.info.trim() === "" && closesFence(open.mark, fence.mark)
     ) {
       const code = lines.slice(open.from + 1, i).map((l) => l.trim()).filter((l) => l !== "");
       blocks.push({ from: open.from, to: i, lang: open.lang, file: open.file, code });

@@ -6,6 +6,7 @@
  * @module
  */
 import type { DocPageEntry } from "../../../snapshot/model.ts";
+import { fencedCode } from "../../../catalog/code_fence.ts";
 
 /** Code files an example can be: TypeScript and JavaScript, declarations aside. */
 export const EXAMPLE_FILE: RegExp = /(?<!\.d)\.[cm]?[jt]sx?$/;
@@ -40,14 +41,8 @@ export function examplePage(id: string, file: string, text: string): DocPageEntr
   const title = lines[at]!.replace(/^\s*@title\s+/, "").trim();
   const prose = lines.filter((_, index) => index !== at).join("\n").trim();
   const code = text.slice(comment.index + comment[0].length).replace(/^\s*\n/, "").trimEnd();
-  const fence = "`".repeat(Math.max(3, longestRun(code) + 1));
   const language = /\.[cm]?([jt]sx?)$/.exec(file)?.[1] ?? "ts";
   const markdown = `# ${title}\n\n${prose === "" ? "" : `${prose}\n\n`}` +
-    `${fence}${language}\n${code}\n${fence}\n`;
+    `${fencedCode(language, code)}\n`;
   return { id, title, markdown };
-}
-
-/** The longest run of backticks in a text: a fence must be longer. */
-function longestRun(text: string): number {
-  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
 }
