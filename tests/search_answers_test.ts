@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { answerCatalog } from "./_answer_catalog.ts";
 import { blankPackage } from "./_mini_catalog.ts";
+import type { BundledData } from "../mod.ts";
 import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
@@ -303,6 +304,46 @@ Deno.test("search shows a function with its own options type, members with type 
   assert.match(fetched, /function retry<T>/);
   assert.match(fetched, /interface RetryOptions/);
   assert.ok(fetched.indexOf("function retry") < fetched.indexOf("interface RetryOptions"));
+});
+
+Deno.test("search shows an object type's member with its docs above it, as fetch writes the type", async () => {
+  const catalog: BundledData = {
+    version: "1.0.0",
+    packages: [blankPackage("bridge", {
+      symbols: [{
+        name: "BridgeHandlers",
+        kind: "typeAlias",
+        subpath: ".",
+        signature: "type BridgeHandlers = {\n    allowedTools?: string[];\n" +
+          "    callTool?: (name: string) => unknown;\n    openLink?: (url: string) => void;\n}",
+        members: [
+          {
+            name: "allowedTools",
+            kind: "property",
+            signature: "allowedTools?: string[]",
+            doc: "Deny-by-default: when it is left out, the app cannot call any tool.",
+          },
+          { name: "callTool", kind: "property", signature: "callTool?: (name: string) => unknown" },
+          { name: "openLink", kind: "property", signature: "openLink?: (url: string) => void" },
+        ],
+        file: "index.d.ts",
+        line: 1,
+      }],
+    })],
+  };
+  await using c = await connectInMemory(catalog);
+  const [first] = await search(c, {
+    query: "BridgeHandlers callTool which tools can the app call",
+  });
+  assert.equal(first?.id, "symbol/bridge/BridgeHandlers");
+  // The member's docs sit above it in the type, once: not again as a line of their own below.
+  assert.match(
+    first?.text ?? "",
+    /\/\*\* Deny-by-default: [^\n]*\*\/\n\s*allowedTools\?: string\[\];/,
+  );
+  assert.equal(first?.text.split("Deny-by-default").length, 2);
+  const fetched = await fetchText(c, { id: "symbol/bridge/BridgeHandlers" });
+  assert.match(fetched, /\/\*\* Deny-by-default: [^\n]*\*\/\n\s*allowedTools\?: string\[\];/);
 });
 
 Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {

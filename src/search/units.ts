@@ -18,6 +18,7 @@ import type { UnitKind } from "./unit_kinds.ts";
 import { pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import { componentMarkdown } from "./component_markdown.ts";
+import { documentedLiteral } from "../symbols/render_members.ts";
 
 /** One thing the index ranks. */
 export interface SearchUnit {
@@ -275,15 +276,19 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
         ...(symbol.tags ?? []).map((tag) => `${tag.name ?? ""} ${tag.text ?? ""}`),
         ...(symbol.members ?? []).map((member) => `${member.name} ${member.doc ?? ""}`),
       ].join("\n"),
-    blocks: () => [
-      { kind: "code", text: symbol.signature, lang: "ts" },
-      ...plainBlocks(symbol.doc ?? ""),
-      ...(symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag)).flatMap((tag) => [
-        prose(`@${tag.tag} ${tag.name ?? ""}`),
-        ...plainBlocks(tag.text ?? ""),
-      ]),
-      ...(symbol.members ?? []).map(memberLine),
-    ],
+    blocks: () => {
+      // An object type's members are in its literal already: their docs go there, above each.
+      const literal = documentedLiteral(symbol);
+      return [
+        { kind: "code", text: literal ?? symbol.signature, lang: "ts" },
+        ...plainBlocks(symbol.doc ?? ""),
+        ...(symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag)).flatMap((tag) => [
+          prose(`@${tag.tag} ${tag.name ?? ""}`),
+          ...plainBlocks(tag.text ?? ""),
+        ]),
+        ...(literal === undefined ? (symbol.members ?? []).map(memberLine) : []),
+      ];
+    },
   };
 }
 

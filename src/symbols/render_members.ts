@@ -5,9 +5,12 @@
  *
  * @module
  */
-import type { ApiMember } from "../snapshot/model.ts";
+import type { ApiMember, ApiSymbol } from "../snapshot/model.ts";
 import type { ShownMember } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
+
+/** A type alias of an object literal: its head, up to `=`. */
+const LITERAL_ALIAS = /^(type [^{]*?=)\s*\{[\s\S]*\}$/;
 
 /** The most characters the members of one declaration take in an answer. */
 export const MEMBER_BUDGET = 2_400;
@@ -119,4 +122,54 @@ function jsDocLines(doc: string | undefined, tags: ShownMember["tags"]): string[
   const lines = text.split("\n");
   if (lines.length === 1) return [`/** ${lines[0]} */`];
   return ["/**", ...lines.map((line) => line === "" ? " *" : ` * ${line}`), " */"];
+}
+
+/**
+ * A type alias's object literal written again from its members' lines: its head, then the
+ * lines in braces.
+ *
+ * @param signature The alias's signature (`type Props = { ... }`).
+ * @param body The members' lines ({@link memberLines}) and anything after them.
+ * @returns The literal, or `undefined` for an alias of another shape.
+ *
+ * @example
+ * ```ts
+ * import { aliasLiteral } from "./render_members.ts";
+ *
+ * console.log(aliasLiteral("type P = { a: string }", "  a: string;\n")); // "type P = {\n  a: string;\n}"
+ * ```
+ */
+export function aliasLiteral(signature: string, body: string): string | undefined {
+  const literal = LITERAL_ALIAS.exec(signature);
+  return literal === null ? undefined : `${literal[1]} {\n${body}}`;
+}
+
+/**
+ * A type alias's object literal with every member's docs as a JSDoc comment above it, as
+ * get-symbol writes it when all fit: where a search passage finds `allowedTools?: string[]`,
+ * what it is for is on the lines above.
+ *
+ * @param symbol An exported symbol.
+ * @returns The literal, or `undefined` for a symbol that is no such alias or has no members.
+ *
+ * @example
+ * ```ts
+ * import { documentedLiteral } from "./render_members.ts";
+ *
+ * const symbol = {
+ *   name: "P",
+ *   kind: "typeAlias" as const,
+ *   subpath: ".",
+ *   file: "index.d.ts",
+ *   line: 1,
+ *   signature: "type P = {\n  a?: string;\n}",
+ *   members: [{ name: "a", kind: "property" as const, signature: "a?: string", doc: "Off when left out." }],
+ * };
+ * console.log(documentedLiteral(symbol)); // "type P = {\n  /** Off when left out. *\/\n  a?: string;\n}"
+ * ```
+ */
+export function documentedLiteral(symbol: ApiSymbol): string | undefined {
+  if (symbol.kind !== "typeAlias" || (symbol.members ?? []).length === 0) return undefined;
+  const lines = symbol.members!.map((member) => memberLines(showMember(member, "docs")));
+  return aliasLiteral(symbol.signature, lines.join(""));
 }

@@ -8,7 +8,13 @@ import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.
 import { quote } from "../catalog/quote.ts";
 import { importLine } from "./import_line.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
-import { memberLines, type RenderedMembers, renderMembers, showMember } from "./render_members.ts";
+import {
+  aliasLiteral,
+  memberLines,
+  type RenderedMembers,
+  renderMembers,
+  showMember,
+} from "./render_members.ts";
 import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
@@ -21,9 +27,6 @@ const CONTAINER_KINDS: ReadonlySet<string> = new Set(["class", "interface", "enu
 /** A signature line that opens a body of members, and the one of a namespace. */
 const HEADER = /^(?:export default )?(?:abstract class|class|interface|enum|namespace)\b/;
 const NAMESPACE_HEADER = /^(?:export default )?namespace\b/;
-
-/** A type alias of an object literal: its head, up to `=`. */
-const LITERAL_ALIAS = /^(type [^{]*?=)\s*\{[\s\S]*\}$/;
 
 /** A namespace's members carry the kind of symbol they are; other members have their own. */
 const KIND_NAMES: ReadonlySet<string> = new Set(SYMBOL_KINDS);
@@ -177,8 +180,7 @@ function codeBlock(
   // `type Props = { ... }` whose members are recorded: the literal is written from them, with
   // their docs, shortened to the budget as an interface's are.
   if (symbol.kind === "typeAlias") {
-    const literal = LITERAL_ALIAS.exec(symbol.signature);
-    return literal === null ? symbol.signature : `${literal[1]} {\n${texts.join("")}${rest}}`;
+    return aliasLiteral(symbol.signature, texts.join("") + rest) ?? symbol.signature;
   }
   const lines = symbol.signature.split("\n");
   const headers = lines.flatMap((line, i) => HEADER.test(line) ? [i] : []);
