@@ -101,7 +101,7 @@ Deno.test("a search answer at the default budget stays within 700 characters, or
 Deno.test("search without maxChars shows a short section that holds most of the query whole rather than cut near its end; maxChars stays a cap", async () => {
   const catalog = searchCatalog();
   const steps = Array.from(
-    { length: 8 },
+    { length: 10 },
     (_, i) => `Step ${i + 1} of the retry schedule waits ${2 ** i} seconds before it tries again.`,
   );
   catalog.packages[0]!.pages!.push({
@@ -136,7 +136,10 @@ Deno.test("search without maxChars shows a short section that holds most of the 
 
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
   await using c = await connectInMemory(searchCatalog());
-  const item = JSON.parse(textOf(await c.call("fetch", { id: "component/w-button" })));
+  const fetched = await c.call("fetch", { id: "component/w-button" });
+  const item = JSON.parse(textOf(fetched));
+  // Its url is its own catalog:// URI, which the text leaves out: the structured answer has it.
+  assert.equal((fetched.structuredContent as { url: string }).url, "catalog://component/w-button");
   assert.deepEqual(item, {
     id: "component/w-button",
     title: "<w-button> (@mini/widgets)",
@@ -157,7 +160,6 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
       "## Methods",
       "- `press(times: number)` — Presses it.",
     ].join("\n\n"),
-    url: "catalog://component/w-button",
     metadata: { kind: "component", package: "widgets", tag: "w-button", version: "1.0.0" },
   });
   const before = JSON.parse(textOf(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle" })));

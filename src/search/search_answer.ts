@@ -28,6 +28,7 @@ export interface SearchResult {
   title: string;
   /** Set on a result from an installed dependency: its text is a third party's. */
   thirdParty?: true;
+  /** A public URL, else `catalog://<id>` (which the text answer leaves out: {@link shown}). */
   url: string;
   /** The passage that best answers the query. */
   text: string;
@@ -227,11 +228,29 @@ function nameTwins(catalog: Catalog, results: RankedResult[]): void {
 }
 
 /**
- * What the text answer shows of a result: all but its kind, package and score.
+ * What the text answer shows of a result: all but its kind, package and score, and its `url`
+ * when that only repeats its id (`catalog://<id>`; ChatGPT cites a result by its url, and has
+ * nothing to open at such a one).
  *
  * @param result A ranked result.
  * @returns The result as the text answer holds it.
  */
-export function shown({ kind: _, slug: __, score: ___, ...result }: RankedResult): SearchResult {
-  return result;
+export function shown(
+  { kind: _, slug: __, score: ___, ...result }: RankedResult,
+): Omit<SearchResult, "url"> & { url?: string } {
+  return withoutOwnUri(result);
+}
+
+/**
+ * An answer without its `url` when that is the `catalog://` URI of its id.
+ *
+ * @param answer A search result or a fetched item.
+ * @returns The same without a `url` that repeats its id.
+ */
+export function withoutOwnUri<T extends { id: string; url: string }>(
+  answer: T,
+): Omit<T, "url"> & { url?: string } {
+  if (answer.url !== `catalog://${answer.id}`) return answer;
+  const { url: _, ...rest } = answer;
+  return rest;
 }

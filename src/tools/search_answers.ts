@@ -11,7 +11,7 @@ import { jsonResult } from "./tool_result.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
-import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
+import { searchAnswer, type SearchRequest, shown, withoutOwnUri } from "../search/search_answer.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { namedApis, namedDraft, namedSize } from "../search/named_apis.ts";
@@ -19,7 +19,8 @@ import { namedApis, namedDraft, namedSize } from "../search/named_apis.ts";
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
  * that best answers it, the whole answer within `maxChars`. The text item holds
- * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape; a result that
+ * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape, without a `url`
+ * that is only the id's `catalog://` URI: {@link withoutOwnUri}; a result that
  * stands for copies or neighbours adds `alsoIn` and `more`; of the names the query writes as
  * code, `notFound` and `closest` say which nothing has and `exported` which a package exports
  * (named_apis.ts); `note` says when nothing in `packageSlug`'s package matched and the results
@@ -74,7 +75,8 @@ export async function search(
 const NAMED_SHARE = 1 / 3;
 
 /**
- * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}`. With
+ * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}` (the
+ * text item without a `url` that is only the id's `catalog://` URI). With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
  * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
  * between sentences or lines (it keeps at least {@link MIN_TEXT} characters).
@@ -91,15 +93,17 @@ export function fetch(
   },
 ): CallToolResult {
   const item = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
-  const size = (text: string) => JSON.stringify({ ...item, text }).length;
+  // The text answer leaves out a url that repeats the id; the structured one keeps it.
+  const answer = (text: string) => jsonResult(withoutOwnUri({ ...item, text }), { ...item, text });
+  const size = (text: string) => JSON.stringify(withoutOwnUri({ ...item, text })).length;
   if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
-    return jsonResult(item);
+    return answer(item.text);
   }
   const source = passageSource(plainBlocks(item.text));
   const weights = evenWeights(query ?? "");
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
   // A query asks for the passage that answers, not for as much as maxChars allows.
-  return jsonResult({ ...item, text: passageOf(source, weights, room, 0, query !== undefined) });
+  return answer(passageOf(source, weights, room, 0, query !== undefined));
 }
 
 /** The characters of a fetch narrowed by `query` (its whole answer) unless `maxChars` says. */

@@ -55,7 +55,7 @@ const search = defineTool({
   title: "Search docs, symbols and components",
   description: "Answers a question or keywords from the documentation sections, exported " +
     "symbols and web components, best first; every word counts, none is required. Returns " +
-    '{"results":[{id,title,url,text}]}: text is the passage that best answers, most for the ' +
+    '{"results":[{id,title,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
     "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
     "nothing here has (closest: exported names near them); exported: those a package " +
@@ -94,7 +94,7 @@ const search = defineTool({
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
-  description: "Returns one search result by id as JSON {id,title,text,url,metadata}: text " +
+  description: "Returns one search result by id as JSON {id,title,text,metadata}: text " +
     "is the section's, symbol's or component's Markdown; a section with sub-sections gives " +
     "its own text and their ids (full: true for all of it). query narrows it to the passage " +
     "that answers; maxChars caps it.",
