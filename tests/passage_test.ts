@@ -50,6 +50,28 @@ Deno.test("of two passages holding as much of the query, the one where its words
   }
 });
 
+Deno.test("of two passages holding as much of the query, the one writing its word whole wins", () => {
+  const component = [
+    "Code inputs collect one-time passcodes and other fixed-length codes, one per segment.",
+    "",
+    "## Attributes",
+    "",
+    "- `value`: `string` — The value.",
+    "- `length`: `number`, default `6` — Number of segments.",
+    "- `mask`: `boolean` — Hides what is typed.",
+  ].join("\n");
+  const source = passageSource(plainBlocks(component));
+  const length = { words: [{ terms: new Set(["length"]), weight: 1 }] };
+  for (const tight of [true, false]) {
+    const passage = passageOf(source, length, 120, 0, tight);
+    assert.match(passage, /`length`: `number`, default `6`/, `tight: ${tight}`);
+    assert.doesNotMatch(passage, /fixed-length/, `tight: ${tight}`);
+  }
+  // Where only a part of a word holds it, that is still the passage.
+  const parts = passageSource(plainBlocks(component.replace("- `length`", "- `count`")));
+  assert.match(passageOf(parts, length, 120, 0, true), /fixed-length/);
+});
+
 Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };

@@ -13,7 +13,7 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "./unit_titles.ts";
-import { queryWords, termsOfWord, wordsOf } from "./terms.ts";
+import { queryWords, termsOfWord, wholeTermOf, wordsOf } from "./terms.ts";
 
 /** How much each query word weighs, by its stemmed terms: one set of terms per word. */
 export interface QueryWeights {
@@ -95,6 +95,8 @@ interface Piece {
   code: boolean;
   text: string;
   terms: ReadonlySet<string>;
+  /** The terms of its words as wholes: `fixed-length` is `fixedlength` here, not `length`. */
+  wholes: ReadonlySet<string>;
 }
 
 /** A text cut into pieces, once for every query that shows it. */
@@ -166,8 +168,10 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
       ? text.split("\n")
       : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
     for (const part of parts) {
-      const terms = new Set(wordsOf(part).flatMap(termsOfWord));
-      pieces.push({ block, code: kind === "code", text: part, terms });
+      const words = wordsOf(part);
+      const terms = new Set(words.flatMap(termsOfWord));
+      const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
+      pieces.push({ block, code: kind === "code", text: part, terms, wholes });
     }
   }
   return { blocks, pieces };
@@ -309,9 +313,7 @@ function bestRun(
       const cover = coverOf(window, [{ first, last }]);
       if (best === undefined || cover > best.cover + TIE) {
         best = { run: { first, last }, cover };
-      } else if (cover > best.cover - TIE && closer(window, { first, last }, best.run)) {
-        // As much of the query either way: the run where its words come together (a default's
-        // sentence and the code under it, not the paragraph above that names the option).
+      } else if (cover > best.cover - TIE && likelier(window, { first, last }, best.run)) {
         best = { run: { first, last }, cover };
       }
     }
@@ -466,6 +468,40 @@ function completion(window: Window, first: number, last: number): number {
 }
 
 /**
+ * Of two runs that hold as much of the query, whether the first is the likelier answer: the one
+ * that writes more of the query's words as words of their own (an attribute named `length`,
+ * not a sentence about `fixed-length` codes; `default`, not `DefaultChatTransport`), else the
+ * one where its words come together ({@link closer}: a default's sentence and the code under
+ * it, not the paragraph above that names the option).
+ */
+function likelier(window: Window, run: Run, other: Run): boolean {
+  const [mine, theirs] = [wholeCover(window, run), wholeCover(window, other)];
+  if (Math.abs(mine - theirs) > TIE) return mine > theirs;
+  return closer(window, run, other);
+}
+
+/**
+ * The weight of the query's words that a run writes whole (a word's first term is its whole),
+ * from its first piece with a query word to the piece that completes what it holds: what the
+ * run goes on with once it has that does not count.
+ */
+function wholeCover(window: Window, run: Run): number {
+  const { pieces, query } = window;
+  const [from, to] = [firstHeld(window, run), completion(window, run.first, run.last)];
+  let cover = 0;
+  for (const word of query.words) {
+    const [whole] = word.terms;
+    for (let i = from; i <= to; i++) {
+      if (pieces[i]!.wholes.has(whole!)) {
+        cover += weightOf(word);
+        break;
+      }
+    }
+  }
+  return cover;
+}
+
+/**
  * Whether a run gathers what it holds of the query over less text than another that holds as
  * much, starting in another block: from its first piece with a query word (what leads to it
  * costs nothing) to the piece that completes it, when the other gathers it over several
@@ -473,18 +509,20 @@ function completion(window: Window, first: number, last: number): number {
  * doc comment).
  */
 function closer(window: Window, run: Run, other: Run): boolean {
-  const start = ({ first, last }: Run) => {
-    let i = first;
-    while (i < last && window.pieces[i]!.score === 0) i++;
-    return i;
-  };
-  const [mine, theirs] = [start(run), start(other)];
+  const [mine, theirs] = [firstHeld(window, run), firstHeld(window, other)];
   if (window.pieces[mine]!.block === window.pieces[theirs]!.block) return false;
   const complete = completion(window, other.first, other.last);
   // A run that has it all in one piece gathers nothing: which piece is shorter does not count.
   if (complete <= theirs) return false;
   return window.size.of(mine, completion(window, run.first, run.last)) <
     window.size.of(theirs, complete);
+}
+
+/** A run's first piece with a query word (its last when none has one). */
+function firstHeld({ pieces }: Window, { first, last }: Run): number {
+  let i = first;
+  while (i < last && pieces[i]!.score === 0) i++;
+  return i;
 }
 
 /** How close two covers may be and count as equal (they are sums of fractions). */

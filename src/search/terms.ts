@@ -125,6 +125,24 @@ export function termsOfWord(word: string): string[] {
   return terms;
 }
 
+/**
+ * A word's term as a whole (lowercased, hyphens closed up, stemmed): `length` for `length`, but
+ * `fixedlength` for `fixed-length`, whose parts are `fix` and `length`.
+ *
+ * @param word One word from {@link wordsOf}.
+ * @returns Its first term ({@link termsOfWord} gives it first); none for a common English word.
+ *
+ * @example
+ * ```ts
+ * import { wholeTermOf } from "./terms.ts";
+ *
+ * console.log(wholeTermOf("fixed-length"), wholeTermOf("Lengths")); // "fixedlength" "length"
+ * ```
+ */
+export function wholeTermOf(word: string): string | undefined {
+  return termsOfWord(word)[0];
+}
+
 /** The most words whose terms are kept; a catalog's vocabulary is far smaller. */
 const KNOWN_WORDS = 100_000;
 
