@@ -490,3 +490,41 @@ Deno.test("search gives a one-word exported name only from a package the answer 
   assert.equal(own.results[0]?.id, "docs/react-kit/guides/caching#stale-data");
   assert.deepEqual(own.exported, { Theme: "class Theme (symbol/elements/Theme)" });
 });
+
+Deno.test("search gives an overloaded constant's first overload, from the package's eponymous module", async () => {
+  const overloads = (entry: string) =>
+    `const catchTag: {\n    <K extends string, E, A>(tag: K | ReadonlyArray<K>, f: (e: E) => ${entry}<A>): ` +
+    `<R>(self: ${entry}<R>) => ${entry}<A | R>;\n    <R, K extends string>(self: ${entry}<R>, tag: K): ${entry}<R>;\n}`;
+  const declaration = (entry: string) => ({
+    name: "catchTag",
+    kind: "variable" as const,
+    subpath: `./${entry}`,
+    signature: overloads(entry),
+    file: `src/${entry}.ts`,
+    line: 1,
+  });
+  const catalog: BundledData = {
+    version: "1.0.0",
+    packages: [blankPackage("stream", {
+      pages: [{
+        id: "guides/errors",
+        title: "Errors",
+        markdown: "# Errors\n\nRecover from tagged errors with `catchTag`, one tag or several.\n",
+      }],
+      symbols: [declaration("Channel"), declaration("Stream")],
+    })],
+  };
+  await using c = await connectInMemory(catalog);
+  const answer = JSON.parse(textOf(
+    await c.call("search", {
+      query: "recover from several tagged errors with catchTag",
+      kind: "docs",
+    }),
+  )) as { exported?: Record<string, string> };
+  // How it is called, type parameters left out, from `stream/Stream` (not `stream/Channel`).
+  assert.equal(
+    answer.exported?.catchTag,
+    "const catchTag: (tag: K | ReadonlyArray<K>, f: (e: E) => Stream<A>): <R>(self: Stream<R>) => " +
+      "Stream<A | R>; (symbol/stream/catchTag)",
+  );
+});

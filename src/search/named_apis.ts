@@ -7,6 +7,7 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
+import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { codeNames, symbolNames } from "./query_names.ts";
@@ -73,10 +74,11 @@ export async function namedDraft(
       .filter(([, near]) => near!.length > 0),
   );
   const exports = exporters.flatMap(({ name, slug }) => {
-    const symbol = catalog.getPackage(slug).symbols?.find((found) => found.name === name);
+    const pkg = catalog.getPackage(slug);
+    const symbol = mainDeclaration(pkg, name);
     if (symbol === undefined) return [];
     const id = `symbol/${slug}/${name}`;
-    const line = shortened(oneLine(symbol.signature.split("\n", 1)[0] ?? ""), DECLARATION);
+    const line = shortened(oneLine(declarationLine(symbol.signature)), DECLARATION);
     return [{ name, slug, id, line: `${line} (${id})` }];
   });
   return {
@@ -87,6 +89,46 @@ export async function namedDraft(
     exports,
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
+}
+
+/**
+ * Of the declarations of one name in a package (one per entry that exports it), the one a user
+ * most likely means: the package's eponymous module's (`effect/Effect`'s `catchTag`, not
+ * `effect/Channel`'s), else its main entry's, else the first.
+ */
+function mainDeclaration(pkg: BundledPackage, name: string): ApiSymbol | undefined {
+  const all = (pkg.symbols ?? []).filter((symbol) => symbol.name === name);
+  const own = pkg.name.replace(/^@[^/]+\//, "").toLowerCase();
+  return all.find((symbol) => symbol.subpath.split("/").at(-1)!.toLowerCase() === own) ??
+    all.find((symbol) => symbol.subpath === ".") ?? all[0];
+}
+
+/**
+ * A declaration's line as an answer gives it: its first, or, for a constant whose type is a
+ * list of call signatures (`const catchTag: {`, one overload a line), its name with the first
+ * overload, type parameters left out: how it is called, in one line.
+ *
+ * @param signature The declaration's signature.
+ * @returns One line of it.
+ */
+function declarationLine(signature: string): string {
+  const [first = "", second] = signature.split("\n", 2);
+  const head = first.trimEnd();
+  if (!head.endsWith("{") || second === undefined || !/^\s*[<(]/.test(second)) return first;
+  return `${head.slice(0, -1).trimEnd()} ${withoutTypeParameters(second.trim())}`;
+}
+
+/** A call signature without the type parameters it opens with (`<K, E>(tag: K)` is `(tag: K)`). */
+function withoutTypeParameters(call: string): string {
+  if (!call.startsWith("<")) return call;
+  let depth = 0;
+  for (let i = 0; i < call.length; i++) {
+    const char = call[i];
+    if (char === "<") depth++;
+    // The `>` of an arrow (`=>`) closes nothing.
+    else if (char === ">" && call[i - 1] !== "=" && --depth === 0) return call.slice(i + 1);
+  }
+  return call;
 }
 
 /**
