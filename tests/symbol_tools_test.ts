@@ -409,6 +409,22 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   assert.doesNotMatch(alone.text, /The channel's own/);
 });
 
+Deno.test("a name several entries declare shows the main entry's, then the package's eponymous module's, first", async () => {
+  const array = { ...fn("catchTag", "The array module's own."), subpath: "./Array" };
+  const core = { ...fn("catchTag", "The core's own."), subpath: "./Big" };
+  await using c = await connectInMemory(withBigPackage(array, core));
+  const all = await text(c, "get-symbol", { packageSlug: "big", name: "catchTag" });
+  assert.match(
+    all,
+    /from 2 entries, each with its own declaration \(@mini\/big\/Big, @mini\/big\/Array\)/,
+  );
+  assert.ok(all.indexOf("The core's own.") < all.indexOf("The array module's own."), all);
+  const main = { ...fn("catchTag", "The main entry's own."), subpath: "." };
+  await using d = await connectInMemory(withBigPackage(array, core, main));
+  const three = await text(d, "get-symbol", { packageSlug: "big", name: "catchTag" });
+  assert.ok(three.indexOf("The main entry's own.") < three.indexOf("The core's own."), three);
+});
+
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {
   await using c = await connectInMemory(withBigPackage(bigClass("Huge", 300)));
   const result = await c.call("get-symbol", { name: "Huge" });

@@ -14,6 +14,7 @@ import { codeNames, symbolNames } from "./query_names.ts";
 import type { SearchRequest } from "./search_answer.ts";
 import { termsOfWord } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
+import { entryOrder } from "../symbols/entry_order.ts";
 
 /** What an answer says of the names its query writes; each field only when it has any. */
 export interface NamedApis {
@@ -91,16 +92,10 @@ export async function namedDraft(
   };
 }
 
-/**
- * Of the declarations of one name in a package (one per entry that exports it), the one a user
- * most likely means: the package's eponymous module's (`effect/Effect`'s `catchTag`, not
- * `effect/Channel`'s), else its main entry's, else the first.
- */
+/** Of the declarations of one name in a package, the one a user most likely means. */
 function mainDeclaration(pkg: BundledPackage, name: string): ApiSymbol | undefined {
-  const all = (pkg.symbols ?? []).filter((symbol) => symbol.name === name);
-  const own = pkg.name.replace(/^@[^/]+\//, "").toLowerCase();
-  return all.find((symbol) => symbol.subpath.split("/").at(-1)!.toLowerCase() === own) ??
-    all.find((symbol) => symbol.subpath === ".") ?? all[0];
+  return (pkg.symbols ?? []).filter((symbol) => symbol.name === name)
+    .sort(entryOrder(pkg.name))[0];
 }
 
 /**

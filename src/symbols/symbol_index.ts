@@ -16,6 +16,7 @@ import {
 } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
+import { entryOrder } from "./entry_order.ts";
 
 /** The exported symbols of one package. */
 export interface PackageSymbols {
@@ -298,14 +299,6 @@ function suggestions(names: readonly string[]): string {
 
 const KIND_ORDER = new Map<string, number>(SYMBOL_KINDS.map((kind, i) => [kind, i]));
 
-/** The main entry first, then subpaths in code-unit order. */
-function bySubpath(a: ApiSymbol, b: ApiSymbol): number {
-  if (a.subpath === b.subpath) return 0;
-  if (a.subpath === ".") return -1;
-  if (b.subpath === ".") return 1;
-  return a.subpath < b.subpath ? -1 : 1;
-}
-
 function indexPackage(pkg: BundledPackage, symbols: readonly ApiSymbol[]): PackageSymbols {
   const byName = new Map<string, ApiSymbol[]>();
   for (const symbol of symbols) {
@@ -313,6 +306,7 @@ function indexPackage(pkg: BundledPackage, symbols: readonly ApiSymbol[]): Packa
     declarations.push(symbol);
     byName.set(symbol.name, declarations);
   }
+  const bySubpath = entryOrder(pkg.name);
   for (const declarations of byName.values()) declarations.sort(bySubpath);
   const listed = [...symbols].sort((a, b) =>
     KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
