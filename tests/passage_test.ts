@@ -72,6 +72,32 @@ Deno.test("of two passages holding as much of the query, the one writing its wor
   assert.match(passageOf(parts, length, 120, 0, true), /fixed-length/);
 });
 
+Deno.test("a passage on a member's line starts at its doc comment, not at the line", () => {
+  const members = [
+    "interface Text {",
+    "  /** Trims both ends. */",
+    "  trim(): this;",
+    "  /** @deprecated Use `z.email()` instead. */",
+    "  email(): this;",
+    "  /** @deprecated Use `z.url()` instead. */",
+    "  url(): this;",
+    "}",
+  ].join("\n");
+  const source = passageSource(plainBlocks(`\`\`\`ts\n${members}\n\`\`\``));
+  const query = {
+    words: [
+      { terms: new Set(["email"]), weight: 1 },
+      { terms: new Set(["deprec"]), weight: 1 },
+    ],
+  };
+  // The comment below `email()` is `url()`'s: the passage starts at email's own.
+  const passage = passageOf(source, query, 140, 0, true);
+  assert.match(
+    passage,
+    /\/\*\* @deprecated Use `z\.email\(\)` instead\. \*\/\n\s*email\(\): this;/,
+  );
+});
+
 Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };

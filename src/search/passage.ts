@@ -469,15 +469,24 @@ function completion(window: Window, first: number, last: number): number {
 
 /**
  * Of two runs that hold as much of the query, whether the first is the likelier answer: the one
- * that writes more of the query's words as words of their own (an attribute named `length`,
+ * that does not start between a declaration and its doc comment, then the one that writes more
+ * of the query's words as words of their own (an attribute named `length`,
  * not a sentence about `fixed-length` codes; `default`, not `DefaultChatTransport`), else the
  * one where its words come together ({@link closer}: a default's sentence and the code under
  * it, not the paragraph above that names the option).
  */
 function likelier(window: Window, run: Run, other: Run): boolean {
+  // A line of code shown without its doc comment (the `@deprecated` above a member) loses.
+  const [cut, otherCut] = [cutsDocs(window, run), cutsDocs(window, other)];
+  if (cut !== otherCut) return otherCut;
   const [mine, theirs] = [wholeCover(window, run), wholeCover(window, other)];
   if (Math.abs(mine - theirs) > TIE) return mine > theirs;
   return closer(window, run, other);
+}
+
+/** Whether a run starts on a line of code below its own doc comment, leaving the comment out. */
+function cutsDocs({ pieces }: Window, { first }: Run): boolean {
+  return declarationStart(pieces, first) < first;
 }
 
 /**
@@ -704,19 +713,29 @@ function startOf(pieces: readonly Scored[], size: WindowSize, best: number, room
   const start = blockStart(pieces, best);
   if (start === best) return best;
   if (size.of(start, best - 1) <= room * LEAD_SHARE) return start;
-  if (!pieces[best]!.code) return best;
-  // Far into a code block: from the declaration the line belongs to, its doc comment and the
-  // overloads before it (`redirect(url)` above `redirect(status, url)`), when that is near.
-  const name = MEMBER.exec(pieces[best]!.text)?.[1];
-  let declaration = best;
-  while (declaration > start) {
-    const line = pieces[declaration - 1]!.text;
-    if (!COMMENT.test(line) && (name === undefined || MEMBER.exec(line)?.[1] !== name)) break;
-    declaration--;
-  }
+  // Far into a code block: from the declaration the line belongs to, when that is near.
+  const declaration = declarationStart(pieces, best);
   return declaration < best && size.of(declaration, best - 1) <= room * LEAD_SHARE
     ? declaration
     : best;
+}
+
+/**
+ * Where the declaration a line of code belongs to starts: its doc comment and the overloads
+ * before it (`redirect(url)` above `redirect(status, url)`), within the line's code block; the
+ * line itself for a sentence or a line with neither above it.
+ */
+function declarationStart(pieces: readonly Piece[], line: number): number {
+  if (!pieces[line]!.code) return line;
+  const start = blockStart(pieces, line);
+  const name = MEMBER.exec(pieces[line]!.text)?.[1];
+  let declaration = line;
+  while (declaration > start) {
+    const above = pieces[declaration - 1]!.text;
+    if (!COMMENT.test(above) && (name === undefined || MEMBER.exec(above)?.[1] !== name)) break;
+    declaration--;
+  }
+  return declaration;
 }
 
 /** A member's line in a declaration: its name (`redirect` of `redirect(url: string): void;`). */
