@@ -528,3 +528,41 @@ Deno.test("search gives an overloaded constant's first overload, from the packag
       "Stream<A | R>; (symbol/stream/catchTag)",
   );
 });
+
+Deno.test("a symbol's result and fetch point at the docs titled with its name, in its package or another's", async () => {
+  const symbol = (name: string) => ({
+    name,
+    kind: "function" as const,
+    subpath: ".",
+    signature: `function ${name}(options?: { delay?: number }): void`,
+    file: "index.d.ts",
+    line: 1,
+  });
+  const catalog: BundledData = {
+    version: "1.0.0",
+    packages: [
+      blankPackage("core", {
+        pages: [{
+          id: "reference/use-ticker",
+          title: "useTicker",
+          markdown:
+            "# `useTicker()`\n\nTicks.\n\n## Parameters\n\n- `delay`: wait in ms. Default is 50.\n",
+        }, {
+          id: "reference/clock",
+          title: "Clock",
+          markdown: "# Clock\n\nThe core's own clock.\n",
+        }],
+      }),
+      blankPackage("bindings", { symbols: [symbol("useTicker"), symbol("Clock")] }),
+    ],
+  };
+  await using c = await connectInMemory(catalog);
+  const [ticker] = await search(c, { query: "useTicker delay", packageSlug: "bindings" });
+  assert.equal(ticker?.id, "symbol/bindings/useTicker");
+  assert.equal(ticker?.more?.[0], "docs/core/reference/use-ticker#useticker");
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/useTicker" })));
+  assert.equal(fetched.metadata.documentedIn, "docs/core/reference/use-ticker#useticker");
+  // A one-word name titles another package's docs of its own thing: no pointer.
+  const clock = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/Clock" })));
+  assert.equal(clock.metadata.documentedIn, undefined);
+});

@@ -21,6 +21,7 @@ import type { SearchUnit } from "./units.ts";
 import { groupHits, optionsType, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl } from "./unit_url.ts";
+import { documentedIn } from "./documented_in.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -192,7 +193,10 @@ function sourceOf(unit: SearchUnit): PassageSource {
 function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResult {
   const [head, ...others] = family as [FulltextHit, ...FulltextHit[]];
   const { unit } = head;
-  const more = others.map((hit) => hit.unit.id);
+  // A symbol's docs, where a page or section is titled with its name, first.
+  const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
+  const gathered = others.map((hit) => hit.unit.id);
+  const more = docs === undefined || gathered.includes(docs) ? gathered : [docs, ...gathered];
   const page = unit.kind === "docs" ? unit.id.replace(/#.*$/, "") : undefined;
   const pkg = catalog.findPackage(unit.slug);
   return {

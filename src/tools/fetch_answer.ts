@@ -14,6 +14,7 @@ import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
 import { optionsType } from "../search/result_groups.ts";
+import { documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
@@ -66,12 +67,17 @@ export function fetchItem(
         (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : ""),
     );
   }
+  const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   return {
     id,
     title: unit.title,
     text: itemText(catalog, units, unit, full, query),
     url: unitUrl(catalog, unit),
-    metadata: { ...metadataOf(unit), ...packageFields(catalog, unit.slug) },
+    metadata: {
+      ...metadataOf(unit),
+      ...packageFields(catalog, unit.slug),
+      ...(docs === undefined ? {} : { documentedIn: docs }),
+    },
   };
 }
 
