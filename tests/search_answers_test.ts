@@ -566,3 +566,27 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name, i
   const clock = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/Clock" })));
   assert.equal(clock.metadata.documentedIn, undefined);
 });
+
+Deno.test("fetch of a dependency's page that opens with a heading names its package and version, as its sections do", async () => {
+  const catalog: BundledData = {
+    version: "1.0.0",
+    packages: [{
+      ...blankPackage("lib", {
+        pages: [{
+          id: "reference/use-ticker",
+          title: "useTicker",
+          markdown: "# useTicker\n\nTicks.\n",
+        }],
+      }),
+      version: "2.3.4",
+      thirdParty: true,
+    }],
+  };
+  await using c = await connectInMemory(catalog);
+  const page = JSON.parse(textOf(await c.call("fetch", { id: "docs/lib/reference/use-ticker" })));
+  assert.equal(page.title, "useTicker (@mini/lib@2.3.4)");
+  const section = JSON.parse(
+    textOf(await c.call("fetch", { id: "docs/lib/reference/use-ticker#useticker" })),
+  );
+  assert.equal(section.title, "useTicker (@mini/lib@2.3.4)");
+});

@@ -8,7 +8,7 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
-import { isThirdParty } from "../snapshot/third_party.ts";
+import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { symbolMarkdown } from "./symbol_answers.ts";
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
@@ -90,9 +90,11 @@ function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | u
   const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
   const found = pkg && catalog.docPages(pkg.slug).find((entry) => entry.id === page);
   if (found === undefined) return undefined;
+  // Named with its package and version when a dependency's, as its sections are.
+  const from = isThirdParty(pkg!) ? ` (${packageLabel(pkg!)})` : "";
   return {
     id,
-    title: titleOf(found),
+    title: titleOf(found) + from,
     text: full ? found.markdown.trim() : sectionOverview(found, undefined, id),
     url: unitUrl(catalog, { id, kind: "docs", slug: pkg!.slug }),
     metadata: {
