@@ -529,7 +529,7 @@ Deno.test("search gives an overloaded constant's first overload, from the packag
   );
 });
 
-Deno.test("a symbol's result and fetch point at the docs titled with its name, in its package or another's", async () => {
+Deno.test("a symbol's result and fetch point at the docs titled with its name and the history naming it, in its package or another's", async () => {
   const symbol = (name: string) => ({
     name,
     kind: "function" as const,
@@ -551,6 +551,10 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name, i
           id: "reference/clock",
           title: "Clock",
           markdown: "# Clock\n\nThe core's own clock.\n",
+        }, {
+          id: "guides/migrating-2",
+          title: "Migrating to 2.0",
+          markdown: "# Migrating to 2.0\n\n## Rename: useTick -> useTicker\n\nRenamed.\n",
         }],
       }),
       blankPackage("bindings", { symbols: [symbol("useTicker"), symbol("Clock")] }),
@@ -559,12 +563,19 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name, i
   await using c = await connectInMemory(catalog);
   const [ticker] = await search(c, { query: "useTicker delay", packageSlug: "bindings" });
   assert.equal(ticker?.id, "symbol/bindings/useTicker");
-  assert.equal(ticker?.more?.[0], "docs/core/reference/use-ticker#useticker");
+  // The page titled with it, before a section that is.
+  assert.equal(ticker?.more?.[0], "docs/core/reference/use-ticker");
   const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/useTicker" })));
-  assert.equal(fetched.metadata.documentedIn, "docs/core/reference/use-ticker#useticker");
+  assert.equal(fetched.metadata.documentedIn, "docs/core/reference/use-ticker");
+  // And the history section whose heading names it: where a rename is said.
+  assert.equal(
+    fetched.metadata.changedIn,
+    "docs/core/guides/migrating-2#rename-usetick---useticker",
+  );
   // A one-word name titles another package's docs of its own thing: no pointer.
   const clock = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/Clock" })));
   assert.equal(clock.metadata.documentedIn, undefined);
+  assert.equal(clock.metadata.changedIn, undefined);
 });
 
 Deno.test("fetch of a dependency's page that opens with a heading names its package and version, as its sections do", async () => {

@@ -8,15 +8,33 @@
  */
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
+import { titleOf } from "../docs/page_sections.ts";
+import { onHistoryPage } from "./history_pages.ts";
 import { termsOfWord } from "./terms.ts";
 import { type SearchUnit, unitsOf } from "./units.ts";
 
-/** The docs units of a catalog by the name they are titled with, as a symbol would write it. */
-const docsByName: (catalog: Catalog) => ReadonlyMap<string, readonly SearchUnit[]> = oncePer((
-  catalog: Catalog,
-) =>
-  Map.groupBy(unitsOf(catalog).filter((unit) => unit.kind === "docs"), (unit) => bare(unit.name))
-);
+/** Where a catalog's docs are titled with a name: its pages by title, its sections by heading. */
+interface Titled {
+  pages: ReadonlyMap<string, readonly { slug: string; id: string }[]>;
+  sections: ReadonlyMap<string, readonly SearchUnit[]>;
+}
+
+const titledOf: (catalog: Catalog) => Titled = oncePer((catalog: Catalog) => ({
+  pages: Map.groupBy(
+    catalog.packages.flatMap((pkg) =>
+      catalog.docPages(pkg.slug).map((page) => ({
+        slug: pkg.slug,
+        id: `docs/${pkg.slug}/${page.id}`,
+        name: bare(titleOf(page)),
+      }))
+    ),
+    (page) => page.name,
+  ),
+  sections: Map.groupBy(
+    unitsOf(catalog).filter((unit) => unit.kind === "docs"),
+    (unit) => bare(unit.name),
+  ),
+}));
 
 /** A title as a name: `useChat()` is `useChat`, `<Activity>` is `Activity`. */
 function bare(title: string): string {
@@ -24,8 +42,8 @@ function bare(title: string): string {
 }
 
 /**
- * The id of the docs titled with a symbol's name: in its own package, else, for a name of
- * several parts (`useChat`, not `Date`), in any package.
+ * The id of the docs titled with a symbol's name, a page before a section: in its own package,
+ * else, for a name of several parts (`useChat`, not `Date`), in any package.
  *
  * @param catalog The catalog.
  * @param symbol The symbol's name and package slug.
@@ -34,15 +52,62 @@ function bare(title: string): string {
  * @example
  * ```ts ignore
  * documentedIn(catalog, { name: "useChat", slug: "ai-sdk-react" });
- * // "docs/ai/07-reference/02-ai-sdk-ui/01-use-chat#usechat"
+ * // "docs/ai/07-reference/02-ai-sdk-ui/01-use-chat"
  * ```
  */
 export function documentedIn(
   catalog: Catalog,
   symbol: { name: string; slug: string },
 ): string | undefined {
-  const named = docsByName(catalog).get(symbol.name) ?? [];
-  const own = named.find((unit) => unit.slug === symbol.slug);
-  if (own !== undefined) return own.id;
-  return termsOfWord(symbol.name).length > 1 ? named[0]?.id : undefined;
+  const { pages, sections } = titledOf(catalog);
+  const anywhere = termsOfWord(symbol.name).length > 1;
+  const pick = <T extends { slug: string; id: string }>(found: readonly T[] = []) =>
+    (found.find((item) => item.slug === symbol.slug) ?? (anywhere ? found[0] : undefined))?.id;
+  return pick(pages.get(symbol.name)) ?? pick(sections.get(symbol.name));
+}
+
+/** The history units of a catalog by each name written in their headings. */
+const historyByName: (catalog: Catalog) => ReadonlyMap<string, readonly SearchUnit[]> = oncePer((
+  catalog: Catalog,
+) => {
+  const byName = new Map<string, SearchUnit[]>();
+  for (const unit of unitsOf(catalog)) {
+    if (unit.kind !== "docs" || !onHistoryPage(unit)) continue;
+    for (const name of new Set(unit.name.match(NAME) ?? [])) {
+      byName.set(name, [...byName.get(name) ?? [], unit]);
+    }
+  }
+  return byName;
+});
+
+/** A name as a heading writes it: `stepCountIs` in "Rename: stepCountIs -> isStepCount". */
+const NAME = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * The id of a history section whose heading names a symbol (a migration guide's "Stop Condition
+ * Helper Rename: stepCountIs -> isStepCount"), where its declaration may not say it was renamed:
+ * in its own package, else, for a name of several parts, in any; the guide to the installed
+ * major version first.
+ *
+ * @param catalog The catalog.
+ * @param symbol The symbol's name and package slug.
+ * @returns A section's id, or `undefined` when no history heading names it.
+ *
+ * @example
+ * ```ts ignore
+ * changedIn(catalog, { name: "stepCountIs", slug: "ai" });
+ * // "docs/ai/08-migration-guides/23-migration-guide-7-0#stop-condition-helper-rename-stepcountis---isstepcount"
+ * ```
+ */
+export function changedIn(
+  catalog: Catalog,
+  symbol: { name: string; slug: string },
+): string | undefined {
+  const named = historyByName(catalog).get(symbol.name) ?? [];
+  const allowed = named.filter((unit) =>
+    unit.slug === symbol.slug || termsOfWord(symbol.name).length > 1
+  );
+  const rank = (unit: SearchUnit) =>
+    (unit.slug === symbol.slug ? 0 : 2) + (unit.titleVersion === "current" ? 0 : 1);
+  return allowed.toSorted((a, b) => rank(a) - rank(b))[0]?.id;
 }

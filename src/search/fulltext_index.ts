@@ -33,6 +33,7 @@ import type { QueryWeights } from "./passage.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
+import { onHistoryPage } from "./history_pages.ts";
 
 /** The most rows looked through for a phrase a query names, in the package searched. */
 const MISSING_ROWS = 10_000;
@@ -425,14 +426,6 @@ function termsOf(unit: SearchUnit): UnitTerms {
   return found;
 }
 
-/**
- * A page of the project's history, by its title: a changelog, release notes, a migration or
- * upgrade guide. Such a page names every API and option it changed, so it matches many
- * questions, yet it answers few of them ("how do I ...") next to the guide or reference that
- * explains the same thing today.
- */
-const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
-
 /** How many exported names a name no item has is given as its closest. */
 const CLOSEST_EXPORTED = 3;
 
@@ -468,7 +461,7 @@ const CURRENT_HISTORY_WEIGHT = 1.3;
  * version more, and one about another version less.
  */
 function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
-  if (!HISTORY.test(unit.context) && !LEGACY.test(unit.context)) return 1;
+  if (!onHistoryPage(unit) && !LEGACY.test(unit.context)) return 1;
   if (!asksAboutChange) return HISTORY_WEIGHT;
   if (unit.titleVersion === "current") return CURRENT_HISTORY_WEIGHT;
   return unit.titleVersion === "other" ? HISTORY_WEIGHT : 1;

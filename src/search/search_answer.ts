@@ -193,7 +193,7 @@ function sourceOf(unit: SearchUnit): PassageSource {
 function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResult {
   const [head, ...others] = family as [FulltextHit, ...FulltextHit[]];
   const { unit } = head;
-  // A symbol's docs, where a page or section is titled with its name, first.
+  // A symbol's docs (a page or section titled with its name), first.
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   const gathered = others.map((hit) => hit.unit.id);
   const more = docs === undefined || gathered.includes(docs) ? gathered : [docs, ...gathered];

@@ -14,7 +14,7 @@ import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
 import { optionsType } from "../search/result_groups.ts";
-import { documentedIn } from "../search/documented_in.ts";
+import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
@@ -68,6 +68,7 @@ export function fetchItem(
     );
   }
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
+  const changed = unit.kind === "symbol" ? changedIn(catalog, unit) : undefined;
   return {
     id,
     title: unit.title,
@@ -77,6 +78,7 @@ export function fetchItem(
       ...metadataOf(unit),
       ...packageFields(catalog, unit.slug),
       ...(docs === undefined ? {} : { documentedIn: docs }),
+      ...(changed === undefined ? {} : { changedIn: changed }),
     },
   };
 }
