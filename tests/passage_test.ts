@@ -98,6 +98,28 @@ Deno.test("a passage on a member's line starts at its doc comment, not at the li
   );
 });
 
+Deno.test("a tight passage that ends in a doc comment goes on to what the comment documents", () => {
+  const literal = [
+    "type Handlers = {",
+    "  /**",
+    "   * Tools the app may call. Deny-by-default:",
+    "   * when it is left out, the app cannot call any tool.",
+    "   * List only the tools the app is meant to see.",
+    "   * Checked before each call.",
+    "   */",
+    "  allowedTools?: string[];",
+    "  callTool?: (name: string) => unknown;",
+    "  openLink?: (url: string) => void;",
+    "  sendMessage?: (text: string) => void;",
+    "};",
+  ].join("\n");
+  const source = passageSource(plainBlocks(`\`\`\`ts\n${literal}\n\`\`\``));
+  const query = { words: [{ terms: new Set(["default"]), weight: 1 }] };
+  const passage = passageOf(source, query, 400, 0, true);
+  assert.match(passage, /Deny-by-default/);
+  assert.match(passage, /allowedTools\?: string\[\];/);
+});
+
 Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };

@@ -438,7 +438,10 @@ function reachOf(window: Window, first: number, last: number): number {
   let end = blockEnd(pieces, complete);
   // A long code block is cut a few lines on; a short one's end is near, and so is what follows.
   if (pieces[complete]!.code && end - complete > CODE_AFTER) {
+    const blockLast = end;
     end = complete + CODE_AFTER;
+    // A doc comment is not shown without what it documents: the passage ends past it.
+    while (end < blockLast && COMMENT.test(pieces[end]!.text)) end++;
   } else {
     for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
       end = blockEnd(pieces, end + 1);
