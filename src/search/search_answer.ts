@@ -20,7 +20,7 @@ import {
 import type { SearchUnit } from "./units.ts";
 import { groupHits, optionsType, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
-import { unitUrl } from "./unit_url.ts";
+import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
@@ -243,18 +243,4 @@ export function shown(
   { kind: _, slug: __, score: ___, ...result }: RankedResult,
 ): Omit<SearchResult, "url"> & { url?: string } {
   return withoutOwnUri(result);
-}
-
-/**
- * An answer without its `url` when that is the `catalog://` URI of its id.
- *
- * @param answer A search result or a fetched item.
- * @returns The same without a `url` that repeats its id.
- */
-export function withoutOwnUri<T extends { id: string; url: string }>(
-  answer: T,
-): Omit<T, "url"> & { url?: string } {
-  if (answer.url !== `catalog://${answer.id}`) return answer;
-  const { url: _, ...rest } = answer;
-  return rest;
 }

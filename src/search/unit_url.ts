@@ -1,6 +1,6 @@
 /**
- * Where a unit sits (its page and section, its symbol or its tag, read back from its id) and
- * the `url` that `search` and `fetch` cite it by.
+ * Where a unit sits (its page and section, its symbol or its tag, read back from its id), the
+ * `url` that `search` and `fetch` cite it by, and which answers leave that url out.
  *
  * @module
  */
@@ -53,4 +53,25 @@ export function unitUrl(catalog: Catalog, unit: UnitIdentity): string {
   const template = catalog.findPackage(unit.slug)?.publicUrls?.[unit.kind];
   if (template === undefined) return `catalog://${unit.id}`;
   return fillTemplate(template, { slug: unit.slug, ...unitAddress(unit) });
+}
+
+/**
+ * An answer without its `url` when that is the `catalog://` URI of its id.
+ *
+ * @param answer A search result or a fetched item.
+ * @returns The same without a `url` that repeats its id.
+ *
+ * @example
+ * ```ts
+ * import { withoutOwnUri } from "./unit_url.ts";
+ *
+ * console.log(withoutOwnUri({ id: "symbol/ui/Button", url: "catalog://symbol/ui/Button" })); // { id: "symbol/ui/Button" }
+ * ```
+ */
+export function withoutOwnUri<T extends { id: string; url: string }>(
+  answer: T,
+): Omit<T, "url"> & { url?: string } {
+  if (answer.url !== `catalog://${answer.id}`) return answer;
+  const { url: _, ...rest } = answer;
+  return rest;
 }
