@@ -419,6 +419,13 @@ Deno.test("a name several entries declare shows the main entry's, then the packa
     /from 2 entries, each with its own declaration \(@mini\/big\/Big, @mini\/big\/Array\)/,
   );
   assert.ok(all.indexOf("The core's own.") < all.indexOf("The array module's own."), all);
+  // fetch with a query that names no entry reads the likeliest declaration and names the others.
+  const likeliest = JSON.parse(textOf(
+    await c.call("fetch", { id: "symbol/big/catchTag", query: "one handler for several tags" }),
+  ));
+  assert.match(likeliest.text, /The core's own\./);
+  assert.doesNotMatch(likeliest.text, /The array module's own\./);
+  assert.equal(likeliest.metadata.alsoDeclaredIn, "@mini/big/Array");
   const main = { ...fn("catchTag", "The main entry's own."), subpath: "." };
   await using d = await connectInMemory(withBigPackage(array, core, main));
   const three = await text(d, "get-symbol", { packageSlug: "big", name: "catchTag" });

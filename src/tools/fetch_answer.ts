@@ -9,7 +9,7 @@ import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
-import { symbolMarkdown } from "./symbol_answers.ts";
+import { otherEntries, symbolMarkdown } from "./symbol_answers.ts";
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
@@ -46,7 +46,8 @@ const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part f
  * @param id An id `search` answered, or any page's `docs/<slug>/<page-id>`.
  * @param full Give a section or page with all its sub-sections.
  * @param query What the item is fetched for: of a symbol several entries declare, a query that
- *   names one (`Effect.catchTag`) keeps that entry's declaration.
+ *   names one (`Effect.catchTag`) keeps that entry's declaration, and one that names none the
+ *   likeliest (the others in `metadata.alsoDeclaredIn`).
  * @returns The item.
  * @throws {NotFoundError} For an unknown or malformed id: the id forms and the closest ids.
  */
@@ -69,6 +70,12 @@ export function fetchItem(
   }
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   const changed = unit.kind === "symbol" ? changedIn(catalog, unit) : undefined;
+  // A query that names none of the entries declaring the name reads the likeliest one's
+  // declaration (itemText); the others are named here.
+  const others = unit.kind === "symbol" && query !== undefined &&
+      entryNamed(query, unit.name) === undefined
+    ? otherEntries(catalog, unit.slug, unit.name)
+    : [];
   return {
     id,
     title: unit.title,
@@ -79,6 +86,7 @@ export function fetchItem(
       ...packageFields(catalog, unit.slug),
       ...(docs === undefined ? {} : { documentedIn: docs }),
       ...(changed === undefined ? {} : { changedIn: changed }),
+      ...(others.length === 0 ? {} : { alsoDeclaredIn: others.join(", ") }),
     },
   };
 }
@@ -162,7 +170,12 @@ function itemText(
     );
     const entry = query === undefined ? undefined : entryNamed(query, unit.name);
     return [unit, ...own]
-      .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, entry))
+      .map((u) =>
+        symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, {
+          entry,
+          likeliest: query !== undefined,
+        })
+      )
       .join("\n\n");
   }
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));

@@ -40,7 +40,8 @@ export function getSymbol(
  * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
  * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol);
  * `entry`, the last part of an entry (`Effect` for `effect/Effect`), keeps only that entry's
- * declaration when it has one.
+ * declaration when it has one; `likeliest`, when no entry is named, keeps only the first (the
+ * main entry's, else the package's eponymous module's: {@link otherEntries} names the rest).
  *
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
@@ -49,13 +50,33 @@ export function symbolMarkdown(
   slug: string,
   name: string,
   ask?: MemberAsk,
-  entry?: string,
+  { entry, likeliest = false }: { entry?: string | undefined; likeliest?: boolean } = {},
 ): string {
   const resolution = symbolIndexOf(catalog).resolve(name, slug);
   // Of a name several entries declare, the one a query names (`Effect.catchTag`: effect/Effect).
   const named = resolution.symbols.filter((symbol) => symbol.subpath.split("/").at(-1) === entry);
-  const chosen = named.length > 0 ? { ...resolution, symbols: named } : resolution;
-  return renderResolution(chosen, ask).text;
+  const chosen = named.length > 0
+    ? named
+    : likeliest && resolution.member === undefined
+    ? resolution.symbols.slice(0, 1)
+    : resolution.symbols;
+  return renderResolution({ ...resolution, symbols: chosen }, ask).text;
+}
+
+/**
+ * The entries that also declare a name, past the likeliest one ({@link symbolMarkdown}'s
+ * `likeliest`): `effect/Channel`, `effect/Layer`, ... for `catchTag`.
+ *
+ * @param catalog The catalog.
+ * @param slug The package's slug.
+ * @param name The name.
+ * @returns Their import paths; none for a name one entry declares.
+ * @throws {NotFoundError} See `SymbolIndex.resolve`.
+ */
+export function otherEntries(catalog: Catalog, slug: string, name: string): string[] {
+  const { pkg, symbols, member } = symbolIndexOf(catalog).resolve(name, slug);
+  if (member !== undefined) return [];
+  return [...new Set(symbols.slice(1).map((symbol) => pkg.name + symbol.subpath.slice(1)))];
 }
 
 /**
