@@ -601,3 +601,49 @@ Deno.test("fetch of a dependency's page that opens with a heading names its pack
   );
   assert.equal(section.title, "useTicker (@mini/lib@2.3.4)");
 });
+
+Deno.test("a name the package searched lacks is said to be another package's where that one declares it", async () => {
+  const catalog: BundledData = {
+    version: "1.0.0",
+    packages: [
+      blankPackage("core", {
+        pages: [{
+          id: "guides/ticking",
+          title: "Ticking",
+          markdown: "# Ticking\n\nThe ticker publishes each tick.\n",
+        }],
+      }),
+      blankPackage("bindings", {
+        symbols: [{
+          name: "useTicker",
+          kind: "function",
+          subpath: ".",
+          signature:
+            "function useTicker({ experimental_delay }?: { experimental_delay?: number }): void",
+          file: "index.d.ts",
+          line: 1,
+        }],
+      }),
+      blankPackage("other", {
+        pages: [{
+          id: "guides/delay",
+          title: "Delay",
+          markdown: "# Delay\n\nA route `[...experimental_delay]` is a folder.\n",
+        }],
+      }),
+    ],
+  };
+  await using c = await connectInMemory(catalog);
+  const answer = JSON.parse(textOf(
+    await c.call("search", { query: "ticker experimental_delay default", packageSlug: "core" }),
+  )) as { notFound?: string[]; elsewhere?: Record<string, string[]> };
+  assert.deepEqual(answer.notFound, ["experimental_delay"]);
+  // Declared by the bindings; only written in prose by the other package: not its API.
+  assert.deepEqual(answer.elsewhere, { experimental_delay: ["@mini/bindings"] });
+  // Without a package searched, the name is found: nothing is said.
+  const anywhere = JSON.parse(textOf(
+    await c.call("search", { query: "ticker experimental_delay default" }),
+  )) as { notFound?: string[]; elsewhere?: unknown };
+  assert.equal(anywhere.notFound, undefined);
+  assert.equal(anywhere.elsewhere, undefined);
+});

@@ -38,6 +38,12 @@ import { onHistoryPage } from "./history_pages.ts";
 /** The most rows looked through for a phrase a query names, in the package searched. */
 const MISSING_ROWS = 10_000;
 
+/** How many other packages that write a name missing from the one searched are named. */
+const ELSEWHERE = 3;
+
+/** How many of the rows that write such a name are read for it, best first. */
+const ELSEWHERE_ROWS = 200;
+
 /** How many candidates per hit asked for are ranked again by the words they match. */
 const RERANKED = 3;
 
@@ -281,21 +287,55 @@ export class FulltextIndex {
   async missing(names: readonly string[], packageSlug?: string): Promise<string[]> {
     const missing: string[] = [];
     for (const name of names) {
-      // FTS5 splits `experimental_throttle` into two tokens: such a name is a phrase.
-      const tokens = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
-      let units = MISSING_ROWS;
-      if (tokens.length === 1) {
-        const term = stemmer(tokens[0]!);
-        units = (await this.#termCounts([term])).get(term) ?? 0;
-      }
-      const found = units > 0 &&
-        (await this.#ranked(`"${tokens.join(" ")}"`, packageSlug === undefined ? 1 : units))
-          .some(({ rowid }) =>
-            packageSlug === undefined || this.units[rowid]!.slug === packageSlug
-          );
+      const rows = await this.#writing(name, packageSlug === undefined ? 1 : MISSING_ROWS);
+      const found = rows.some(({ rowid }) =>
+        packageSlug === undefined || this.units[rowid]!.slug === packageSlug
+      );
       if (!found) missing.push(name);
     }
     return missing;
+  }
+
+  /**
+   * The packages other than one whose declarations write a name: where a name the package
+   * searched lacks is (`experimental_throttle`, searched in `ai`, is `@ai-sdk/react`'s).
+   *
+   * @param name A name as code writes it.
+   * @param packageSlug The package searched.
+   * @returns Up to three slugs, those of the best-ranked units first.
+   */
+  async writtenElsewhere(name: string, packageSlug: string): Promise<string[]> {
+    // In a declaration (a symbol's or an element's), as the query writes it, case included:
+    // zod's `catchall` is not Effect's `catchAll`, nor is a route folder `[...catchAll]` in Next's
+    // docs an API.
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const exact = new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`);
+    const slugs = new Set<string>();
+    for (const { rowid } of await this.#writing(name, ELSEWHERE_ROWS)) {
+      const unit = this.units[rowid]!;
+      if (
+        unit.kind !== "docs" && unit.slug !== packageSlug && !slugs.has(unit.slug) &&
+        exact.test(unit.text())
+      ) {
+        slugs.add(unit.slug);
+      }
+      if (slugs.size === ELSEWHERE) break;
+    }
+    return [...slugs];
+  }
+
+  /** The rows whose units write a name (its FTS5 words as a phrase), best first. */
+  async #writing(name: string, rows: number): Promise<RankedRow[]> {
+    // FTS5 splits `experimental_throttle` into two tokens: such a name is a phrase.
+    const tokens = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
+    if (tokens.length === 0) return [];
+    if (tokens.length === 1) {
+      const term = stemmer(tokens[0]!);
+      const units = (await this.#termCounts([term])).get(term) ?? 0;
+      if (units === 0) return [];
+      rows = Math.min(rows, units);
+    }
+    return await this.#ranked(`"${tokens.join(" ")}"`, rows);
   }
 
   /**

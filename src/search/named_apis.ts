@@ -1,7 +1,8 @@
 /**
  * What a search answer says of the API names its query writes as code (query_names.ts), in the
  * same call as its results: the ones nothing here has (`notFound`, with the exported names
- * `closest` to each), and the ones a package exports (`exported`, with the first line of the
+ * `closest` to each and, when a package is searched, the other packages that have them,
+ * `elsewhere`), and the ones a package exports (`exported`, with the first line of the
  * declaration), so that "is `stepCountIs` still exported?" is answered without a second search.
  *
  * @module
@@ -22,6 +23,8 @@ export interface NamedApis {
   notFound?: string[];
   /** For each name not found, the exported names nearest it. */
   closest?: Record<string, string[]>;
+  /** For each name the package searched lacks, the other packages that have it. */
+  elsewhere?: Record<string, string[]>;
   /** For each name a package exports, its declaration's first line and its id. */
   exported?: Record<string, string>;
 }
@@ -37,7 +40,7 @@ interface Export {
 
 /** What an answer may say of its query's names, before its results are known. */
 export interface NamedDraft {
-  said: Pick<NamedApis, "notFound" | "closest">;
+  said: Pick<NamedApis, "notFound" | "closest" | "elsewhere">;
   /** Each exported name with every package that exports it (the package searched's only). */
   exports: readonly Export[];
   /** The package searched, if one is. */
@@ -74,6 +77,15 @@ export async function namedDraft(
     missing.map((name) => [name, index.closestExported(name, packageSlug)])
       .filter(([, near]) => near!.length > 0),
   );
+  // A name the package searched lacks may be another's (a binding's option, searched in its
+  // core): which, so that "not found" is not read as "removed".
+  const elsewhere = packageSlug === undefined ? {} : Object.fromEntries(
+    (await Promise.all(
+      missing.map(async (name) => [name, await index.writtenElsewhere(name, packageSlug)] as const),
+    ))
+      .filter(([, slugs]) => slugs.length > 0)
+      .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
+  );
   const exports = exporters.flatMap(({ name, slug }) => {
     const pkg = catalog.getPackage(slug);
     const symbol = mainDeclaration(pkg, name);
@@ -86,6 +98,7 @@ export async function namedDraft(
     said: {
       ...(missing.length > 0 ? { notFound: missing } : {}),
       ...(Object.keys(closest).length > 0 ? { closest } : {}),
+      ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     },
     exports,
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),

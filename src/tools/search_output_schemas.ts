@@ -27,6 +27,7 @@ export const searchResultsSchema = z.object({
   note: z.string().optional(),
   notFound: z.array(z.string()).optional(),
   closest: z.record(z.string(), z.array(z.string())).optional(),
+  elsewhere: z.record(z.string(), z.array(z.string())).optional(),
   exported: z.record(z.string(), z.string()).optional(),
 });
 

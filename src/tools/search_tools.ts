@@ -58,7 +58,8 @@ const search = defineTool({
     '{"results":[{id,title,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
     "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
-    "nothing here has (closest: exported names near them); exported: those a package " +
+    "nothing here has (closest: exported names near them; elsewhere: other packages that " +
+    "have them, when one is searched); exported: those a package " +
     "exports, with their declaration. note: nothing in packageSlug matched, results from " +
     "the others. " +
     "fetch an id for its whole text.",
