@@ -630,6 +630,15 @@ Deno.test("a name the package searched lacks is said to be another package's whe
           title: "Delay",
           markdown: "# Delay\n\nA route `[...experimental_delay]` is a folder.\n",
         }],
+        symbols: [{
+          name: "tick",
+          kind: "function",
+          subpath: ".",
+          signature: "function tick(): void",
+          doc: "Unlike experimental_delay, ticks at once.",
+          file: "index.d.ts",
+          line: 1,
+        }],
       }),
     ],
   };
@@ -638,7 +647,8 @@ Deno.test("a name the package searched lacks is said to be another package's whe
     await c.call("search", { query: "ticker experimental_delay default", packageSlug: "core" }),
   )) as { notFound?: string[]; elsewhere?: Record<string, string[]> };
   assert.deepEqual(answer.notFound, ["experimental_delay"]);
-  // Declared by the bindings; only written in prose by the other package: not its API.
+  // Declared by the bindings; only written in prose by the other package (its docs, a doc
+  // comment): not its API.
   assert.deepEqual(answer.elsewhere, { experimental_delay: ["@mini/bindings"] });
   // Without a package searched, the name is found: nothing is said.
   const anywhere = JSON.parse(textOf(

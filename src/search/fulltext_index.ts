@@ -305,17 +305,17 @@ export class FulltextIndex {
    * @returns Up to three slugs, those of the best-ranked units first.
    */
   async writtenElsewhere(name: string, packageSlug: string): Promise<string[]> {
-    // In a declaration (a symbol's or an element's), as the query writes it, case included:
-    // zod's `catchall` is not Effect's `catchAll`, nor is a route folder `[...catchAll]` in Next's
-    // docs an API.
+    // In a declaration's code (a symbol's signature and its members'), as the query writes it,
+    // case included: zod's `catchall` is not Effect's `catchAll`, nor is a route folder
+    // `[...catchAll]` in Next's docs an API, nor "Either" opening a sentence of a doc comment.
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const exact = new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`);
     const slugs = new Set<string>();
     for (const { rowid } of await this.#writing(name, ELSEWHERE_ROWS)) {
       const unit = this.units[rowid]!;
       if (
-        unit.kind !== "docs" && unit.slug !== packageSlug && !slugs.has(unit.slug) &&
-        exact.test(unit.text())
+        unit.signature !== undefined && unit.slug !== packageSlug && !slugs.has(unit.slug) &&
+        exact.test(unit.signature)
       ) {
         slugs.add(unit.slug);
       }
