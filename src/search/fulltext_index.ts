@@ -34,6 +34,7 @@ import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
 import { onHistoryPage } from "./history_pages.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /** The most rows looked through for a phrase a query names, in the package searched. */
 const MISSING_ROWS = 10_000;
@@ -308,8 +309,7 @@ export class FulltextIndex {
     // In a declaration's code (a symbol's signature and its members'), as the query writes it,
     // case included: zod's `catchall` is not Effect's `catchAll`, nor is a route folder
     // `[...catchAll]` in Next's docs an API, nor "Either" opening a sentence of a doc comment.
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const exact = new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`);
+    const exact = writtenName(name);
     const slugs = new Set<string>();
     for (const { rowid } of await this.#writing(name, ELSEWHERE_ROWS)) {
       const unit = this.units[rowid]!;

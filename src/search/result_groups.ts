@@ -21,6 +21,7 @@ import type { FulltextHit } from "./fulltext_index.ts";
 import type { PackagePreference } from "./package_words.ts";
 import { wordsOf } from "./terms.ts";
 import type { SearchUnit } from "./units.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /** One result: the hits it stands for. */
 export interface ResultGroup {
@@ -170,12 +171,9 @@ const SHAPES = new Set(["interface", "typeAlias"]);
  * named in its signature, as a parameter's or the result's type.
  */
 function ownType(symbol: SearchUnit, type: SearchUnit): boolean {
-  const named = new RegExp(
-    `(?<![\\w$])${type.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`,
-  );
   return type.name.length > symbol.name.length &&
     type.name.toLowerCase().startsWith(symbol.name.toLowerCase()) &&
-    named.test(symbol.signature ?? "");
+    writtenName(type.name).test(symbol.signature ?? "");
 }
 
 /**

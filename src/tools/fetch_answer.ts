@@ -8,6 +8,7 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { otherEntries, symbolMarkdown } from "./symbol_answers.ts";
 import type { MemberAsk } from "../symbols/render_symbol.ts";
@@ -147,8 +148,7 @@ const FETCH_MEMBER: MemberAsk = (slug, name) =>
  * import path in it names (`effect/Effect`, as in `import { catchTag } from "effect/Effect"`).
  */
 function entryNamed(query: string, name: string): string | undefined {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escaped}(?![\\w$])`).exec(query)?.[1] ??
+  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escapeRegExp(name)}(?![\\w$])`).exec(query)?.[1] ??
     IMPORT_PATH.exec(query)?.[1];
 }
 
