@@ -10,7 +10,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { titleOf } from "../docs/page_sections.ts";
 import { onHistoryPage } from "./history_pages.ts";
-import { termsOfWord } from "./terms.ts";
+import { ofSeveralParts } from "./terms.ts";
 import { type SearchUnit, unitsOf } from "./units.ts";
 
 /** Where a catalog's docs are titled with a name: its pages by title, its sections by heading. */
@@ -60,7 +60,7 @@ export function documentedIn(
   symbol: { name: string; slug: string },
 ): string | undefined {
   const { pages, sections } = titledOf(catalog);
-  const anywhere = termsOfWord(symbol.name).length > 1;
+  const anywhere = ofSeveralParts(symbol.name);
   const pick = <T extends { slug: string; id: string }>(found: readonly T[] = []) =>
     (found.find((item) => item.slug === symbol.slug) ?? (anywhere ? found[0] : undefined))?.id;
   return pick(pages.get(symbol.name)) ?? pick(sections.get(symbol.name));
@@ -74,7 +74,9 @@ const historyByName: (catalog: Catalog) => ReadonlyMap<string, readonly SearchUn
   for (const unit of unitsOf(catalog)) {
     if (unit.kind !== "docs" || !onHistoryPage(unit)) continue;
     for (const name of new Set(unit.name.match(NAME) ?? [])) {
-      byName.set(name, [...byName.get(name) ?? [], unit]);
+      const units = byName.get(name);
+      if (units === undefined) byName.set(name, [unit]);
+      else units.push(unit);
     }
   }
   return byName;
@@ -104,9 +106,8 @@ export function changedIn(
   symbol: { name: string; slug: string },
 ): string | undefined {
   const named = historyByName(catalog).get(symbol.name) ?? [];
-  const allowed = named.filter((unit) =>
-    unit.slug === symbol.slug || termsOfWord(symbol.name).length > 1
-  );
+  const anywhere = ofSeveralParts(symbol.name);
+  const allowed = named.filter((unit) => anywhere || unit.slug === symbol.slug);
   const rank = (unit: SearchUnit) =>
     (unit.slug === symbol.slug ? 0 : 2) + (unit.titleVersion === "current" ? 0 : 1);
   return allowed.toSorted((a, b) => rank(a) - rank(b))[0]?.id;

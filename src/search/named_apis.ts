@@ -8,14 +8,13 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
-import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { codeNames, symbolNames } from "./query_names.ts";
 import type { SearchRequest } from "./search_answer.ts";
-import { termsOfWord } from "./terms.ts";
+import { ofSeveralParts } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
-import { entryOrder } from "../symbols/entry_order.ts";
+import { symbolIndexOf } from "../symbols/symbol_index.ts";
 
 /** What an answer says of the names its query writes; each field only when it has any. */
 export interface NamedApis {
@@ -87,8 +86,9 @@ export async function namedDraft(
       .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
   );
   const exports = exporters.flatMap(({ name, slug }) => {
-    const pkg = catalog.getPackage(slug);
-    const symbol = mainDeclaration(pkg, name);
+    // Of the declarations of one name, the one a user most likely means: the index keeps them in
+    // that order (entry_order.ts).
+    const symbol = symbolIndexOf(catalog).packageSymbols(slug).byName.get(name)?.[0];
     if (symbol === undefined) return [];
     const id = `symbol/${slug}/${name}`;
     const line = shortened(oneLine(declarationLine(symbol.signature)), DECLARATION);
@@ -103,12 +103,6 @@ export async function namedDraft(
     exports,
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
-}
-
-/** Of the declarations of one name in a package, the one a user most likely means. */
-function mainDeclaration(pkg: BundledPackage, name: string): ApiSymbol | undefined {
-  return (pkg.symbols ?? []).filter((symbol) => symbol.name === name)
-    .sort(entryOrder(pkg.name))[0];
 }
 
 /**
@@ -177,8 +171,7 @@ export function namedApis(
     if (Object.keys(exported).length >= EXPORTED || found.name in exported) continue;
     // A name of several parts (`MCPAppRenderer`) means one API wherever its docs are; a word
     // (`Date`) only in a package the answer is about.
-    const meant = draft.scope !== undefined || near.has(found.slug) ||
-      termsOfWord(found.name).length > 1;
+    const meant = draft.scope !== undefined || near.has(found.slug) || ofSeveralParts(found.name);
     if (meant && !shown.has(found.id)) exported[found.name] = found.line;
   }
   return {

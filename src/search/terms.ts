@@ -143,6 +143,25 @@ export function wholeTermOf(word: string): string | undefined {
   return termsOfWord(word)[0];
 }
 
+/**
+ * Whether a name is of several parts (`useChat`, `MCPAppRenderer`, `experimental_throttle`) and
+ * so means one API wherever it is written, not an everyday word (`Date`, `Either`) that another
+ * package may use for its own thing.
+ *
+ * @param name A name as code writes it.
+ * @returns `true` when it has more than one term.
+ *
+ * @example
+ * ```ts
+ * import { ofSeveralParts } from "./terms.ts";
+ *
+ * console.log(ofSeveralParts("useChat"), ofSeveralParts("Date")); // true false
+ * ```
+ */
+export function ofSeveralParts(name: string): boolean {
+  return termsOfWord(name).length > 1;
+}
+
 /** The most words whose terms are kept; a catalog's vocabulary is far smaller. */
 const KNOWN_WORDS = 100_000;
 
