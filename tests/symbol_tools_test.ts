@@ -426,6 +426,18 @@ Deno.test("a name several entries declare shows the main entry's, then the packa
   assert.match(likeliest.text, /The core's own\./);
   assert.doesNotMatch(likeliest.text, /The array module's own\./);
   assert.equal(likeliest.metadata.alsoDeclaredIn, "@mini/big/Array");
+  // So does one that qualifies the name with a module no entry is: it names no entry either.
+  const unknown = JSON.parse(textOf(
+    await c.call("fetch", { id: "symbol/big/catchTag", query: "Nowhere.catchTag" }),
+  ));
+  assert.match(unknown.text, /The core's own\./);
+  assert.equal(unknown.metadata.alsoDeclaredIn, "@mini/big/Array");
+  // One that names an entry reads it alone, and names no others.
+  const named = JSON.parse(textOf(
+    await c.call("fetch", { id: "symbol/big/catchTag", query: "Array.catchTag" }),
+  ));
+  assert.match(named.text, /The array module's own\./);
+  assert.equal(named.metadata.alsoDeclaredIn, undefined);
   const main = { ...fn("catchTag", "The main entry's own."), subpath: "." };
   await using d = await connectInMemory(withBigPackage(array, core, main));
   const three = await text(d, "get-symbol", { packageSlug: "big", name: "catchTag" });

@@ -10,7 +10,7 @@ import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
 import { escapeRegExp } from "../catalog/written_name.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
-import { otherEntries, symbolMarkdown } from "./symbol_answers.ts";
+import { type DeclarationChoice, otherEntries, symbolMarkdown } from "./symbol_answers.ts";
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { type SearchUnit, unitsById } from "../search/units.ts";
@@ -71,16 +71,16 @@ export function fetchItem(
   }
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   const changed = unit.kind === "symbol" ? changedIn(catalog, unit) : undefined;
-  // A query that names none of the entries declaring the name reads the likeliest one's
-  // declaration (itemText); the others are named here.
-  const others = unit.kind === "symbol" && query !== undefined &&
-      entryNamed(query, unit.name) === undefined
-    ? otherEntries(catalog, unit.slug, unit.name)
-    : [];
+  // Of a symbol several entries declare, a query reads the entry it names, else the likeliest;
+  // the entries left out are named.
+  const choice: DeclarationChoice = query === undefined
+    ? {}
+    : { entry: entryNamed(query, unit.name), likeliest: true };
+  const others = unit.kind === "symbol" ? otherEntries(catalog, unit.slug, unit.name, choice) : [];
   return {
     id,
     title: unit.title,
-    text: itemText(catalog, units, unit, full, query),
+    text: itemText(catalog, units, unit, full, choice),
     url: unitUrl(catalog, unit),
     metadata: {
       ...metadataOf(unit),
@@ -160,7 +160,7 @@ function itemText(
   units: ReadonlyMap<string, SearchUnit>,
   unit: SearchUnit,
   full: boolean,
-  query?: string,
+  choice: DeclarationChoice,
 ): string {
   const { page, section, symbol, tag } = unitAddress(unit);
   if (symbol !== undefined) {
@@ -168,14 +168,8 @@ function itemText(
     const own = [...units.values()].filter((other) =>
       other.kind === "symbol" && other.slug === unit.slug && optionsType(unit, other)
     );
-    const entry = query === undefined ? undefined : entryNamed(query, unit.name);
     return [unit, ...own]
-      .map((u) =>
-        symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, {
-          entry,
-          likeliest: query !== undefined,
-        })
-      )
+      .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice))
       .join("\n\n");
   }
   if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));

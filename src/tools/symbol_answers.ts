@@ -8,7 +8,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
-import type { SymbolKind } from "../snapshot/model.ts";
+import type { ApiSymbol, SymbolKind } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
 import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
@@ -16,7 +16,7 @@ import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
-import { symbolIndexOf } from "../symbols/symbol_index.ts";
+import { type Resolution, symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
 
 /** How many hits search-symbols returns unless asked for another number. */
@@ -37,11 +37,19 @@ export function getSymbol(
 }
 
 /**
+ * Which of a name's declarations an answer shows: `entry`, the last part of an entry (`Effect`
+ * for `effect/Effect`), keeps only that entry's when it has one; `likeliest`, when no entry keeps
+ * any, keeps only the first (the main entry's, else the package's eponymous module's); else all.
+ */
+export interface DeclarationChoice {
+  entry?: string | undefined;
+  likeliest?: boolean;
+}
+
+/**
  * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
  * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol);
- * `entry`, the last part of an entry (`Effect` for `effect/Effect`), keeps only that entry's
- * declaration when it has one; `likeliest`, when no entry is named, keeps only the first (the
- * main entry's, else the package's eponymous module's: {@link otherEntries} names the rest).
+ * `choice` which declarations it shows ({@link otherEntries} names those it leaves out).
  *
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
@@ -50,33 +58,51 @@ export function symbolMarkdown(
   slug: string,
   name: string,
   ask?: MemberAsk,
-  { entry, likeliest = false }: { entry?: string | undefined; likeliest?: boolean } = {},
+  choice: DeclarationChoice = {},
 ): string {
   const resolution = symbolIndexOf(catalog).resolve(name, slug);
-  // Of a name several entries declare, the one a query names (`Effect.catchTag`: effect/Effect).
-  const named = resolution.symbols.filter((symbol) => symbol.subpath.split("/").at(-1) === entry);
-  const chosen = named.length > 0
-    ? named
-    : likeliest && resolution.member === undefined
-    ? resolution.symbols.slice(0, 1)
-    : resolution.symbols;
-  return renderResolution({ ...resolution, symbols: chosen }, ask).text;
+  return renderResolution({ ...resolution, symbols: chosen(resolution, choice).symbols }, ask)
+    .text;
 }
 
 /**
- * The entries that also declare a name, past the likeliest one ({@link symbolMarkdown}'s
- * `likeliest`): `effect/Channel`, `effect/Layer`, ... for `catchTag`.
+ * The entries whose declarations of a name an answer made with `choice` leaves out for being
+ * less likely (`effect/Channel`, `effect/Layer`, ... for `catchTag` read at its likeliest);
+ * none when the answer shows every declaration or the entry a query names.
  *
  * @param catalog The catalog.
  * @param slug The package's slug.
  * @param name The name.
- * @returns Their import paths; none for a name one entry declares.
+ * @param choice As given to {@link symbolMarkdown}.
+ * @returns Their import paths.
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
-export function otherEntries(catalog: Catalog, slug: string, name: string): string[] {
-  const { pkg, symbols, member } = symbolIndexOf(catalog).resolve(name, slug);
-  if (member !== undefined) return [];
-  return [...new Set(symbols.slice(1).map((symbol) => pkg.name + symbol.subpath.slice(1)))];
+export function otherEntries(
+  catalog: Catalog,
+  slug: string,
+  name: string,
+  choice: DeclarationChoice,
+): string[] {
+  const resolution = symbolIndexOf(catalog).resolve(name, slug);
+  const { symbols, first } = chosen(resolution, choice);
+  if (!first) return [];
+  const left = resolution.symbols.filter((symbol) => !symbols.includes(symbol));
+  return [...new Set(left.map((symbol) => resolution.pkg.name + symbol.subpath.slice(1)))];
+}
+
+/**
+ * The declarations a choice keeps ({@link DeclarationChoice}), and whether they are the first
+ * alone for want of a named entry.
+ */
+function chosen(
+  { symbols, member }: Resolution,
+  { entry, likeliest = false }: DeclarationChoice,
+): { symbols: readonly ApiSymbol[]; first: boolean } {
+  // Of a name several entries declare, the one a query names (`Effect.catchTag`: effect/Effect).
+  const named = symbols.filter((symbol) => symbol.subpath.split("/").at(-1) === entry);
+  if (named.length > 0) return { symbols: named, first: false };
+  const first = likeliest && member === undefined;
+  return { symbols: first ? symbols.slice(0, 1) : symbols, first };
 }
 
 /**
