@@ -30,6 +30,30 @@ export function blankPackage(slug: string, fields: Partial<BundledPackage> = {})
   };
 }
 
+/**
+ * An exported symbol of the main entry, declared at line 1 of `index.d.ts`, plus `fields`.
+ */
+export function exportedSymbol(
+  name: string,
+  signature: string,
+  fields: Partial<ApiSymbol> = {},
+): ApiSymbol {
+  return {
+    name,
+    kind: "function",
+    subpath: ".",
+    signature,
+    file: "index.d.ts",
+    line: 1,
+    ...fields,
+  };
+}
+
+/** A catalog of the given packages (version 1.0.0). */
+export function catalogOf(...packages: BundledPackage[]): BundledData {
+  return { version: "1.0.0", packages };
+}
+
 /** Builds a fresh copy of the mini catalog. */
 export function miniCatalog(): BundledData {
   return {

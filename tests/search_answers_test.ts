@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { answerCatalog } from "./_answer_catalog.ts";
-import { blankPackage } from "./_mini_catalog.ts";
-import type { BundledData } from "../mod.ts";
+import { blankPackage, catalogOf, exportedSymbol } from "./_mini_catalog.ts";
 import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 
@@ -307,30 +306,25 @@ Deno.test("search shows a function with its own options type, members with type 
 });
 
 Deno.test("search shows an object type's member with its docs above it, as fetch writes the type", async () => {
-  const catalog: BundledData = {
-    version: "1.0.0",
-    packages: [blankPackage("bridge", {
-      symbols: [{
-        name: "BridgeHandlers",
-        kind: "typeAlias",
-        subpath: ".",
-        signature: "type BridgeHandlers = {\n    allowedTools?: string[];\n" +
-          "    callTool?: (name: string) => unknown;\n    openLink?: (url: string) => void;\n}",
-        members: [
-          {
-            name: "allowedTools",
-            kind: "property",
-            signature: "allowedTools?: string[]",
-            doc: "Deny-by-default: when it is left out, the app cannot call any tool.",
-          },
-          { name: "callTool", kind: "property", signature: "callTool?: (name: string) => unknown" },
-          { name: "openLink", kind: "property", signature: "openLink?: (url: string) => void" },
-        ],
-        file: "index.d.ts",
-        line: 1,
-      }],
-    })],
-  };
+  const handlers = exportedSymbol(
+    "BridgeHandlers",
+    "type BridgeHandlers = {\n    allowedTools?: string[];\n" +
+      "    callTool?: (name: string) => unknown;\n    openLink?: (url: string) => void;\n}",
+    {
+      kind: "typeAlias",
+      members: [
+        {
+          name: "allowedTools",
+          kind: "property",
+          signature: "allowedTools?: string[]",
+          doc: "Deny-by-default: when it is left out, the app cannot call any tool.",
+        },
+        { name: "callTool", kind: "property", signature: "callTool?: (name: string) => unknown" },
+        { name: "openLink", kind: "property", signature: "openLink?: (url: string) => void" },
+      ],
+    },
+  );
+  const catalog = catalogOf(blankPackage("bridge", { symbols: [handlers] }));
   await using c = await connectInMemory(catalog);
   const [first] = await search(c, {
     query: "BridgeHandlers callTool which tools can the app call",
@@ -495,25 +489,20 @@ Deno.test("search gives an overloaded constant's first overload, from the packag
   const overloads = (entry: string) =>
     `const catchTag: {\n    <K extends string, E, A>(tag: K | ReadonlyArray<K>, f: (e: E) => ${entry}<A>): ` +
     `<R>(self: ${entry}<R>) => ${entry}<A | R>;\n    <R, K extends string>(self: ${entry}<R>, tag: K): ${entry}<R>;\n}`;
-  const declaration = (entry: string) => ({
-    name: "catchTag",
-    kind: "variable" as const,
-    subpath: `./${entry}`,
-    signature: overloads(entry),
-    file: `src/${entry}.ts`,
-    line: 1,
-  });
-  const catalog: BundledData = {
-    version: "1.0.0",
-    packages: [blankPackage("stream", {
-      pages: [{
-        id: "guides/errors",
-        title: "Errors",
-        markdown: "# Errors\n\nRecover from tagged errors with `catchTag`, one tag or several.\n",
-      }],
-      symbols: [declaration("Channel"), declaration("Stream")],
-    })],
-  };
+  const declaration = (entry: string) =>
+    exportedSymbol("catchTag", overloads(entry), {
+      kind: "variable",
+      subpath: `./${entry}`,
+      file: `src/${entry}.ts`,
+    });
+  const catalog = catalogOf(blankPackage("stream", {
+    pages: [{
+      id: "guides/errors",
+      title: "Errors",
+      markdown: "# Errors\n\nRecover from tagged errors with `catchTag`, one tag or several.\n",
+    }],
+    symbols: [declaration("Channel"), declaration("Stream")],
+  }));
   await using c = await connectInMemory(catalog);
   const answer = JSON.parse(textOf(
     await c.call("search", {
@@ -530,36 +519,27 @@ Deno.test("search gives an overloaded constant's first overload, from the packag
 });
 
 Deno.test("a symbol's result and fetch point at the docs titled with its name and the history naming it, in its package or another's", async () => {
-  const symbol = (name: string) => ({
-    name,
-    kind: "function" as const,
-    subpath: ".",
-    signature: `function ${name}(options?: { delay?: number }): void`,
-    file: "index.d.ts",
-    line: 1,
-  });
-  const catalog: BundledData = {
-    version: "1.0.0",
-    packages: [
-      blankPackage("core", {
-        pages: [{
-          id: "reference/use-ticker",
-          title: "useTicker",
-          markdown:
-            "# `useTicker()`\n\nTicks.\n\n## Parameters\n\n- `delay`: wait in ms. Default is 50.\n",
-        }, {
-          id: "reference/clock",
-          title: "Clock",
-          markdown: "# Clock\n\nThe core's own clock.\n",
-        }, {
-          id: "guides/migrating-2",
-          title: "Migrating to 2.0",
-          markdown: "# Migrating to 2.0\n\n## Rename: useTick -> useTicker\n\nRenamed.\n",
-        }],
-      }),
-      blankPackage("bindings", { symbols: [symbol("useTicker"), symbol("Clock")] }),
-    ],
-  };
+  const symbol = (name: string) =>
+    exportedSymbol(name, `function ${name}(options?: { delay?: number }): void`);
+  const catalog = catalogOf(
+    blankPackage("core", {
+      pages: [{
+        id: "reference/use-ticker",
+        title: "useTicker",
+        markdown:
+          "# `useTicker()`\n\nTicks.\n\n## Parameters\n\n- `delay`: wait in ms. Default is 50.\n",
+      }, {
+        id: "reference/clock",
+        title: "Clock",
+        markdown: "# Clock\n\nThe core's own clock.\n",
+      }, {
+        id: "guides/migrating-2",
+        title: "Migrating to 2.0",
+        markdown: "# Migrating to 2.0\n\n## Rename: useTick -> useTicker\n\nRenamed.\n",
+      }],
+    }),
+    blankPackage("bindings", { symbols: [symbol("useTicker"), symbol("Clock")] }),
+  );
   await using c = await connectInMemory(catalog);
   const [ticker] = await search(c, { query: "useTicker delay", packageSlug: "bindings" });
   assert.equal(ticker?.id, "symbol/bindings/useTicker");
@@ -579,20 +559,15 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name an
 });
 
 Deno.test("fetch of a dependency's page that opens with a heading names its package and version, as its sections do", async () => {
-  const catalog: BundledData = {
-    version: "1.0.0",
-    packages: [{
-      ...blankPackage("lib", {
-        pages: [{
-          id: "reference/use-ticker",
-          title: "useTicker",
-          markdown: "# useTicker\n\nTicks.\n",
-        }],
-      }),
-      version: "2.3.4",
-      thirdParty: true,
+  const catalog = catalogOf(blankPackage("lib", {
+    pages: [{
+      id: "reference/use-ticker",
+      title: "useTicker",
+      markdown: "# useTicker\n\nTicks.\n",
     }],
-  };
+    version: "2.3.4",
+    thirdParty: true,
+  }));
   await using c = await connectInMemory(catalog);
   const page = JSON.parse(textOf(await c.call("fetch", { id: "docs/lib/reference/use-ticker" })));
   assert.equal(page.title, "useTicker (@mini/lib@2.3.4)");
@@ -603,45 +578,35 @@ Deno.test("fetch of a dependency's page that opens with a heading names its pack
 });
 
 Deno.test("a name the package searched lacks is said to be another package's where that one declares it", async () => {
-  const catalog: BundledData = {
-    version: "1.0.0",
-    packages: [
-      blankPackage("core", {
-        pages: [{
-          id: "guides/ticking",
-          title: "Ticking",
-          markdown: "# Ticking\n\nThe ticker publishes each tick.\n",
-        }],
-      }),
-      blankPackage("bindings", {
-        symbols: [{
-          name: "useTicker",
-          kind: "function",
-          subpath: ".",
-          signature:
-            "function useTicker({ experimental_delay }?: { experimental_delay?: number }): void",
-          file: "index.d.ts",
-          line: 1,
-        }],
-      }),
-      blankPackage("other", {
-        pages: [{
-          id: "guides/delay",
-          title: "Delay",
-          markdown: "# Delay\n\nA route `[...experimental_delay]` is a folder.\n",
-        }],
-        symbols: [{
-          name: "tick",
-          kind: "function",
-          subpath: ".",
-          signature: "function tick(): void",
+  const catalog = catalogOf(
+    blankPackage("core", {
+      pages: [{
+        id: "guides/ticking",
+        title: "Ticking",
+        markdown: "# Ticking\n\nThe ticker publishes each tick.\n",
+      }],
+    }),
+    blankPackage("bindings", {
+      symbols: [
+        exportedSymbol(
+          "useTicker",
+          "function useTicker({ experimental_delay }?: { experimental_delay?: number }): void",
+        ),
+      ],
+    }),
+    blankPackage("other", {
+      pages: [{
+        id: "guides/delay",
+        title: "Delay",
+        markdown: "# Delay\n\nA route `[...experimental_delay]` is a folder.\n",
+      }],
+      symbols: [
+        exportedSymbol("tick", "function tick(): void", {
           doc: "Unlike experimental_delay, ticks at once.",
-          file: "index.d.ts",
-          line: 1,
-        }],
-      }),
-    ],
-  };
+        }),
+      ],
+    }),
+  );
   await using c = await connectInMemory(catalog);
   const answer = JSON.parse(textOf(
     await c.call("search", { query: "ticker experimental_delay default", packageSlug: "core" }),
