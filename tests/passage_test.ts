@@ -72,6 +72,35 @@ Deno.test("of two passages holding as much of the query, the one writing its wor
   assert.match(passageOf(parts, length, 120, 0, true), /fixed-length/);
 });
 
+Deno.test("a query word written only inside a longer name counts for less than the word itself", () => {
+  const component = [
+    "## Attributes",
+    "",
+    "- `size`: `'s' | 'm' | 'l'` — How large it is.",
+    "- `label`: `string` — What assistive devices announce.",
+    "- `open`: `boolean` — Whether it shows its panel.",
+    "",
+    "## Methods",
+    "",
+    "- `handleSizeChange()` — Resets `DefaultState`.",
+  ].join("\n");
+  const source = passageSource(plainBlocks(component));
+  const query = {
+    words: [
+      { terms: new Set(["size"]), weight: 1 },
+      { terms: new Set(["default"]), weight: 1 },
+    ],
+  };
+  for (const tight of [true, false]) {
+    const passage = passageOf(source, query, 70, 0, tight);
+    assert.match(passage, /`size`: `'s' \| 'm' \| 'l'`/, `tight: ${tight}`);
+    assert.doesNotMatch(passage, /handleSizeChange/, `tight: ${tight}`);
+  }
+  // A dotted name's parts are names of their own: `Button.size` writes `size`.
+  const dotted = passageSource(plainBlocks(component.replace("handleSizeChange()", "Button.size")));
+  assert.match(passageOf(dotted, query, 70, 0, true), /Button\.size/);
+});
+
 Deno.test("a passage on a member's line starts at its doc comment, not at the line", () => {
   const members = [
     "interface Text {",

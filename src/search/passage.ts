@@ -97,6 +97,11 @@ interface Piece {
   terms: ReadonlySet<string>;
   /** The terms of its words as wholes: `fixed-length` is `fixedlength` here, not `length`. */
   wholes: ReadonlySet<string>;
+  /**
+   * The terms of the names it writes, each part of a dotted one too (`catchAll` in
+   * `Effect.catchAll`), but not a word inside a longer name (`size` in `handleSizeChange`).
+   */
+  names: ReadonlySet<string>;
 }
 
 /** A text cut into pieces, once for every query that shows it. */
@@ -171,7 +176,8 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
       const words = wordsOf(part);
       const terms = new Set(words.flatMap(termsOfWord));
       const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
-      pieces.push({ block, code: kind === "code", text: part, terms, wholes });
+      const names = new Set(words.flatMap((word) => word.split(".").flatMap(termsOfName)));
+      pieces.push({ block, code: kind === "code", text: part, terms, wholes, names });
     }
   }
   return { blocks, pieces };
@@ -383,20 +389,38 @@ type Terms = { pieces: readonly Piece[] } & Pick<Window, "query" | "found">;
 /** Each query word's largest share of its terms in one block of the runs. */
 function wordShares({ pieces, query, found }: Terms, runs: readonly Run[]): number[] {
   return query.words.map((word, w) => {
+    const [whole] = word.terms;
     let share = 0;
     for (const { first, last } of runs) {
       for (let start = first; start <= last && share < 1;) {
         let bits = 0;
+        let named = false;
         let end = start;
         for (; end <= last && pieces[end]!.block === pieces[start]!.block; end++) {
           bits |= found[end]![w]!;
+          named ||= pieces[end]!.names.has(whole!);
         }
-        share = Math.max(share, ones(bits) / word.terms.size);
+        // The word itself (its first term) found only inside longer names counts for less.
+        const inName = (bits & 1) !== 0 && !named ? PART_OF_NAME : 0;
+        share = Math.max(share, (ones(bits) - inName) / word.terms.size);
         start = end;
       }
     }
     return share;
   });
+}
+
+/**
+ * What a query word's own term takes from its share when a block writes it only inside longer
+ * names: `size` in `handleSizeChange()` is weaker than a `size` attribute, `default` in
+ * `DefaultChatTransport` than a default.
+ */
+const PART_OF_NAME = 0.5;
+
+/** A dotted name's part as the terms it is known by: its whole term, none for a common word. */
+function termsOfName(part: string): string[] {
+  const whole = wholeTermOf(part);
+  return whole === undefined ? [] : [whole];
 }
 
 /** Per piece and query word, the word's terms the piece has, as bits (a word has few terms). */
