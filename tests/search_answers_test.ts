@@ -622,3 +622,44 @@ Deno.test("a name the package searched lacks is said to be another package's whe
   assert.equal(anywhere.notFound, undefined);
   assert.equal(anywhere.elsewhere, undefined);
 });
+
+Deno.test("fetch with query on a reference gives the list items that answer under their headings, not the list between them", async () => {
+  const filler = ["align", "density", "label", "tone", "motion", "border", "radius", "shadow"].map(
+    (name) => ({
+      name,
+      type: { text: "string" },
+      description: `Sets the ${name} of the control, as the theme defines it for every variant.`,
+    }),
+  );
+  const pager = {
+    kind: "class",
+    name: "KitPager",
+    tagName: "kit-pager",
+    description: "Splits a long list into pages.",
+    attributes: [
+      { name: "total", type: { text: "number" }, default: "0", description: "How many items." },
+      {
+        name: "page-size",
+        type: { text: "number" },
+        default: "10",
+        description: "Items per page.",
+      },
+      ...filler,
+    ],
+    events: [
+      { name: "kit-before-page-change", description: "Before the page changes; cancelable." },
+      { name: "kit-page-change", description: "After the page changed." },
+    ],
+  };
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { components: [pager] })));
+  const whole = await fetchText(c, { id: "component/kit-pager" });
+  const text = await fetchText(c, {
+    id: "component/kit-pager",
+    query: "total items page size and the page change event",
+  });
+  assert.match(text, /`total`: `number`, default `0`/);
+  assert.match(text, /`page-size`: `number`, default `10`/);
+  assert.match(text, /Events[\s\S]*`kit-page-change`/);
+  assert.doesNotMatch(text, /`density`|`radius`/);
+  assert.ok(text.length < whole.length / 2, `${text.length} of ${whole.length}`);
+});

@@ -232,7 +232,7 @@ export function passageOf(
   // code block's start may).
   const openers = pieces.keys().filter((i) => pieces[i]!.score > 0).toArray()
     .sort((a, b) => pieces[b]!.score - pieces[a]!.score || a - b).slice(0, OPENERS);
-  const window = { pieces, size, openers, query, found: foundTerms(pieces, query) };
+  const window = { pieces, blocks, size, openers, query, found: foundTerms(pieces, query) };
   const one = bestRun(window, room);
   const two = one === undefined ? undefined : runPair(window, room, one);
   const paired = two !== undefined && two.cover > one!.cover;
@@ -256,6 +256,17 @@ export function passageOf(
       ];
     const shown = (list: readonly Run[]) =>
       list.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
+    // A reference's list items that answer, when they hold more of the query than the runs do,
+    // or as much (a tight passage) in much less text: an element's `size` and `appearance`
+    // attributes, its `page-change` event, not every attribute between them.
+    const items = itemRuns(window, room);
+    const cover = paired ? two.cover : one!.cover;
+    const runsSize = runs.reduce((sum, run) => sum + size.of(run.first, run.last) + LINE_BREAK, 0);
+    if (
+      items !== undefined && jsonLength(shown(items.runs)) <= room &&
+      (items.cover > cover + TIE ||
+        tight && items.cover > cover - TIE && items.size <= ITEMS_SHARE * runsSize)
+    ) return shown(items.runs);
     // A run's paragraph named first (its first sentence says what the rest speaks of), in the
     // room its end leaves down to what the query needs, else in the room the text before it
     // was given.
@@ -278,6 +289,80 @@ export function passageOf(
   return jsonLength(before + text) <= room ? before + text : "";
 }
 
+/** The largest share of a tight passage's text its query's list items may take instead. */
+const ITEMS_SHARE = 0.6;
+
+/**
+ * List items that together hold most of the query in `room`, each whole and under its list's
+ * heading (`Events`, `Methods`), in text order (those next to each other as one run): the item
+ * adding most of the query first; of two adding as much, the one holding more of it on its own
+ * (the attribute the question is about, not a line that shares one word with it), then the
+ * shorter. None unless two or more items hold more than one alone.
+ */
+function itemRuns(
+  window: Window,
+  room: number,
+): { runs: Run[]; cover: number; size: number } | undefined {
+  const { pieces, size, openers } = window;
+  const candidates = new Map<number, Run[]>();
+  for (const i of openers) {
+    const { block } = pieces[i]!;
+    if (candidates.has(block) || !isListItem(window, i)) continue;
+    const item = { first: blockStart(pieces, i), last: blockEnd(pieces, i) };
+    const heading = headingOf(window, item.first);
+    const runs = heading === undefined ? [item] : [{ first: heading, last: heading }, item];
+    if (size.of(item.first, item.last) <= room / 2) candidates.set(block, runs);
+  }
+  const chosen: Run[] = [];
+  let [cover, used] = [0, 0];
+  const costOf = (runs: readonly Run[]) =>
+    runs.reduce(
+      (sum, run) =>
+        chosen.some((shown) => shown.first === run.first)
+          ? sum
+          : sum + size.of(run.first, run.last) + LINE_BREAK,
+      0,
+    );
+  for (;;) {
+    let best: { runs: Run[]; cover: number; own: number; cost: number } | undefined;
+    for (const runs of candidates.values()) {
+      const cost = costOf(runs);
+      if (chosen.includes(runs.at(-1)!) || used + cost > room) continue;
+      const more = coverOf(window, [...chosen, ...runs]);
+      if (more <= cover + TIE) continue;
+      const own = coverOf(window, runs);
+      if (
+        best === undefined || more > best.cover + TIE ||
+        more > best.cover - TIE &&
+          (own > best.own + TIE || own > best.own - TIE && cost < best.cost)
+      ) best = { runs, cover: more, own, cost };
+    }
+    if (best === undefined) break;
+    chosen.push(...best.runs.filter((run) => !chosen.some((shown) => shown.first === run.first)));
+    [cover, used] = [best.cover, used + best.cost];
+  }
+  if (chosen.filter((run) => isListItem(window, run.first)).length < 2) return undefined;
+  const runs: Run[] = [];
+  for (const run of chosen.sort((a, b) => a.first - b.first)) {
+    const before = runs.at(-1);
+    if (before !== undefined && before.last + 1 === run.first) before.last = run.last;
+    else runs.push({ ...run });
+  }
+  return { runs, cover, size: used };
+}
+
+/** Whether a piece is in a list item (prose written `- item`). */
+function isListItem({ pieces }: Window, i: number): boolean {
+  return !pieces[i]!.code && pieces[blockStart(pieces, i)]!.text.startsWith("- ");
+}
+
+/** The heading right above the list a list item starting at `first` is in, if any. */
+function headingOf(window: Window, first: number): number | undefined {
+  let i = first - 1;
+  while (i >= 0 && isListItem(window, i)) i--;
+  return i >= 0 && window.blocks[window.pieces[i]!.block]!.heading ? i : undefined;
+}
+
 /** A run of pieces shown together: from `first` to `last`. */
 interface Run {
   first: number;
@@ -287,6 +372,7 @@ interface Run {
 /** What choosing a passage's runs reads: the scored pieces, their sizes, the openers. */
 interface Window {
   pieces: readonly Scored[];
+  blocks: readonly PlainBlock[];
   size: WindowSize;
   /** Per piece and query word, which of the word's terms the piece has: bit k for term k. */
   found: readonly (readonly number[])[];

@@ -20,6 +20,8 @@ export interface PlainBlock {
   text: string;
   /** A code block's language, when its fence names one. */
   lang?: string;
+  /** A heading's text (prose). */
+  heading?: true;
 }
 
 /** CommonMark with GitHub's tables; HTML is parsed so that it can be left out. */
@@ -53,10 +55,14 @@ export function plainBlocks(text: string): PlainBlock[] {
   const blocks: PlainBlock[] = [];
   let cells: string[] | undefined;
   let itemStarts = false;
+  let heading = false;
   for (const token of tokens) {
     switch (token.type) {
       case "list_item_open":
         itemStarts = true;
+        break;
+      case "heading_open":
+        heading = true;
         break;
       case "tr_open":
         cells = [];
@@ -68,8 +74,9 @@ export function plainBlocks(text: string): PlainBlock[] {
       case "inline": {
         const line = inlineText(token.children ?? []);
         if (cells !== undefined) cells.push(line);
+        else if (heading && line !== "") blocks.push({ kind: "prose", text: line, heading: true });
         else if (line !== "") blocks.push(prose(itemStarts ? `- ${line}` : line));
-        itemStarts = false;
+        [itemStarts, heading] = [false, false];
         break;
       }
       case "fence":
