@@ -663,3 +663,46 @@ Deno.test("fetch with query on a reference gives the list items that answer unde
   assert.doesNotMatch(text, /`density`|`radius`/);
   assert.ok(text.length < whole.length / 2, `${text.length} of ${whole.length}`);
 });
+
+Deno.test("a name written under a namespace one package exports is looked for in that package; names alone not found get no results", async () => {
+  const fx = blankPackage("fx", {
+    symbols: [
+      exportedSymbol("Fx", 'export * as Fx from "./Fx.ts"', { kind: "namespace" }),
+      exportedSymbol("catch", "function catch<E, B>(f: (e: E) => B): B", {
+        doc: "Recovers from either kind of failure.",
+      }),
+      exportedSymbol("catchTag", "function catchTag<K>(tag: K): void"),
+    ],
+  });
+  const router = blankPackage("router", {
+    symbols: [exportedSymbol("catchTag", "function catchTag(route: string): void")],
+    pages: [{
+      id: "guides/segments",
+      title: "Segments",
+      markdown: "# Segments\n\nName a folder `[...catchAll]` to match every segment after it.\n",
+    }],
+  });
+  await using c = await connectInMemory(catalogOf(fx, router));
+  const answer = async (query: string, kind?: string) => {
+    const result = await c.call("search", { query, kind });
+    assert.notEqual(result.isError, true, textOf(result));
+    return JSON.parse(textOf(result));
+  };
+  // The router's docs write `catchAll`: asked plainly, something here has it.
+  assert.equal((await answer("is catchAll still there?")).notFound, undefined);
+  // Asked as `Fx.catchAll`, it is Fx's package that lacks it, and what it has instead.
+  const gone = await answer("is Fx.catchAll still there?");
+  assert.deepEqual(gone.notFound, ["Fx.catchAll"]);
+  assert.equal(gone.closest?.["Fx.catchAll"]?.[0], "catch");
+  // Asked only of names nothing has, the answer is what it says of them: no results that only
+  // share their words ("either" in a doc comment).
+  const alone = await answer("Fx.catchAll");
+  assert.deepEqual([alone.results, alone.notFound], [[], ["Fx.catchAll"]]);
+  const either = await answer("Either", "symbol");
+  assert.deepEqual([either.results, either.notFound], [[], ["Either"]]);
+  assert.equal((await answer("either failure", "symbol")).results[0]?.id, "symbol/fx/catch");
+  // A name both packages export is given from the one whose namespace the query writes.
+  assert.deepEqual((await answer("route segments with Fx.catchTag", "docs")).exported, {
+    catchTag: "function catchTag<K>(tag: K): void (symbol/fx/catchTag)",
+  });
+});

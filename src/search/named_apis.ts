@@ -10,9 +10,9 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
-import { codeNames, symbolNames } from "./query_names.ts";
+import { codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
 import type { SearchRequest } from "./search_answer.ts";
-import { ofSeveralParts } from "./terms.ts";
+import { ofSeveralParts, queryWords } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 
@@ -35,6 +35,8 @@ interface Export {
   id: string;
   /** The declaration's first line and the id: `function retry(...) (symbol/core/retry)`. */
   line: string;
+  /** Written under its package's namespace (`Effect.fn`): the one meant, whatever the results. */
+  qualified: boolean;
 }
 
 /** What an answer may say of its query's names, before its results are known. */
@@ -68,19 +70,32 @@ export async function namedDraft(
 ): Promise<NamedDraft> {
   // Of symbols, a capitalised word is a name too, and what counts is a symbol of that name.
   const names = kind === "symbol" ? symbolNames(query) : codeNames(query);
-  const exporters = index.exportedAs(names, packageSlug);
-  const missing = kind === "symbol"
-    ? names.filter((name) => !exporters.some((exporter) => exporter.name === name))
-    : await index.missing(names, packageSlug);
+  // A name written under a namespace one package exports (`Effect.catchAll`) is asked of that
+  // package, and said as written.
+  const owners = packageSlug === undefined ? namespaceOwners(catalog, index, query) : new Map();
+  const scopeOf = (name: string) => owners.get(name)?.slug ?? packageSlug;
+  const said = (name: string) => owners.get(name)?.written ?? name;
+  const exporters = names.flatMap((name) => index.exportedAs([name], scopeOf(name)));
+  const missing: string[] = [];
+  for (const name of names) {
+    const absent = kind === "symbol"
+      ? !exporters.some((exporter) => exporter.name === name)
+      : (await index.missing([name], scopeOf(name))).length > 0;
+    if (absent) missing.push(name);
+  }
   const closest = Object.fromEntries(
-    missing.map((name) => [name, index.closestExported(name, packageSlug)])
+    missing.map((name) => [said(name), index.closestExported(name, scopeOf(name))])
       .filter(([, near]) => near!.length > 0),
   );
   // A name the package searched lacks may be another's (a binding's option, searched in its
   // core): which, so that "not found" is not read as "removed".
-  const elsewhere = packageSlug === undefined ? {} : Object.fromEntries(
+  const elsewhere = Object.fromEntries(
     (await Promise.all(
-      missing.map(async (name) => [name, await index.writtenElsewhere(name, packageSlug)] as const),
+      missing.flatMap((name) => {
+        const scope = scopeOf(name);
+        if (scope === undefined) return [];
+        return [index.writtenElsewhere(name, scope).then((slugs) => [said(name), slugs] as const)];
+      }),
     ))
       .filter(([, slugs]) => slugs.length > 0)
       .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
@@ -92,17 +107,62 @@ export async function namedDraft(
     if (symbol === undefined) return [];
     const id = `symbol/${slug}/${name}`;
     const line = shortened(oneLine(declarationLine(symbol.signature)), DECLARATION);
-    return [{ name, slug, id, line: `${line} (${id})` }];
+    return [{ name, slug, id, line: `${line} (${id})`, qualified: owners.has(name) }];
   });
   return {
     said: {
-      ...(missing.length > 0 ? { notFound: missing } : {}),
+      ...(missing.length > 0 ? { notFound: missing.map(said) } : {}),
       ...(Object.keys(closest).length > 0 ? { closest } : {}),
       ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     },
     exports,
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
+}
+
+/**
+ * Whether a query is nothing but names nothing here has (`Either`, `Effect.catchAll`): its
+ * results could only match their words in prose (the English "either"), so what the answer says
+ * of the names is the whole answer.
+ *
+ * @param query What the caller typed.
+ * @param draft What {@link namedDraft} found of its names.
+ * @returns `true` when every word of the query is in a name not found.
+ *
+ * @example
+ * ```ts
+ * import { onlyMissingNames } from "./named_apis.ts";
+ *
+ * const draft = { said: { notFound: ["Either"] }, exports: [] };
+ * console.log(onlyMissingNames("Either", draft), onlyMissingNames("What replaced Either?", draft)); // true false
+ * ```
+ */
+export function onlyMissingNames(query: string, draft: NamedDraft): boolean {
+  const { notFound } = draft.said;
+  if (notFound === undefined) return false;
+  const rest = notFound.reduce((text, name) => text.replaceAll(name, " "), query);
+  return queryWords(rest).length === 0;
+}
+
+/**
+ * The names a query writes under a namespace (`Effect.catchAll`) that one package alone exports
+ * as a namespace, with that package and the name as written.
+ */
+function namespaceOwners(
+  catalog: Catalog,
+  index: FulltextIndex,
+  query: string,
+): Map<string, { slug: string; written: string }> {
+  const owners = new Map<string, { slug: string; written: string }>();
+  for (const [name, qualifier] of qualifiersOf(query)) {
+    const slugs = index.exportedAs([qualifier]).map(({ slug }) => slug).filter((slug) =>
+      symbolIndexOf(catalog).packageSymbols(slug).byName.get(qualifier)?.some((symbol) =>
+        symbol.kind === "namespace"
+      )
+    );
+    if (slugs.length === 1) owners.set(name, { slug: slugs[0]!, written: `${qualifier}.${name}` });
+  }
+  return owners;
 }
 
 /**
@@ -171,7 +231,8 @@ export function namedApis(
     if (Object.keys(exported).length >= EXPORTED || found.name in exported) continue;
     // A name of several parts (`MCPAppRenderer`) means one API wherever its docs are; a word
     // (`Date`) only in a package the answer is about.
-    const meant = draft.scope !== undefined || near.has(found.slug) || ofSeveralParts(found.name);
+    const meant = draft.scope !== undefined || found.qualified || near.has(found.slug) ||
+      ofSeveralParts(found.name);
     if (meant && !shown.has(found.id)) exported[found.name] = found.line;
   }
   return {

@@ -31,15 +31,49 @@ const CODE_SHAPED = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
  * ```
  */
 export function codeNames(query: string): string[] {
-  const names = new Set<string>();
+  return [...new Set(codeTokens(query).map(({ name }) => name))];
+}
+
+/** A code-shaped name a query writes, and the part before it when it is dotted. */
+interface CodeToken {
+  name: string;
+  qualifier?: string;
+}
+
+function codeTokens(query: string): CodeToken[] {
+  const tokens: CodeToken[] = [];
   for (const [, token] of query.matchAll(TOKEN)) {
     const parts = token!.split(".");
     const last = parts.at(-1)!;
     const called = last.endsWith("()");
     const name = called ? last.slice(0, -2) : last;
-    if (called || CODE_SHAPED.test(name)) names.add(name);
+    if (!called && !CODE_SHAPED.test(name)) continue;
+    const qualifier = parts.at(-2)?.replace(/\(\)$/, "");
+    tokens.push(qualifier === undefined ? { name } : { name, qualifier });
   }
-  return [...names];
+  return tokens;
+}
+
+/**
+ * The namespace each dotted code name of a query is written under: `Effect` for
+ * `Effect.catchAll`, the part right before the name.
+ *
+ * @param query What the caller typed.
+ * @returns For each code-shaped name ({@link codeNames}) written dotted, its qualifier.
+ *
+ * @example
+ * ```ts
+ * import { qualifiersOf } from "./query_names.ts";
+ *
+ * console.log(qualifiersOf("is Effect.catchAll renamed? use z.email()")); // Map { "catchAll" => "Effect", "email" => "z" }
+ * ```
+ */
+export function qualifiersOf(query: string): Map<string, string> {
+  const qualifiers = new Map<string, string>();
+  for (const { name, qualifier } of codeTokens(query)) {
+    if (qualifier !== undefined && !qualifiers.has(name)) qualifiers.set(name, qualifier);
+  }
+  return qualifiers;
 }
 
 /** A capitalised word: a type's or a module's name (`Either`, `Result`), or a sentence's start. */

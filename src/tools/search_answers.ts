@@ -15,7 +15,7 @@ import { searchAnswer, type SearchRequest, shown } from "../search/search_answer
 import { withoutOwnUri } from "../search/unit_url.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
-import { namedApis, namedDraft, namedSize } from "../search/named_apis.ts";
+import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -55,11 +55,14 @@ export async function search(
     maxChars: room(request.maxChars),
     wholeChars: request.wholeChars === undefined ? undefined : room(request.wholeChars),
   };
-  let results = await searchAnswer(catalog, index, asked);
+  // Asked only of names nothing here has, the answer is what it says of them (not found, the
+  // closest names, where else they are), without results that only share their words.
+  const missingOnly = onlyMissingNames(query, draft);
+  let results = missingOnly ? [] : await searchAnswer(catalog, index, asked);
   let note = {};
   // Nothing in the package asked about (its docs may live in another: a binding's in its
   // core's): the other packages' results, said so, in this one call.
-  if (results.length === 0 && pkg !== undefined) {
+  if (results.length === 0 && pkg !== undefined && !missingOnly) {
     results = await searchAnswer(catalog, index, { ...asked, packageSlug: undefined });
     if (results.length > 0) {
       note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
