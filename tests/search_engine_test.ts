@@ -103,3 +103,29 @@ Deno.test("FulltextIndex asks for the rarest words; a word too common to read st
   const hits = await index.search({ query: "zebra widget", limit: 50 });
   assert.deepEqual(hits.map((hit) => hit.unit.id), ["docs/pkg/page-15001", "docs/pkg/page-15000"]);
 });
+
+Deno.test("FulltextIndex ranks a unit writing a name above units writing only its parts", async () => {
+  const doc = (i: number, text: string): SearchUnit => ({
+    id: `docs/pkg/page-${i}`,
+    kind: "docs",
+    slug: "pkg",
+    title: `Page ${i}`,
+    name: `Page ${i}`,
+    context: "Guide",
+    text: () => text,
+    blocks: () => [],
+  });
+  // As many of the name's parts, and more of them: BM25 alone puts these first.
+  const parts = (i: number) => doc(i, "createUIMessageStreamResponse sends a stream response.");
+  const units = [
+    parts(0),
+    parts(1),
+    parts(2),
+    doc(3, "`toUIMessageStreamResponse()` is deprecated."),
+  ];
+  // Filler, so that the words above are not common.
+  for (let i = 4; i < 200; i++) units.push(doc(i, `Unrelated page number ${i} about caching.`));
+  const index = await FulltextIndex.build(units);
+  const [first] = await index.search({ query: "toUIMessageStreamResponse", limit: 4 });
+  assert.equal(first?.unit.id, "docs/pkg/page-3");
+});

@@ -424,15 +424,20 @@ export class FulltextIndex {
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
   const { terms, titled } = termsOf(unit);
-  // A word made of parts counts in the share of its terms found: `generateSpeech` and `text`
-  // are not `generateText`.
+  // A word made of parts counts in the share of its terms found, and for less without the word
+  // itself: `generateSpeech` and `text` are not `generateText`, nor is
+  // `createUIMessageStreamResponse` the `toUIMessageStreamResponse` asked about.
   const has = (set: ReadonlySet<string>) =>
-    words.reduce(
-      (sum, word) => sum + [...word].filter((term) => set.has(term)).length / word.size,
-      0,
-    );
+    words.reduce((sum, word) => {
+      const [whole, ...parts] = word;
+      if (set.has(whole!)) return sum + 1;
+      return sum + PARTS_SHARE * parts.filter((term) => set.has(term)).length / word.size;
+    }, 0);
   return has(terms) + has(titled) / 2;
 }
+
+/** What the share of a word's parts counts for in a unit that has some but not the word. */
+const PARTS_SHARE = 0.75;
 
 /** A unit's stemmed terms: in all its fields (its text's first {@link COUNTED} characters), and in its name and context. */
 interface UnitTerms {
