@@ -662,6 +662,10 @@ Deno.test("fetch with query on a reference gives the list items that answer unde
   assert.match(text, /Events[\s\S]*`kit-page-change`/);
   assert.doesNotMatch(text, /`density`|`radius`/);
   assert.ok(text.length < whole.length / 2, `${text.length} of ${whole.length}`);
+  // Searched, the element's passage shows what its title does not already say: the items.
+  const [pagerResult] = await search(c, { query: "kit-pager page size and page change event" });
+  assert.equal(pagerResult?.id, "component/kit-pager");
+  assert.match(pagerResult?.text ?? "", /`page-size`[\s\S]*`kit-page-change`/);
 });
 
 Deno.test("a name written under a namespace one package exports is looked for in that package; names alone not found get no results", async () => {

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
+import { withoutNamed } from "./named_words.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
 import {
@@ -130,8 +131,12 @@ export async function searchAnswer(
       : undefined;
     return own === undefined ? sourceOf(unit) : joinedSources(sourceOf(unit), sourceOf(own));
   });
-  const passage = (i: number, room: number, tight = false) =>
-    passageOf(sources[i]!, weights, Math.max(0, room), groups[i]!.family[0]!.unit.lead, tight);
+  const passage = (i: number, room: number, tight = false) => {
+    const { unit } = groups[i]!.family[0]!;
+    // What a symbol's or element's title names, its passage need not show again.
+    const asked = unit.kind === "docs" ? weights : withoutNamed(weights, unit.name);
+    return passageOf(sources[i]!, asked, Math.max(0, room), unit.lead, tight);
+  };
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
     results[i]!.text = passage(i, Math.min(LINE, others));

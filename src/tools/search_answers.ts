@@ -15,6 +15,7 @@ import { searchAnswer, type SearchRequest, shown } from "../search/search_answer
 import { withoutOwnUri } from "../search/unit_url.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
+import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
 
 /**
@@ -104,10 +105,16 @@ export function fetch(
     return answer(item.text);
   }
   const source = passageSource(plainBlocks(item.text));
-  const weights = evenWeights(query ?? "");
+  // What the item's title names (an element's tag, a symbol's name), its passage need not show.
+  const weights = withoutNamed(evenWeights(query ?? ""), namedBy(id));
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
   // A query asks for the passage that answers, not for as much as maxChars allows.
   return answer(passageOf(source, weights, room, 0, query !== undefined));
+}
+
+/** The name a symbol's or element's id ends with; none for a section's. */
+function namedBy(id: string): string {
+  return id.startsWith("docs/") ? "" : id.slice(id.lastIndexOf("/") + 1);
 }
 
 /** The characters of a fetch narrowed by `query` (its whole answer) unless `maxChars` says. */
