@@ -82,8 +82,9 @@ Deno.test("PackageWords: a query word that names few framework bindings prefers 
   assert.ok(words.isName("react") && !words.isName("query") && !words.isName("async"));
 });
 
-Deno.test("FulltextIndex asks for the rarest words; a word too common to read still ranks", async () => {
-  const doc = (i: number, text: string): SearchUnit => ({
+/** A docs unit `docs/pkg/page-<i>` of package `pkg` with this text. */
+function doc(i: number, text: string): SearchUnit {
+  return {
     id: `docs/pkg/page-${i}`,
     kind: "docs",
     slug: "pkg",
@@ -92,7 +93,10 @@ Deno.test("FulltextIndex asks for the rarest words; a word too common to read st
     context: "Guide",
     text: () => text,
     blocks: () => [],
-  });
+  };
+}
+
+Deno.test("FulltextIndex asks for the rarest words; a word too common to read still ranks", async () => {
   // "widget" is in 7,000 of 15,000 units: under half, but more than a query may read.
   const units = Array.from(
     { length: 15_000 },
@@ -105,16 +109,6 @@ Deno.test("FulltextIndex asks for the rarest words; a word too common to read st
 });
 
 Deno.test("FulltextIndex ranks a unit writing a name above units writing only its parts", async () => {
-  const doc = (i: number, text: string): SearchUnit => ({
-    id: `docs/pkg/page-${i}`,
-    kind: "docs",
-    slug: "pkg",
-    title: `Page ${i}`,
-    name: `Page ${i}`,
-    context: "Guide",
-    text: () => text,
-    blocks: () => [],
-  });
   // As many of the name's parts, and more of them: BM25 alone puts these first.
   const parts = (i: number) => doc(i, "createUIMessageStreamResponse sends a stream response.");
   const units = [
