@@ -501,13 +501,24 @@ const CHANGE =
 const CURRENT_HISTORY_WEIGHT = 1.3;
 
 /**
+ * How much the history page of the version installed weighs when the query does not ask what
+ * changed: less than a page about today, more than the other history pages. A question about
+ * an installed dependency that fails now ("the MCP client fails on a redirect") is often
+ * answered by what changed in its major version, though it does not say "changed".
+ */
+const CURRENT_GUIDE_WEIGHT = 0.85;
+
+/**
  * How much a unit weighs for being on a history or legacy page, by what the query asks: less,
  * unless the query asks what changed; then the page about the package's installed major
- * version more, and one about another version less.
+ * version more, and one about another version less. The page about the installed version
+ * weighs less than today's pages either way, but not as little as the other history pages.
  */
 function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
   if (!onHistoryPage(unit) && !LEGACY.test(unit.context)) return 1;
-  if (!asksAboutChange) return HISTORY_WEIGHT;
+  if (!asksAboutChange) {
+    return unit.titleVersion === "current" ? CURRENT_GUIDE_WEIGHT : HISTORY_WEIGHT;
+  }
   if (unit.titleVersion === "current") return CURRENT_HISTORY_WEIGHT;
   return unit.titleVersion === "other" ? HISTORY_WEIGHT : 1;
 }
