@@ -714,3 +714,41 @@ Deno.test("a name written under a namespace one package exports is looked for in
     catchTag: "function catchTag<K>(tag: K): void (symbol/fx/catchTag)",
   });
 });
+
+Deno.test("search prefers the package a question names as a proper noun", async () => {
+  const page = (id: string, title: string, markdown: string) => ({ id, title, markdown });
+  const relay = blankPackage("relay", {
+    pages: [
+      page(
+        "readme",
+        "Relay",
+        "# Relay\n\n## Installation\n\nNode.js 18 or a later version is required.\n",
+      ),
+    ],
+  });
+  const kit = blankPackage("kit", {
+    pages: [
+      page(
+        "migrating",
+        "Upgrading",
+        "# Upgrading\n\n## Minimum Node.js version\n\nKit needs Node.js 20.\n",
+      ),
+    ],
+  });
+  // Other pages, so that the words above are not common.
+  const filler = blankPackage("filler", {
+    pages: Array.from(
+      { length: 30 },
+      (_, i) =>
+        page(
+          `p${i}`,
+          `Page ${i}`,
+          `# Page ${i}\n\nSomething about caching and routes number ${i}.\n`,
+        ),
+    ),
+  });
+  await using c = await connectInMemory(catalogOf(kit, relay, filler));
+  // Kit's section says more of the words; "our Relay" says which package is asked about.
+  const [first] = await search(c, { query: "Which Node.js version does our Relay need?" });
+  assert.equal(first?.id, "docs/relay/readme#installation");
+});

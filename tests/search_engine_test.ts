@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { matchQuery } from "../src/search/match_query.ts";
-import { bindingPackages, PackageWords } from "../src/search/package_words.ts";
+import { bindingPackages, NamedPackages, PackageWords } from "../src/search/package_words.ts";
 import type { SearchUnit } from "../src/search/units.ts";
 import { FulltextIndex } from "../src/search/fulltext_index.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/search/terms.ts";
@@ -122,4 +122,20 @@ Deno.test("FulltextIndex ranks a unit writing a name above units writing only it
   const index = await FulltextIndex.build(units);
   const [first] = await index.search({ query: "toUIMessageStreamResponse", limit: 4 });
   assert.equal(first?.unit.id, "docs/pkg/page-3");
+});
+
+Deno.test("NamedPackages: a package named as a proper noun, not a word opening the query nor a family's name", () => {
+  const units = ["express", "effect", "next", "lit", "lit-labs-router", "react-dom", "react"].map(
+    (slug, i) => ({ ...doc(i, "text"), slug }),
+  );
+  const named = new NamedPackages(units);
+  const slugs = (query: string) => [...named.preferred(query).keys()];
+  assert.deepEqual(slugs("Which Node.js version does our Express need?"), ["express"]);
+  assert.deepEqual(slugs("Define a service with the Effect version we have"), ["effect"]);
+  assert.deepEqual(slugs("Is middleware.ts still used in Next.js?"), ["next"]);
+  // Lower case, or opening the query, it may be an everyday word.
+  assert.deepEqual(slugs("the next step has an effect"), []);
+  assert.deepEqual(slugs("Express routes"), []);
+  // `lit` and `react` are parts of other packages' names: the answer may be any of theirs.
+  assert.deepEqual(slugs("How do I route the views of a Lit app in React?"), []);
 });

@@ -26,6 +26,7 @@ import type { FtsRow, RankedRow } from "./fts_table.ts";
 import {
   ApiPackages,
   bindingPackages,
+  NamedPackages,
   type PackagePreference,
   PackageWords,
 } from "./package_words.ts";
@@ -103,6 +104,8 @@ export class FulltextIndex {
   readonly #packageWords: PackageWords;
   /** The packages whose exported names a query may write. */
   readonly #apiPackages: ApiPackages;
+  /** The packages a query may name as proper nouns. */
+  readonly #namedPackages: NamedPackages;
   /** The symbols by their names' first letters ({@link closestExported}), made on first use. */
   #byStart: Map<string, SearchUnit[]> | undefined;
   /** How many units hold each term asked for lately (a query's words repeat in the next). */
@@ -117,6 +120,7 @@ export class FulltextIndex {
     this.#shards = shards;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
     this.#apiPackages = new ApiPackages(units);
+    this.#namedPackages = new NamedPackages(units);
     for (const [rowid, unit] of units.entries()) {
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
@@ -402,7 +406,12 @@ export class FulltextIndex {
    */
   preferred(query: string): PackagePreference {
     const named = new Map(this.#packageWords.preferred(query));
-    for (const [slug, share] of this.#apiPackages.preferred(query)) {
+    for (
+      const [slug, share] of [
+        ...this.#apiPackages.preferred(query),
+        ...this.#namedPackages.preferred(query),
+      ]
+    ) {
       named.set(slug, Math.max(share, named.get(slug) ?? 0));
     }
     return named;

@@ -157,3 +157,50 @@ export class ApiPackages {
     return named;
   }
 }
+
+/** A capitalised word (`Express`, `Effect`), not an acronym (`AI`) nor an identifier. */
+const PROPER_NOUN = /^[A-Z][a-z0-9]+$/;
+
+/** A name written with `.js` (`Next.js`, `Express.js`). */
+const DOT_JS = /\.js$/i;
+
+/**
+ * The packages a query names as a proper noun: a package whose slug is one word that no other
+ * slug is made of, written capitalised after the query's first word (`our Express`, `the Effect
+ * version`) or with `.js` (`Next.js`). In an app's dependencies, "which Node.js version does our Express need" asks about
+ * `express`, not about the AI SDK's minimum Node.js version; written in lower case, such a word
+ * (`next`, `effect`, `express`) is as likely an everyday word.
+ */
+export class NamedPackages {
+  /** The slugs of one word. */
+  readonly #slugs = new Set<string>();
+
+  /**
+   * @param units Every unit of the catalog; their packages' slugs are read.
+   */
+  constructor(units: readonly SearchUnit[]) {
+    const slugs = new Set(units.map((unit) => unit.slug));
+    // A name other slugs are made of (`lit` of `lit-labs-router`, `react` of `react-dom`) names a
+    // family: the answer may be any of its packages'.
+    const parts = new Set([...slugs].flatMap((slug) => slug.includes("-") ? slug.split("-") : []));
+    for (const slug of slugs) {
+      if (/^[a-z0-9]+$/.test(slug) && !parts.has(slug)) this.#slugs.add(slug);
+    }
+  }
+
+  /**
+   * The packages a query names as proper nouns.
+   *
+   * @param query What the caller typed.
+   * @returns Each named package's slug with its share ({@link API_SHARE}).
+   */
+  preferred(query: string): PackagePreference {
+    const named = new Map<string, number>();
+    for (const [i, word] of wordsOf(query).entries()) {
+      if (!DOT_JS.test(word) && (i === 0 || !PROPER_NOUN.test(word))) continue;
+      const slug = word.replace(DOT_JS, "").toLowerCase();
+      if (this.#slugs.has(slug)) named.set(slug, 1);
+    }
+    return named;
+  }
+}
