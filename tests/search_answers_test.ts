@@ -752,3 +752,20 @@ Deno.test("search prefers the package a question names as a proper noun", async 
   const [first] = await search(c, { query: "Which Node.js version does our Relay need?" });
   assert.equal(first?.id, "docs/relay/readme#installation");
 });
+
+Deno.test("search finds a dotted name's member that no text writes dotted", async () => {
+  const cors = exportedSymbol("cors", "const cors: (options?: CORSOptions) => MiddlewareHandler", {
+    kind: "variable",
+    subpath: "./cors",
+    doc: "CORS middleware.",
+  });
+  // Other symbols, so that `cors` is a rare word.
+  const others = ["logger", "timeout", "etag"].map((name) =>
+    exportedSymbol(name, `const ${name}: () => MiddlewareHandler`, { kind: "variable" })
+  );
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("relay", { symbols: [cors, ...others] })),
+  );
+  const [first] = await search(c, { query: "Relay.cors" });
+  assert.equal(first?.id, "symbol/relay/cors");
+});

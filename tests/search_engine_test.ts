@@ -36,11 +36,15 @@ Deno.test("termsOfWord stems the whole word and each part; common words have non
   assert.deepEqual(termsOfWord("When"), []);
 });
 
-Deno.test("matchQuery: each word an alternative, identifiers as phrases and parts, filler left out", () => {
+Deno.test("matchQuery: each word an alternative, identifiers as phrases and parts, a dotted name's member, filler left out", () => {
   assert.equal(
     matchQuery("How do I cancel queryClient.cancelQueries on unmount?"),
-    '"cancel" OR "queryclient cancelqueries" OR "query" OR "client" OR "queries" OR "unmount"',
+    '"cancel" OR "queryclient cancelqueries" OR "cancelqueries" OR "query" OR "client" OR ' +
+      '"queries" OR "unmount"',
   );
+  // A dotted name's member on its own (`cors` comes from `hono/cors`), not a file's extension.
+  assert.equal(matchQuery("Hono.cors"), '"hono cors" OR "cors"');
+  assert.equal(matchQuery("Node.js"), '"node js"');
   assert.equal(matchQuery('say "hi" OR NEAR(x)'), '"say" OR "hi" OR "near" OR "x"');
   assert.equal(matchQuery("how to"), '"how" OR "to"');
   assert.equal(matchQuery("?!"), undefined);

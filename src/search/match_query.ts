@@ -55,6 +55,9 @@ export function matchQuery(
  * console.log(queryPhrases("How do I use query-core?")); // ["use", "query core", "querycore"]
  * ```
  */
+/** A file name's extension, which a dotted word may end with (`Node.js`, `next.config.ts`). */
+const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml)$/i;
+
 export function queryPhrases(query: string): string[] {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isStopWord(word));
@@ -64,6 +67,12 @@ export function queryPhrases(query: string): string[] {
     if (phrase === "") continue;
     alternatives.add(phrase);
     if (word.includes("-")) alternatives.add(phrase.replaceAll(" ", ""));
+    // A dotted name's member on its own too: `Hono.cors` is `cors` imported from `hono/cors`
+    // (not a file's extension: the `js` of `Node.js`).
+    const member = word.includes(".") ? word.split(".").at(-1)! : "";
+    if (member !== "" && !EXTENSION.test(member)) {
+      alternatives.add(tokenizerWords(member).join(" ").toLowerCase());
+    }
     for (const part of camelParts(word)) alternatives.add(part.toLowerCase());
   }
   return [...alternatives];
