@@ -345,3 +345,11 @@ Deno.test("readInstalledPackage() records no tag for a lone at sign in a doc com
   assert.deepEqual(send?.tags?.map((tag) => tag.tag), ["param"]);
   validateBundledData({ version: "1", packages: [entry] });
 });
+
+Deno.test("readInstalledPackage() takes a doc comment's @description, else its @summary, as its text when it has none", async () => {
+  const { entry } = await read("tagged-docs");
+  const add = symbol(entry, "addWeeks");
+  assert.equal(add?.doc, "Adds the given number of weeks to a date.");
+  assert.deepEqual(add?.tags?.map((tag) => tag.tag), ["name", "category", "summary", "param"]);
+  assert.equal(symbol(entry, "subWeeks")?.doc, "Subtract weeks from a date.");
+});

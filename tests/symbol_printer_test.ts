@@ -164,6 +164,27 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
   assert.deepEqual(documentation(undefined), {});
 });
 
+Deno.test("documentation() takes a block's @description, else its @summary, as its text when it has none", () => {
+  const tags = [
+    { kind: "unsupported", value: "@name addDays" },
+    { kind: "unsupported", value: "@summary Add days." },
+    { kind: "unsupported", value: "@description Add the specified number of days to the date." },
+  ] as const;
+  assert.deepEqual(documentation({ tags: [...tags] }), {
+    doc: "Add the specified number of days to the date.",
+    tags: [{ tag: "name", text: "addDays" }, { tag: "summary", text: "Add days." }],
+  });
+  assert.deepEqual(documentation({ tags: tags.slice(0, 2) }), {
+    doc: "Add days.",
+    tags: [{ tag: "name", text: "addDays" }],
+  });
+  // A block with a description of its own keeps its tags as they are.
+  assert.deepEqual(documentation({ doc: "Adds days.", tags: [tags[1]] }), {
+    doc: "Adds days.",
+    tags: [{ tag: "summary", text: "Add days." }],
+  });
+});
+
 Deno.test("denoDocWarnings() names package, file and line, and drops what was left unresolved on purpose", () => {
   const stderr = [
     'Warning Import "lit" not a dependency',

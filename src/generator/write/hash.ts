@@ -13,7 +13,7 @@ import { compareText } from "../compare_text.ts";
  * different entry (a new field, a changed rule), so that caches from older generators are
  * discarded instead of silently reused.
  */
-const GENERATOR_FORMAT = 6;
+const GENERATOR_FORMAT = 7;
 
 /** Every hash starts with this tag, which is how a cache from another format is recognised. */
 export const HASH_PREFIX = `v${GENERATOR_FORMAT}:`;

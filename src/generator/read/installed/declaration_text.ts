@@ -7,7 +7,7 @@
  */
 import ts from "typescript";
 import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
-import { snapshotTagName } from "../symbols/js_doc.ts";
+import { described, snapshotTagName } from "../symbols/js_doc.ts";
 
 /** The documentation of a declaration, with absent parts left out. */
 export interface DeclarationDoc {
@@ -149,13 +149,9 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
     return first === undefined ? {} : declarationDoc(first);
   }
-  const result: DeclarationDoc = {};
-  const doc = ts.getTextOfJSDocComment(block.comment)?.trim();
-  if (doc) result.doc = doc;
   // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
   const tags = (block.tags ?? []).filter((tag) => tag.tagName.text !== "").map(docTag);
-  if (tags.length > 0) result.tags = tags;
-  return result;
+  return described(ts.getTextOfJSDocComment(block.comment)?.trim(), tags);
 }
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {

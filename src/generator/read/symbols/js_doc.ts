@@ -20,18 +20,44 @@ export interface Documentation {
 const TAG_NAMES: ReadonlyMap<string, string> = new Map([["return", "returns"]]);
 
 /**
- * Converts a JSDoc block. The description is kept whole (trailing blank lines aside); each
- * tag keeps its name, what it is about and its text.
+ * Converts a JSDoc block ({@link described}); each tag keeps its name, what it is about and its
+ * text.
  *
  * @param jsDoc The block, if the declaration has one.
  * @returns The description and tags; an empty object when there is no documentation.
  */
 export function documentation(jsDoc: JsDoc | undefined): Documentation {
+  return described(jsDoc?.doc, (jsDoc?.tags ?? []).map(toApiTag));
+}
+
+/**
+ * A block's description and tags as the snapshot records them: the description without its
+ * trailing blank lines, or, when the block has none before its tags, the text of its
+ * `@description` tag (else its `@summary`), as date-fns writes its docs; that tag is then the
+ * description, not a tag too.
+ *
+ * @param doc The block's own description, if any.
+ * @param tags Its tags, as the snapshot names them.
+ * @returns The description and tags; an empty object when there is neither.
+ *
+ * @example
+ * ```ts
+ * import { described } from "./js_doc.ts";
+ *
+ * console.log(described(undefined, [{ tag: "description", text: "Adds days." }])); // { doc: "Adds days." }
+ * ```
+ */
+export function described(doc: string | undefined, tags: readonly ApiDocTag[]): Documentation {
   const result: Documentation = {};
-  const doc = jsDoc?.doc?.trimEnd();
-  if (doc) result.doc = doc;
-  const tags = (jsDoc?.tags ?? []).map(toApiTag);
-  if (tags.length > 0) result.tags = tags;
+  const own = doc?.trimEnd();
+  const tagged = own?.trim()
+    ? undefined
+    : tags.find((tag) => tag.tag === "description" && tag.text) ??
+      tags.find((tag) => tag.tag === "summary" && tag.text);
+  const text = tagged?.text ?? own;
+  if (text) result.doc = text;
+  const rest = tags.filter((tag) => tag !== tagged);
+  if (rest.length > 0) result.tags = rest;
   return result;
 }
 
