@@ -178,6 +178,16 @@ Deno.test("documentation() takes a block's @description, else its @summary, as i
     doc: "Add days.",
     tags: [{ tag: "name", text: "addDays" }],
   });
+  // A summary that says what the description says is not kept twice.
+  assert.deepEqual(
+    documentation({
+      tags: [
+        { kind: "unsupported", value: "@summary Add days." },
+        { kind: "unsupported", value: "@description Add days." },
+      ],
+    }),
+    { doc: "Add days." },
+  );
   // A block with a description of its own keeps its tags as they are.
   assert.deepEqual(documentation({ doc: "Adds days.", tags: [tags[1]] }), {
     doc: "Adds days.",

@@ -34,7 +34,7 @@ export function documentation(jsDoc: JsDoc | undefined): Documentation {
  * A block's description and tags as the snapshot records them: the description without its
  * trailing blank lines, or, when the block has none before its tags, the text of its
  * `@description` tag (else its `@summary`), as date-fns writes its docs; that tag is then the
- * description, not a tag too.
+ * description, not a tag too, nor is a summary that says the same.
  *
  * @param doc The block's own description, if any.
  * @param tags Its tags, as the snapshot names them.
@@ -56,7 +56,10 @@ export function described(doc: string | undefined, tags: readonly ApiDocTag[]): 
       tags.find((tag) => tag.tag === "summary" && tag.text);
   const text = tagged?.text ?? own;
   if (text) result.doc = text;
-  const rest = tags.filter((tag) => tag !== tagged);
+  // A summary that says what the description says is not kept twice.
+  const rest = tags.filter((tag) =>
+    tag !== tagged && !(tag.tag === "summary" && text !== undefined && tag.text === text)
+  );
   if (rest.length > 0) result.tags = rest;
   return result;
 }
