@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { passageOf, passageSource, queryCover, type QueryWeights } from "../src/search/passage.ts";
+import {
+  evenWeights,
+  passageOf,
+  passageSource,
+  queryCover,
+  type QueryWeights,
+} from "../src/search/passage.ts";
 import { plainBlocks } from "../src/search/plain_blocks.ts";
 
 /** A section whose default sits in a code block after the sentence that introduces it. */
@@ -295,4 +301,35 @@ Deno.test("a passage's second run keeps the code block its sentence introduces w
   const passage = passageOf(passageSource(plainBlocks(text)), query, 250);
   assert.match(passage, /default below is used:\n```js\nsizes: \[640, 1080\]\n``` …/, passage);
   assert.match(passage, /five widths are allowed/, passage);
+});
+
+Deno.test("a tight passage is the list items holding the query when they take much less text than the run", () => {
+  const reference = [
+    "## Attributes",
+    "",
+    "- `linear`: `boolean` — Steps must be completed in order: none is reached before the ones ahead of it.",
+    "- `label`: `string` — A label for assistive devices.",
+    "",
+    "## CSS custom properties",
+    "",
+    "- `--connector-color-active` — The line after a completed step.",
+    "- `--connector-width` — The thickness of the connector line, in either orientation.",
+    "- `--connector-gap` — The gap between a marker's edge and the connector line.",
+    "",
+    "## Methods",
+    "",
+    "- `goTo(name: string)` — Goes to the named step; in `linear` mode, only when it is reachable.",
+    "- `next()` — Advances to the next step.",
+  ].join("\n");
+  const source = passageSource(plainBlocks(reference));
+  const passage = passageOf(
+    source,
+    evenWeights("linear mode reachable complete step"),
+    1000,
+    0,
+    true,
+  );
+  // The run from the connector's "completed step" to `goTo` holds as much, in two thirds more text.
+  assert.match(passage, /^Attributes\n- `linear`[\s\S]*Methods\n- `goTo\(name: string\)`/);
+  assert.doesNotMatch(passage, /--connector/);
 });

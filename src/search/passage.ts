@@ -290,7 +290,7 @@ export function passageOf(
 }
 
 /** The largest share of a tight passage's text its query's list items may take instead. */
-const ITEMS_SHARE = 0.6;
+const ITEMS_SHARE = 0.8;
 
 /**
  * List items that together hold most of the query in `room`, each whole and under its list's
