@@ -129,14 +129,16 @@ Deno.test("FulltextIndex ranks a unit writing a name above units writing only it
 });
 
 Deno.test("NamedPackages: a package named as a proper noun, not a word opening the query nor a family's name", () => {
-  const units = ["express", "effect", "next", "lit", "lit-labs-router", "react-dom", "react"].map(
-    (slug, i) => ({ ...doc(i, "text"), slug }),
-  );
+  const units = ["express", "effect", "next", "zod", "lit", "lit-labs-router", "react-dom", "react"]
+    .map(
+      (slug, i) => ({ ...doc(i, "text"), slug }),
+    );
   const named = new NamedPackages(units);
   const slugs = (query: string) => [...named.preferred(query).keys()];
   assert.deepEqual(slugs("Which Node.js version does our Express need?"), ["express"]);
   assert.deepEqual(slugs("Define a service with the Effect version we have"), ["effect"]);
   assert.deepEqual(slugs("Is middleware.ts still used in Next.js?"), ["next"]);
+  assert.deepEqual(slugs("Is z.string().email() still the way in our zod?"), ["zod"]);
   // Lower case, or opening the query, it may be an everyday word.
   assert.deepEqual(slugs("the next step has an effect"), []);
   assert.deepEqual(slugs("Express routes"), []);

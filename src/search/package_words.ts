@@ -161,13 +161,16 @@ export class ApiPackages {
 /** A capitalised word (`Express`, `Effect`), not an acronym (`AI`) nor an identifier. */
 const PROPER_NOUN = /^[A-Z][a-z0-9]+$/;
 
+/** A word that says the next one is something the asker has: "our zod", "my express". */
+const POSSESSIVE = /^(?:our|my)$/i;
+
 /** A name written with `.js` (`Next.js`, `Express.js`). */
 const DOT_JS = /\.js$/i;
 
 /**
  * The packages a query names as a proper noun: a package whose slug is one word that no other
  * slug is made of, written capitalised after the query's first word (`our Express`, `the Effect
- * version`) or with `.js` (`Next.js`). In an app's dependencies, "which Node.js version does our Express need" asks about
+ * version`), with `.js` (`Next.js`) or after "our" or "my" in any case (`in our zod`). In an app's dependencies, "which Node.js version does our Express need" asks about
  * `express`, not about the AI SDK's minimum Node.js version; written in lower case, such a word
  * (`next`, `effect`, `express`) is as likely an everyday word.
  */
@@ -196,8 +199,10 @@ export class NamedPackages {
    */
   preferred(query: string): PackagePreference {
     const named = new Map<string, number>();
-    for (const [i, word] of wordsOf(query).entries()) {
-      if (!DOT_JS.test(word) && (i === 0 || !PROPER_NOUN.test(word))) continue;
+    const words = wordsOf(query);
+    for (const [i, word] of words.entries()) {
+      const owned = i > 0 && POSSESSIVE.test(words[i - 1]!);
+      if (!DOT_JS.test(word) && !owned && (i === 0 || !PROPER_NOUN.test(word))) continue;
       const slug = word.replace(DOT_JS, "").toLowerCase();
       if (this.#slugs.has(slug)) named.set(slug, 1);
     }
