@@ -40,6 +40,9 @@ export function matchQuery(
   return (chosen.length > 0 ? chosen : alternatives).map((phrase) => `"${phrase}"`).join(" OR ");
 }
 
+/** A file name's extension, which a dotted word may end with (`Node.js`, `next.config.ts`). */
+const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml)$/i;
+
 /**
  * The phrases a query asks for, before any is chosen: each word as FTS5's words, a hyphenated
  * word closed up, a camelCase word's parts; common English words left out unless the query has
@@ -55,9 +58,6 @@ export function matchQuery(
  * console.log(queryPhrases("How do I use query-core?")); // ["use", "query core", "querycore"]
  * ```
  */
-/** A file name's extension, which a dotted word may end with (`Node.js`, `next.config.ts`). */
-const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml)$/i;
-
 export function queryPhrases(query: string): string[] {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isStopWord(word));

@@ -170,9 +170,10 @@ const DOT_JS = /\.js$/i;
 /**
  * The packages a query names as a proper noun: a package whose slug is one word that no other
  * slug is made of, written capitalised after the query's first word (`our Express`, `the Effect
- * version`), with `.js` (`Next.js`) or after "our" or "my" in any case (`in our zod`). In an app's dependencies, "which Node.js version does our Express need" asks about
- * `express`, not about the AI SDK's minimum Node.js version; written in lower case, such a word
- * (`next`, `effect`, `express`) is as likely an everyday word.
+ * version`), with `.js` (`Next.js`) or after "our" or "my" in any case (`in our zod`). In an app's
+ * dependencies, "which Node.js version does our Express need" asks about `express`, not about the
+ * AI SDK's minimum Node.js version; written in lower case, such a word (`next`, `effect`,
+ * `express`) is as likely an everyday word.
  */
 export class NamedPackages {
   /** The slugs of one word. */
@@ -195,7 +196,7 @@ export class NamedPackages {
    * The packages a query names as proper nouns.
    *
    * @param query What the caller typed.
-   * @returns Each named package's slug with its share ({@link API_SHARE}).
+   * @returns Each named package's slug with the share 1: its whole slug is named.
    */
   preferred(query: string): PackagePreference {
     const named = new Map<string, number>();

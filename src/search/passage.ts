@@ -176,7 +176,9 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
       const words = wordsOf(part);
       const terms = new Set(words.flatMap(termsOfWord));
       const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
-      const names = new Set(words.flatMap((word) => word.split(".").flatMap(termsOfName)));
+      const names = new Set(
+        words.flatMap((word) => word.split(".").flatMap((name) => wholeTermOf(name) ?? [])),
+      );
       pieces.push({ block, code: kind === "code", text: part, terms, wholes, names });
     }
   }
@@ -315,12 +317,11 @@ function itemRuns(
   }
   const chosen: Run[] = [];
   let [cover, used] = [0, 0];
+  // A heading shared by two items is shown, and paid for, once.
+  const isChosen = (run: Run) => chosen.some((shown) => shown.first === run.first);
   const costOf = (runs: readonly Run[]) =>
     runs.reduce(
-      (sum, run) =>
-        chosen.some((shown) => shown.first === run.first)
-          ? sum
-          : sum + size.of(run.first, run.last) + LINE_BREAK,
+      (sum, run) => isChosen(run) ? sum : sum + size.of(run.first, run.last) + LINE_BREAK,
       0,
     );
   for (;;) {
@@ -338,7 +339,7 @@ function itemRuns(
       ) best = { runs, cover: more, own, cost };
     }
     if (best === undefined) break;
-    chosen.push(...best.runs.filter((run) => !chosen.some((shown) => shown.first === run.first)));
+    chosen.push(...best.runs.filter((run) => !isChosen(run)));
     [cover, used] = [best.cover, used + best.cost];
   }
   if (chosen.filter((run) => isListItem(window, run.first)).length < 2) return undefined;
@@ -502,12 +503,6 @@ function wordShares({ pieces, query, found }: Terms, runs: readonly Run[]): numb
  * `DefaultChatTransport` than a default.
  */
 const PART_OF_NAME = 0.5;
-
-/** A dotted name's part as the terms it is known by: its whole term, none for a common word. */
-function termsOfName(part: string): string[] {
-  const whole = wholeTermOf(part);
-  return whole === undefined ? [] : [whole];
-}
 
 /** Per piece and query word, the word's terms the piece has, as bits (a word has few terms). */
 function foundTerms(pieces: readonly Piece[], query: QueryWeights): number[][] {

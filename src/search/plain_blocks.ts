@@ -20,7 +20,7 @@ export interface PlainBlock {
   text: string;
   /** A code block's language, when its fence names one. */
   lang?: string;
-  /** A heading's text (prose). */
+  /** Set on a heading's text (prose): what the blocks after it, up to the next heading, are under. */
   heading?: true;
 }
 
