@@ -98,6 +98,56 @@ Deno.test("a search answer at the default budget stays within 700 characters, or
   }
 });
 
+Deno.test("search without maxChars makes room for a whole first result: the last results' passages go first, their ids and titles stay", async () => {
+  const catalog = searchCatalog();
+  const steps = Array.from(
+    { length: 22 },
+    (_, i) => `Step ${i + 1} of the retry schedule waits ${2 ** i} seconds before it tries again.`,
+  );
+  catalog.packages[0]!.pages!.push({
+    id: "guides/schedule",
+    title: "Retry schedule",
+    markdown: `# Retry schedule\n\n${steps.join("\n\n")}\n\nThe last wait is the longest.\n`,
+  }, {
+    id: "guides/uploads",
+    title: "Uploads",
+    markdown:
+      "# Uploads\n\n## Upload retries\n\nAn upload that fails waits on the retry schedule, " +
+      "then starts again from its last chunk.\n\n## Download retries\n\nDownloads follow the " +
+      "same retry schedule and wait as uploads do.\n",
+  });
+  await using c = await connectInMemory(catalog);
+  const answer = textOf(await c.call("search", { query: "retry schedule waits", limit: 3 }));
+  const { results } = JSON.parse(answer);
+  assert.match(results[0].text, /^Step 1 [\s\S]*The last wait is the longest\.$/);
+  assert.deepEqual(results.map((r: { id: string }) => r.id).slice(1).sort(), [
+    "docs/fetcher/guides/uploads#download-retries",
+    "docs/fetcher/guides/uploads#upload-retries",
+  ]);
+  // The last result's passage made the room; the one before it kept its own.
+  assert.equal(results[2].text, "");
+  assert.notEqual(results[1].text, "");
+  assert.ok(answer.length <= 2_000, `${answer.length}`);
+});
+
+Deno.test("search leaves out a section that another page of its package repeats word for word", async () => {
+  const catalog = searchCatalog();
+  // An AGENTS.md gathering the guides repeats their sections.
+  catalog.packages[0]!.pages!.push({
+    id: "AGENTS",
+    title: "Notes for agents",
+    markdown: "# Notes for agents\n\n## Trying again\n\nFailed requests are retried three times " +
+      "with an exponential backoff before they fail.\n\n## Keys\n\nKeys are arrays.\n",
+  });
+  await using c = await connectInMemory(catalog);
+  const found = await ids(c, { query: "retried exponential backoff", limit: 5 });
+  assert.deepEqual(found.filter((id) => id.endsWith("#trying-again")), [
+    "docs/fetcher/guides/lifecycle#trying-again",
+  ]);
+  // The gathering page's own sections are found as before.
+  assert.equal((await ids(c, { query: "keys are arrays" }))[0], "docs/fetcher/AGENTS#keys");
+});
+
 Deno.test("search without maxChars shows a short section that holds most of the query whole rather than cut near its end; maxChars stays a cap", async () => {
   const catalog = searchCatalog();
   const steps = Array.from(

@@ -4,6 +4,8 @@
  * first section, an element beside its class, five sub-sections of one section. Such hits are
  * gathered into one group, shown as one result:
  *
+ * - **Repeats** (a section of one package's docs with nearly the text of one shown on another
+ *   page: a page that gathers others) are left out.
  * - **Copies** (the same id but for the package, and nearly the same text; for a symbol, the
  *   same declaration) become one result that names the other packages (`alsoIn`). It is the
  *   copy in the package the query names (`react` among framework bindings), else the one whose
@@ -63,8 +65,9 @@ export function groupHits(
       addCopy(copyOf, hit, preferred);
       continue;
     }
-    // A copy of a hit a result already gathers adds nothing.
-    if (groups.some((group) => group.family.some(({ unit }) => isCopy(unit, hit.unit)))) continue;
+    // A copy of a hit a result already gathers, or of its text on another page, adds nothing.
+    const gathered = (unit: SearchUnit) => isCopy(unit, hit.unit) || isRepeat(unit, hit.unit);
+    if (groups.some((group) => group.family.some(({ unit }) => gathered(unit)))) continue;
     const family = groups.find((group) => isFamily(group.family, hit.unit));
     if (family !== undefined) {
       join(family, hit);
@@ -89,6 +92,15 @@ function isCopy(a: SearchUnit, b: SearchUnit): boolean {
   if (idInPackage(a) !== idInPackage(b)) return false;
   if (a.kind === "symbol") return a.origin !== undefined && a.origin === b.origin;
   return similar(a.text(), b.text());
+}
+
+/**
+ * Whether two sections of one package's docs on different pages are one text: a page that
+ * gathers others (an `AGENTS.md`, an `llms-full.txt`) repeats their sections word for word.
+ */
+function isRepeat(a: SearchUnit, b: SearchUnit): boolean {
+  return a.kind === "docs" && b.kind === "docs" && a.slug === b.slug &&
+    pageOf(a) !== pageOf(b) && similar(a.text(), b.text());
 }
 
 /** A unit's id without its kind and package (`guides/caching#staletime`). */

@@ -143,21 +143,56 @@ export async function searchAnswer(
   }
   if (results.length > 0) {
     const first = results[0]!;
-    const rest = size();
     // A caller's maxChars is a cap: the first passage ends soon after the query's words.
-    first.text = passage(0, maxChars - rest, wholeChars === undefined);
+    first.text = passage(0, maxChars - size(), wholeChars === undefined);
     // Whole, when that is short and it holds most of what was asked: a text that holds little
     // of the query is rarely the answer, and read whole it costs what a miss should not.
     if (
       wholeChars !== undefined && cut(first.text) &&
-      mayFitWhole(sources[0]!, wholeChars - rest) &&
       queryCover(sources[0]!, weights) >= WHOLE_COVER
     ) {
-      const whole = passage(0, wholeChars - rest);
-      if (!cut(whole)) first.text = whole;
+      const whole = (room: number) => {
+        if (!mayFitWhole(sources[0]!, room)) return undefined;
+        const text = passage(0, room);
+        return cut(text) ? undefined : text;
+      };
+      showWhole(results, (rest) => whole(wholeChars - rest));
     }
   }
   return results;
+}
+
+/**
+ * Shows the first result whole when it fits: as it is, else with the last results' passages
+ * left out (their titles and ids still say where to look), else without the last results.
+ *
+ * @param results The results, the first with its passage.
+ * @param whole The first result's whole text in the room the others leave (their size given),
+ *   or `undefined` when it does not fit.
+ */
+function showWhole(
+  results: RankedResult[],
+  whole: (rest: number) => string | undefined,
+): void {
+  const [first] = results as [RankedResult];
+  const before = results.map((result) => ({ result, text: result.text }));
+  first.text = "";
+  const fitted = () => whole(JSON.stringify({ results: results.map(shown) }).length);
+  let text = fitted();
+  for (let i = results.length - 1; text === undefined && i > 0; i--) {
+    results[i]!.text = "";
+    text = fitted();
+  }
+  while (text === undefined && results.length > 1) {
+    results.pop();
+    text = fitted();
+  }
+  if (text !== undefined) {
+    first.text = text;
+    return;
+  }
+  results.splice(0, results.length, ...before.map(({ result }) => result));
+  for (const { result, text } of before) result.text = text;
 }
 
 /** Whether a passage leaves out text of its unit (it opens or ends with `…`). */
