@@ -117,6 +117,59 @@ Deno.test("--deps over HTTP answers list-packages and search across the packages
   ]);
 });
 
+Deno.test("--deps: what a dependency's package.json says it needs is a page that search finds when the package is asked about", async () => {
+  using app = writeApp({
+    ...npmApp(),
+    ...installed("node_modules/express", "express", "5.3.0", {
+      types: false,
+      fields: { engines: { node: ">= 18" } },
+    }),
+    ...installed("node_modules/@one/button", "@one/button", "1.2.0", {
+      fields: {
+        type: "module",
+        engines: { node: ">=22" },
+        peerDependencies: { react: "^18.2.0 || ^19.0.0", sass: "^1.3.0" },
+        peerDependenciesMeta: { sass: { optional: true } },
+        exports: { ".": { types: "./index.d.ts", import: "./index.js" } },
+      },
+    }),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  const { client } = served;
+  await untilIndexed(client);
+  const node = await callJson<Results>(client, "search", {
+    query: "Which Node.js version does express need?",
+  });
+  assert.equal(node.results[0]?.id, "docs/express/package.json#packagejson");
+  assert.equal(node.results[0]?.title, "package.json (express@5.3.0)");
+  const page = await callJson<{ text: string }>(client, "fetch", {
+    id: "docs/one-button/package.json",
+  });
+  assert.deepEqual(page.text.split("\n").filter((line) => line.startsWith("- ")), [
+    "- Node.js: `>=22` (`engines.node`)",
+    "- Peer dependencies: `react` `^18.2.0 || ^19.0.0`",
+    "- Optional peer dependencies: `sass` `^1.3.0`",
+    '- Module type: ESM (`"type": "module"`)',
+    "- `exports` conditions: `types`, `import` (none for `require`)",
+  ]);
+  // Asked of no package, the pages of those not named weigh less than a text that answers.
+  using other = writeApp({
+    ...npmApp(),
+    ...installed("node_modules/@one/button", "@one/button", "1.2.0", {
+      readme: "# Button\n\n## Requirements\n\nThe button needs Node.js 22 or later.\n",
+      fields: { engines: { node: ">=22" } },
+    }),
+    ...installed("node_modules/left-pad", "left-pad", "1.3.0", {
+      fields: { engines: { node: ">=0.10" } },
+    }),
+  });
+  await using second = await stdioDeps(["--deps", other.root], cache.path);
+  await untilIndexed(second.client);
+  const needs = await callJson<Results>(second.client, "search", { query: "Node.js version" });
+  assert.equal(needs.results[0]?.id, "docs/one-button/index#requirements");
+});
+
 Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {
   using app = writeApp({
     "package.json": manifest("root", "1.0.0", { private: true, workspaces: ["packages/*"] }),

@@ -300,6 +300,8 @@ Deno.test("readInstalledPackage() serves the entry of a catalog snapshot the pac
   assert.equal(symbol(entry, "createForm")?.doc, "Creates a form (from the team's sources).");
   assert.equal(page(entry, "guides/validation")?.title, "Validation");
   assert.match(entry.docs.index!, /From the team's own docs/);
+  // What its package.json says it needs is a page beside the snapshot's.
+  assert.match(page(entry, "package.json")!.markdown, /^- Node\.js: `>=20` \(`engines\.node`\)$/m);
 });
 
 Deno.test("readInstalledPackage() reads the package's files when its shipped snapshot describes another version", async () => {

@@ -19,8 +19,11 @@ export interface Question {
   answer: string;
   /** The file holding the answer, relative to the app: `node_modules/<package>/...`. */
   source: string;
-  /** Short strings of the source that carry the answer: shown together, the answer is seen. */
-  facts?: string[];
+  /**
+   * Short strings of the source that carry the answer: shown together, the answer is seen. A
+   * fact two files state in their own words is a list of both wordings.
+   */
+  facts?: (string | string[])[];
 }
 
 const KINDS = new Set(["docs", "api", "component"]);

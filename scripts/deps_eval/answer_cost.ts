@@ -53,7 +53,7 @@ interface Outcome {
   top?: string | undefined;
   /** The share of the facts the `search` answer showed. */
   searchShare: number;
-  missing: string[];
+  missing: (string | string[])[];
 }
 
 /** Lowercase, without Markdown emphasis and code marks, whitespace collapsed. */
@@ -90,10 +90,18 @@ function shown(answer: string): string {
   }
 }
 
-async function ask(id: string, form: string, args: Record<string, unknown>, facts: string[]) {
+async function ask(
+  id: string,
+  form: string,
+  args: Record<string, unknown>,
+  facts: (string | string[])[],
+) {
   const seen: string[] = [];
   let chars = 0;
-  const missing = () => facts.filter((fact) => !normal(seen.join("\n")).includes(normal(fact)));
+  const missing = () =>
+    facts.filter((fact) =>
+      ![fact].flat().some((wording) => normal(seen.join("\n")).includes(normal(wording)))
+    );
   const answer = await call("search", args);
   chars += answer.length;
   seen.push(shown(answer));

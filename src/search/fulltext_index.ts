@@ -198,9 +198,13 @@ export class FulltextIndex {
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
     for (const hit of candidates) {
-      hit.score *= matchedWords(hit.unit, words) *
-        (1 + NAMED_PACKAGE * (preferred.get(hit.unit.slug) ?? 0)) *
-        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit);
+      const named = preferred.get(hit.unit.slug) ?? 0;
+      // A package.json's page says whose it is in its title only: of a package not asked about,
+      // it answers nothing.
+      const asked = named > 0 || packageSlug !== undefined || !hit.unit.manifest;
+      hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
+        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit) *
+        (asked ? 1 : UNASKED_MANIFEST_WEIGHT);
     }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
@@ -558,6 +562,9 @@ const NAVIGATION_WEIGHT = 0.5;
  * comes first; what only the copy says is still found.
  */
 const COPY_WEIGHT = 0.8;
+
+/** How much the package.json page of a package the query does not name weighs. */
+const UNASKED_MANIFEST_WEIGHT = 0.5;
 
 /** How much a custom element weighs against the other units. */
 const ELEMENT_WEIGHT = 1.2;

@@ -11,7 +11,7 @@
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
-import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
+import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import type { UnitKind } from "./unit_kinds.ts";
@@ -65,6 +65,8 @@ export interface SearchUnit {
   titleVersion?: "current" | "other";
   /** Set on a section of a page that copies another for another part of the docs. */
   copy?: true;
+  /** Set on the page of what an installed package's package.json declares it needs. */
+  manifest?: true;
 }
 
 /**
@@ -155,6 +157,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const versioned = {
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),
+    ...(from !== "" && page.id === MANIFEST_PAGE_ID ? { manifest: true as const } : {}),
   };
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;

@@ -35,6 +35,19 @@ export function isThirdParty(pkg: BundledPackage): boolean {
 }
 
 /**
+ * The id of the page an installed entry's `package.json` gives: the engines, peer dependencies
+ * and module type it declares (`src/generator/read/installed/manifest_page.ts`).
+ *
+ * @example
+ * ```ts
+ * import { MANIFEST_PAGE_ID } from "./third_party.ts";
+ *
+ * console.log(`docs/next/${MANIFEST_PAGE_ID}`); // "docs/next/package.json"
+ * ```
+ */
+export const MANIFEST_PAGE_ID = "package.json";
+
+/**
  * The entry marked as a third party's.
  *
  * @param pkg A package record read from an installed dependency.

@@ -15,6 +15,7 @@ import { cemPaths } from "../manifest/package_layout.ts";
 import { installedMetadata } from "./installed_metadata.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { installedPages } from "./installed_pages.ts";
+import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
@@ -72,6 +73,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     const repository = shipped.repository ?? meta.repository;
     return {
       ...shipped,
+      ...withManifestPage(shipped.pages, manifest ?? {}),
       slug,
       related: [],
       thirdParty: true,
@@ -113,7 +115,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     components: readComponents({ folder: ".", files: componentFiles }, label, warn),
     apiSource: null,
     symbols: symbols.symbols,
-    ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
+    ...withManifestPage(pages.pages, manifest ?? {}),
   };
 }
 

@@ -1,0 +1,125 @@
+/**
+ * What an installed package's package.json says it needs, as a page of its own (`package.json`):
+ * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
+ * said so) and its module type with the conditions its `exports` offer. An assistant asked which
+ * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
+ * the installed version's answer by `search`, as a shell finds it in the file.
+ *
+ * @module
+ */
+import type { DocPageEntry } from "../../../snapshot/model.ts";
+import { MANIFEST_PAGE_ID } from "../../../snapshot/third_party.ts";
+import { isRecord } from "../../is_record.ts";
+
+/** How an engine's key is written for a reader. */
+const ENGINE_NAMES: Readonly<Record<string, string>> = { node: "Node.js" };
+
+/**
+ * The page of what a package.json says a package needs, or `null` when it says nothing of it
+ * (no engines, peer dependencies, module type or `exports`).
+ *
+ * @param manifest The parsed package.json.
+ * @returns The page, its Markdown a list with one line per fact.
+ *
+ * @example
+ * ```ts
+ * import { manifestPage } from "./manifest_page.ts";
+ *
+ * const page = manifestPage({ type: "module", engines: { node: ">=22" } });
+ * console.log(page?.markdown.split("\n")[4]); // "- Node.js: `>=22` (`engines.node`)"
+ * ```
+ */
+export function manifestPage(manifest: Record<string, unknown>): DocPageEntry | null {
+  const needs = [...engineLines(manifest.engines), ...peerLines(manifest)];
+  if (needs.length === 0 && manifest.type === undefined && manifest.exports === undefined) {
+    return null;
+  }
+  const lines = [...needs, ...moduleLines(manifest)];
+  return {
+    id: MANIFEST_PAGE_ID,
+    title: MANIFEST_PAGE_ID,
+    markdown: `# ${MANIFEST_PAGE_ID}\n\nThe versions this package requires and supports:\n\n${
+      lines.join("\n")
+    }\n`,
+  };
+}
+
+/** `- Node.js: `>=22` (`engines.node`)`, one line per engine. */
+function engineLines(engines: unknown): string[] {
+  if (!isRecord(engines)) return [];
+  return Object.entries(engines).flatMap(([name, range]) =>
+    typeof range === "string"
+      ? [`- ${ENGINE_NAMES[name] ?? name}: \`${range}\` (\`engines.${name}\`)`]
+      : []
+  );
+}
+
+/** The peer dependencies with their ranges; the optional ones (`peerDependenciesMeta`) apart. */
+function peerLines({ peerDependencies, peerDependenciesMeta }: Record<string, unknown>): string[] {
+  if (!isRecord(peerDependencies)) return [];
+  const meta = isRecord(peerDependenciesMeta) ? peerDependenciesMeta : {};
+  const isOptional = (name: string) => isRecord(meta[name]) && meta[name].optional === true;
+  const listed = (optional: boolean) =>
+    Object.entries(peerDependencies)
+      .filter(([name, range]) => typeof range === "string" && isOptional(name) === optional)
+      .map(([name, range]) => `\`${name}\` \`${range}\``)
+      .join(", ");
+  return [
+    ...(listed(false) === "" ? [] : [`- Peer dependencies: ${listed(false)}`]),
+    ...(listed(true) === "" ? [] : [`- Optional peer dependencies: ${listed(true)}`]),
+  ];
+}
+
+/**
+ * Its module type (`"type"`: ESM or, by default, CommonJS) and the conditions its `exports`
+ * offer, saying when none is `require`.
+ */
+function moduleLines({ type, exports }: Record<string, unknown>): string[] {
+  const lines = [
+    type === "module"
+      ? '- Module type: ESM (`"type": "module"`)'
+      : `- Module type: CommonJS (${type === "commonjs" ? '`"type": "commonjs"`' : "the default"})`,
+  ];
+  const conditions = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (!isRecord(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (!key.startsWith(".")) conditions.add(key);
+      walk(inner);
+    }
+  };
+  walk(exports);
+  if (conditions.size > 0) {
+    const listed = [...conditions].map((condition) => `\`${condition}\``).join(", ");
+    const noRequire = conditions.has("require") ? "" : " (none for `require`)";
+    lines.push(`- \`exports\` conditions: ${listed}${noRequire}`);
+  }
+  return lines;
+}
+
+/**
+ * A package's pages with its package.json's page added, unless it has nothing to say or a
+ * shipped page already has its id.
+ *
+ * @param pages The pages read so far.
+ * @param manifest The parsed package.json.
+ * @returns `{ pages }`, or nothing when there are none.
+ *
+ * @example
+ * ```ts
+ * import { withManifestPage } from "./manifest_page.ts";
+ *
+ * console.log(withManifestPage([], { engines: { node: ">=20" } }).pages?.[0]?.id); // "package.json"
+ * ```
+ */
+export function withManifestPage(
+  pages: readonly DocPageEntry[] | undefined,
+  manifest: Record<string, unknown>,
+): { pages?: DocPageEntry[] } {
+  const page = manifestPage(manifest);
+  const all = [...pages ?? []];
+  if (page !== null && !all.some(({ id }) => id === page.id)) all.push(page);
+  return all.length === 0
+    ? {}
+    : { pages: all.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) };
+}

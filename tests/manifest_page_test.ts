@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { manifestPage, withManifestPage } from "../src/generator/read/installed/manifest_page.ts";
+
+/** The page's list lines. */
+function lines(manifest: Record<string, unknown>): string[] | undefined {
+  return manifestPage(manifest)?.markdown.split("\n").filter((line) => line.startsWith("- "));
+}
+
+Deno.test("manifestPage() lists the engines, the peer dependencies (optional ones apart) and the module type", () => {
+  assert.deepEqual(
+    lines({
+      engines: { node: ">=20.9.0", npm: ">=10" },
+      peerDependencies: { react: "^18.2.0 || ^19.0.0", sass: "^1.3.0" },
+      peerDependenciesMeta: { sass: { optional: true }, react: { optional: false } },
+    }),
+    [
+      "- Node.js: `>=20.9.0` (`engines.node`)",
+      "- npm: `>=10` (`engines.npm`)",
+      "- Peer dependencies: `react` `^18.2.0 || ^19.0.0`",
+      "- Optional peer dependencies: `sass` `^1.3.0`",
+      "- Module type: CommonJS (the default)",
+    ],
+  );
+});
+
+Deno.test("manifestPage() names the conditions of exports, and says when none is require", () => {
+  const exports = {
+    ".": { types: "./index.d.ts", import: "./index.js", require: "./index.cjs" },
+    "./mini": { types: "./mini.d.ts", import: "./mini.js" },
+  };
+  assert.deepEqual(lines({ type: "module", exports }), [
+    '- Module type: ESM (`"type": "module"`)',
+    "- `exports` conditions: `types`, `import`, `require`",
+  ]);
+  assert.deepEqual(lines({ type: "commonjs", exports: { ".": { default: "./index.js" } } }), [
+    '- Module type: CommonJS (`"type": "commonjs"`)',
+    "- `exports` conditions: `default` (none for `require`)",
+  ]);
+  // A plain exports string has no conditions.
+  assert.deepEqual(lines({ exports: "./index.js" }), ["- Module type: CommonJS (the default)"]);
+});
+
+Deno.test("manifestPage() says nothing of a package.json that declares none of it; values of the wrong type are left out", () => {
+  assert.equal(manifestPage({ name: "plain", main: "index.js" }), null);
+  assert.equal(manifestPage({ engines: "node 18", peerDependencies: ["react"] }), null);
+  assert.deepEqual(lines({ engines: { node: 18, deno: ">=2" } }), [
+    "- deno: `>=2` (`engines.deno`)",
+    "- Module type: CommonJS (the default)",
+  ]);
+});
+
+Deno.test("withManifestPage() adds the page in id order, unless a shipped page has its id", () => {
+  const shipped = [{ id: "zz", title: "Last", markdown: "# Last\n" }, {
+    id: "guide",
+    title: "Guide",
+    markdown: "# Guide\n",
+  }];
+  const engines = { engines: { node: ">=22" } };
+  assert.deepEqual(withManifestPage(shipped, engines).pages?.map((page) => page.id), [
+    "guide",
+    "package.json",
+    "zz",
+  ]);
+  const own = [{ id: "package.json", title: "Ours", markdown: "# Ours\n" }];
+  assert.deepEqual(withManifestPage(own, engines).pages, own);
+  assert.deepEqual(withManifestPage(undefined, {}), {});
+});
