@@ -769,3 +769,76 @@ Deno.test("search finds a dotted name's member that no text writes dotted", asyn
   const [first] = await search(c, { query: "Relay.cors" });
   assert.equal(first?.id, "symbol/relay/cors");
 });
+
+Deno.test("search says the member a call chain names, or a deprecated member named alone, with what replaces it", async () => {
+  const schema = exportedSymbol(
+    "TextSchema",
+    "interface TextSchema",
+    {
+      kind: "interface",
+      members: [
+        { name: "min", kind: "method", signature: "min(length: number): this" },
+        {
+          name: "email",
+          kind: "method",
+          signature: "email(message?: string): this",
+          tags: [{ tag: "deprecated", text: "Use `email()` instead. Removed in 5.0." }],
+        },
+        { name: "trim", kind: "method", signature: "trim(): this" },
+      ],
+    },
+  );
+  const result = exportedSymbol("StreamResult", "interface StreamResult", {
+    kind: "interface",
+    members: [
+      {
+        name: "toResponse",
+        kind: "method",
+        signature: "toResponse(init?: ResponseInit): Response",
+        tags: [{ tag: "deprecated", text: "Use `createResponse(result.stream)`." }],
+      },
+      { name: "consume", kind: "method", signature: "consume(): Promise<void>" },
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(
+    blankPackage("valid", {
+      docs: { index: "# Valid\n\nValidate text: emails, lengths.\n" },
+      symbols: [
+        exportedSymbol("text", "function text(): TextSchema"),
+        exportedSymbol("email", "function email(message?: string): EmailSchema"),
+        schema,
+      ],
+    }),
+    blankPackage("streams", {
+      docs: { index: "# Streams\n\nStream a result to a response.\n" },
+      symbols: [exportedSymbol("stream", "function stream(): StreamResult"), result],
+    }),
+  ));
+  const exported = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query }))).exported;
+  // Through the chain (a method returning `this` keeps its type), not the export named `email`.
+  assert.deepEqual(await exported("is v.text().min(3).email() still the way to check emails?"), {
+    "TextSchema.email":
+      "email(message?: string): this (deprecated: Use `email()` instead.) (symbol/valid/TextSchema.email)",
+  });
+  assert.deepEqual(await exported("stream().consume()"), {
+    "StreamResult.consume": "consume(): Promise<void> (symbol/streams/StreamResult.consume)",
+  });
+  // Named alone, a member is said when it is deprecated, and one type alone has it.
+  assert.deepEqual(await exported("we return result.toResponse(): still recommended?"), {
+    "StreamResult.toResponse":
+      "toResponse(init?: ResponseInit): Response (deprecated: Use `createResponse(result.stream)`.) (symbol/streams/StreamResult.toResponse)",
+  });
+  assert.equal(await exported("when to call result.consume()?"), undefined);
+  // A chain the declarations do not lead through says nothing of it.
+  assert.equal(await exported("v.text().upper() for capitals"), undefined);
+});
+
+Deno.test("search over a snapshot without symbol data answers a query that writes a call chain", async () => {
+  await using c = await connectInMemory(catalogOf(
+    blankPackage("plain", { docs: { index: "# Plain\n\nCall form.text().trim() to clean.\n" } }),
+  ));
+  const answer = JSON.parse(textOf(await c.call("search", { query: "form.text().trim()" })));
+  assert.equal(answer.results[0]?.id, "docs/plain/index#plain");
+  assert.equal(answer.exported, undefined);
+});

@@ -10,7 +10,8 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
-import { codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
+import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
+import { chainedMember, deprecatedMembers } from "./query_members.ts";
 import type { SearchRequest } from "./search_answer.ts";
 import { ofSeveralParts, queryWords } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
@@ -37,6 +38,8 @@ interface Export {
   line: string;
   /** Written under its package's namespace (`Effect.fn`): the one meant, whatever the results. */
   qualified: boolean;
+  /** A member of an exported type the query names (query_members.ts), said whatever the budget. */
+  member?: true;
 }
 
 /** What an answer may say of its query's names, before its results are known. */
@@ -68,8 +71,20 @@ export async function namedDraft(
   index: FulltextIndex,
   { query, kind, packageSlug }: Pick<SearchRequest, "query" | "kind" | "packageSlug">,
 ): Promise<NamedDraft> {
+  // A call chain's last part (`z.string().email()`) is a member of what the call before it
+  // returns, not the export of that name (`z.email()`).
+  const withSymbols = symbolIndexOf(catalog).slugs;
+  const slugs = packageSlug === undefined
+    ? withSymbols
+    : withSymbols.filter((slug) => slug === packageSlug);
+  const chained = callChains(query).flatMap((chain) => {
+    const member = chainedMember(catalog, chain, slugs);
+    return member === undefined ? [] : [{ member, last: chain.parts.at(-1)! }];
+  });
+  const inChains = new Set(chained.map(({ last }) => last));
   // Of symbols, a capitalised word is a name too, and what counts is a symbol of that name.
-  const names = kind === "symbol" ? symbolNames(query) : codeNames(query);
+  const names = (kind === "symbol" ? symbolNames(query) : codeNames(query))
+    .filter((name) => !inChains.has(name));
   // A name written under a namespace one package exports (`Effect.catchAll`) is asked of that
   // package, and said as written.
   const owners = packageSlug === undefined ? namespaceOwners(catalog, index, query) : new Map();
@@ -100,6 +115,19 @@ export async function namedDraft(
       .filter(([, slugs]) => slugs.length > 0)
       .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
   );
+  // A name no package exports, written for a deprecated member (`toUIMessageStreamResponse`).
+  const unexported = names.filter((name) => !exporters.some((exporter) => exporter.name === name));
+  const members = [
+    ...chained.map(({ member }) => member),
+    ...deprecatedMembers(catalog, unexported, slugs),
+  ].map(({ name, slug, id, line }) => ({
+    name,
+    slug,
+    id,
+    line,
+    qualified: true,
+    member: true as const,
+  }));
   const exports = exporters.flatMap(({ name, slug }) => {
     // Of the declarations of one name, the one a user most likely means: the index keeps them in
     // that order (entry_order.ts).
@@ -115,7 +143,7 @@ export async function namedDraft(
       ...(Object.keys(closest).length > 0 ? { closest } : {}),
       ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     },
-    exports,
+    exports: [...members, ...exports],
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
 }

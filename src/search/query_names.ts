@@ -76,6 +76,46 @@ export function qualifiersOf(query: string): Map<string, string> {
   return qualifiers;
 }
 
+/** A chain of calls a query writes: its parts without `()`, and which of them are called. */
+export interface CallChain {
+  /** The chain as written (`z.string().email()`). */
+  written: string;
+  /** Its parts, `()` left out: `["z", "string", "email"]`. */
+  parts: string[];
+  /** For each part, whether it is called. */
+  called: boolean[];
+}
+
+/**
+ * The call chains a query writes: dotted names with a call before their last part
+ * (`z.string().email()`, `app.route().get`), whose last part is a member of what the call before
+ * it returns, not the package's export of that name (`z.email()`).
+ *
+ * @param query What the caller typed.
+ * @returns Each chain once, in order.
+ *
+ * @example
+ * ```ts
+ * import { callChains } from "./query_names.ts";
+ *
+ * console.log(callChains("is z.string().min(3).email() deprecated? z.email()").map((c) => c.parts));
+ * // [["z", "string", "min", "email"]]
+ * ```
+ */
+export function callChains(query: string): CallChain[] {
+  const chains = new Map<string, CallChain>();
+  for (const [token] of query.matchAll(CHAIN)) {
+    const written = token.split(/\.(?![^()]*\))/);
+    if (!written.slice(0, -1).some((part) => part.endsWith(")"))) continue;
+    const parts = written.map((part) => part.replace(/\(.*\)$/, ""));
+    chains.set(token, { written: token, parts, called: written.map((p) => p.endsWith(")")) });
+  }
+  return [...chains.values()];
+}
+
+/** Dotted names, each part perhaps called with arguments that hold no call (`min(3)`). */
+const CHAIN = /[A-Za-z_$][\w$]*(?:\([^()]*\))?(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)+/g;
+
 /** A capitalised word: a type's or a module's name (`Either`, `Result`), or a sentence's start. */
 const CAPITALISED = /^[A-Z][A-Za-z0-9]{2,}$/;
 

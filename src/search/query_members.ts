@@ -1,0 +1,172 @@
+/**
+ * The members of exported types a query names, which no export answers for:
+ *
+ * - through a call chain (`z.string().email()`): the chain followed through the package's
+ *   declarations, from its first called export (`string`) by the type each call returns
+ *   (`ZodString`; a method returning `this` keeps it) to the member its last part names
+ *   (`ZodString.email`), not the package's export of the same name (`z.email()`);
+ * - by a name alone that no package exports and one type's member alone has, when that member is
+ *   deprecated (`result.toUIMessageStreamResponse()`): "is it still the way?" is then answered.
+ *
+ * Each member's line says when it is deprecated, and for what.
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog/catalog.ts";
+import { oncePer } from "../catalog/once_per.ts";
+import { oneLine } from "../catalog/one_line.ts";
+import type { ApiMember } from "../snapshot/model.ts";
+import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
+import type { CallChain } from "./query_names.ts";
+import { shortened } from "./unit_titles.ts";
+
+/** A member a query names, under its type. */
+export interface NamedMember {
+  /** The member, named under its type: `ZodString.email`. */
+  name: string;
+  slug: string;
+  /** Its id: `symbol/zod/ZodString.email`. */
+  id: string;
+  /** Its declaration in one line, then that it is deprecated when it is, then its id. */
+  line: string;
+}
+
+/** The longest declaration given for a member; a deprecation's first sentence comes after it. */
+const DECLARATION = 100;
+
+/**
+ * The member a call chain names, in the first of the packages whose declarations lead to it.
+ *
+ * @param catalog The catalog.
+ * @param chain The chain, as the query writes it.
+ * @param slugs The packages to look in, in order.
+ * @returns The member, or `undefined` when no package's declarations lead to it.
+ *
+ * @example
+ * ```ts ignore
+ * chainedMember(catalog, callChains("z.string().email()")[0], ["zod"]);
+ * // { name: "ZodString.email", id: "symbol/zod/ZodString.email", line: "email(...): this (deprecated: Use `z.email()` instead.) (symbol/zod/ZodString.email)", ... }
+ * ```
+ */
+export function chainedMember(
+  catalog: Catalog,
+  chain: CallChain,
+  slugs: readonly string[],
+): NamedMember | undefined {
+  for (const slug of slugs) {
+    const found = memberIn(catalog, chain, slug);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function memberIn(
+  catalog: Catalog,
+  { parts, called }: CallChain,
+  slug: string,
+): NamedMember | undefined {
+  const { byName } = symbolIndexOf(catalog).packageSymbols(slug);
+  const start = parts.findIndex((part, i) => called[i] && i < parts.length - 1 && byName.has(part));
+  if (start < 0) return undefined;
+  let type = returnedType(byName.get(parts[start]!)![0]!.signature);
+  for (let i = start + 1; i < parts.length && type !== undefined; i++) {
+    const owner = byName.get(type)?.find((symbol) =>
+      symbol.members?.some((member) => member.name === parts[i])
+    );
+    const member = owner?.members?.find((found) => found.name === parts[i]);
+    if (member === undefined) return undefined;
+    if (i === parts.length - 1) return namedMember(slug, type, member);
+    const next = returnedType(member.signature);
+    type = next === "this" ? type : next;
+  }
+  return undefined;
+}
+
+/**
+ * The name of the type a function's or method's (first) call signature returns: `ZodString` of
+ * `function string(params?: Params): ZodString`, `this` of `email(): this`, the last part of a
+ * dotted one (`core.$ZodType<T>` is `$ZodType`).
+ */
+function returnedType(signature: string): string | undefined {
+  const open = signature.indexOf("(");
+  if (open < 0) return undefined;
+  let depth = 0;
+  for (let i = open; i < signature.length; i++) {
+    if (signature[i] === "(") depth++;
+    else if (signature[i] === ")" && --depth === 0) {
+      const type = /^\s*(?::|=>)\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(
+        signature.slice(i + 1),
+      )?.[1];
+      return type?.split(".").at(-1);
+    }
+  }
+  return undefined;
+}
+
+/** A member as an answer gives it: its declaration, then that it is deprecated and for what. */
+function namedMember(slug: string, type: string, member: ApiMember): NamedMember {
+  const name = `${type}.${member.name}`;
+  const id = `symbol/${slug}/${name}`;
+  const deprecated = member.tags?.find((tag) => tag.tag === "deprecated");
+  const reason = deprecated?.text ? `: ${firstSentence(oneLine(deprecated.text))}` : "";
+  const note = deprecated === undefined ? "" : ` (deprecated${reason})`;
+  const declaration = shortened(oneLine(member.signature), DECLARATION);
+  return { name, slug, id, line: `${declaration}${note} (${id})` };
+}
+
+/** A text's first sentence. */
+function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+}
+
+/**
+ * The deprecated members a query names alone (`toUIMessageStreamResponse`): each name that no
+ * package in `slugs` exports and that, among their types, one member alone has, deprecated.
+ *
+ * @param catalog The catalog.
+ * @param names The code-shaped names the query writes.
+ * @param slugs The packages to look in.
+ * @returns The members, in the order of `names`.
+ *
+ * @example
+ * ```ts ignore
+ * deprecatedMembers(catalog, ["toUIMessageStreamResponse"], ["ai"]);
+ * // [{ name: "StreamTextResult.toUIMessageStreamResponse", line: "toUIMessageStreamResponse(...): Response (deprecated: Use ...) (symbol/ai/...)", ... }]
+ * ```
+ */
+export function deprecatedMembers(
+  catalog: Catalog,
+  names: readonly string[],
+  slugs: readonly string[],
+): NamedMember[] {
+  const index = symbolIndexOf(catalog);
+  const packages = slugs.map((slug) => ({ slug, symbols: index.packageSymbols(slug) }));
+  return names.flatMap((name) => {
+    if (packages.some(({ symbols }) => symbols.byName.has(name))) return [];
+    const owners = packages.flatMap(({ slug, symbols }) =>
+      (membersOf(symbols).get(name) ?? []).map((owner) => ({ slug, ...owner }))
+    );
+    // One declaration, whichever entries and packages export its type.
+    const distinct = new Set(owners.map(({ type, member }) => `${type}.${member.signature}`));
+    const [owner] = owners;
+    if (distinct.size !== 1 || owner === undefined) return [];
+    if (!owner.member.tags?.some((tag) => tag.tag === "deprecated")) return [];
+    return [namedMember(owner.slug, owner.type, owner.member)];
+  });
+}
+
+/** A package's members by name, with the exported type each belongs to. */
+const membersOf = oncePer((symbols: PackageSymbols) => {
+  const byName = new Map<string, { type: string; member: ApiMember }[]>();
+  for (const [type, declarations] of symbols.byName) {
+    for (const declaration of declarations) {
+      if (declaration.kind === "namespace") continue;
+      for (const member of declaration.members ?? []) {
+        const owners = byName.get(member.name) ?? [];
+        owners.push({ type, member });
+        byName.set(member.name, owners);
+      }
+    }
+  }
+  return byName;
+});
