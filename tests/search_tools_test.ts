@@ -98,17 +98,22 @@ Deno.test("a search answer at the default budget stays within 700 characters, or
   }
 });
 
-Deno.test("search without maxChars makes room for a whole first result: the last results' passages go first, their ids and titles stay", async () => {
-  const catalog = searchCatalog();
-  const steps = Array.from(
-    { length: 22 },
+/** A page of `steps` sentences about a retry schedule, then a closing one. */
+function schedulePage(steps: number) {
+  const lines = Array.from(
+    { length: steps },
     (_, i) => `Step ${i + 1} of the retry schedule waits ${2 ** i} seconds before it tries again.`,
   );
-  catalog.packages[0]!.pages!.push({
+  return {
     id: "guides/schedule",
     title: "Retry schedule",
-    markdown: `# Retry schedule\n\n${steps.join("\n\n")}\n\nThe last wait is the longest.\n`,
-  }, {
+    markdown: `# Retry schedule\n\n${lines.join("\n\n")}\n\nThe last wait is the longest.\n`,
+  };
+}
+
+Deno.test("search without maxChars makes room for a whole first result: the last results' passages go first, their ids and titles stay", async () => {
+  const catalog = searchCatalog();
+  catalog.packages[0]!.pages!.push(schedulePage(22), {
     id: "guides/uploads",
     title: "Uploads",
     markdown:
@@ -150,15 +155,7 @@ Deno.test("search leaves out a section that another page of its package repeats 
 
 Deno.test("search without maxChars shows a short section that holds most of the query whole rather than cut near its end; maxChars stays a cap", async () => {
   const catalog = searchCatalog();
-  const steps = Array.from(
-    { length: 10 },
-    (_, i) => `Step ${i + 1} of the retry schedule waits ${2 ** i} seconds before it tries again.`,
-  );
-  catalog.packages[0]!.pages!.push({
-    id: "guides/schedule",
-    title: "Retry schedule",
-    markdown: `# Retry schedule\n\n${steps.join("\n\n")}\n\nThe last wait is the longest.\n`,
-  });
+  catalog.packages[0]!.pages!.push(schedulePage(10));
   await using c = await connectInMemory(catalog);
   const query = "retry schedule waits";
   const free = JSON.parse(textOf(await c.call("search", { query, limit: 1 })));
