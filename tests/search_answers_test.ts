@@ -3,6 +3,7 @@ import { answerCatalog } from "./_answer_catalog.ts";
 import { blankPackage, catalogOf, exportedSymbol } from "./_mini_catalog.ts";
 import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
 
 async function search(c: TestClient, args: Record<string, unknown>): Promise<SearchResult[]> {
   const result = await c.call("search", args);
@@ -841,4 +842,29 @@ Deno.test("search over a snapshot without symbol data answers a query that write
   const answer = JSON.parse(textOf(await c.call("search", { query: "form.text().trim()" })));
   assert.equal(answer.results[0]?.id, "docs/plain/index#plain");
   assert.equal(answer.exported, undefined);
+});
+
+Deno.test("a symbol's search title names the entry it is imported from when that is a plain subpath", async () => {
+  const symbols = [
+    exportedSymbol("renderPage", "function renderPage(): string", { subpath: "./server" }),
+    exportedSymbol("ElementTypes", "interface ElementTypes", {
+      kind: "interface",
+      subpath: "./dist/element-types.d.ts",
+    }),
+    exportedSymbol("hydratePage", "function hydratePage(): void"),
+  ];
+  await using c = await connectInMemory(catalogOf(
+    thirdPartyEntry(blankPackage("dom", { version: "19.3.1", symbols })),
+    blankPackage("own", {
+      symbols: [
+        exportedSymbol("renderOwn", "function renderOwn(): string", { subpath: "./server" }),
+      ],
+    }),
+  ));
+  const titleOf = async (query: string) =>
+    (await search(c, { query, kind: "symbol", limit: 1 }))[0]?.title;
+  assert.equal(await titleOf("renderPage"), "renderPage (function, @mini/dom/server@19.3.1)");
+  assert.equal(await titleOf("hydratePage"), "hydratePage (function, @mini/dom@19.3.1)");
+  assert.equal(await titleOf("ElementTypes"), "ElementTypes (interface, @mini/dom@19.3.1)");
+  assert.equal(await titleOf("renderOwn"), "renderOwn (function, @mini/own/server)");
 });

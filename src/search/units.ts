@@ -259,12 +259,27 @@ function markdownOf(page: CatalogPage): string {
   return lastRead.markdown;
 }
 
+/**
+ * Where a symbol is imported from, as its title says it: the package's label with a plain
+ * subpath written as a user imports it (`react-dom/server@19.3.1`); a file's path
+ * (`./dist/custom-elements-jsx.d.ts`) is left to `fetch`.
+ */
+function importLabel(pkg: BundledPackage, subpath: string): string {
+  if (!PLAIN_SUBPATH.test(subpath)) return packageLabel(pkg);
+  const label = packageLabel(pkg);
+  const at = isThirdParty(pkg) ? label.lastIndexOf("@") : label.length;
+  return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
+}
+
+/** A subpath of one or two plain names (`./server`, `./v4/mini`). */
+const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?$/;
+
 function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
   return {
     id: `symbol/${pkg.slug}/${symbol.name}`,
     kind: "symbol",
     slug: pkg.slug,
-    title: `${symbol.name} (${symbol.kind}, ${packageLabel(pkg)})`,
+    title: `${symbol.name} (${symbol.kind}, ${importLabel(pkg, symbol.subpath)})`,
     name: symbol.name,
     context: `${pkg.name} ${symbol.kind}`,
     origin: `${symbol.file}:${symbol.line}`,
