@@ -280,9 +280,15 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
           const id = result.id as string;
           assert.ok(id.startsWith(`${kind}/`) && typeof score === "number", id);
           const fetched = await c.call("fetch", { id });
-          const item = JSON.parse(textOf(fetched));
-          assert.deepEqual(Object.keys(item), ["id", "title", "text", "metadata"]);
-          assert.deepEqual(fetched.structuredContent, { ...item, url });
+          const shown = JSON.parse(textOf(fetched));
+          assert.deepEqual(Object.keys(shown), ["id", "title", "text", "metadata"]);
+          // The text leaves out the url and the metadata its id says; the structured answer
+          // has them all.
+          const item = fetched.structuredContent as typeof shown;
+          assert.deepEqual(item, { ...shown, url, metadata: item.metadata });
+          const { kind: _, package: __, page: _p, section: _s, name: _n, tag: _t, ...rest } =
+            item.metadata;
+          assert.deepEqual(shown.metadata, rest);
           assert.deepEqual([item.id, item.title], [result.id, result.title]);
           assert.equal(item.metadata.package, pkg.slug);
           if (kind === "symbol") {

@@ -83,10 +83,11 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
   });
   assert.deepEqual(one.results.map((result) => result.id), ["docs/two-button/index#pressing"]);
 
-  const fetched = await callJson<{ metadata: Record<string, string> }>(client, "fetch", {
-    id: "docs/two-button/index#pressing",
+  const fetched = await client.callTool({
+    name: "fetch",
+    arguments: { id: "docs/two-button/index#pressing" },
   });
-  assert.deepEqual(fetched.metadata, {
+  assert.deepEqual((fetched.structuredContent as { metadata: unknown }).metadata, {
     kind: "docs",
     package: "two-button",
     page: "index",
@@ -94,6 +95,9 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     version: "2.0.0",
     thirdParty: "true",
   });
+  // The text answer keeps what its id does not say.
+  const shown = JSON.parse((fetched.content as { text: string }[])[0]!.text);
+  assert.deepEqual(shown.metadata, { version: "2.0.0", thirdParty: "true" });
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
 });
 

@@ -207,7 +207,7 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
       "## Methods",
       "- `press(times: number)` — Presses it.",
     ].join("\n\n"),
-    metadata: { kind: "component", package: "widgets", tag: "w-button", version: "1.0.0" },
+    metadata: { version: "1.0.0" },
   });
   const before = JSON.parse(textOf(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle" })));
   assert.equal(

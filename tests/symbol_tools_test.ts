@@ -330,7 +330,10 @@ Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class
   const item = JSON.parse(textOf(member));
   assert.equal(item.id, "symbol/big/TwentyFour.method7");
   assert.match(item.title, /^TwentyFour\.method7 \(class, /);
-  assert.equal(item.metadata.name, "TwentyFour.method7");
+  assert.equal(
+    (member.structuredContent as { metadata: Record<string, string> }).metadata.name,
+    "TwentyFour.method7",
+  );
   assert.match(item.text, /Runs step 7 on the input\. It reads every key/);
   const unknown = await c.call("fetch", { id: "symbol/big/TwentyFour.method99" });
   assert.equal(unknown.isError, true);

@@ -99,9 +99,11 @@ export function fetch(
   },
 ): CallToolResult {
   const item = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
-  // The text answer leaves out a url that repeats the id; the structured one keeps it.
-  const answer = (text: string) => jsonResult(withoutOwnUri({ ...item, text }), { ...item, text });
-  const size = (text: string) => JSON.stringify(withoutOwnUri({ ...item, text })).length;
+  // The text answer leaves out a url and metadata that repeat the id; the structured one keeps
+  // them.
+  const shown = (text: string) => withoutIdFields(withoutOwnUri({ ...item, text }));
+  const answer = (text: string) => jsonResult(shown(text), { ...item, text });
+  const size = (text: string) => JSON.stringify(shown(text)).length;
   if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
     return answer(item.text);
   }
@@ -112,6 +114,23 @@ export function fetch(
   // A query asks for the passage that answers, not for as much as maxChars allows.
   return answer(passageOf(source, weights, room, 0, query !== undefined));
 }
+
+/**
+ * An answer without the metadata its id already says (kind, package slug, page, section, name,
+ * tag), and without `metadata` when nothing else is left in it.
+ */
+function withoutIdFields<T extends { metadata: Record<string, string> }>(
+  answer: T,
+): Omit<T, "metadata"> & { metadata?: Record<string, string> } {
+  const { metadata, ...rest } = answer;
+  const kept = Object.fromEntries(
+    Object.entries(metadata).filter(([key]) => !ID_FIELDS.has(key)),
+  );
+  return Object.keys(kept).length === 0 ? rest : { ...rest, metadata: kept };
+}
+
+/** The metadata a unit's id spells out. */
+const ID_FIELDS = new Set(["kind", "package", "page", "section", "name", "tag"]);
 
 /** The name a symbol's or element's id ends with; none for a section's. */
 function namedBy(id: string): string {
