@@ -868,3 +868,66 @@ Deno.test("a symbol's search title names the entry it is imported from when that
   assert.equal(await titleOf("ElementTypes"), "ElementTypes (interface, @mini/dom@19.3.1)");
   assert.equal(await titleOf("renderOwn"), "renderOwn (function, @mini/own/server)");
 });
+
+Deno.test("a type's member whose docs say a default or a deprecation is a result of its own; not one of a function's own options type or an element's", async () => {
+  const member = (name: string, signature: string, doc?: string) => ({
+    name,
+    kind: "property",
+    signature,
+    ...(doc === undefined ? {} : { doc }),
+  });
+  const symbols = [
+    exportedSymbol("renderApp", "function renderApp(props: RenderAppProps): Element"),
+    exportedSymbol("RenderAppProps", "type RenderAppProps = { handlers?: AppHandlers }", {
+      kind: "typeAlias",
+      members: [
+        member("handlers", "handlers?: AppHandlers", "Request callbacks; none by default."),
+      ],
+    }),
+    exportedSymbol("AppHandlers", "type AppHandlers = { allowedTools?: string[] }", {
+      kind: "typeAlias",
+      members: [
+        member(
+          "allowedTools",
+          "allowedTools?: string[]",
+          "Tools the app may call. Deny-by-default: if omitted, the app cannot call any tool.",
+        ),
+        member("onLog", "onLog?: (line: string) => void", "Receives the app's log lines."),
+      ],
+    }),
+    exportedSymbol("KitDialog", "class KitDialog", { kind: "class" }),
+    exportedSymbol("KitDialogProps", "type KitDialogProps = { open?: boolean }", {
+      kind: "typeAlias",
+      members: [member("open", "open?: boolean", "Whether it is open. Defaults to false.")],
+    }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("bridge", {
+    docs: {
+      index: "# Bridge\n\n## Allowed tools\n\nWhich tools an app may call is up to the host; " +
+        "by default the manifest decides what is allowed and what the app sees of the tools.\n",
+    },
+    symbols,
+    components: [{ kind: "class", name: "KitDialog", tagName: "kit-dialog" }],
+  })));
+  const found = await search(c, { query: "renderApp allowed tools default" });
+  assert.deepEqual([found[0]?.id, found[0]?.title], [
+    "symbol/bridge/AppHandlers.allowedTools",
+    "AppHandlers.allowedTools (property, @mini/bridge)",
+  ]);
+  assert.match(found[0]!.text, /^```ts\nallowedTools\?: string\[\]\n```\nTools the app may call/);
+  // Asked of no API that takes the type, a member weighs less than a section that answers.
+  assert.equal(
+    (await search(c, { query: "allowed tools default" }))[0]?.id,
+    "docs/bridge/index#allowed-tools",
+  );
+  // Shown with the function (its own type) or the element (its class's props), a member is not a
+  // result of its own; nor is one whose docs say no default.
+  const ids = (await search(c, { query: "handlers open onLog log lines default", limit: 10 }))
+    .map((result) => result.id);
+  for (const id of ["RenderAppProps.handlers", "KitDialogProps.open", "AppHandlers.onLog"]) {
+    assert.ok(!ids.includes(`symbol/bridge/${id}`), ids.join());
+  }
+  // A type and its member are one result.
+  const both = await search(c, { query: "AppHandlers allowedTools deny", limit: 5 });
+  assert.equal(both.filter((result) => result.id.includes("AppHandlers")).length, 1);
+});

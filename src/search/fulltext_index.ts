@@ -35,6 +35,7 @@ import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit, type SearchUnit } from "./units.ts";
 import { onHistoryPage } from "./history_pages.ts";
+import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
 
 /** The most rows looked through for a phrase a query names, in the package searched. */
@@ -197,13 +198,14 @@ export class FulltextIndex {
     const words = queryWords(query);
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
+    const reached = this.#typesReached(codeNames(query));
     for (const hit of candidates) {
       const named = preferred.get(hit.unit.slug) ?? 0;
       // A package.json's page says whose it is in its title only: of a package not asked about,
       // it answers nothing.
       const asked = named > 0 || packageSlug !== undefined || !hit.unit.manifest;
       hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
-        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit) *
+        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, reached) *
         (asked ? 1 : UNASKED_MANIFEST_WEIGHT);
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -344,6 +346,35 @@ export class FulltextIndex {
       rows = Math.min(rows, units);
     }
     return await this.#ranked(`"${tokens.join(" ")}"`, rows);
+  }
+
+  /**
+   * The types the APIs a query names take or give, and the types those take, each as
+   * `<slug>/<Type>`: `MCPAppRenderer` takes `MCPAppRendererProps`, whose `handlers` are
+   * `MCPAppBridgeHandlers`. Their members are what a question about the named API asks.
+   */
+  #typesReached(names: readonly string[]): Set<string> {
+    const reached = new Set<string>();
+    let from = names.flatMap((name) =>
+      (this.#byName.get(name.toLowerCase()) ?? []).map((row) => this.units[row]!)
+        .filter((unit) => unit.kind === "symbol" && unit.name === name)
+    );
+    for (let hop = 0; hop < TYPE_HOPS && from.length > 0; hop++) {
+      const next: SearchUnit[] = [];
+      for (const unit of from) {
+        for (const [type] of (unit.signature ?? "").matchAll(TYPE_NAME)) {
+          const key = `${unit.slug}/${type}`;
+          if (reached.has(key)) continue;
+          reached.add(key);
+          next.push(
+            ...(this.#byName.get(type.toLowerCase()) ?? []).map((row) => this.units[row]!)
+              .filter((found) => found.kind === "symbol" && found.slug === unit.slug),
+          );
+        }
+      }
+      from = next;
+    }
+    return reached;
   }
 
   /**
@@ -546,10 +577,14 @@ function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
  * types. Measured on both evaluation sets (docs/search.md). A section of a page that copies
  * another weighs less than the original's.
  */
-function kindWeight(unit: SearchUnit): number {
+function kindWeight(unit: SearchUnit, reached: ReadonlySet<string>): number {
   if (unit.navigation) return NAVIGATION_WEIGHT;
   if (unit.copy) return COPY_WEIGHT;
   if (unit.kind === "component") return ELEMENT_WEIGHT;
+  if (unit.member) {
+    const owner = unit.name.slice(0, unit.name.lastIndexOf("."));
+    return reached.has(`${unit.slug}/${owner}`) ? 1 : MEMBER_WEIGHT;
+  }
   return unit.symbolKind === "interface" || unit.symbolKind === "typeAlias" ? SHAPE_WEIGHT : 1;
 }
 
@@ -568,6 +603,19 @@ const UNASKED_MANIFEST_WEIGHT = 0.5;
 
 /** How much a custom element weighs against the other units. */
 const ELEMENT_WEIGHT = 1.2;
+
+/**
+ * How much one member of a type weighs against the other units, unless the type is one an API
+ * the query names takes (then 1): short, it would often outrank the guide or the function that
+ * answers (measured on the evaluation sets).
+ */
+const MEMBER_WEIGHT = 0.7;
+
+/** How many steps from a named API its types are followed (its props, then their members'). */
+const TYPE_HOPS = 2;
+
+/** A type's name in a signature. */
+const TYPE_NAME = /\b[A-Z][A-Za-z0-9_$]*\b/g;
 
 /** How much an interface or a type alias weighs against the other units. */
 const SHAPE_WEIGHT = 0.7;

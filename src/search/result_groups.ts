@@ -13,9 +13,9 @@
  *   ranked.
  * - **Families**: a section whose enclosing section or page is already a result joins that
  *   result, and so does a page's text before its first heading beside that first section; so
- *   does an element's class beside the element, a function's
- *   own options type beside the function (`RetryOptions`, which `retry`'s signature names), and
- *   a third hit on one page joins the page's best result. Their ids stay reachable (`more`).
+ *   does an element's class beside the element, a function's own options type beside the
+ *   function (`RetryOptions`, which `retry`'s signature names), a type and one of its members,
+ *   and a third hit on one page joins the page's best result. Their ids stay reachable (`more`).
  *
  * @module
  */
@@ -148,7 +148,8 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
         (head.kind === "symbol" ? head : unit).name;
   }
   if (head.kind === "symbol" && unit.kind === "symbol") {
-    return ownType(head, unit) || ownType(unit, head);
+    return ownType(head, unit) || ownType(unit, head) || memberOf(head, unit) ||
+      memberOf(unit, head);
   }
   if (head.kind !== "docs" || unit.kind !== "docs") return false;
   return hits.some(({ unit: u }) =>
@@ -173,6 +174,11 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
 export function optionsType(symbol: SearchUnit, type: SearchUnit): boolean {
   return SHAPES.has(type.symbolKind ?? "") && !SHAPES.has(symbol.symbolKind ?? "") &&
     ownType(symbol, type);
+}
+
+/** Whether `member` is one member of the type `owner` (`MCPAppBridgeHandlers.allowedTools`). */
+function memberOf(owner: SearchUnit, member: SearchUnit): boolean {
+  return member.member === true && member.name.startsWith(`${owner.name}.`);
 }
 
 /** The kinds of symbol that only describe a shape. */

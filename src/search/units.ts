@@ -19,6 +19,7 @@ import { pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /** One thing the index ranks. */
 export interface SearchUnit {
@@ -67,6 +68,8 @@ export interface SearchUnit {
   copy?: true;
   /** Set on the page of what an installed package's package.json declares it needs. */
   manifest?: true;
+  /** Set on one member of a type, a unit of its own (`MCPAppBridgeHandlers.allowedTools`). */
+  member?: true;
 }
 
 /**
@@ -117,10 +120,17 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
   for (const pkg of catalog.packages) {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
+    // An element's class and the types named after it (`WaTagInputProps`) have the element's
+    // unit, a function's own options type is shown with the function: their members are not
+    // units of their own.
+    const own = ownTypes(pkg);
+    const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
     for (const symbol of pkg.symbols ?? []) {
       if (named.has(symbol.name)) continue; // the same name from another entry point
       named.add(symbol.name);
       yield symbolUnit(pkg, symbol);
+      const ofElement = classes.some((name) => symbol.name.startsWith(name));
+      if (!own.has(symbol.name) && !ofElement) yield* memberUnits(pkg, symbol);
     }
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
@@ -309,6 +319,74 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
     },
   };
 }
+
+/**
+ * The types a package's functions, classes and constants take or give as their own, named after
+ * them and written in their signatures (`RetryOptions` of `retry`, `ActivityProps` of
+ * `Activity`), as search's results show them together (result_groups.ts).
+ */
+function ownTypes(pkg: BundledPackage): Set<string> {
+  const symbols = pkg.symbols ?? [];
+  const doers = new Map(
+    symbols.filter((symbol) => !MEMBER_OWNERS.has(symbol.kind) || symbol.kind === "class")
+      .map((symbol) => [symbol.name.toLowerCase(), symbol]),
+  );
+  const own = new Set<string>();
+  for (const type of symbols) {
+    if (type.kind !== "interface" && type.kind !== "typeAlias") continue;
+    const lower = type.name.toLowerCase();
+    for (let length = 1; length < lower.length; length++) {
+      const doer = doers.get(lower.slice(0, length));
+      if (doer !== undefined && writtenName(type.name).test(doer.signature)) own.add(type.name);
+    }
+  }
+  return own;
+}
+
+/** The kinds of symbol whose members may be units of their own. */
+const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
+
+/**
+ * The members of a type whose docs say a default or a deprecation, each a unit of its own
+ * (`MCPAppBridgeHandlers.allowedTools`: "Deny-by-default: if omitted, ..."): what an option
+ * defaults to and what replaced an API are what questions about an installed version ask, and
+ * inside a long type's unit a member's line weighs little.
+ */
+function* memberUnits(pkg: BundledPackage, symbol: ApiSymbol): Generator<SearchUnit> {
+  if (!MEMBER_OWNERS.has(symbol.kind)) return;
+  for (const member of symbol.members ?? []) {
+    const tags = member.tags ?? [];
+    const says = DEFAULT_WORD.test(member.doc ?? "") ||
+      tags.some((tag) => MEMBER_TAGS.has(tag.tag));
+    if (!says) continue;
+    const name = `${symbol.name}.${member.name}`;
+    yield {
+      id: `symbol/${pkg.slug}/${name}`,
+      kind: "symbol",
+      slug: pkg.slug,
+      title: `${name} (${member.kind}, ${importLabel(pkg, symbol.subpath)})`,
+      name,
+      context: `${pkg.name} ${symbol.name}`,
+      origin: `${symbol.file}:${symbol.line}:${member.name}`,
+      symbolKind: member.kind,
+      member: true,
+      lead: 1,
+      signature: member.signature,
+      text: () =>
+        [member.signature, member.doc ?? "", ...tags.map((tag) => `${tag.tag} ${tag.text ?? ""}`)]
+          .join("\n"),
+      blocks: () => [
+        { kind: "code", text: member.signature, lang: "ts" },
+        ...plainBlocks(member.doc ?? ""),
+        ...tags.filter((tag) => MEMBER_TAGS.has(tag.tag))
+          .map((tag) => prose(`@${tag.tag} ${tag.text ?? ""}`.trim())),
+      ],
+    };
+  }
+}
+
+/** A member's docs saying what it defaults to (`Defaults to 1000`, `Deny-by-default`). */
+const DEFAULT_WORD = /\bdefault/i;
 
 function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclaration): SearchUnit {
   const named = (items: { name: string; description?: string }[] | undefined) =>
