@@ -831,6 +831,10 @@ Deno.test("search says the member a call chain names, or a deprecated member nam
       "toResponse(init?: ResponseInit): Response (deprecated: Use `createResponse(result.stream)`.) (symbol/streams/StreamResult.toResponse)",
   });
   assert.equal(await exported("when to call result.consume()?"), undefined);
+  // A caller's maxChars bounds it as it bounds the rest.
+  const capped = await c.call("search", { query: "result.toResponse() still?", maxChars: 300 });
+  assert.ok(textOf(capped).length <= 300, textOf(capped));
+  assert.equal(JSON.parse(textOf(capped)).exported, undefined);
   // A chain the declarations do not lead through says nothing of it.
   assert.equal(await exported("v.text().upper() for capitals"), undefined);
 });

@@ -45,11 +45,13 @@ export async function search(
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
   const found = await namedDraft(catalog, index, request);
-  // A budget too small for the declarations as well keeps its room for the results; a member the
-  // query names (its deprecation, `z.string().email()`) is said whatever it costs.
-  const draft = namedSize(found) <= request.maxChars * NAMED_SHARE
-    ? found
-    : { ...found, exports: found.exports.filter((found) => found.member) };
+  // A budget too small for the declarations as well keeps its room for the results; at the
+  // default budget, a member the query names (its deprecation, `z.string().email()`) is said
+  // whatever it costs.
+  const draft = namedSize(found) <= request.maxChars * NAMED_SHARE ? found : {
+    ...found,
+    exports: request.wholeChars === undefined ? [] : found.exports.filter(({ member }) => member),
+  };
   const reserved = request.wholeChars === undefined ? namedSize(draft) : 0;
   const room = (chars: number) => chars - reserved;
   const asked = {
