@@ -10,7 +10,8 @@
 import MiniSearch from "npm:minisearch@7.2.0";
 import { Catalog } from "../src/catalog/catalog.ts";
 import { groupHits } from "../src/search/result_groups.ts";
-import { type SearchUnit, unitsOf } from "../src/search/units.ts";
+import { unitsOf } from "../src/search/units.ts";
+import type { SearchUnit } from "../src/search/search_unit.ts";
 import type { BundledData } from "../mod.ts";
 
 /** One indexed unit, as MiniSearch stores it. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { matchQuery } from "../src/search/match_query.ts";
 import { bindingPackages, NamedPackages, PackageWords } from "../src/search/package_words.ts";
-import type { SearchUnit } from "../src/search/units.ts";
+import type { SearchUnit } from "../src/search/search_unit.ts";
 import { FulltextIndex } from "../src/search/fulltext_index.ts";
 import { camelParts, termsOfWord, wordsOf } from "../src/search/terms.ts";
 

@@ -11,7 +11,8 @@ import { oncePer } from "../catalog/once_per.ts";
 import { titleOf } from "../docs/page_sections.ts";
 import { onHistoryPage } from "./history_pages.ts";
 import { ofSeveralParts } from "./terms.ts";
-import { type SearchUnit, unitsOf } from "./units.ts";
+import { unitsOf } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 
 /** Where a catalog's docs are titled with a name: its pages by title, its sections by heading. */
 interface Titled {

@@ -33,7 +33,8 @@ import {
 import type { QueryWeights } from "./passage.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
 import type { UnitKind } from "./unit_kinds.ts";
-import { eachUnit, type SearchUnit } from "./units.ts";
+import { eachUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 import { onHistoryPage } from "./history_pages.ts";
 import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { SearchUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 
 /** A history page's title (with its package and parent headings: a unit's context). */
 const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;

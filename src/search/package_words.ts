@@ -10,7 +10,7 @@
  */
 import { stemmer } from "stemmer";
 import { tokenizerWords, wordsOf } from "./terms.ts";
-import type { SearchUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 
 /** The largest share of the bindings whose slugs a word may be part of and still tell them apart. */
 const DISTINCTIVE = 0.25;

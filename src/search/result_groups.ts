@@ -22,7 +22,7 @@
 import type { FulltextHit } from "./fulltext_index.ts";
 import type { PackagePreference } from "./package_words.ts";
 import { wordsOf } from "./terms.ts";
-import type { SearchUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 import { writtenName } from "../catalog/written_name.ts";
 
 /** One result: the hits it stands for. */

@@ -18,7 +18,7 @@ import {
   passageSource,
   queryCover,
 } from "./passage.ts";
-import type { SearchUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 import { groupHits, optionsType, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";

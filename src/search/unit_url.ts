@@ -6,7 +6,7 @@
  */
 import type { Catalog } from "../catalog/catalog.ts";
 import { fillTemplate } from "../snapshot/public_urls.ts";
-import type { SearchUnit } from "./units.ts";
+import type { SearchUnit } from "./search_unit.ts";
 
 /** What a unit's `url` and `fetch`'s metadata are made from. */
 export type UnitIdentity = Pick<SearchUnit, "id" | "kind" | "slug">;

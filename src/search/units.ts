@@ -14,63 +14,13 @@ import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../sn
 import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
-import type { UnitKind } from "./unit_kinds.ts";
 import { pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
+import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
-import { writtenName } from "../catalog/written_name.ts";
-
-/** One thing the index ranks. */
-export interface SearchUnit {
-  /** `docs/<slug>/<page>#<section>`, `symbol/<slug>/<name>` or `component/<tag>`. */
-  id: string;
-  kind: UnitKind;
-  /** The package it belongs to. */
-  slug: string;
-  /**
-   * What a reader calls it: a section's heading path under its page's title, the symbol with
-   * its kind and package, the tag with its package (unit_titles.ts).
-   */
-  title: string;
-  /** The words that name it exactly: the heading, the symbol's name, the tag and class. */
-  name: string;
-  /** The words around it: the page title and parent headings, the package. */
-  context: string;
-  /** The text under the name: the section's own text, the signature and docs, the manifest. */
-  text(): string;
-  /** The text as blocks of prose and code, which a result's passage is cut from. */
-  blocks(): PlainBlock[];
-  /**
-   * A section's enclosing units, outermost first: its page's own unit (the text before the
-   * first heading, when the page has any) and the sections it is nested in.
-   */
-  parents?: readonly string[];
-  /** Set on text that only leads elsewhere (a page's breadcrumbs): it answers nothing. */
-  navigation?: boolean;
-  /** A page's first section: the id of the page's text before it, which it follows. */
-  follows?: string;
-  /** A symbol's declaration, `<file>:<line>`: the same in every package that re-exports it. */
-  origin?: string;
-  /** A symbol's signature and its members' signatures: the types it names. */
-  signature?: string;
-  /** A symbol's kind: `function`, `class`, `interface`, `typeAlias`, ... */
-  symbolKind?: string;
-  /** How many of its blocks a passage shows first, whatever the query: a symbol's signature. */
-  lead?: number;
-  /**
-   * For a section of a page whose title names a version (`Migrate AI SDK 6.x to 7.0`, `How to
-   * upgrade to version 16`): whether the last version it names is the major version of its
-   * package's, `current`, or another, `other`.
-   */
-  titleVersion?: "current" | "other";
-  /** Set on a section of a page that copies another for another part of the docs. */
-  copy?: true;
-  /** Set on the page of what an installed package's package.json declares it needs. */
-  manifest?: true;
-  /** Set on one member of a type, a unit of its own (`MCPAppBridgeHandlers.allowedTools`). */
-  member?: true;
-}
+import { importLabel } from "./import_label.ts";
+import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
  * Every unit of a catalog, worked out once: each package's pages (sections in page order),
@@ -120,17 +70,12 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
   for (const pkg of catalog.packages) {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
-    // An element's class and the types named after it (`WaTagInputProps`) have the element's
-    // unit, a function's own options type is shown with the function: their members are not
-    // units of their own.
-    const own = ownTypes(pkg);
-    const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
+    const members = memberUnitsOf(pkg);
     for (const symbol of pkg.symbols ?? []) {
       if (named.has(symbol.name)) continue; // the same name from another entry point
       named.add(symbol.name);
       yield symbolUnit(pkg, symbol);
-      const ofElement = classes.some((name) => symbol.name.startsWith(name));
-      if (!own.has(symbol.name) && !ofElement) yield* memberUnits(pkg, symbol);
+      yield* members(symbol);
     }
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
@@ -269,21 +214,6 @@ function markdownOf(page: CatalogPage): string {
   return lastRead.markdown;
 }
 
-/**
- * Where a symbol is imported from, as its title says it: the package's label with a plain
- * subpath written as a user imports it (`react-dom/server@19.3.1`); a file's path
- * (`./dist/custom-elements-jsx.d.ts`) is left to `fetch`.
- */
-function importLabel(pkg: BundledPackage, subpath: string): string {
-  if (!PLAIN_SUBPATH.test(subpath)) return packageLabel(pkg);
-  const label = packageLabel(pkg);
-  const at = isThirdParty(pkg) ? label.lastIndexOf("@") : label.length;
-  return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
-}
-
-/** A subpath of one or two plain names (`./server`, `./v4/mini`). */
-const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?$/;
-
 function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
   return {
     id: `symbol/${pkg.slug}/${symbol.name}`,
@@ -319,74 +249,6 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
     },
   };
 }
-
-/**
- * The types a package's functions, classes and constants take or give as their own, named after
- * them and written in their signatures (`RetryOptions` of `retry`, `ActivityProps` of
- * `Activity`), as search's results show them together (result_groups.ts).
- */
-function ownTypes(pkg: BundledPackage): Set<string> {
-  const symbols = pkg.symbols ?? [];
-  const doers = new Map(
-    symbols.filter((symbol) => !MEMBER_OWNERS.has(symbol.kind) || symbol.kind === "class")
-      .map((symbol) => [symbol.name.toLowerCase(), symbol]),
-  );
-  const own = new Set<string>();
-  for (const type of symbols) {
-    if (type.kind !== "interface" && type.kind !== "typeAlias") continue;
-    const lower = type.name.toLowerCase();
-    for (let length = 1; length < lower.length; length++) {
-      const doer = doers.get(lower.slice(0, length));
-      if (doer !== undefined && writtenName(type.name).test(doer.signature)) own.add(type.name);
-    }
-  }
-  return own;
-}
-
-/** The kinds of symbol whose members may be units of their own. */
-const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
-
-/**
- * The members of a type whose docs say a default or a deprecation, each a unit of its own
- * (`MCPAppBridgeHandlers.allowedTools`: "Deny-by-default: if omitted, ..."): what an option
- * defaults to and what replaced an API are what questions about an installed version ask, and
- * inside a long type's unit a member's line weighs little.
- */
-function* memberUnits(pkg: BundledPackage, symbol: ApiSymbol): Generator<SearchUnit> {
-  if (!MEMBER_OWNERS.has(symbol.kind)) return;
-  for (const member of symbol.members ?? []) {
-    const tags = member.tags ?? [];
-    const says = DEFAULT_WORD.test(member.doc ?? "") ||
-      tags.some((tag) => MEMBER_TAGS.has(tag.tag));
-    if (!says) continue;
-    const name = `${symbol.name}.${member.name}`;
-    yield {
-      id: `symbol/${pkg.slug}/${name}`,
-      kind: "symbol",
-      slug: pkg.slug,
-      title: `${name} (${member.kind}, ${importLabel(pkg, symbol.subpath)})`,
-      name,
-      context: `${pkg.name} ${symbol.name}`,
-      origin: `${symbol.file}:${symbol.line}:${member.name}`,
-      symbolKind: member.kind,
-      member: true,
-      lead: 1,
-      signature: member.signature,
-      text: () =>
-        [member.signature, member.doc ?? "", ...tags.map((tag) => `${tag.tag} ${tag.text ?? ""}`)]
-          .join("\n"),
-      blocks: () => [
-        { kind: "code", text: member.signature, lang: "ts" },
-        ...plainBlocks(member.doc ?? ""),
-        ...tags.filter((tag) => MEMBER_TAGS.has(tag.tag))
-          .map((tag) => prose(`@${tag.tag} ${tag.text ?? ""}`.trim())),
-      ],
-    };
-  }
-}
-
-/** A member's docs saying what it defaults to (`Defaults to 1000`, `Deny-by-default`). */
-const DEFAULT_WORD = /\bdefault/i;
 
 function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclaration): SearchUnit {
   const named = (items: { name: string; description?: string }[] | undefined) =>
@@ -440,9 +302,6 @@ function memberLine(member: ApiMember): PlainBlock {
   const said = [member.doc ?? "", ...tags].filter((text) => text !== "").join(" ");
   return prose(`- \`${member.signature.replace(/;$/, "")}\`${said ? `: ${said}` : ""}`);
 }
-
-/** The tags of a member its passage line shows. */
-const MEMBER_TAGS = new Set(["default", "defaultValue", "deprecated"]);
 
 /** A line of prose, flattened. */
 function prose(text: string): PlainBlock {

@@ -1,0 +1,31 @@
+/**
+ * How a symbol's search title names where it is imported from.
+ *
+ * @module
+ */
+import type { BundledPackage } from "../snapshot/model.ts";
+import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
+
+/**
+ * Where a symbol is imported from, as its title says it: the package's label with a plain
+ * subpath written as a user imports it (`react-dom/server@19.3.1`); a file's path
+ * (`./dist/custom-elements-jsx.d.ts`) is left to `fetch`.
+ *
+ * @param pkg The symbol's package.
+ * @param subpath The entry it is exported from (`.`, `./server`).
+ * @returns The label: `react-dom/server@19.3.1`, `@ds/ui/button` for the catalog's own.
+ *
+ * @example
+ * ```ts ignore
+ * importLabel(reactDom, "./server"); // "react-dom/server@19.3.1"
+ * ```
+ */
+export function importLabel(pkg: BundledPackage, subpath: string): string {
+  if (!PLAIN_SUBPATH.test(subpath)) return packageLabel(pkg);
+  const label = packageLabel(pkg);
+  const at = isThirdParty(pkg) ? label.lastIndexOf("@") : label.length;
+  return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
+}
+
+/** A subpath of one or two plain names (`./server`, `./v4/mini`). */
+const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?$/;

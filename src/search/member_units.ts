@@ -1,0 +1,122 @@
+/**
+ * The members of a type that are search units of their own: those whose doc comment says a
+ * default or a deprecation (`MCPAppBridgeHandlers.allowedTools`), unless their type is shown
+ * with something else already (a function's own options type, an element's class and the types
+ * named after it). How they weigh is the index's (fulltext_index.ts).
+ *
+ * @module
+ */
+import { oneLine } from "../catalog/one_line.ts";
+import { writtenName } from "../catalog/written_name.ts";
+import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
+import { importLabel } from "./import_label.ts";
+import { plainBlocks } from "./plain_blocks.ts";
+import type { SearchUnit } from "./search_unit.ts";
+
+/**
+ * The tags of a member that a passage shows, and that make it a unit of its own.
+ *
+ * @example
+ * ```ts
+ * import { MEMBER_TAGS } from "./member_units.ts";
+ *
+ * console.log(MEMBER_TAGS.has("deprecated")); // true
+ * ```
+ */
+export const MEMBER_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue", "deprecated"]);
+
+/**
+ * The member units of a package's symbols, one symbol at a time: none for a function's own
+ * options type (`RetryOptions` of `retry`: its passage shows them with the function), nor for an
+ * element's class and the types named after it (`WaTagInputProps`: the element's unit has them).
+ *
+ * @param pkg The package.
+ * @returns For a symbol of the package, its member units.
+ *
+ * @example
+ * ```ts ignore
+ * const members = memberUnitsOf(pkg);
+ * [...members(appHandlers)].map((unit) => unit.id); // ["symbol/bridge/AppHandlers.allowedTools"]
+ * ```
+ */
+export function memberUnitsOf(
+  pkg: BundledPackage,
+): (symbol: ApiSymbol) => Generator<SearchUnit> {
+  const own = ownTypes(pkg);
+  const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
+  return function* (symbol) {
+    if (own.has(symbol.name) || classes.some((name) => symbol.name.startsWith(name))) return;
+    yield* memberUnits(pkg, symbol);
+  };
+}
+
+/**
+ * The types a package's functions, classes and constants take or give as their own, named after
+ * them and written in their signatures (`RetryOptions` of `retry`, `ActivityProps` of
+ * `Activity`), as search's results show them together (result_groups.ts).
+ */
+function ownTypes(pkg: BundledPackage): Set<string> {
+  const symbols = pkg.symbols ?? [];
+  const doers = new Map(
+    symbols.filter((symbol) => !MEMBER_OWNERS.has(symbol.kind) || symbol.kind === "class")
+      .map((symbol) => [symbol.name.toLowerCase(), symbol]),
+  );
+  const own = new Set<string>();
+  for (const type of symbols) {
+    if (type.kind !== "interface" && type.kind !== "typeAlias") continue;
+    const lower = type.name.toLowerCase();
+    for (let length = 1; length < lower.length; length++) {
+      const doer = doers.get(lower.slice(0, length));
+      if (doer !== undefined && writtenName(type.name).test(doer.signature)) own.add(type.name);
+    }
+  }
+  return own;
+}
+
+/** The kinds of symbol whose members may be units of their own. */
+const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
+
+/**
+ * The members of a type whose docs say a default or a deprecation, each a unit of its own
+ * (`MCPAppBridgeHandlers.allowedTools`: "Deny-by-default: if omitted, ..."): what an option
+ * defaults to and what replaced an API are what questions about an installed version ask, and
+ * inside a long type's unit a member's line weighs little.
+ */
+function* memberUnits(pkg: BundledPackage, symbol: ApiSymbol): Generator<SearchUnit> {
+  if (!MEMBER_OWNERS.has(symbol.kind)) return;
+  for (const member of symbol.members ?? []) {
+    const tags = member.tags ?? [];
+    const says = DEFAULT_WORD.test(member.doc ?? "") ||
+      tags.some((tag) => MEMBER_TAGS.has(tag.tag));
+    if (!says) continue;
+    const name = `${symbol.name}.${member.name}`;
+    yield {
+      id: `symbol/${pkg.slug}/${name}`,
+      kind: "symbol",
+      slug: pkg.slug,
+      title: `${name} (${member.kind}, ${importLabel(pkg, symbol.subpath)})`,
+      name,
+      context: `${pkg.name} ${symbol.name}`,
+      origin: `${symbol.file}:${symbol.line}:${member.name}`,
+      symbolKind: member.kind,
+      member: true,
+      lead: 1,
+      signature: member.signature,
+      text: () =>
+        [member.signature, member.doc ?? "", ...tags.map((tag) => `${tag.tag} ${tag.text ?? ""}`)]
+          .join("\n"),
+      blocks: () => [
+        { kind: "code", text: member.signature, lang: "ts" },
+        ...plainBlocks(member.doc ?? ""),
+        ...tags.filter((tag) => MEMBER_TAGS.has(tag.tag))
+          .map((tag) => ({
+            kind: "prose" as const,
+            text: oneLine(`@${tag.tag} ${tag.text ?? ""}`),
+          })),
+      ],
+    };
+  }
+}
+
+/** A member's docs saying what it defaults to (`Defaults to 1000`, `Deny-by-default`). */
+const DEFAULT_WORD = /\bdefault/i;

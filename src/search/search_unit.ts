@@ -1,0 +1,59 @@
+/**
+ * What the search index ranks: one section, symbol, member or custom element, with what ranking
+ * and passages read of it (units.ts lists a catalog's).
+ *
+ * @module
+ */
+import type { PlainBlock } from "./plain_blocks.ts";
+import type { UnitKind } from "./unit_kinds.ts";
+
+/** One thing the index ranks. */
+export interface SearchUnit {
+  /** `docs/<slug>/<page>#<section>`, `symbol/<slug>/<name>` or `component/<tag>`. */
+  id: string;
+  kind: UnitKind;
+  /** The package it belongs to. */
+  slug: string;
+  /**
+   * What a reader calls it: a section's heading path under its page's title, the symbol with
+   * its kind and package, the tag with its package (unit_titles.ts).
+   */
+  title: string;
+  /** The words that name it exactly: the heading, the symbol's name, the tag and class. */
+  name: string;
+  /** The words around it: the page title and parent headings, the package. */
+  context: string;
+  /** The text under the name: the section's own text, the signature and docs, the manifest. */
+  text(): string;
+  /** The text as blocks of prose and code, which a result's passage is cut from. */
+  blocks(): PlainBlock[];
+  /**
+   * A section's enclosing units, outermost first: its page's own unit (the text before the
+   * first heading, when the page has any) and the sections it is nested in.
+   */
+  parents?: readonly string[];
+  /** Set on text that only leads elsewhere (a page's breadcrumbs): it answers nothing. */
+  navigation?: boolean;
+  /** A page's first section: the id of the page's text before it, which it follows. */
+  follows?: string;
+  /** A symbol's declaration, `<file>:<line>`: the same in every package that re-exports it. */
+  origin?: string;
+  /** A symbol's signature and its members' signatures: the types it names. */
+  signature?: string;
+  /** A symbol's kind: `function`, `class`, `interface`, `typeAlias`, ... */
+  symbolKind?: string;
+  /** How many of its blocks a passage shows first, whatever the query: a symbol's signature. */
+  lead?: number;
+  /**
+   * For a section of a page whose title names a version (`Migrate AI SDK 6.x to 7.0`, `How to
+   * upgrade to version 16`): whether the last version it names is the major version of its
+   * package's, `current`, or another, `other`.
+   */
+  titleVersion?: "current" | "other";
+  /** Set on a section of a page that copies another for another part of the docs. */
+  copy?: true;
+  /** Set on the page of what an installed package's package.json declares it needs. */
+  manifest?: true;
+  /** Set on one member of a type, a unit of its own (`MCPAppBridgeHandlers.allowedTools`). */
+  member?: true;
+}
