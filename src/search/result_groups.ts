@@ -96,10 +96,13 @@ function isCopy(a: SearchUnit, b: SearchUnit): boolean {
 
 /**
  * Whether two sections of one package's docs on different pages are one text: a page that
- * gathers others (an `AGENTS.md`, an `llms-full.txt`) repeats their sections word for word.
+ * gathers others (an `AGENTS.md`, an `llms-full.txt`) repeats their sections word for word,
+ * under the same heading (compared first: comparing the words is what costs).
  */
 function isRepeat(a: SearchUnit, b: SearchUnit): boolean {
-  return a.kind === "docs" && b.kind === "docs" && a.slug === b.slug &&
+  if (a.kind !== "docs" || b.kind !== "docs" || a.slug !== b.slug) return false;
+  const heading = (unit: SearchUnit) => unit.id.slice(unit.id.indexOf("#") + 1);
+  return a.id.includes("#") && b.id.includes("#") && heading(a) === heading(b) &&
     pageOf(a) !== pageOf(b) && similar(a.text(), b.text());
 }
 

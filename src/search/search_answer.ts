@@ -148,49 +148,33 @@ export async function searchAnswer(
     // Whole, when that is short and it holds most of what was asked: a text that holds little
     // of the query is rarely the answer, and read whole it costs what a miss should not.
     if (
-      wholeChars !== undefined && cut(first.text) &&
+      wholeChars !== undefined && cut(first.text) && mayFitWhole(sources[0]!, wholeChars) &&
       queryCover(sources[0]!, weights) >= WHOLE_COVER
     ) {
-      const whole = (room: number) => {
-        if (!mayFitWhole(sources[0]!, room)) return undefined;
-        const text = passage(0, room);
-        return cut(text) ? undefined : text;
-      };
-      showWhole(results, (rest) => whole(wholeChars - rest));
+      // The whole text is the same in any room it fits: worked out once.
+      const whole = passage(0, wholeChars);
+      if (!cut(whole)) showWhole(results, whole, wholeChars);
     }
   }
   return results;
 }
 
 /**
- * Shows the first result whole when it fits: as it is, else with the last results' passages
- * left out (their titles and ids still say where to look), else without the last results.
+ * Shows the first result whole when the answer then fits `most` characters: as it is, else
+ * with the last results' passages left out (their titles and ids still say where to look), else
+ * without the last results; else as it was.
  *
  * @param results The results, the first with its passage.
- * @param whole The first result's whole text in the room the others leave (their size given),
- *   or `undefined` when it does not fit.
+ * @param whole The first result's whole text.
+ * @param most The most characters of the answer.
  */
-function showWhole(
-  results: RankedResult[],
-  whole: (rest: number) => string | undefined,
-): void {
-  const [first] = results as [RankedResult];
+function showWhole(results: RankedResult[], whole: string, most: number): void {
   const before = results.map((result) => ({ result, text: result.text }));
-  first.text = "";
-  const fitted = () => whole(JSON.stringify({ results: results.map(shown) }).length);
-  let text = fitted();
-  for (let i = results.length - 1; text === undefined && i > 0; i--) {
-    results[i]!.text = "";
-    text = fitted();
-  }
-  while (text === undefined && results.length > 1) {
-    results.pop();
-    text = fitted();
-  }
-  if (text !== undefined) {
-    first.text = text;
-    return;
-  }
+  results[0]!.text = whole;
+  const fits = () => JSON.stringify({ results: results.map(shown) }).length <= most;
+  for (let i = results.length - 1; !fits() && i > 0; i--) results[i]!.text = "";
+  while (!fits() && results.length > 1) results.pop();
+  if (fits()) return;
   results.splice(0, results.length, ...before.map(({ result }) => result));
   for (const { result, text } of before) result.text = text;
 }
