@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -41,7 +41,9 @@ const { values } = parseArgs({
     add: { type: "string", default: "dayjs@1.11.13" },
   },
 });
-const app = resolve(values.app);
+// The app's real folder: a copy of a link to it would be the link, and npm would install into the
+// pinned app.
+const app = realpathSync(resolve(values.app));
 const rounds = Number(values.rounds);
 
 /** The budgets of issue 35. */
