@@ -172,6 +172,17 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
   await untilIndexed(second.client);
   const needs = await callJson<Results>(second.client, "search", { query: "Node.js version" });
   assert.equal(needs.results[0]?.id, "docs/one-button/index#requirements");
+  // Two packages' pages read alike, yet neither is the other's copy: each says its own versions.
+  const both = await callJson<{ results: { id: string; alsoIn?: string[] }[] }>(
+    second.client,
+    "search",
+    { query: "package.json engines node", limit: 5 },
+  );
+  const pages = both.results.filter((result) => result.id.endsWith("/package.json#packagejson"));
+  assert.deepEqual(pages.map((result) => [result.id, result.alsoIn]).sort(), [
+    ["docs/left-pad/package.json#packagejson", undefined],
+    ["docs/one-button/package.json#packagejson", undefined],
+  ]);
 });
 
 Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {

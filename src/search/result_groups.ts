@@ -89,6 +89,8 @@ export function groupHits(
 /** Whether two units are one text in two packages. */
 function isCopy(a: SearchUnit, b: SearchUnit): boolean {
   if (a.kind === "component" || a.kind !== b.kind || a.slug === b.slug) return false;
+  // Two packages' package.json pages read alike, but each says its own package's versions.
+  if (a.manifest || b.manifest) return false;
   if (idInPackage(a) !== idInPackage(b)) return false;
   if (a.kind === "symbol") return a.origin !== undefined && a.origin === b.origin;
   return similar(a.text(), b.text());
