@@ -856,6 +856,9 @@ Deno.test("a symbol's search title names the entry it is imported from when that
       subpath: "./dist/element-types.d.ts",
     }),
     exportedSymbol("hydratePage", "function hydratePage(): void"),
+    // Declared by two entries: which one is meant, fetch says.
+    exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./edge" }),
+    exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./server" }),
   ];
   await using c = await connectInMemory(catalogOf(
     thirdPartyEntry(blankPackage("dom", { version: "19.3.1", symbols })),
@@ -870,6 +873,7 @@ Deno.test("a symbol's search title names the entry it is imported from when that
   assert.equal(await titleOf("renderPage"), "renderPage (function, @mini/dom/server@19.3.1)");
   assert.equal(await titleOf("hydratePage"), "hydratePage (function, @mini/dom@19.3.1)");
   assert.equal(await titleOf("ElementTypes"), "ElementTypes (interface, @mini/dom@19.3.1)");
+  assert.equal(await titleOf("streamPage"), "streamPage (function, @mini/dom@19.3.1)");
   assert.equal(await titleOf("renderOwn"), "renderOwn (function, @mini/own/server)");
 });
 

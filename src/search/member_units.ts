@@ -31,22 +31,22 @@ export const MEMBER_TAGS: ReadonlySet<string> = new Set(["default", "defaultValu
  * element's class and the types named after it (`WaTagInputProps`: the element's unit has them).
  *
  * @param pkg The package.
- * @returns For a symbol of the package, its member units.
+ * @returns For a symbol of the package and the entry its title names, its member units.
  *
  * @example
  * ```ts ignore
  * const members = memberUnitsOf(pkg);
- * [...members(appHandlers)].map((unit) => unit.id); // ["symbol/bridge/AppHandlers.allowedTools"]
+ * [...members(appHandlers, ".")].map((unit) => unit.id); // ["symbol/bridge/AppHandlers.allowedTools"]
  * ```
  */
 export function memberUnitsOf(
   pkg: BundledPackage,
-): (symbol: ApiSymbol) => Generator<SearchUnit> {
+): (symbol: ApiSymbol, subpath: string) => Generator<SearchUnit> {
   const own = ownTypes(pkg);
   const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
-  return function* (symbol) {
+  return function* (symbol, subpath) {
     if (own.has(symbol.name) || classes.some((name) => symbol.name.startsWith(name))) return;
-    yield* memberUnits(pkg, symbol);
+    yield* memberUnits(pkg, symbol, subpath);
   };
 }
 
@@ -82,7 +82,11 @@ const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
  * defaults to and what replaced an API are what questions about an installed version ask, and
  * inside a long type's unit a member's line weighs little.
  */
-function* memberUnits(pkg: BundledPackage, symbol: ApiSymbol): Generator<SearchUnit> {
+function* memberUnits(
+  pkg: BundledPackage,
+  symbol: ApiSymbol,
+  subpath: string,
+): Generator<SearchUnit> {
   if (!MEMBER_OWNERS.has(symbol.kind)) return;
   for (const member of symbol.members ?? []) {
     const tags = member.tags ?? [];
@@ -94,7 +98,7 @@ function* memberUnits(pkg: BundledPackage, symbol: ApiSymbol): Generator<SearchU
       id: `symbol/${pkg.slug}/${name}`,
       kind: "symbol",
       slug: pkg.slug,
-      title: `${name} (${member.kind}, ${importLabel(pkg, symbol.subpath)})`,
+      title: `${name} (${member.kind}, ${importLabel(pkg, subpath)})`,
       name,
       context: `${pkg.name} ${symbol.name}`,
       origin: `${symbol.file}:${symbol.line}:${member.name}`,

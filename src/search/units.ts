@@ -71,11 +71,15 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
     const members = memberUnitsOf(pkg);
+    const declared = Map.groupBy(pkg.symbols ?? [], (symbol) => symbol.name);
     for (const symbol of pkg.symbols ?? []) {
       if (named.has(symbol.name)) continue; // the same name from another entry point
       named.add(symbol.name);
-      yield symbolUnit(pkg, symbol);
-      yield* members(symbol);
+      // A name several entries export is titled by its package alone: which entry's declaration
+      // is meant is fetch's to say (`catchTag` is `effect/Effect`'s before `effect/Channel`'s).
+      const subpath = declared.get(symbol.name)!.length > 1 ? "." : symbol.subpath;
+      yield symbolUnit(pkg, symbol, subpath);
+      yield* members(symbol, subpath);
     }
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
@@ -214,12 +218,12 @@ function markdownOf(page: CatalogPage): string {
   return lastRead.markdown;
 }
 
-function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol): SearchUnit {
+function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol, subpath: string): SearchUnit {
   return {
     id: `symbol/${pkg.slug}/${symbol.name}`,
     kind: "symbol",
     slug: pkg.slug,
-    title: `${symbol.name} (${symbol.kind}, ${importLabel(pkg, symbol.subpath)})`,
+    title: `${symbol.name} (${symbol.kind}, ${importLabel(pkg, subpath)})`,
     name: symbol.name,
     context: `${pkg.name} ${symbol.kind}`,
     origin: `${symbol.file}:${symbol.line}`,
