@@ -98,6 +98,18 @@ Deno.test("a search answer at the default budget stays within 700 characters, or
   }
 });
 
+/** A page of uploads and downloads that wait on the retry schedule, under two headings. */
+function uploadsPage(heading: string) {
+  const download = heading.replace("Upload", "Download");
+  return {
+    id: "guides/uploads",
+    title: "Uploads",
+    markdown: `# Uploads\n\n## ${heading}\n\nAn upload that fails waits on the retry schedule, ` +
+      `then retries from its last chunk.\n\n## ${download}\n\nDownloads follow the same ` +
+      "retry schedule and wait as uploads do.\n",
+  };
+}
+
 /** A page of `steps` sentences about a retry schedule, then a closing one. */
 function schedulePage(steps: number) {
   const lines = Array.from(
@@ -113,26 +125,39 @@ function schedulePage(steps: number) {
 
 Deno.test("search without maxChars makes room for a whole first result: the last results' passages go first, their ids and titles stay", async () => {
   const catalog = searchCatalog();
-  catalog.packages[0]!.pages!.push(schedulePage(22), {
-    id: "guides/uploads",
-    title: "Uploads",
-    markdown:
-      "# Uploads\n\n## Upload retries\n\nAn upload that fails waits on the retry schedule, " +
-      "then starts again from its last chunk.\n\n## Download retries\n\nDownloads follow the " +
-      "same retry schedule and wait as uploads do.\n",
-  });
+  catalog.packages[0]!.pages!.push(schedulePage(21), uploadsPage("Upload retry schedule"));
   await using c = await connectInMemory(catalog);
   const answer = textOf(await c.call("search", { query: "retry schedule waits", limit: 3 }));
   const { results } = JSON.parse(answer);
   assert.match(results[0].text, /^Step 1 [\s\S]*The last wait is the longest\.$/);
   assert.deepEqual(results.map((r: { id: string }) => r.id).slice(1).sort(), [
-    "docs/fetcher/guides/uploads#download-retries",
-    "docs/fetcher/guides/uploads#upload-retries",
+    "docs/fetcher/guides/uploads#download-retry-schedule",
+    "docs/fetcher/guides/uploads#upload-retry-schedule",
   ]);
   // The last result's passage made the room; the one before it kept its own.
   assert.equal(results[2].text, "");
   assert.notEqual(results[1].text, "");
   assert.ok(answer.length <= 2_000, `${answer.length}`);
+});
+
+Deno.test("search without maxChars gives a result scoring well below the first its id and title only; with maxChars, its passage", async () => {
+  const catalog = searchCatalog();
+  catalog.packages[0]!.pages!.push(schedulePage(40), uploadsPage("Upload retries"));
+  await using c = await connectInMemory(catalog);
+  const texts = async (args: Record<string, unknown>) =>
+    (JSON.parse(textOf(await c.call("search", args))).results as { id: string; text: string }[])
+      .map(({ id, text }) => [id.replace(/^.*#/, ""), text !== ""]);
+  const query = "retry schedule waits";
+  assert.deepEqual(await texts({ query, limit: 3 }), [
+    ["retry-schedule", true],
+    ["download-retries", false],
+    ["upload-retries", false],
+  ]);
+  assert.deepEqual(await texts({ query, limit: 3, maxChars: 700 }), [
+    ["retry-schedule", true],
+    ["download-retries", true],
+    ["upload-retries", true],
+  ]);
 });
 
 Deno.test("search leaves out a section that another page of its package repeats word for word", async () => {

@@ -139,7 +139,10 @@ export async function searchAnswer(
   };
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
-    results[i]!.text = passage(i, Math.min(LINE, others));
+    // At the default budget, a result scoring well below the first says where to look (its id and
+    // title) and leaves its passage's room to the first's.
+    const weak = wholeChars !== undefined && results[i]!.score < results[0]!.score * CLOSE_SCORE;
+    results[i]!.text = weak ? "" : passage(i, Math.min(LINE, others));
   }
   if (results.length > 0) {
     const first = results[0]!;
@@ -183,6 +186,14 @@ function showWhole(results: RankedResult[], whole: string, most: number): void {
 function cut(passage: string): boolean {
   return passage.startsWith("…") || passage.endsWith("…");
 }
+
+/**
+ * The least share of the first result's score another result needs, at the default budget, to be
+ * shown with a passage: replaying the trials' 832 searches, the passages of results below it held
+ * fewer of the questions' facts than the room they left to the first result's (973 -> 996 facts,
+ * 1% fewer characters); assistants fetched a result after the first 5 times in 193 searches.
+ */
+const CLOSE_SCORE = 0.8;
 
 /**
  * The least share of the query's weight a first result must hold to be shown whole. In six
