@@ -199,14 +199,14 @@ export class FulltextIndex {
     const words = queryWords(query);
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
-    const reached = this.#typesReached(codeNames(query));
+    const takes = this.#takesType(codeNames(query));
     for (const hit of candidates) {
       const named = preferred.get(hit.unit.slug) ?? 0;
       // A package.json's page says whose it is in its title only: of a package not asked about,
       // it answers nothing.
       const asked = named > 0 || packageSlug !== undefined || !hit.unit.manifest;
       hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
-        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, reached) *
+        pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, takes) *
         (asked ? 1 : UNASKED_MANIFEST_WEIGHT);
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -350,32 +350,41 @@ export class FulltextIndex {
   }
 
   /**
-   * The types the APIs a query names take or give, and the types those take, each as
-   * `<slug>/<Type>`: `MCPAppRenderer` takes `MCPAppRendererProps`, whose `handlers` are
-   * `MCPAppBridgeHandlers`. Their members are what a question about the named API asks.
+   * Whether an API a query names takes or gives a type, or a type that names it: `MCPAppRenderer`
+   * takes `MCPAppRendererProps`, whose `handlers` are `MCPAppBridgeHandlers`. Their members are
+   * what a question about the named API asks. Worked out only for the types of the members that
+   * are candidates: following every type two steps from `streamText` cost milliseconds a query.
+   *
+   * @param names The code-shaped names the query writes.
+   * @returns Whether, in a package, the named APIs take the type.
    */
-  #typesReached(names: readonly string[]): Set<string> {
-    const reached = new Set<string>();
-    let from = names.flatMap((name) =>
-      (this.#byName.get(name.toLowerCase()) ?? []).map((row) => this.units[row]!)
-        .filter((unit) => unit.kind === "symbol" && unit.name === name)
-    );
-    for (let hop = 0; hop < TYPE_HOPS && from.length > 0; hop++) {
-      const next: SearchUnit[] = [];
-      for (const unit of from) {
-        for (const [type] of (unit.signature ?? "").matchAll(TYPE_NAME)) {
-          const key = `${unit.slug}/${type}`;
-          if (reached.has(key)) continue;
-          reached.add(key);
-          next.push(
-            ...(this.#byName.get(type.toLowerCase()) ?? []).map((row) => this.units[row]!)
-              .filter((found) => found.kind === "symbol" && found.slug === unit.slug),
+  #takesType(names: readonly string[]): (slug: string, type: string) => boolean {
+    let written: Map<string, Set<string>> | undefined;
+    const answers = new Map<string, boolean>();
+    return (slug, type) => {
+      written ??= typesWritten(names.flatMap((name) => this.#symbolsNamed(name)));
+      const key = `${slug}/${type}`;
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        const direct = written.get(slug) ?? new Set<string>();
+        const name = writtenName(type);
+        answer = direct.has(type) ||
+          [...direct].some((found) =>
+            this.#symbolsNamed(found, slug).some((unit) => name.test(unit.signature ?? ""))
           );
-        }
+        answers.set(key, answer);
       }
-      from = next;
-    }
-    return reached;
+      return answer;
+    };
+  }
+
+  /** The symbols (not their members' units) named exactly `name`, of one package or any. */
+  #symbolsNamed(name: string, slug?: string): SearchUnit[] {
+    return (this.#byName.get(name.toLowerCase()) ?? []).map((row) => this.units[row]!)
+      .filter((unit) =>
+        unit.kind === "symbol" && !unit.member && unit.name === name &&
+        (slug === undefined || unit.slug === slug)
+      );
   }
 
   /**
@@ -578,13 +587,13 @@ function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
  * types. Measured on both evaluation sets (docs/search.md). A section of a page that copies
  * another weighs less than the original's.
  */
-function kindWeight(unit: SearchUnit, reached: ReadonlySet<string>): number {
+function kindWeight(unit: SearchUnit, takes: (slug: string, type: string) => boolean): number {
   if (unit.navigation) return NAVIGATION_WEIGHT;
   if (unit.copy) return COPY_WEIGHT;
   if (unit.kind === "component") return ELEMENT_WEIGHT;
   if (unit.member) {
     const owner = unit.name.slice(0, unit.name.lastIndexOf("."));
-    return reached.has(`${unit.slug}/${owner}`) ? 1 : MEMBER_WEIGHT;
+    return takes(unit.slug, owner) ? 1 : MEMBER_WEIGHT;
   }
   return unit.symbolKind === "interface" || unit.symbolKind === "typeAlias" ? SHAPE_WEIGHT : 1;
 }
@@ -607,13 +616,21 @@ const ELEMENT_WEIGHT = 1.2;
 
 /**
  * How much one member of a type weighs against the other units, unless the type is one an API
- * the query names takes (then 1): short, it would often outrank the guide or the function that
- * answers (measured on the evaluation sets).
+ * the query names takes, or one such a type names (then 1): short, it would often outrank the
+ * guide or the function that answers (measured on the evaluation sets).
  */
 const MEMBER_WEIGHT = 0.7;
 
-/** How many steps from a named API its types are followed (its props, then their members'). */
-const TYPE_HOPS = 2;
+/** The type names the signatures of units write, by package. */
+function typesWritten(units: readonly SearchUnit[]): Map<string, Set<string>> {
+  const written = new Map<string, Set<string>>();
+  for (const unit of units) {
+    const names = written.get(unit.slug) ?? new Set<string>();
+    for (const [name] of (unit.signature ?? "").matchAll(TYPE_NAME)) names.add(name);
+    written.set(unit.slug, names);
+  }
+  return written;
+}
 
 /** A type's name in a signature. */
 const TYPE_NAME = /\b[A-Z][A-Za-z0-9_$]*\b/g;
