@@ -170,3 +170,24 @@ const membersOf = oncePer((symbols: PackageSymbols) => {
   }
   return byName;
 });
+
+/**
+ * Reads the members of every package's types, by name, once per catalog: with the search index,
+ * rather than in the first query that names a member (about 7 ms for the evaluation app).
+ *
+ * @param catalog The catalog.
+ *
+ * @example
+ * ```ts ignore
+ * readMembers(catalog); // later deprecatedMembers() calls find the maps built
+ * ```
+ */
+export function readMembers(catalog: Catalog): void {
+  if (membersRead.has(catalog)) return;
+  membersRead.add(catalog);
+  const index = symbolIndexOf(catalog);
+  for (const slug of index.slugs) membersOf(index.packageSymbols(slug));
+}
+
+/** The catalogs whose members have been read. */
+const membersRead = new WeakSet<Catalog>();

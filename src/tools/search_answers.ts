@@ -17,6 +17,7 @@ import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
+import { readMembers } from "../search/query_members.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -41,6 +42,7 @@ export async function search(
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
+  readMembers(catalog);
   // What the query's API names are (not found, or exported: a declaration's line each) is said
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
