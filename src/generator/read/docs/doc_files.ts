@@ -9,6 +9,7 @@
  */
 import { posix } from "node:path";
 import type { DocsRule } from "../../find/config.ts";
+import { compareText } from "../../compare_text.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 import { expandFileGlob, globSegments, hasWildcard, matchesGlob } from "../../find/glob.ts";
 import { inFolder } from "../manifest/package_layout.ts";
@@ -52,7 +53,7 @@ export function findDocFiles(
     }
   }
   return [...byId].map(([id, file]) => ({ id, file }))
-    .sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    .sort((a, b) => compareText(a.id, b.id));
 }
 
 /**

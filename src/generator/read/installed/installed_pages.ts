@@ -10,6 +10,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { DocPage, DocPageEntry } from "../../../snapshot/model.ts";
 import type { RepositoryFiles } from "../../find/repository_files.ts";
+import { compareText } from "../../compare_text.ts";
 import type { Warn } from "../../warnings.ts";
 import type { PackageInputs } from "../collect.ts";
 import { readDocPages } from "../docs/doc_pages.ts";
@@ -94,7 +95,7 @@ export function installedPages(
     return page === null ? [] : [page];
   });
   const pages = [...docPages.pages, ...examples]
-    .sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    .sort((a, b) => compareText(a.id, b.id));
   const readmeText = texts[readmePath(".", (path) => path in texts)];
   const summary = readmeText === undefined
     ? undefined

@@ -9,6 +9,7 @@
  */
 import type { DocPageEntry } from "../../../snapshot/model.ts";
 import { MANIFEST_PAGE_ID } from "../../../snapshot/third_party.ts";
+import { compareText } from "../../compare_text.ts";
 import { isRecord } from "../../is_record.ts";
 
 /** How an engine's key is written for a reader. */
@@ -119,7 +120,5 @@ export function withManifestPage(
   const page = manifestPage(manifest);
   const all = [...pages ?? []];
   if (page !== null && !all.some(({ id }) => id === page.id)) all.push(page);
-  return all.length === 0
-    ? {}
-    : { pages: all.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) };
+  return all.length === 0 ? {} : { pages: all.sort((a, b) => compareText(a.id, b.id)) };
 }

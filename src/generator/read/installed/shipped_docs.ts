@@ -10,6 +10,7 @@
  * @module
  */
 import type { RepositoryFiles } from "../../find/repository_files.ts";
+import { compareText } from "../../compare_text.ts";
 import type { Warn } from "../../warnings.ts";
 import { type DocFile, pageId } from "../docs/doc_files.ts";
 import { EXAMPLE_FILE } from "./example_page.ts";
@@ -77,6 +78,6 @@ export function shippedDocs(files: RepositoryFiles, label: string, warn: Warn): 
   for (const [file, id] of ROOT_PAGES) {
     if (files.exists(file) && claim(id, file)) pages.push({ id, file });
   }
-  const byId = (a: DocFile, b: DocFile) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const byId = (a: DocFile, b: DocFile) => compareText(a.id, b.id);
   return { pages: pages.sort(byId), examples: examples.sort(byId) };
 }
