@@ -7,7 +7,7 @@
  * @module
  */
 import { oneLine } from "../catalog/one_line.ts";
-import { writtenName } from "../catalog/written_name.ts";
+import { isOwnType } from "./own_type.ts";
 import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { importLabel } from "./import_label.ts";
 import { plainBlocks } from "./plain_blocks.ts";
@@ -51,9 +51,8 @@ export function memberUnitsOf(
 }
 
 /**
- * The types a package's functions, classes and constants take or give as their own, named after
- * them and written in their signatures (`RetryOptions` of `retry`, `ActivityProps` of
- * `Activity`), as search's results show them together (result_groups.ts).
+ * The own types ({@link isOwnType}) of a package's functions, classes and constants, found by
+ * looking up each prefix of an interface's or type alias's name among them.
  */
 function ownTypes(pkg: BundledPackage): Set<string> {
   const symbols = pkg.symbols ?? [];
@@ -67,7 +66,7 @@ function ownTypes(pkg: BundledPackage): Set<string> {
     const lower = type.name.toLowerCase();
     for (let length = 1; length < lower.length; length++) {
       const doer = doers.get(lower.slice(0, length));
-      if (doer !== undefined && writtenName(type.name).test(doer.signature)) own.add(type.name);
+      if (doer !== undefined && isOwnType(doer, type)) own.add(type.name);
     }
   }
   return own;

@@ -23,7 +23,7 @@ import type { FulltextHit } from "./fulltext_index.ts";
 import type { PackagePreference } from "./package_words.ts";
 import { wordsOf } from "./terms.ts";
 import type { SearchUnit } from "./search_unit.ts";
-import { writtenName } from "../catalog/written_name.ts";
+import { isOwnType } from "./own_type.ts";
 
 /** One result: the hits it stands for. */
 export interface ResultGroup {
@@ -153,7 +153,7 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
         (head.kind === "symbol" ? head : unit).name;
   }
   if (head.kind === "symbol" && unit.kind === "symbol") {
-    return ownType(head, unit) || ownType(unit, head) || memberOf(head, unit) ||
+    return isOwnType(head, unit) || isOwnType(unit, head) || memberOf(head, unit) ||
       memberOf(unit, head);
   }
   if (head.kind !== "docs" || unit.kind !== "docs") return false;
@@ -165,7 +165,7 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
 /**
  * Whether `type` is the options, props or result type of a function, class or component
  * `symbol` (`RetryOptions` of `retry`, `ActivityProps` of `Activity`): its own type
- * ({@link ownType}), an interface or type alias, of a symbol that is neither.
+ * ({@link isOwnType}), an interface or type alias, of a symbol that is neither.
  *
  * @param symbol A symbol's unit.
  * @param type Another symbol's unit of the same package.
@@ -178,7 +178,7 @@ function isFamily(hits: readonly FulltextHit[], unit: SearchUnit): boolean {
  */
 export function optionsType(symbol: SearchUnit, type: SearchUnit): boolean {
   return SHAPES.has(type.symbolKind ?? "") && !SHAPES.has(symbol.symbolKind ?? "") &&
-    ownType(symbol, type);
+    isOwnType(symbol, type);
 }
 
 /** Whether `member` is one member of the type `owner` (`MCPAppBridgeHandlers.allowedTools`). */
@@ -190,16 +190,6 @@ function memberOf(owner: SearchUnit, member: SearchUnit): boolean {
 const SHAPES = new Set(["interface", "typeAlias"]);
 
 /**
- * Whether `type` is `symbol`'s own type: named after it (`RetryOptions` after `retry`) and
- * named in its signature, as a parameter's or the result's type.
- */
-function ownType(symbol: SearchUnit, type: SearchUnit): boolean {
-  return type.name.length > symbol.name.length &&
-    type.name.toLowerCase().startsWith(symbol.name.toLowerCase()) &&
-    writtenName(type.name).test(symbol.signature ?? "");
-}
-
-/**
  * A hit joins a group's family. It takes the first place from its class when it is the
  * element, from its own type when it is the function or class that names it, and from a
  * page's first section when it is the page's text before it (the page, whose fetch outlines
@@ -209,7 +199,7 @@ function join(group: ResultGroup, hit: FulltextHit): void {
   const first = group.family[0]!;
   const takesPlace = (hit.unit.kind === "component" && first.unit.kind === "symbol") ||
     (first.unit.follows === hit.unit.id && !hit.unit.navigation) ||
-    (hit.unit.kind === "symbol" && first.unit.kind === "symbol" && ownType(hit.unit, first.unit));
+    (hit.unit.kind === "symbol" && first.unit.kind === "symbol" && isOwnType(hit.unit, first.unit));
   if (takesPlace) {
     group.family.unshift({ unit: hit.unit, score: Math.max(hit.score, first.score) });
   } else {
