@@ -397,14 +397,7 @@ export class FulltextIndex {
    */
   exportedAs(names: readonly string[], packageSlug?: string): { name: string; slug: string }[] {
     return names.flatMap((name) => {
-      const slugs = new Set<string>();
-      for (const row of this.#byName.get(name.toLowerCase()) ?? []) {
-        const unit = this.units[row]!;
-        if (
-          unit.kind === "symbol" && unit.name === name &&
-          (packageSlug === undefined || unit.slug === packageSlug)
-        ) slugs.add(unit.slug);
-      }
+      const slugs = new Set(this.#symbolsNamed(name, packageSlug).map((unit) => unit.slug));
       return [...slugs].map((slug) => ({ name, slug }));
     });
   }

@@ -91,10 +91,11 @@ export async function namedDraft(
   const scopeOf = (name: string) => owners.get(name)?.slug ?? packageSlug;
   const said = (name: string) => owners.get(name)?.written ?? name;
   const exporters = names.flatMap((name) => index.exportedAs([name], scopeOf(name)));
+  const exported = new Set(exporters.map((exporter) => exporter.name));
   const missing: string[] = [];
   for (const name of names) {
     const absent = kind === "symbol"
-      ? !exporters.some((exporter) => exporter.name === name)
+      ? !exported.has(name)
       : (await index.missing([name], scopeOf(name))).length > 0;
     if (absent) missing.push(name);
   }
@@ -116,7 +117,7 @@ export async function namedDraft(
       .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
   );
   // A name no package exports, written for a deprecated member (`toUIMessageStreamResponse`).
-  const unexported = names.filter((name) => !exporters.some((exporter) => exporter.name === name));
+  const unexported = names.filter((name) => !exported.has(name));
   const members = [
     ...chained.map(({ member }) => member),
     ...deprecatedMembers(catalog, unexported, slugs),

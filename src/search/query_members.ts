@@ -70,10 +70,8 @@ function memberIn(
   if (start < 0) return undefined;
   let type = returnedType(byName.get(parts[start]!)![0]!.signature);
   for (let i = start + 1; i < parts.length && type !== undefined; i++) {
-    const owner = byName.get(type)?.find((symbol) =>
-      symbol.members?.some((member) => member.name === parts[i])
-    );
-    const member = owner?.members?.find((found) => found.name === parts[i]);
+    const member = byName.get(type)?.flatMap((symbol) => symbol.members ?? [])
+      .find((found) => found.name === parts[i]);
     if (member === undefined) return undefined;
     if (i === parts.length - 1) return namedMember(slug, type, member);
     const next = returnedType(member.signature);
