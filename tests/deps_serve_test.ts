@@ -45,6 +45,7 @@ interface Meta {
 }
 
 interface Results {
+  thirdParty?: string;
   results: { id: string; title: string; thirdParty?: true }[];
 }
 
@@ -77,11 +78,16 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     ["Button › Pressing (@one/button@1.2.0)", true],
     ["Button › Pressing (@two/button@2.0.0)", true],
   ]);
+  assert.equal(both.thirdParty, undefined);
+  // One package's results: the answer names it and its version once.
   const one = await callJson<Results>(client, "search", {
     query: "button pressed",
     packageSlug: "@two/button",
   });
-  assert.deepEqual(one.results.map((result) => result.id), ["docs/two-button/index#pressing"]);
+  assert.deepEqual(one.results.map((result) => [result.id, result.title, result.thirdParty]), [
+    ["docs/two-button/index#pressing", "Button › Pressing", undefined],
+  ]);
+  assert.equal(one.thirdParty, "@two/button@2.0.0");
 
   const fetched = await client.callTool({
     name: "fetch",
@@ -95,9 +101,13 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     version: "2.0.0",
     thirdParty: "true",
   });
-  // The text answer keeps what its id does not say.
+  // The text answer says what neither its id nor its first field, the package, says.
   const shown = JSON.parse((fetched.content as { text: string }[])[0]!.text);
-  assert.deepEqual(shown.metadata, { version: "2.0.0", thirdParty: "true" });
+  assert.deepEqual([shown.thirdParty, shown.title, shown.metadata], [
+    "@two/button@2.0.0",
+    "Button › Pressing",
+    undefined,
+  ]);
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
 });
 
@@ -146,7 +156,7 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
     query: "Which Node.js version does express need?",
   });
   assert.equal(node.results[0]?.id, "docs/express/package.json#packagejson");
-  assert.equal(node.results[0]?.title, "package.json (express@5.3.0)");
+  assert.deepEqual([node.thirdParty, node.results[0]?.title], ["express@5.3.0", "package.json"]);
   const page = await callJson<{ text: string }>(client, "fetch", {
     id: "docs/one-button/package.json",
   });

@@ -490,6 +490,43 @@ Deno.test("search gives a one-word exported name only from a package the answer 
   assert.deepEqual(own.exported, { Theme: "class Theme (symbol/elements/Theme)" });
 });
 
+Deno.test("search leaves out a declaration cut short of a name the passage already writes, and gives a short one", async () => {
+  const long = (name: string) =>
+    `function ${name}<TOOLS extends Record<string, unknown>, CONTEXT extends object = object, ` +
+    "OUTPUT extends string | number | boolean = string>(options: StreamOptions<TOOLS, CONTEXT>): " +
+    "StreamResult<TOOLS, OUTPUT>";
+  const catalog = catalogOf(blankPackage("ai", {
+    pages: [{
+      id: "guides/streaming",
+      title: "Streaming",
+      markdown: "# Streaming\n\nCall `streamParts()` and read `toneOf()` in each step.\n",
+    }],
+    symbols: [
+      exportedSymbol("streamParts", long("streamParts")),
+      exportedSymbol("toneOf", "function toneOf(step: number): string"),
+      exportedSymbol("mergeParts", long("mergeParts")),
+    ],
+  }));
+  await using c = await connectInMemory(catalog);
+  const answer = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, kind: "docs", maxChars: 1_500 }))) as {
+      results: SearchResult[];
+      exported?: Record<string, string>;
+    };
+  const written = await answer("read streamParts() and toneOf() in each step");
+  assert.equal(written.results[0]?.id, "docs/ai/guides/streaming#streaming");
+  assert.deepEqual(written.exported, {
+    toneOf: "function toneOf(step: number): string (symbol/ai/toneOf)",
+  });
+  // A long declaration the passage does not write is given, cut short.
+  const unwritten = await answer("each step with streamParts() or mergeParts()");
+  assert.deepEqual(Object.keys(unwritten.exported ?? {}), ["mergeParts"]);
+  assert.match(
+    unwritten.exported!.mergeParts!,
+    /^function mergeParts.*… \(symbol\/ai\/mergeParts\)$/,
+  );
+});
+
 Deno.test("search gives an overloaded constant's first overload, from the package's eponymous module", async () => {
   const overloads = (entry: string) =>
     `const catchTag: {\n    <K extends string, E, A>(tag: K | ReadonlyArray<K>, f: (e: E) => ${entry}<A>): ` +
@@ -574,12 +611,21 @@ Deno.test("fetch of a dependency's page that opens with a heading names its pack
     thirdParty: true,
   }));
   await using c = await connectInMemory(catalog);
-  const page = JSON.parse(textOf(await c.call("fetch", { id: "docs/lib/reference/use-ticker" })));
-  assert.equal(page.title, "useTicker (@mini/lib@2.3.4)");
-  const section = JSON.parse(
-    textOf(await c.call("fetch", { id: "docs/lib/reference/use-ticker#useticker" })),
-  );
-  assert.equal(section.title, "useTicker (@mini/lib@2.3.4)");
+  for (const id of ["docs/lib/reference/use-ticker", "docs/lib/reference/use-ticker#useticker"]) {
+    const result = await c.call("fetch", { id });
+    assert.equal(
+      (result.structuredContent as { title: string }).title,
+      "useTicker (@mini/lib@2.3.4)",
+    );
+    // The text answer says the package and its version once, before the title.
+    const shown = JSON.parse(textOf(result));
+    assert.deepEqual([shown.thirdParty, shown.title, shown.metadata], [
+      "@mini/lib@2.3.4",
+      "useTicker",
+      undefined,
+    ]);
+    assert.ok(textOf(result).startsWith('{"thirdParty":"@mini/lib@2.3.4","id":'), textOf(result));
+  }
 });
 
 Deno.test("a name the package searched lacks is said to be another package's where that one declares it", async () => {
@@ -868,13 +914,30 @@ Deno.test("a symbol's search title names the entry it is imported from when that
       ],
     }),
   ));
-  const titleOf = async (query: string) =>
-    (await search(c, { query, kind: "symbol", limit: 1 }))[0]?.title;
-  assert.equal(await titleOf("renderPage"), "renderPage (function, @mini/dom/server@19.3.1)");
-  assert.equal(await titleOf("hydratePage"), "hydratePage (function, @mini/dom@19.3.1)");
-  assert.equal(await titleOf("ElementTypes"), "ElementTypes (interface, @mini/dom@19.3.1)");
-  assert.equal(await titleOf("streamPage"), "streamPage (function, @mini/dom@19.3.1)");
-  assert.equal(await titleOf("renderOwn"), "renderOwn (function, @mini/own/server)");
+  // The structured answer's title; the text answer's, which names the installed version once.
+  const titlesOf = async (query: string) => {
+    const result = await c.call("search", { query, kind: "symbol", limit: 1 });
+    const shown = JSON.parse(textOf(result));
+    const structured = result.structuredContent as { results: { title: string }[] };
+    return [structured.results[0]?.title, shown.results[0]?.title, shown.thirdParty];
+  };
+  assert.deepEqual(await titlesOf("renderPage"), [
+    "renderPage (function, @mini/dom/server@19.3.1)",
+    "renderPage (function, @mini/dom/server)",
+    "@mini/dom@19.3.1",
+  ]);
+  assert.deepEqual(await titlesOf("hydratePage"), [
+    "hydratePage (function, @mini/dom@19.3.1)",
+    "hydratePage (function, @mini/dom)",
+    "@mini/dom@19.3.1",
+  ]);
+  assert.equal((await titlesOf("ElementTypes"))[0], "ElementTypes (interface, @mini/dom@19.3.1)");
+  assert.equal((await titlesOf("streamPage"))[0], "streamPage (function, @mini/dom@19.3.1)");
+  assert.deepEqual(await titlesOf("renderOwn"), [
+    "renderOwn (function, @mini/own/server)",
+    "renderOwn (function, @mini/own/server)",
+    undefined,
+  ]);
 });
 
 Deno.test("a type's member whose docs say a default or a deprecation is a result of its own; not one of a function's own options type or an element's", async () => {

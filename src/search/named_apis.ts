@@ -40,6 +40,8 @@ interface Export {
   qualified: boolean;
   /** A member of an exported type the query names (query_members.ts), said whatever the budget. */
   member?: true;
+  /** Its declaration is cut short. */
+  cut?: true;
 }
 
 /** What an answer may say of its query's names, before its results are known. */
@@ -135,8 +137,16 @@ export async function namedDraft(
     const symbol = symbolIndexOf(catalog).packageSymbols(slug).byName.get(name)?.[0];
     if (symbol === undefined) return [];
     const id = `symbol/${slug}/${name}`;
-    const line = shortened(oneLine(declarationLine(symbol.signature)), DECLARATION);
-    return [{ name, slug, id, line: `${line} (${id})`, qualified: owners.has(name) }];
+    const whole = oneLine(declarationLine(symbol.signature));
+    const line = shortened(whole, DECLARATION);
+    return [{
+      name,
+      slug,
+      id,
+      line: `${line} (${id})`,
+      qualified: owners.has(name),
+      ...(line === whole ? {} : { cut: true as const }),
+    }];
   });
   return {
     said: {
@@ -243,15 +253,16 @@ export function namedSize(draft: NamedDraft): number {
  * package searched, else from a package of its results or, when it has several parts
  * (`MCPAppRenderer`, whose docs may live in another package), from any (a one-word name a
  * package the answer is not about exports, such as a `Date` of another library, is not the one
- * meant), and not when a result is that symbol.
+ * meant), and not when a result is that symbol or when its declaration, cut short, would only
+ * follow a passage that writes its name.
  *
  * @param draft What {@link namedDraft} found.
- * @param results The answer's results, best first: their ids and packages.
+ * @param results The answer's results, best first: their ids, packages and passages.
  * @returns The fields the answer adds.
  */
 export function namedApis(
   draft: NamedDraft,
-  results: readonly { id: string; slug: string }[],
+  results: readonly { id: string; slug: string; text: string }[],
 ): NamedApis {
   const shown = new Set(results.map((result) => result.id));
   const near = new Set(results.map((result) => result.slug));
@@ -262,7 +273,9 @@ export function namedApis(
     // (`Date`) only in a package the answer is about.
     const meant = draft.scope !== undefined || found.qualified || near.has(found.slug) ||
       ofSeveralParts(found.name);
-    if (meant && !shown.has(found.id)) exported[found.name] = found.line;
+    // A declaration cut short adds little to a passage that already writes the name.
+    const written = found.cut === true && results.some(({ text }) => text.includes(found.name));
+    if (meant && !shown.has(found.id) && !written) exported[found.name] = found.line;
   }
   return {
     ...draft.said,

@@ -9,10 +9,11 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import { jsonResult } from "./tool_result.ts";
 import { fetchItem } from "./fetch_answer.ts";
+import { shownItem } from "./shown_item.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
-import { searchAnswer, type SearchRequest, shown } from "../search/search_answer.ts";
-import { withoutOwnUri } from "../search/unit_url.ts";
+import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
+import { shownResults } from "../search/shown_results.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
@@ -23,7 +24,7 @@ import { readMembers } from "../search/query_members.ts";
  * search: the best sections, symbols and custom elements for a question, each with the passage
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape, without a `url`
- * that is only the id's `catalog://` URI: {@link withoutOwnUri}; a result that
+ * that is only the id's `catalog://` URI: unit_url.ts; a result that
  * stands for copies or neighbours adds `alsoIn` and `more`; of the names the query writes as
  * code, `notFound` and `closest` say which nothing has and `exported` which a package exports
  * (named_apis.ts); `note` says when nothing in `packageSlug`'s package matched and the results
@@ -76,7 +77,7 @@ export async function search(
   }
   const names = namedApis(draft, results);
   return jsonResult(
-    { results: results.map(shown), ...note, ...names },
+    { ...shownResults(catalog, results), ...note, ...names },
     { results, ...note, ...names },
   );
 }
@@ -103,9 +104,9 @@ export function fetch(
   },
 ): CallToolResult {
   const item = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
-  // The text answer leaves out a url and metadata that repeat the id; the structured one keeps
-  // them.
-  const shown = (text: string) => withoutIdFields(withoutOwnUri({ ...item, text }));
+  // The text answer leaves out what repeats the id or its package's label; the structured one
+  // keeps it all.
+  const shown = (text: string) => shownItem(catalog, { ...item, text });
   const answer = (text: string) => jsonResult(shown(text), { ...item, text });
   const size = (text: string) => JSON.stringify(shown(text)).length;
   if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
@@ -118,23 +119,6 @@ export function fetch(
   // A query asks for the passage that answers, not for as much as maxChars allows.
   return answer(passageOf(source, weights, room, 0, query !== undefined));
 }
-
-/**
- * An answer without the metadata its id already says (kind, package slug, page, section, name,
- * tag), and without `metadata` when nothing else is left in it.
- */
-function withoutIdFields<T extends { metadata: Record<string, string> }>(
-  answer: T,
-): Omit<T, "metadata"> & { metadata?: Record<string, string> } {
-  const { metadata, ...rest } = answer;
-  const kept = Object.fromEntries(
-    Object.entries(metadata).filter(([key]) => !ID_FIELDS.has(key)),
-  );
-  return Object.keys(kept).length === 0 ? rest : { ...rest, metadata: kept };
-}
-
-/** The metadata a unit's id spells out. */
-const ID_FIELDS = new Set(["kind", "package", "page", "section", "name", "tag"]);
 
 /** The name a symbol's or element's id ends with; none for a section's. */
 function namedBy(id: string): string {
