@@ -160,6 +160,44 @@ Deno.test("search without maxChars gives a result scoring well below the first i
   ]);
 });
 
+Deno.test("search without maxChars keeps a result scoring close to the first that its room would leave out, without passage; with maxChars, not", async () => {
+  const catalog = searchCatalog();
+  // Long ids and headings: two results and their ids fill the default room.
+  const page = (id: string, heading: string, body: string) => ({
+    id: `reference/networking/transport-layer/${id}`,
+    title: heading,
+    markdown:
+      `# ${heading}\n\n## ${heading} for requests over unreliable network links\n\n${body}\n`,
+  });
+  catalog.packages[0]!.pages!.push(
+    page(
+      "configuration-of-retry-policies-and-backoff",
+      "Backoff policy",
+      "A request that fails is retried with a backoff policy: each wait doubles, up to the " +
+        "policy's ceiling of thirty seconds, and the policy gives up after five attempts. ".repeat(
+          4,
+        ),
+    ),
+    page(
+      "migration-notes-for-the-retry-policy-options",
+      "Backoff policy options renamed",
+      "The backoff policy options were renamed: `maxWait` is now `ceiling`.",
+    ),
+  );
+  await using c = await connectInMemory(catalog);
+  const shown = async (args: Record<string, unknown>) =>
+    (JSON.parse(textOf(await c.call("search", args))).results as { id: string; text: string }[])
+      .map(({ id, text }) => [id.replace(/^.*transport-layer\/|#.*$/g, ""), text !== ""]);
+  const query = "backoff policy ceiling";
+  assert.deepEqual(await shown({ query }), [
+    ["configuration-of-retry-policies-and-backoff", true],
+    ["migration-notes-for-the-retry-policy-options", false],
+  ]);
+  assert.deepEqual(await shown({ query, maxChars: 700 }), [
+    ["configuration-of-retry-policies-and-backoff", true],
+  ]);
+});
+
 Deno.test("search leaves out a section that another page of its package repeats word for word", async () => {
   const catalog = searchCatalog();
   // An AGENTS.md gathering the guides repeats their sections.
