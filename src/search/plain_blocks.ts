@@ -2,7 +2,8 @@
  * Markdown reduced to what a reader of a search result needs: paragraphs and list items as
  * plain text (links as their text, JSDoc's `{@link name}` as `name`, no emphasis marks, no
  * HTML, no link definitions such as `[//]: 'Example1'`), table rows as `cell: cell`, JSX
- * property tables as lists (jsx_tables.ts), and code
+ * property tables as lists (jsx_tables.ts), what MDX's wrapping components hold as the Markdown
+ * it is (jsx_wrappers.ts), and code
  * blocks as their lines. A passage
  * (passage.ts) is cut from these blocks.
  *
@@ -11,6 +12,7 @@
 import MarkdownIt from "markdown-it";
 import { frontMatterBlock } from "../docs/front_matter.ts";
 import { jsxTablesAsLists } from "./jsx_tables.ts";
+import { unwrappedJsx } from "./jsx_wrappers.ts";
 import { oneLine } from "../catalog/one_line.ts";
 
 /** One block of a text: prose (a paragraph, a list item, a table row) or code. */
@@ -50,7 +52,7 @@ interface Token {
  * ```
  */
 export function plainBlocks(text: string): PlainBlock[] {
-  const body = jsxTablesAsLists(text.slice(frontMatterBlock(text)?.end ?? 0));
+  const body = unwrappedJsx(jsxTablesAsLists(text.slice(frontMatterBlock(text)?.end ?? 0)));
   const tokens = markdown.parse(body, {}) as Token[];
   const blocks: PlainBlock[] = [];
   let cells: string[] | undefined;
