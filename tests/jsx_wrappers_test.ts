@@ -32,6 +32,16 @@ Deno.test("plainBlocks reads the code blocks MDX's wrapping components indent as
   ]);
 });
 
+Deno.test("plainBlocks reads a table an HTML container wraps without a blank line as a table", () => {
+  const page = "Props:\n\n<div style={{ overflowX: 'auto' }}>\n| Prop | Type |\n| --- | --- |\n" +
+    "| `src` | String |\n</div>\n";
+  assert.deepEqual(plainBlocks(page).map((block) => block.text), [
+    "Props:",
+    "Prop: Type",
+    "`src`: String",
+  ]);
+});
+
 Deno.test("unwrappedJsx keeps a note's text, a self-closing element, and tag-like lines inside code", () => {
   const note = unwrappedJsx("<Note>\n  Requires **Node.js 22**.\n</Note>\n");
   assert.deepEqual(plainBlocks(note), [{ kind: "prose", text: "Requires Node.js 22." }]);

@@ -1,11 +1,12 @@
 /**
  * MDX's wrapping components read as the Markdown they wrap. In MDX, a component's tags on lines
- * of their own (`<Tabs>`, `<Tab>`, `<Note>`) wrap Markdown, indented however the author likes:
- * a code block indented four spaces inside `<Tab>` is still a code block. CommonMark reads the
+ * of their own (`<Tabs>`, `<Tab>`, `<Note>`, and a container's such as `<div>`) wrap Markdown,
+ * indented however the author likes: a code block indented four spaces inside `<Tab>` is still a
+ * code block. CommonMark reads the
  * same lines as one HTML block up to the first blank line, so the example a section gives
  * became a line of run-together text (`<Tab> `tsx ... const { messages } = useChat({ throttle:
- * 50 }); ` </Tab>`). Here the tags give way to blank lines and what they wrap loses their
- * indentation.
+ * 50 }); ` </Tab>`), and a table right below `<div style={{ overflowX: 'auto' }}>` one line of
+ * cells. Here the tags give way to blank lines and what they wrap loses their indentation.
  *
  * @module
  */
@@ -48,11 +49,14 @@ export function unwrappedJsx(markdown: string): string {
   return lines.join("\n");
 }
 
-/** A wrapping component's opening or closing tag alone on a line: `<Tab>`, `</Note>`. */
-const WRAPPER_LINE = /^\s*<(\/?)[A-Z][\w.]*(?:\s+[^<>]*)?>\s*$/;
+/** A wrapping element's name: a component's (`Tab`), or an HTML container's (`div`). */
+const WRAPPER_NAME = "(?:[A-Z][\\w.]*|div|section|details|aside|center)";
+
+/** A wrapping element's opening or closing tag alone on a line: `<Tab>`, `</Note>`. */
+const WRAPPER_LINE = new RegExp(`^\\s*<(\\/?)${WRAPPER_NAME}(?:\\s+[^<>]*)?>\\s*$`);
 
 /** Whether a text has such a line, checked before reading it line by line. */
-const WRAPPER_TAG = /^\s*<\/?[A-Z][\w.]*(?:\s+[^<>]*)?>\s*$/m;
+const WRAPPER_TAG = new RegExp(WRAPPER_LINE.source, "m");
 
 /** A code fence's opening or closing run of backticks or tildes. */
 const FENCE = /^(?:`{3,}|~{3,})/;
