@@ -502,9 +502,9 @@ Deno.test("search leaves out a declaration cut short of a name the passage alrea
       markdown: "# Streaming\n\nCall `streamParts()` and read `toneOf()` in each step.\n",
     }],
     symbols: [
-      exportedSymbol("streamParts", long("streamParts")),
-      exportedSymbol("toneOf", "function toneOf(step: number): string"),
-      exportedSymbol("mergeParts", long("mergeParts")),
+      exportedSymbol("streamParts", long("streamParts"), { line: 1 }),
+      exportedSymbol("toneOf", "function toneOf(step: number): string", { line: 2 }),
+      exportedSymbol("mergeParts", long("mergeParts"), { line: 3 }),
     ],
   }));
   await using c = await connectInMemory(catalog);
@@ -525,6 +525,37 @@ Deno.test("search leaves out a declaration cut short of a name the passage alrea
     unwritten.exported!.mergeParts!,
     /^function mergeParts.*… \(symbol\/ai\/mergeParts\)$/,
   );
+});
+
+Deno.test("a name kept for a renamed API says the declaration's other name, in fetch and in search's exported line", async () => {
+  const at = { file: "dist/index.d.ts", line: 40 };
+  const catalog = catalogOf(blankPackage("ai", {
+    symbols: [
+      exportedSymbol("isStepCount", "function isStepCount(count: number): StopCondition", at),
+      exportedSymbol("stepCountIs", "function stepCountIs(count: number): StopCondition", at),
+      // Declared on the same line but another declaration: not the same.
+      exportedSymbol("isLoopDone", "function isLoopDone(): StopCondition", at),
+    ],
+  }));
+  await using c = await connectInMemory(catalog);
+  const fetched = await c.call("fetch", { id: "symbol/ai/stepCountIs" });
+  assert.match(
+    JSON.parse(textOf(fetched)).text,
+    /Declared in dist\/index\.d\.ts:40\. @mini\/ai exports the same declaration as `isStepCount` too\.$/,
+  );
+  const kept = await c.call("get-symbol", { packageSlug: "ai", name: "stepCountIs" });
+  const structured = kept.structuredContent as { symbols: { sameDeclarationAs?: string[] }[] };
+  assert.deepEqual(structured.symbols[0]?.sameDeclarationAs, ["isStepCount"]);
+  const symbol = await c.call("get-symbol", { packageSlug: "ai", name: "isLoopDone" });
+  assert.doesNotMatch(textOf(symbol), /same declaration/);
+  // Asked by both names, one line says both.
+  const answer = JSON.parse(textOf(
+    await c.call("search", { query: "stepCountIs() or isStepCount()", kind: "docs" }),
+  ));
+  assert.deepEqual(answer.exported, {
+    stepCountIs: "function stepCountIs(count: number): StopCondition (the same declaration as " +
+      "isStepCount) (symbol/ai/stepCountIs)",
+  });
 });
 
 Deno.test("search gives an overloaded constant's first overload, from the package's eponymous module", async () => {

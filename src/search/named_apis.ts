@@ -12,6 +12,8 @@ import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
 import { chainedMember, deprecatedMembers } from "./query_members.ts";
+import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
+import type { ApiSymbol } from "../snapshot/model.ts";
 import type { SearchRequest } from "./search_answer.ts";
 import { ofSeveralParts, queryWords } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
@@ -131,19 +133,29 @@ export async function namedDraft(
     qualified: true,
     member: true as const,
   }));
+  // Two names of one declaration (`stepCountIs`, `isStepCount`) are one line, the first's.
+  const given = new Map<string, ApiSymbol[]>();
   const exports = exporters.flatMap(({ name, slug }) => {
     // Of the declarations of one name, the one a user most likely means: the index keeps them in
     // that order (entry_order.ts).
-    const symbol = symbolIndexOf(catalog).packageSymbols(slug).byName.get(name)?.[0];
+    const { byName, byOrigin } = symbolIndexOf(catalog).packageSymbols(slug);
+    const symbol = byName.get(name)?.[0];
     if (symbol === undefined) return [];
+    const origin = `${slug} ${originOf(symbol)}`;
+    const there = given.get(origin) ?? [];
+    if (sameDeclaration(symbol, there).length > 0) return [];
+    given.set(origin, [...there, symbol]);
     const id = `symbol/${slug}/${name}`;
     const whole = oneLine(declarationLine(symbol.signature));
     const line = shortened(whole, DECLARATION);
+    // A name kept for a renamed API says the name it is kept for (`stepCountIs`, `isStepCount`).
+    const others = sameDeclaration(symbol, byOrigin.get(originOf(symbol)) ?? []);
+    const same = others.length === 0 ? "" : ` (the same declaration as ${others.join(", ")})`;
     return [{
       name,
       slug,
       id,
-      line: `${line} (${id})`,
+      line: `${line}${same} (${id})`,
       qualified: owners.has(name),
       ...(line === whole ? {} : { cut: true as const }),
     }];

@@ -61,7 +61,9 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   structured: GetSymbolAnswer;
 } {
   const { pkg, symbols, member } = resolution;
-  const rendered = symbols.map((symbol) => renderDeclaration(pkg, symbol, member, ask));
+  const rendered = symbols.map((symbol) =>
+    renderDeclaration(pkg, symbol, member, ask, resolution.otherNames?.get(symbol) ?? [])
+  );
   const structured: GetSymbolAnswer = {
     packageSlug: pkg.slug,
     package: pkg.name,
@@ -86,6 +88,7 @@ function renderDeclaration(
   symbol: ApiSymbol,
   member: string | undefined,
   ask: MemberAsk,
+  otherNames: readonly string[],
 ): { text: string; answer: SymbolAnswer } {
   const { name: packageName, slug } = pkg;
   const answer: SymbolAnswer = {
@@ -96,6 +99,7 @@ function renderDeclaration(
     signature: symbol.signature,
     file: symbol.file,
     line: symbol.line,
+    ...(otherNames.length === 0 ? {} : { sameDeclarationAs: [...otherNames] }),
   };
   let code: string;
   let hint: string | undefined;
@@ -133,9 +137,16 @@ function renderDeclaration(
     ...lineage,
     ...(documented.doc === undefined ? [] : [documented.doc]),
     ...tagSections(tags),
-    `Declared in ${symbol.file}:${symbol.line}.`,
+    `Declared in ${symbol.file}:${symbol.line}.` + sameAs(pkg, otherNames),
   ];
   return { text: parts.join("\n\n"), answer };
+}
+
+/** What says that the declaration is exported under other names too. */
+function sameAs(pkg: BundledPackage, otherNames: readonly string[]): string {
+  if (otherNames.length === 0) return "";
+  const names = otherNames.map((name) => `\`${name}\``).join(", ");
+  return ` ${pkg.name} exports the same declaration as ${names} too.`;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
 import { entryOrder } from "./entry_order.ts";
+import { originOf, sameDeclaration } from "./same_declaration.ts";
 
 /** The exported symbols of one package. */
 export interface PackageSymbols {
@@ -26,6 +27,8 @@ export interface PackageSymbols {
   byName: ReadonlyMap<string, readonly ApiSymbol[]>;
   /** Every symbol in listing order: by kind ({@link SYMBOL_KINDS} order), name, subpath. */
   listed: readonly ApiSymbol[];
+  /** The symbols declared at each place, `<file>:<line>` (same_declaration.ts). */
+  byOrigin: ReadonlyMap<string, readonly ApiSymbol[]>;
 }
 
 /** What a name resolved to: its declarations in one package, and the member asked for. */
@@ -41,6 +44,8 @@ export interface Resolution {
    * (`Channel.catchTag`, where `Channel` re-exports the module `effect/Channel` as a namespace).
    */
   qualified?: string;
+  /** The other names a declaration is exported under (`isStepCount` for `stepCountIs`). */
+  otherNames?: ReadonlyMap<ApiSymbol, readonly string[]>;
 }
 
 /** A package and the declarations it exports under one name. */
@@ -133,10 +138,19 @@ export class SymbolIndex {
     const dot = name.indexOf(".");
     const owner = dot > 0 ? name.slice(0, dot) : name;
     const found = slug === undefined ? this.#findInCatalog(owner) : this.#findIn(slug, owner);
-    const { byName } = this.packageSymbols(found.pkg.slug);
+    const { byName, byOrigin } = this.packageSymbols(found.pkg.slug);
     if (dot <= 0) {
       const qualified = found.symbols.length > 1 ? qualifiedName(found, byName) : undefined;
-      return qualified === undefined ? found : { ...found, qualified };
+      const otherNames = new Map<ApiSymbol, string[]>();
+      for (const symbol of found.symbols) {
+        const names = sameDeclaration(symbol, byOrigin.get(originOf(symbol)) ?? []);
+        if (names.length > 0) otherNames.set(symbol, names);
+      }
+      return {
+        ...found,
+        ...(qualified === undefined ? {} : { qualified }),
+        ...(otherNames.size === 0 ? {} : { otherNames }),
+      };
     }
     const member = name.slice(dot + 1);
     return moduleMember(found, byName.get(member) ?? []) ?? withMember(found, owner, member);
@@ -312,5 +326,6 @@ function indexPackage(pkg: BundledPackage, symbols: readonly ApiSymbol[]): Packa
     KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
     (a.name === b.name ? bySubpath(a, b) : a.name < b.name ? -1 : 1)
   );
-  return { pkg, byName, listed };
+  const byOrigin = Map.groupBy(symbols, originOf);
+  return { pkg, byName, listed, byOrigin };
 }

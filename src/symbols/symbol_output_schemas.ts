@@ -48,6 +48,8 @@ const symbolAnswer = z.object({
   }).optional(),
   file: z.string(),
   line: z.number(),
+  /** The other names the package exports this declaration under. */
+  sameDeclarationAs: z.array(z.string()).optional(),
 });
 
 /** One declaration as get-symbol answers it. */

@@ -1,0 +1,49 @@
+/**
+ * The other names a package exports one declaration under: a renamed API kept under its old
+ * name (`export { isStepCount as stepCountIs }`) is the same declaration, at the same place, with
+ * the same signature but for the name.
+ *
+ * @module
+ */
+import type { ApiSymbol } from "../snapshot/model.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
+
+/**
+ * Where a symbol is declared, as {@link sameDeclaration} groups symbols: `<file>:<line>`.
+ *
+ * @param symbol A symbol.
+ * @returns Its file and line.
+ */
+export function originOf(symbol: ApiSymbol): string {
+  return `${symbol.file}:${symbol.line}`;
+}
+
+/**
+ * The other names of a symbol's declaration in its package.
+ *
+ * @param symbol An exported symbol.
+ * @param atOrigin The package's symbols declared where it is ({@link originOf}).
+ * @returns The other names, sorted; none when it has no other.
+ *
+ * @example
+ * ```ts
+ * import { sameDeclaration } from "./same_declaration.ts";
+ *
+ * const at = { file: "index.d.ts", line: 9, kind: "function", subpath: "." } as const;
+ * const renamed = { ...at, name: "isStepCount", signature: "function isStepCount(n: number): boolean" };
+ * const old = { ...at, name: "stepCountIs", signature: "function stepCountIs(n: number): boolean" };
+ * console.log(sameDeclaration(old, [renamed, old])); // ["isStepCount"]
+ * ```
+ */
+export function sameDeclaration(symbol: ApiSymbol, atOrigin: readonly ApiSymbol[]): string[] {
+  const names = atOrigin.filter((other) =>
+    other.name !== symbol.name && other.kind === symbol.kind &&
+    renamed(other.signature, other.name, symbol.name) === symbol.signature
+  ).map((other) => other.name);
+  return [...new Set(names)].sort();
+}
+
+/** A signature with a name, where it stands as a whole word, written as another. */
+function renamed(signature: string, from: string, to: string): string {
+  return signature.replace(new RegExp(`(?<![\\w$])${escapeRegExp(from)}(?![\\w$])`, "g"), to);
+}
