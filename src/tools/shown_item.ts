@@ -13,10 +13,15 @@ import type { FetchedItem } from "./fetch_answer.ts";
 export interface ShownItem {
   /** The installed package (`name@version`) whose text the item is. */
   thirdParty?: string;
+  /** The id `search` gave. */
   id: string;
+  /** Its title, without the installed version `thirdParty` says. */
   title: string;
+  /** Its Markdown, or the passage a query or `maxChars` asked for. */
   text: string;
+  /** A public URL; left out when it is only the id's `catalog://` URI. */
   url?: string;
+  /** What neither the id nor `thirdParty` says (`documentedIn`, `changedIn`, ...). */
   metadata?: Record<string, string>;
 }
 
