@@ -120,13 +120,12 @@ export async function searchAnswer(
   // left out, the last first. At the default budget, one scoring close to the first comes back
   // at the end without its passage: its id and title say where to look.
   const top = Math.floor(maxChars * TOP_SHARE);
-  const close: RankedResult[] = [];
+  let back: RankedResult | undefined;
   while (results.length > 1 && size() + top + MIN_LINE * (results.length - 1) > maxChars) {
     const left = results.pop()!;
     groups.pop();
-    if (wholeChars !== undefined && left.score >= results[0]!.score * CLOSE_SCORE) {
-      close.unshift(left);
-    }
+    // Left out last first: the last one close to the first is the best of them.
+    if (wholeChars !== undefined && left.score >= results[0]!.score * CLOSE_SCORE) back = left;
   }
   // A function's or component's own options type answers with it (`mode` of ActivityProps).
   const sources = groups.map(({ family }) => {
@@ -164,7 +163,6 @@ export async function searchAnswer(
       if (!cut(whole)) showWhole(results, whole, wholeChars);
     }
   }
-  const [back] = close;
   if (back !== undefined && wholeChars !== undefined) {
     results.push(back);
     if (size() > wholeChars) results.pop();

@@ -24,7 +24,8 @@ import { readMembers } from "../search/query_members.ts";
  * search: the best sections, symbols and custom elements for a question, each with the passage
  * that best answers it, the whole answer within `maxChars`. The text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape, without a `url`
- * that is only the id's `catalog://` URI: unit_url.ts; a result that
+ * that is only the id's `catalog://` URI: unit_url.ts; `thirdParty` names the installed package
+ * once when it gives every result: shown_results.ts; a result that
  * stands for copies or neighbours adds `alsoIn` and `more`; of the names the query writes as
  * code, `notFound` and `closest` say which nothing has and `exported` which a package exports
  * (named_apis.ts); `note` says when nothing in `packageSlug`'s package matched and the results
