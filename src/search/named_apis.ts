@@ -146,19 +146,8 @@ export async function namedDraft(
     if (sameDeclaration(symbol, there).length > 0) return [];
     given.set(origin, [...there, symbol]);
     const id = `symbol/${slug}/${name}`;
-    const whole = oneLine(declarationLine(symbol.signature));
-    const line = shortened(whole, DECLARATION);
-    // A name kept for a renamed API says the name it is kept for (`stepCountIs`, `isStepCount`).
-    const others = sameDeclaration(symbol, byOrigin.get(originOf(symbol)) ?? []);
-    const same = others.length === 0 ? "" : ` (the same declaration as ${others.join(", ")})`;
-    return [{
-      name,
-      slug,
-      id,
-      line: `${line}${same} (${id})`,
-      qualified: owners.has(name),
-      ...(line === whole ? {} : { cut: true as const }),
-    }];
+    const { line, cut } = exportLine(symbol, byOrigin.get(originOf(symbol)) ?? [], id);
+    return [{ name, slug, id, line, qualified: owners.has(name), ...(cut ? { cut } : {}) }];
   });
   return {
     said: {
@@ -214,6 +203,23 @@ function namespaceOwners(
     if (slugs.length === 1) owners.set(name, { slug: slugs[0]!, written: `${qualifier}.${name}` });
   }
   return owners;
+}
+
+/**
+ * An exported name's line: its declaration in one line, cut short when long, the other names of
+ * its declaration (a name kept for a renamed API says the name it is kept for: `stepCountIs`,
+ * `isStepCount`), and its id.
+ */
+function exportLine(
+  symbol: ApiSymbol,
+  atOrigin: readonly ApiSymbol[],
+  id: string,
+): { line: string; cut?: true } {
+  const whole = oneLine(declarationLine(symbol.signature));
+  const line = shortened(whole, DECLARATION);
+  const others = sameDeclaration(symbol, atOrigin);
+  const same = others.length === 0 ? "" : ` (the same declaration as ${others.join(", ")})`;
+  return { line: `${line}${same} (${id})`, ...(line === whole ? {} : { cut: true as const }) };
 }
 
 /**
