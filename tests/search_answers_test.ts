@@ -793,6 +793,36 @@ Deno.test("a name written under a namespace one package exports is looked for in
   });
 });
 
+Deno.test("beside a namespace one package exports, a capitalised word is that package's name: exported or not found", async () => {
+  const fx = blankPackage("fx", {
+    symbols: [
+      exportedSymbol("Fx", 'export * as Fx from "./Fx.ts"', { kind: "namespace", file: "Fx.d.ts" }),
+      exportedSymbol("Result", 'export * as Result from "./Result.ts"', {
+        kind: "namespace",
+        file: "Result.d.ts",
+      }),
+      exportedSymbol("catch", "function catch<E, B>(f: (e: E) => B): B"),
+    ],
+    pages: [{
+      id: "guides/errors",
+      title: "Errors",
+      markdown: "# Errors\n\nA failure is caught and renamed into a result.\n",
+    }],
+  });
+  await using c = await connectInMemory(catalogOf(fx));
+  const answer = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, kind: "docs" })));
+  const asked = await answer("Fx.catchAll renamed catch, Either renamed Result, Promise");
+  // `Promise` is JavaScript's, asked of no package.
+  assert.deepEqual(asked.notFound, ["Fx.catchAll", "Either"]);
+  assert.deepEqual(asked.exported, {
+    Result: 'export * as Result from "./Result.ts" (symbol/fx/Result)',
+  });
+  // Without a namespace written, a capitalised word is a word.
+  const plain = await answer("catch renamed, Either renamed Result");
+  assert.equal(plain.notFound, undefined);
+});
+
 Deno.test("search prefers the package a question names as a proper noun", async () => {
   const page = (id: string, title: string, markdown: string) => ({ id, title, markdown });
   const relay = blankPackage("relay", {

@@ -55,6 +55,17 @@ export interface NamedDraft {
   scope?: string;
 }
 
+/**
+ * JavaScript's built-in objects a query may name among a package's (the same under Deno and Node,
+ * unlike either's other globals).
+ */
+const BUILT_INS: ReadonlySet<string> = new Set(
+  ("AggregateError Array ArrayBuffer Atomics BigInt Boolean DataView Date Error EvalError " +
+    "FinalizationRegistry Function Infinity Intl Iterator JSON Map Math NaN Number Object " +
+    "Promise Proxy RangeError ReferenceError Reflect RegExp Set SharedArrayBuffer String Symbol " +
+    "SyntaxError TypeError URIError WeakMap WeakRef WeakSet").split(" "),
+);
+
 /** The most exported names an answer gives a declaration for. */
 const EXPORTED = 3;
 
@@ -87,18 +98,31 @@ export async function namedDraft(
   });
   const inChains = new Set(chained.map(({ last }) => last));
   // Of symbols, a capitalised word is a name too, and what counts is a symbol of that name.
-  const names = (kind === "symbol" ? symbolNames(query) : codeNames(query))
+  const coded = (kind === "symbol" ? symbolNames(query) : codeNames(query))
     .filter((name) => !inChains.has(name));
   // A name written under a namespace one package exports (`Effect.catchAll`) is asked of that
   // package, and said as written.
   const owners = packageSlug === undefined ? namespaceOwners(catalog, index, query) : new Map();
-  const scopeOf = (name: string) => owners.get(name)?.slug ?? packageSlug;
+  // Beside it, a capitalised word is that package's name too (`Either`, `Result`): the query
+  // speaks its API. Not one of JavaScript's built-ins (`Promise`, `Date`), which no package is
+  // asked for.
+  const ownerSlugs = new Set([...owners.values()].map((owner) => owner.slug));
+  const speaks = ownerSlugs.size === 1 ? [...ownerSlugs][0] : undefined;
+  const qualifiers = new Set(qualifiersOf(query).values());
+  const spoken = speaks === undefined
+    ? []
+    : symbolNames(query).filter((name) =>
+      !coded.includes(name) && !inChains.has(name) && !qualifiers.has(name) && !BUILT_INS.has(name)
+    );
+  const names = [...coded, ...spoken];
+  const scopeOf = (name: string) =>
+    owners.get(name)?.slug ?? (spoken.includes(name) ? speaks : packageSlug);
   const said = (name: string) => owners.get(name)?.written ?? name;
   const exporters = names.flatMap((name) => index.exportedAs([name], scopeOf(name)));
   const exported = new Set(exporters.map((exporter) => exporter.name));
   const missing: string[] = [];
   for (const name of names) {
-    const absent = kind === "symbol"
+    const absent = kind === "symbol" || spoken.includes(name)
       ? !exported.has(name)
       : (await index.missing([name], scopeOf(name))).length > 0;
     if (absent) missing.push(name);
@@ -147,7 +171,14 @@ export async function namedDraft(
     given.set(origin, [...there, symbol]);
     const id = `symbol/${slug}/${name}`;
     const { line, cut } = exportLine(symbol, byOrigin.get(originOf(symbol)) ?? [], id);
-    return [{ name, slug, id, line, qualified: owners.has(name), ...(cut ? { cut } : {}) }];
+    return [{
+      name,
+      slug,
+      id,
+      line,
+      qualified: owners.has(name) || spoken.includes(name),
+      ...(cut ? { cut } : {}),
+    }];
   });
   return {
     said: {
