@@ -823,6 +823,51 @@ Deno.test("beside a namespace one package exports, a capitalised word is that pa
   assert.equal(plain.notFound, undefined);
 });
 
+Deno.test("a member written under a variable's name is the one package's that has it, or the package the query's other such members name", async () => {
+  const member = (name: string, signature: string) => ({ name, kind: "method", signature });
+  const web = blankPackage("web", {
+    symbols: [
+      exportedSymbol("Application", "interface Application", {
+        kind: "interface",
+        line: 1,
+        members: [
+          member("listen", "listen(port: number, callback?: (error?: Error) => void): Server"),
+        ],
+      }),
+      exportedSymbol("Response", "interface Response", {
+        kind: "interface",
+        line: 2,
+        members: [member("redirect", "redirect(status: number, url: string): void")],
+      }),
+    ],
+    pages: [{ id: "guide", title: "Guide", markdown: "# Guide\n\nServing pages.\n" }],
+  });
+  const router = blankPackage("router", {
+    symbols: [
+      exportedSymbol("RouteResponse", "interface RouteResponse", {
+        kind: "interface",
+        members: [member("redirect", "redirect(url: string): never")],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(web, router));
+  const exported = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, kind: "docs" }))).exported;
+  assert.deepEqual(
+    await exported("does app.listen get an error, is res.redirect(url, 301) valid?"),
+    {
+      "Application.listen":
+        "listen(port: number, callback?: (error?: Error) => void): Server (symbol/web/Application.listen)",
+      "Response.redirect":
+        "redirect(status: number, url: string): void (symbol/web/Response.redirect)",
+    },
+  );
+  // Two packages' types have `redirect`, and nothing else the query writes says which.
+  assert.equal(await exported("is res.redirect(url, 301) valid?"), undefined);
+  // A file's extension is not a member.
+  assert.equal(await exported("serving pages from next.config.js"), undefined);
+});
+
 Deno.test("search prefers the package a question names as a proper noun", async () => {
   const page = (id: string, title: string, markdown: string) => ({ id, title, markdown });
   const relay = blankPackage("relay", {
@@ -937,7 +982,11 @@ Deno.test("search says the member a call chain names, or a deprecated member nam
     "StreamResult.toResponse":
       "toResponse(init?: ResponseInit): Response (deprecated: Use `createResponse(result.stream)`.) (symbol/streams/StreamResult.toResponse)",
   });
-  assert.equal(await exported("when to call result.consume()?"), undefined);
+  // Written under a variable's name, a member one package's types have is said, deprecated or not.
+  assert.deepEqual(await exported("when to call result.consume()?"), {
+    "StreamResult.consume": "consume(): Promise<void> (symbol/streams/StreamResult.consume)",
+  });
+  assert.equal(await exported("when to call consume()?"), undefined);
   // A caller's maxChars bounds it as it bounds the rest.
   const capped = await c.call("search", { query: "result.toResponse() still?", maxChars: 300 });
   assert.ok(textOf(capped).length <= 300, textOf(capped));

@@ -11,7 +11,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
-import { chainedMember, deprecatedMembers } from "./query_members.ts";
+import { chainedMember, deprecatedMembers, variableMembers } from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
 import type { ApiSymbol } from "../snapshot/model.ts";
 import type { SearchRequest } from "./search_answer.ts";
@@ -149,6 +149,7 @@ export async function namedDraft(
   const members = [
     ...chained.map(({ member }) => member),
     ...deprecatedMembers(catalog, unexported, slugs),
+    ...variableMembers(catalog, query, slugs),
   ].map(({ name, slug, id, line }) => ({
     name,
     slug,

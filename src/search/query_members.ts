@@ -6,7 +6,8 @@
  *   (`ZodString`; a method returning `this` keeps it) to the member its last part names
  *   (`ZodString.email`), not the package's export of the same name (`z.email()`);
  * - by a name alone that no package exports and one type's member alone has, when that member is
- *   deprecated (`result.toUIMessageStreamResponse()`): "is it still the way?" is then answered.
+ *   deprecated (`result.toUIMessageStreamResponse()`): "is it still the way?" is then answered;
+ * - under a variable's name (`app.listen`): the one package's types that have such a member.
  *
  * Each member's line says when it is deprecated, and for what.
  *
@@ -152,6 +153,59 @@ export function deprecatedMembers(
     return [namedMember(owner.slug, owner.type, owner.member)];
   });
 }
+
+/**
+ * The members a query writes under a variable's name (`app.listen`, `res.redirect(url, 301)`):
+ * for each `variable.member` whose variable no package in `slugs` exports, the member of the
+ * types of the one package that has a member of that name, else of the package the query's other
+ * such members name alone; one declaration of it (whichever of its types, `Express` or
+ * `Application`, declares it).
+ *
+ * @param catalog The catalog.
+ * @param query What the caller typed.
+ * @param slugs The packages to look in.
+ * @returns The members, in the order the query writes them.
+ *
+ * @example
+ * ```ts ignore
+ * variableMembers(catalog, "does app.listen's callback get an error?", ["express", "next"]);
+ * // [{ name: "Application.listen", line: "listen(port: number, ...): http.Server (symbol/express/Application.listen)", ... }]
+ * ```
+ */
+export function variableMembers(
+  catalog: Catalog,
+  query: string,
+  slugs: readonly string[],
+): NamedMember[] {
+  const index = symbolIndexOf(catalog);
+  const packages = slugs.map((slug) => ({ slug, symbols: index.packageSymbols(slug) }));
+  const written = [...query.matchAll(VARIABLE_MEMBER)]
+    .map(([, variable, name]) => ({ variable: variable!, name: name! }))
+    .filter(({ variable, name }) =>
+      !EXTENSION.test(name) && !packages.some(({ symbols }) => symbols.byName.has(variable))
+    );
+  // Each member's declarations, by package: one declaration each, the first type's.
+  const found = written.map(({ name }) =>
+    new Map(packages.flatMap(({ slug, symbols }) => {
+      const owners = membersOf(symbols).get(name) ?? [];
+      const signatures = new Set(owners.map(({ member }) => member.signature));
+      return signatures.size === 1 ? [[slug, owners[0]!] as const] : [];
+    }))
+  );
+  const alone = new Set(found.filter((by) => by.size === 1).flatMap((by) => [...by.keys()]));
+  const spoken = alone.size === 1 ? [...alone][0] : undefined;
+  return found.flatMap((by) => {
+    const slug = by.size === 1 ? [...by.keys()][0]! : spoken;
+    const owner = slug === undefined ? undefined : by.get(slug);
+    return owner === undefined ? [] : [namedMember(slug!, owner.type, owner.member)];
+  });
+}
+
+/** `variable.member` in a query, lower case first, as code writes a method's call. */
+const VARIABLE_MEMBER = /(?<![\w$.])([a-z][\w$]+)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
+
+/** A file name's extension after its dot (`next.config.js`, `Node.js`), not a member. */
+const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml|d)$/;
 
 /** A package's members by name, with the exported type each belongs to. */
 const membersOf = oncePer((symbols: PackageSymbols) => {
