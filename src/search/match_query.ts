@@ -40,8 +40,17 @@ export function matchQuery(
   return (chosen.length > 0 ? chosen : alternatives).map((phrase) => `"${phrase}"`).join(" OR ");
 }
 
-/** A file name's extension, which a dotted word may end with (`Node.js`, `next.config.ts`). */
-const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml)$/i;
+/**
+ * A file name's extension, which a dotted word may end with (`Node.js`, `next.config.ts`).
+ *
+ * @example
+ * ```ts
+ * import { FILE_EXTENSION } from "./match_query.ts";
+ *
+ * console.log(FILE_EXTENSION.test("js"), FILE_EXTENSION.test("listen")); // true false
+ * ```
+ */
+export const FILE_EXTENSION: RegExp = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml)$/i;
 
 /**
  * The phrases a query asks for, before any is chosen: each word as FTS5's words, a hyphenated
@@ -70,7 +79,7 @@ export function queryPhrases(query: string): string[] {
     // A dotted name's member on its own too: `Hono.cors` is `cors` imported from `hono/cors`
     // (not a file's extension: the `js` of `Node.js`).
     const member = word.includes(".") ? word.split(".").at(-1)! : "";
-    if (member !== "" && !EXTENSION.test(member)) {
+    if (member !== "" && !FILE_EXTENSION.test(member)) {
       alternatives.add(tokenizerWords(member).join(" ").toLowerCase());
     }
     for (const part of camelParts(word)) alternatives.add(part.toLowerCase());

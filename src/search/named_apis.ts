@@ -103,17 +103,7 @@ export async function namedDraft(
   // A name written under a namespace one package exports (`Effect.catchAll`) is asked of that
   // package, and said as written.
   const owners = packageSlug === undefined ? namespaceOwners(catalog, index, query) : new Map();
-  // Beside it, a capitalised word is that package's name too (`Either`, `Result`): the query
-  // speaks its API. Not one of JavaScript's built-ins (`Promise`, `Date`), which no package is
-  // asked for.
-  const ownerSlugs = new Set([...owners.values()].map((owner) => owner.slug));
-  const speaks = ownerSlugs.size === 1 ? [...ownerSlugs][0] : undefined;
-  const qualifiers = new Set(qualifiersOf(query).values());
-  const spoken = speaks === undefined
-    ? []
-    : symbolNames(query).filter((name) =>
-      !coded.includes(name) && !inChains.has(name) && !qualifiers.has(name) && !BUILT_INS.has(name)
-    );
+  const { speaks, spoken } = spokenNames(query, owners, [...coded, ...inChains]);
   const names = [...coded, ...spoken];
   const scopeOf = (name: string) =>
     owners.get(name)?.slug ?? (spoken.includes(name) ? speaks : packageSlug);
@@ -190,6 +180,31 @@ export async function namedDraft(
     exports: [...members, ...exports],
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
+}
+
+/**
+ * Beside a name written under the namespace of one package (`Effect.catchAll`), a capitalised
+ * word is that package's name too (`Either`, `Result`): the query speaks its API. Not one of
+ * JavaScript's built-ins (`Promise`, `Date`), which no package is asked for, nor a namespace
+ * written.
+ *
+ * @param query What the caller typed.
+ * @param owners The namespaces' packages, by the name written under each.
+ * @param taken The query's names already read otherwise.
+ * @returns The package spoken of, if one is, and the capitalised words taken for its names.
+ */
+function spokenNames(
+  query: string,
+  owners: ReadonlyMap<string, { slug: string }>,
+  taken: readonly string[],
+): { speaks?: string; spoken: string[] } {
+  const slugs = new Set([...owners.values()].map((owner) => owner.slug));
+  if (slugs.size !== 1) return { spoken: [] };
+  const qualifiers = new Set(qualifiersOf(query).values());
+  const spoken = symbolNames(query).filter((name) =>
+    !taken.includes(name) && !qualifiers.has(name) && !BUILT_INS.has(name)
+  );
+  return { speaks: [...slugs][0]!, spoken };
 }
 
 /**

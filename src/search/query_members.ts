@@ -19,6 +19,7 @@ import { oneLine } from "../catalog/one_line.ts";
 import type { ApiMember } from "../snapshot/model.ts";
 import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { CallChain } from "./query_names.ts";
+import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "./unit_titles.ts";
 
 /** A member a query names, under its type. */
@@ -138,8 +139,7 @@ export function deprecatedMembers(
   names: readonly string[],
   slugs: readonly string[],
 ): NamedMember[] {
-  const index = symbolIndexOf(catalog);
-  const packages = slugs.map((slug) => ({ slug, symbols: index.packageSymbols(slug) }));
+  const packages = packagesIn(catalog, slugs);
   return names.flatMap((name) => {
     if (packages.some(({ symbols }) => symbols.byName.has(name))) return [];
     const owners = packages.flatMap(({ slug, symbols }) =>
@@ -177,12 +177,13 @@ export function variableMembers(
   query: string,
   slugs: readonly string[],
 ): NamedMember[] {
-  const index = symbolIndexOf(catalog);
-  const packages = slugs.map((slug) => ({ slug, symbols: index.packageSymbols(slug) }));
+  const packages = packagesIn(catalog, slugs);
   const written = [...query.matchAll(VARIABLE_MEMBER)]
     .map(([, variable, name]) => ({ variable: variable!, name: name! }))
     .filter(({ variable, name }) =>
-      !EXTENSION.test(name) && !packages.some(({ symbols }) => symbols.byName.has(variable))
+      // A file's name (`next.config.js`, and `index.d.ts`'s `d`) is not a variable's member.
+      name !== "d" && !FILE_EXTENSION.test(name) &&
+      !packages.some(({ symbols }) => symbols.byName.has(variable))
     );
   // Each member's declarations, by package: one declaration each, the first type's.
   const found = written.map(({ name }) =>
@@ -204,8 +205,14 @@ export function variableMembers(
 /** `variable.member` in a query, lower case first, as code writes a method's call. */
 const VARIABLE_MEMBER = /(?<![\w$.])([a-z][\w$]+)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
 
-/** A file name's extension after its dot (`next.config.js`, `Node.js`), not a member. */
-const EXTENSION = /^(?:[cm]?[jt]sx?|json|mdx?|css|html?|ya?ml|d)$/;
+/** The packages looked in, each with its symbols. */
+function packagesIn(
+  catalog: Catalog,
+  slugs: readonly string[],
+): { slug: string; symbols: PackageSymbols }[] {
+  const index = symbolIndexOf(catalog);
+  return slugs.map((slug) => ({ slug, symbols: index.packageSymbols(slug) }));
+}
 
 /** A package's members by name, with the exported type each belongs to. */
 const membersOf = oncePer((symbols: PackageSymbols) => {
