@@ -198,6 +198,53 @@ Deno.test("search without maxChars keeps a result scoring close to the first tha
   ]);
 });
 
+Deno.test("search without maxChars brings back, of the results scoring close to the first that its room would leave out, the best and the best on another page", async () => {
+  const catalog = searchCatalog();
+  const policy =
+    "A request that fails is retried with a backoff policy: each wait doubles, up to " +
+    "the policy's ceiling of thirty seconds, and the policy gives up after five attempts. ";
+  catalog.packages[0]!.pages!.push(
+    {
+      id: "reference/networking/transport-layer/configuration-of-retry-policies-and-backoff",
+      title: "Backoff policy",
+      markdown:
+        `# Backoff policy\n\n## Backoff policy ceiling for requests over unreliable network links\n\n${
+          policy.repeat(4)
+        }\n\n## Backoff policy ceiling for requests over metered network links\n\n${policy}\n`,
+    },
+    {
+      id: "reference/networking/transport-layer/migration-notes-for-the-retry-policy-options",
+      title: "Backoff policy options renamed",
+      markdown: "# Backoff policy options for requests renamed\n\nThe backoff policy options for " +
+        "requests were renamed: `maxWait` is now `ceiling`, and a ceiling under the old name is " +
+        "ignored: set the ceiling again.\n",
+    },
+  );
+  await using c = await connectInMemory(catalog);
+  const shown = async (args: Record<string, unknown>) =>
+    (JSON.parse(textOf(await c.call("search", args))).results as { id: string; text: string }[])
+      .map((
+        { id, text },
+      ) => [id.replace(/^.*transport-layer\/|-network-links$/g, ""), text !== ""]);
+  const query = "backoff policy ceiling requests";
+  // The room holds the first result alone; the second is on its page, the third on another.
+  assert.deepEqual(await shown({ query }), [
+    [
+      "configuration-of-retry-policies-and-backoff#backoff-policy-ceiling-for-requests-over-metered",
+      true,
+    ],
+    [
+      "configuration-of-retry-policies-and-backoff#backoff-policy-ceiling-for-requests-over-unreliable",
+      false,
+    ],
+    [
+      "migration-notes-for-the-retry-policy-options#backoff-policy-options-for-requests-renamed",
+      false,
+    ],
+  ]);
+  assert.equal((await shown({ query, maxChars: 700 })).length, 1);
+});
+
 Deno.test("search leaves out a section that another page of its package repeats word for word", async () => {
   const catalog = searchCatalog();
   // An AGENTS.md gathering the guides repeats their sections.

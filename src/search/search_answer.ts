@@ -117,15 +117,16 @@ export async function searchAnswer(
   nameTwins(catalog, results);
   const size = () => JSON.stringify({ results: results.map(shown) }).length;
   // The first result's passage has its share; results the rest cannot give a line to are
-  // left out, the last first. At the default budget, one scoring close to the first comes back
-  // at the end without its passage: its id and title say where to look.
+  // left out, the last first. At the default budget, those scoring close to the first may come
+  // back at the end without their passage: an id and a title say where to look.
   const top = Math.floor(maxChars * TOP_SHARE);
-  let back: RankedResult | undefined;
+  const close: RankedResult[] = [];
   while (results.length > 1 && size() + top + MIN_LINE * (results.length - 1) > maxChars) {
     const left = results.pop()!;
     groups.pop();
-    // Left out last first: the last one close to the first is the best of them.
-    if (wholeChars !== undefined && left.score >= results[0]!.score * CLOSE_SCORE) back = left;
+    if (wholeChars !== undefined && left.score >= results[0]!.score * CLOSE_SCORE) {
+      close.unshift(left);
+    }
   }
   // A function's or component's own options type answers with it (`mode` of ActivityProps).
   const sources = groups.map(({ family }) => {
@@ -163,9 +164,12 @@ export async function searchAnswer(
       if (!cut(whole)) showWhole(results, whole, wholeChars);
     }
   }
-  if (back !== undefined && wholeChars !== undefined) {
-    results.push(back);
-    if (size() > wholeChars) results.pop();
+  for (const left of wholeChars === undefined ? [] : broughtBack(close, results)) {
+    results.push(left);
+    if (size() > wholeChars!) {
+      results.pop();
+      break;
+    }
   }
   return results;
 }
@@ -202,7 +206,8 @@ function cut(passage: string): boolean {
  * 1% fewer characters); assistants fetched a result after the first 5 times in 193 searches.
  * The best result at or above it that the room leaves out is kept, without passage: of the
  * 1,551 default searches of trial runs 39-80, 425 left out such a result, and in 107 of them
- * the assistant's next call went to it (a fetch of its id, or a search it came first in).
+ * the assistant's next call went to it (a fetch of its id, or a search it came first in). So is
+ * the best of them on another page ({@link broughtBack}).
  */
 const CLOSE_SCORE = 0.8;
 
@@ -243,7 +248,7 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   const gathered = others.map((hit) => hit.unit.id);
   const more = docs === undefined || gathered.includes(docs) ? gathered : [docs, ...gathered];
-  const page = unit.kind === "docs" ? unit.id.replace(/#.*$/, "") : undefined;
+  const page = unit.kind === "docs" ? pageId(unit.id) : undefined;
   const pkg = catalog.findPackage(unit.slug);
   return {
     id: unit.id,
@@ -257,6 +262,26 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
     slug: unit.slug,
     score: Math.round(scoreOf({ family, alsoIn }) * 1000) / 1000,
   };
+}
+
+/**
+ * Of the results left out that score close to the first (best first), those that come back: the
+ * best, and the best on a page no result shown is on, whose title alone may answer (a migration
+ * guide's "MCP Transport: `redirect` Default Changed from 'follow' to 'error'" beside the MCP
+ * reference page's sections).
+ */
+function broughtBack(
+  close: readonly RankedResult[],
+  shown: readonly RankedResult[],
+): RankedResult[] {
+  const pages = new Set(shown.map((result) => pageId(result.id)));
+  const elsewhere = close.find((result) => !pages.has(pageId(result.id)));
+  return [...new Set([close[0], elsewhere])].filter((result) => result !== undefined);
+}
+
+/** The page of a docs id (`docs/ai/guide` of `docs/ai/guide#setup`); any other id as it is. */
+function pageId(id: string): string {
+  return id.replace(/#.*$/, "");
 }
 
 /** An id on the page of a result as `#section`; any other id whole. */
