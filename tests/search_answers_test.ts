@@ -818,6 +818,14 @@ Deno.test("beside a namespace one package exports, a capitalised word is that pa
   assert.deepEqual(asked.exported, {
     Result: 'export * as Result from "./Result.ts" (symbol/fx/Result)',
   });
+  // The same within the package searched.
+  const within = JSON.parse(textOf(
+    await c.call("search", {
+      query: "Fx.catchAll renamed catch, Either renamed Result",
+      packageSlug: "fx",
+    }),
+  ));
+  assert.deepEqual([within.notFound, within.exported], [asked.notFound, asked.exported]);
   // Without a namespace written, a capitalised word is a word.
   const plain = await answer("catch renamed, Either renamed Result");
   assert.equal(plain.notFound, undefined);

@@ -101,8 +101,8 @@ export async function namedDraft(
   const coded = (kind === "symbol" ? symbolNames(query) : codeNames(query))
     .filter((name) => !inChains.has(name));
   // A name written under a namespace one package exports (`Effect.catchAll`) is asked of that
-  // package, and said as written.
-  const owners = packageSlug === undefined ? namespaceOwners(catalog, index, query) : new Map();
+  // package (of the package searched, when it is that one's), and said as written.
+  const owners = namespaceOwners(catalog, index, query, packageSlug);
   const { speaks, spoken } = spokenNames(query, owners, [...coded, ...inChains]);
   const names = [...coded, ...spoken];
   const scopeOf = (name: string) =>
@@ -233,16 +233,19 @@ export function onlyMissingNames(query: string, draft: NamedDraft): boolean {
 
 /**
  * The names a query writes under a namespace (`Effect.catchAll`) that one package alone exports
- * as a namespace, with that package and the name as written.
+ * as a namespace (the package searched, when one is), with that package and the name as written.
  */
 function namespaceOwners(
   catalog: Catalog,
   index: FulltextIndex,
   query: string,
+  packageSlug: string | undefined,
 ): Map<string, { slug: string; written: string }> {
   const owners = new Map<string, { slug: string; written: string }>();
   for (const [name, qualifier] of qualifiersOf(query)) {
-    const slugs = index.exportedAs([qualifier]).map(({ slug }) => slug).filter((slug) =>
+    const slugs = index.exportedAs([qualifier], packageSlug).map(({ slug }) => slug).filter((
+      slug,
+    ) =>
       symbolIndexOf(catalog).packageSymbols(slug).byName.get(qualifier)?.some((symbol) =>
         symbol.kind === "namespace"
       )
