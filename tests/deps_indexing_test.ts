@@ -1,8 +1,8 @@
 /**
  * Indexing installed packages in the background (`src/live/installed/package_indexer.ts`),
  * seen by an MCP client: every package listed from the first call, a call about one package
- * waiting for it alone (moved to the front), a call over everything answering over what is
- * indexed and naming the rest, and a new plan indexing only what changed.
+ * waiting for it alone (moved to the front), a call over everything waiting a moment, then
+ * answering over what is indexed and naming the rest, and a new plan indexing only what changed.
  */
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
@@ -129,11 +129,46 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
     const ids = JSON.parse(found.texts[0]!).results.map((result: { id: string }) => result.id);
     assert.deepEqual(ids.sort(), ["docs/a/index#a", "docs/d/index#d"]);
     assert.match(found.texts[1]!, /^Not indexed yet: 2 of 4 packages \(b@1\.0\.0, c@1\.0\.0\)/);
+    // A name nothing indexed has may be a pending package's: not said to be found nowhere.
+    const named = await call(client, "search", { query: "README useMaxWait" });
+    assert.equal(JSON.parse(named.texts[0]!).notFound, undefined);
+    assert.deepEqual(
+      JSON.parse(
+        (await call(client, "search", { query: "README useMaxWait", packageSlug: "a" })).texts[0]!,
+      )
+        .notFound,
+      ["useMaxWait"],
+    );
     await runner.release(); // b
     await until(() => runner.started.length === 4);
     await runner.release(); // c
     await indexer.idle();
     assert.equal((await call(client, "list-packages")).texts.length, 1);
+  } finally {
+    await client.close();
+    indexer.close();
+  }
+});
+
+Deno.test("a call over everything waits a moment for the packages being indexed: done within it, the answer holds them all, without a note", async () => {
+  using app = writeApp(fourPackages());
+  const { runner, indexer } = gatedIndexer(app.root);
+  indexer.setPlan(plan(app.root));
+  const client = await connect(indexer);
+  try {
+    // list-packages does not wait.
+    assert.equal((await call(client, "list-packages")).texts.length, 2);
+    const found = call(client, "search", { query: "README" });
+    for (let i = 0; i < 4; i++) await runner.release();
+    const answer = await found;
+    const ids = JSON.parse(answer.texts[0]!).results.map((result: { id: string }) => result.id);
+    assert.deepEqual(ids.sort(), [
+      "docs/a/index#a",
+      "docs/b/index#b",
+      "docs/c/index#c",
+      "docs/d/index#d",
+    ]);
+    assert.equal(answer.texts.length, 1, "nothing left out, no note");
   } finally {
     await client.close();
     indexer.close();

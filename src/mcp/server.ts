@@ -159,8 +159,16 @@ export function createCatalogServer(source: CatalogSource): Server {
 }
 
 /**
+ * How long a call over everything (but `list-packages`) waits for the packages still being
+ * indexed before it answers over those indexed: a start from the cache is done well within it,
+ * so a client's first search over stdio is not answered from an empty catalog.
+ */
+const OVER_EVERYTHING_WAIT_MS = 1_000;
+
+/**
  * A tool call on a source that indexes in the background: a call about pending packages waits
- * for them; a call over everything answers at once, saying which packages it leaves out.
+ * for them; a call over everything waits for the rest a moment, then answers over what is
+ * indexed, saying which packages it leaves out; `list-packages` answers at once.
  */
 async function callWhenIndexed(
   source: CatalogSource,
@@ -169,9 +177,24 @@ async function callWhenIndexed(
 ): Promise<CallToolResult> {
   const waiting = packagesOfCall(source.current, name, args);
   if (waiting !== undefined && waiting.length > 0) await source.whenIndexed!(waiting);
+  const pending = [...source.current.pending.keys()];
+  if (waiting === undefined && name !== "list-packages" && pending.length > 0) {
+    await within(source.whenIndexed!(pending), OVER_EVERYTHING_WAIT_MS);
+  }
   const catalog = source.current;
   const result = await toolTable.use((tools) => tools.callTool(catalog, name, args));
   return waiting === undefined ? withPendingNote(result, catalog) : result;
+}
+
+/** Resolves when `promise` does or after `ms` milliseconds, whichever is first. */
+async function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => timer = setTimeout(resolve, ms));
+  try {
+    await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

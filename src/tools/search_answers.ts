@@ -48,7 +48,12 @@ export async function search(
   // What the query's API names are (not found, or exported: a declaration's line each) is said
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
-  const found = await namedDraft(catalog, index, request);
+  const drafted = await namedDraft(catalog, index, request);
+  // While packages are still being indexed, a name found nowhere yet may be theirs: no absence
+  // is claimed of the catalog (it is of the package searched, which was waited for).
+  const found = packageSlug === undefined && catalog.pending.size > 0
+    ? { ...drafted, said: {} }
+    : drafted;
   // A budget too small for the declarations as well keeps its room for the results; at the
   // default budget, a member the query names (its deprecation, `z.string().email()`) is said
   // whatever it costs.
