@@ -172,7 +172,8 @@ Deno.test("get-symbol answers Class.member with that member's overloads and docs
       "  isAllowed(principal: Principal, action: string): boolean;\n" +
       "  isAllowed(principal: Principal, action: string, resource: string): boolean;\n}\n```",
       "Whether the principal may act.",
-      "Declared in packages/ward/src/ward.ts:7.",
+      // A member's line is its owner's.
+      "Ward is declared in packages/ward/src/ward.ts:7.",
     ].join("\n\n"),
   );
   const structured = result.structuredContent as {
@@ -329,7 +330,8 @@ Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class
   assert.equal(member.isError, undefined, textOf(member));
   const item = JSON.parse(textOf(member));
   assert.equal(item.id, "symbol/big/TwentyFour.method7");
-  assert.match(item.title, /^TwentyFour\.method7 \(class, /);
+  // Titled with the member's kind, as search titles it, not its owner's.
+  assert.match(item.title, /^TwentyFour\.method7 \(method, /);
   assert.equal(
     (member.structuredContent as { metadata: Record<string, string> }).metadata.name,
     "TwentyFour.method7",

@@ -137,7 +137,9 @@ function renderDeclaration(
     ...lineage,
     ...(documented.doc === undefined ? [] : [documented.doc]),
     ...tagSections(tags),
-    `Declared in ${symbol.file}:${symbol.line}.` + sameAs(pkg, otherNames),
+    // A member has no line of its own in the record: the line is its owner's.
+    (member === undefined ? "Declared in" : `${symbol.name} is declared in`) +
+    ` ${symbol.file}:${symbol.line}.` + sameAs(pkg, otherNames),
   ];
   return { text: parts.join("\n\n"), answer };
 }

@@ -18,6 +18,7 @@ import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
+import { symbolIndexOf } from "../symbols/symbol_index.ts";
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {
@@ -131,9 +132,16 @@ function memberItem(
   const owner = ownerId === undefined ? undefined : units.get(ownerId);
   if (owner === undefined) return undefined;
   const name = `${owner.name}.${member}`;
+  // Titled as search titles a member (`HonoRequest.param (method, hono)`), not as its owner.
+  const kind = symbolIndexOf(catalog).packageSymbols(owner.slug).byName.get(owner.name)?.[0]
+    ?.members?.find((candidate) => candidate.name === member)?.kind;
+  const ownerTitle = owner.title.slice(owner.name.length);
   return {
     id,
-    title: name + owner.title.slice(owner.name.length),
+    title: name +
+      (kind === undefined || owner.symbolKind === undefined
+        ? ownerTitle
+        : ownerTitle.replace(`(${owner.symbolKind},`, `(${kind},`)),
     text: symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER),
     url: `${unitUrl(catalog, owner)}.${member}`,
     metadata: { kind: "symbol", package: owner.slug, name, ...packageFields(catalog, owner.slug) },
