@@ -348,6 +348,24 @@ Deno.test("readInstalledPackage() records no tag for a lone at sign in a doc com
   validateBundledData({ version: "1", packages: [entry] });
 });
 
+Deno.test("readInstalledPackage() keeps a @param's default from its bracketed name, without the hyphen after the name", async () => {
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "relay")?.tags, [
+    { tag: "param", name: "options", text: "How to relay." },
+    {
+      tag: "param",
+      name: "options.hosts",
+      text: "Where requests may go. Default: `['a.test', 'b.test']`.",
+    },
+    {
+      tag: "param",
+      name: "options.retries",
+      text: "How often a failed request is tried again. Default: `2`.",
+    },
+    { tag: "param", name: "options.verbose", text: "Whether each request is logged." },
+  ]);
+});
+
 Deno.test("readInstalledPackage() takes a doc comment's @description, else its @summary, as its text when it has none", async () => {
   const { entry } = await read("tagged-docs");
   const add = symbol(entry, "addWeeks");

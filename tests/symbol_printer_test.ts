@@ -162,6 +162,19 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
     },
   );
   assert.deepEqual(documentation(undefined), {});
+  // A parameter's hyphen after its name goes; its bracketed default is said.
+  assert.deepEqual(
+    documentation({
+      tags: [{
+        kind: "param",
+        name: "options.origin",
+        optional: true,
+        default: "'*'",
+        doc: "- The origin.",
+      }],
+    }),
+    { tags: [{ tag: "param", name: "options.origin", text: "The origin. Default: `'*'`." }] },
+  );
 });
 
 Deno.test("documentation() takes a block's @description, else its @summary, as its text when it has none", () => {

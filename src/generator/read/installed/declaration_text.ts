@@ -7,7 +7,7 @@
  */
 import ts from "typescript";
 import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
-import { described, snapshotTagName } from "../symbols/js_doc.ts";
+import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
 
 /** The documentation of a declaration, with absent parts left out. */
 export interface DeclarationDoc {
@@ -156,11 +156,14 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {
   const result: ApiDocTag = { tag: snapshotTagName(tag.tagName.text) };
+  if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
+    const defaultValue = tag.isBracketed ? bracketedDefault(tag.getText()) : undefined;
+    const text = parameterText(ts.getTextOfJSDocComment(tag.comment), defaultValue);
+    return { ...result, name: tag.name.getText(), ...(text ? { text } : {}) };
+  }
   let about: string | undefined;
   let value: string | undefined;
-  if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
-    about = tag.name.getText();
-  } else if (ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined) {
+  if (ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined) {
     about = tag.typeExpression.type.getText();
   } else if (ts.isJSDocTemplateTag(tag)) {
     about = tag.typeParameters.map((parameter) => parameter.name.text).join(", ");
@@ -172,6 +175,35 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
   if (about) result.name = about;
   if (text) result.text = text;
   return result;
+}
+
+/**
+ * The default a JSDoc tag's bracketed name gives (`'*'` of `@param [options.origin='*']`),
+ * read from the tag's source: TypeScript parses it and keeps nothing of it. Brackets, braces,
+ * parentheses and quotes inside the default (`['GET', 'HEAD']`) are skipped whole.
+ */
+function bracketedDefault(source: string): string | undefined {
+  const open = /\[\s*[\w$.]+\s*=/.exec(source);
+  if (open === null) return undefined;
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = open.index + open[0].length; i < source.length; i++) {
+    const char = source[i]!;
+    if (quote !== undefined) {
+      if (char === quote && source[i - 1] !== "\\") quote = undefined;
+    } else if (char === "'" || char === '"' || char === "`") {
+      quote = char;
+    } else if ("([{".includes(char)) {
+      depth++;
+    } else if (")]}".includes(char)) {
+      if (depth === 0) {
+        const value = source.slice(open.index + open[0].length, i).trim();
+        return value === "" ? undefined : value;
+      }
+      depth--;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -92,10 +92,33 @@ export function snapshotTagName(tag: string): string {
   return TAG_NAMES.get(tag) ?? tag;
 }
 
+/**
+ * A `@param` or `@property` tag's text as the snapshot keeps it: the description without the
+ * hyphen JSDoc writes after the name (`@param x - The value`), then the default its bracketed
+ * name gives (`[options.origin='*']`), which the signature cannot say.
+ *
+ * @param comment The tag's description, as written after its name.
+ * @param defaultValue The default of `[name=value]`, if it has one.
+ * @returns The text; empty when the tag says nothing.
+ *
+ * @example
+ * ```ts
+ * import { parameterText } from "./js_doc.ts";
+ *
+ * console.log(parameterText("- The allowed origin.", "'*'")); // "The allowed origin. Default: `'*'`."
+ * ```
+ */
+export function parameterText(comment: string | undefined, defaultValue?: string): string {
+  const text = (comment ?? "").trim().replace(/^-\s+/, "");
+  return defaultValue === undefined ? text : `${text} Default: \`${defaultValue}\`.`.trim();
+}
+
 function toApiTag(tag: JsDocTag): ApiDocTag {
   if (tag.kind === "unsupported") return unsupportedTag(tag.value ?? "");
   const about = tag.name ?? (tag.kind === "throws" && tag.tsType ? printType(tag.tsType) : "");
-  const text = [tagValue(tag), tag.doc?.trim()].filter(Boolean).join(" ");
+  const text = tag.kind === "param" || tag.kind === "property"
+    ? parameterText(tag.doc, tag.default)
+    : [tagValue(tag), tag.doc?.trim()].filter(Boolean).join(" ");
   const result: ApiDocTag = { tag: snapshotTagName(tag.kind) };
   if (about) result.name = about;
   if (text) result.text = text;
