@@ -1020,6 +1020,8 @@ Deno.test("a symbol's search title names the entry it is imported from when that
       subpath: "./dist/element-types.d.ts",
     }),
     exportedSymbol("hydratePage", "function hydratePage(): void"),
+    // A script's subpath, as users import it (`lit/decorators.js`).
+    exportedSymbol("watchPage", "function watchPage(): void", { subpath: "./decorators.js" }),
     // Declared by two entries: which one is meant, fetch says.
     exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./edge" }),
     exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./server" }),
@@ -1049,6 +1051,10 @@ Deno.test("a symbol's search title names the entry it is imported from when that
     "hydratePage (function, @mini/dom)",
     "@mini/dom@19.3.1",
   ]);
+  assert.equal(
+    (await titlesOf("watchPage"))[0],
+    "watchPage (function, @mini/dom/decorators.js@19.3.1)",
+  );
   assert.equal((await titlesOf("ElementTypes"))[0], "ElementTypes (interface, @mini/dom@19.3.1)");
   assert.equal((await titlesOf("streamPage"))[0], "streamPage (function, @mini/dom@19.3.1)");
   assert.deepEqual(await titlesOf("renderOwn"), [

@@ -27,5 +27,8 @@ export function importLabel(pkg: BundledPackage, subpath: string): string {
   return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
 }
 
-/** A subpath of one or two plain names (`./server`, `./v4/mini`). */
-const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?$/;
+/**
+ * A subpath of one or two plain names (`./server`, `./v4/mini`), maybe a script's, as users
+ * import it (`./decorators.js`, `./directives/repeat.js`).
+ */
+const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?:\.[cm]?js)?$/;
