@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { loadData } from "../mod.ts";
 import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
-import { miniCatalog } from "./_mini_catalog.ts";
+import { blankPackage, catalogOf, miniCatalog } from "./_mini_catalog.ts";
+import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
 import { assertToolError, checkToolContract } from "./_tool_suite.ts";
 
 Deno.test("the tool contract holds on the mini catalog", async (t) => {
@@ -83,6 +84,30 @@ Deno.test("an unknown slug error lists the slugs sorted and comma-separated", as
   assert.equal(
     text,
     'Package "nope" not found. Available slugs: date-picker, elements, empty, tokens.',
+  );
+});
+
+Deno.test("an unknown package among installed ones says what to ask for: an @types package's runtime, the closest slugs, how to serve one not listed", async () => {
+  const installed = (slug: string, name: string) =>
+    thirdPartyEntry(blankPackage(slug, { name, version: "4.18.1" }));
+  await using c = await connectInMemory(catalogOf(
+    installed("lodash", "lodash"),
+    installed("shoelace-style-shoelace", "@shoelace-style/shoelace"),
+  ));
+  const slugs = "Available slugs: lodash, shoelace-style-shoelace.";
+  assert.equal(
+    assertToolError(await c.call("get-package", { packageSlug: "@types/lodash" })),
+    `Package "@types/lodash" not found. @types/lodash gives lodash its types: ask for "lodash". ${slugs}`,
+  );
+  const served = "A package installed only as another's dependency is served with " +
+    "--deps-include <name>; one not installed, after npm install <name>.";
+  assert.equal(
+    assertToolError(await c.call("get-package", { packageSlug: "shoelace" })),
+    `Package "shoelace" not found. Closest: shoelace-style-shoelace. ${served} ${slugs}`,
+  );
+  assert.equal(
+    assertToolError(await c.call("get-package", { packageSlug: "zod" })),
+    `Package "zod" not found. ${served} ${slugs}`,
   );
 });
 

@@ -316,7 +316,33 @@ export class Catalog {
   }
 
   #unknownPackage(slug: string): never {
-    throw new NotFoundError(`Package ${quote(slug)} not found. ${this.availableSlugs()}`);
+    throw new NotFoundError(
+      `Package ${quote(slug)} not found.${this.#packageHint(slug)} ${this.availableSlugs()}`,
+    );
+  }
+
+  /**
+   * What to ask for instead of a package not served: the runtime package an `@types` package
+   * gives its types to, the closest slugs and names, and, beside installed dependencies, how a
+   * package that is not one of the app's gets served.
+   */
+  #packageHint(input: string): string {
+    const typed = /^@types\/(?:([^_/]+)__)?([^/]+)$/.exec(input);
+    const runtime = typed && (typed[1] === undefined ? typed[2]! : `@${typed[1]}/${typed[2]}`);
+    if (runtime && this.#slugByName.has(runtime)) {
+      return ` ${input} gives ${runtime} its types: ask for ${
+        quote(this.#slugByName.get(runtime)!)
+      }.`;
+    }
+    const closest = closestNames(input, [...this.slugs, ...this.#slugByName.keys()], 3);
+    const near = closest.length === 0
+      ? ""
+      : ` Closest: ${[...new Set(closest.map((name) => this.slugOf(name)))].join(", ")}.`;
+    const installed = [...this.#packages.values()].some(isThirdParty)
+      ? " A package installed only as another's dependency is served with --deps-include " +
+        "<name>; one not installed, after npm install <name>."
+      : "";
+    return near + installed;
   }
 
   #requireComponents(): ComponentIndex {
