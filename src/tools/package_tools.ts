@@ -41,8 +41,9 @@ const getPackage = defineTool({
   name: "get-package",
   title: "Get package metadata",
   description: "Returns one package's metadata as a JSON object: name, version, description, " +
-    "category, keywords, exported symbol names, related slugs, the doc pages get-docs can " +
-    "return (availableDocPages) and whether get-source has its source (hasSource).",
+    "category, keywords, exported symbol names, related slugs, which of the pages index, " +
+    "api, usage and examples it has (availableDocPages; list-docs lists every page) and " +
+    "whether get-source has its source (hasSource).",
   input: z.object({ packageSlug: packageSlugField }),
   output: packageMetaSchema,
   argumentHint: slugHint,
