@@ -139,8 +139,14 @@ async function checkDocsTools(t: Deno.TestContext, c: TestClient) {
     assertToolError(
       await c.call("get-docs", { packageSlug: "query", section: "Instalation" }),
       'Page "index" of "query" has no section "Instalation". Closest: Installation.',
-      "\n# Query\n## Installation\n### From a CDN\n# Usage\n## Setup\n## Example\n" +
+      "Its sections (pass a heading's text, or the slug in parentheses):\n# Query\n" +
+        "## Installation\n### From a CDN\n# Usage\n## Setup\n## Example\n" +
         "## Example (example-1)\n## useQuery() and links bold",
+    );
+    // A page whose headings are all distinct has no slug to pass.
+    assertToolError(
+      await c.call("get-docs", { packageSlug: "query", page: "guides/query-keys", section: "x" }),
+      "Its sections (pass a heading's text):\n# Query Keys\n## Hashing",
     );
     for (const inside of ["Quoted heading", "Listed heading", "Fenced with tildes", "title"]) {
       assertToolError(

@@ -103,8 +103,10 @@ export function readSection(slug: string, page: CatalogPage, section: string): s
     );
   }
   const closest = closestNames(section, headings.map((h) => h.text));
+  let slugged = false;
   const lines = headings.slice(0, LISTED_HEADINGS).map((h) => {
     const needed = slugIfNeeded(headings, h);
+    slugged ||= needed !== undefined;
     return `${"#".repeat(h.level)} ${h.text}${needed === undefined ? "" : ` (${needed})`}`;
   });
   if (headings.length > LISTED_HEADINGS) {
@@ -113,7 +115,8 @@ export function readSection(slug: string, page: CatalogPage, section: string): s
   throw new NotFoundError(
     `${where} has no section ${quote(section)}.` +
       (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : "") +
-      ` Its sections (pass a heading's text, or the slug in parentheses):\n${lines.join("\n")}`,
+      ` Its sections (pass a heading's text${slugged ? ", or the slug in parentheses" : ""}):\n` +
+      lines.join("\n"),
   );
 }
 
