@@ -109,6 +109,11 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     undefined,
   ]);
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
+
+  // A package that declares its modules by name (`@types/node`): its symbols, imported by them.
+  const join = await call(client, "get-symbol", { packageSlug: "@types/node", name: "join" });
+  assert.match(join.texts[0]!, /\nimport \{ join \} from "node:path";\n/);
+  assert.match(join.texts[0]!, /Joins path segments\./);
 });
 
 Deno.test("--deps over HTTP answers list-packages and search across the packages", async () => {
@@ -230,7 +235,7 @@ Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways
   assert.equal(byName.isError, true);
   assert.match(
     byName.texts[0]!,
-    /^Package "@acme\/ui" not found\. Available slugs: left-pad, ui, web\./,
+    /^Package "@acme\/ui" not found\. Closest: ui\. Available slugs: left-pad, ui, web\./,
   );
   // Tools beyond the specification take it.
   const listed = await call(served.client, "list-docs", { packageSlug: "@acme/ui" });

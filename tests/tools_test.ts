@@ -103,7 +103,7 @@ Deno.test("an unknown package among installed ones says what to ask for: an @typ
     "--deps-include <name>; one not installed, after npm install <name>.";
   assert.equal(
     assertToolError(await c.call("get-package", { packageSlug: "shoelace" })),
-    `Package "shoelace" not found. Closest: shoelace-style-shoelace. ${served} ${slugs}`,
+    `Package "shoelace" not found. Closest: shoelace-style-shoelace. ${slugs}`,
   );
   assert.equal(
     assertToolError(await c.call("get-package", { packageSlug: "zod" })),

@@ -338,7 +338,9 @@ export class Catalog {
     const near = closest.length === 0
       ? ""
       : ` Closest: ${[...new Set(closest.map((name) => this.slugOf(name)))].join(", ")}.`;
-    const installed = [...this.#packages.values()].some(isThirdParty)
+    // A name close to a slug was likely mistyped; else, beside installed packages, it may be one
+    // the app does not depend on directly, or has not installed.
+    const installed = near === "" && [...this.#packages.values()].some(isThirdParty)
       ? " A package installed only as another's dependency is served with --deps-include " +
         "<name>; one not installed, after npm install <name>."
       : "";
