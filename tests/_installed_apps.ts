@@ -123,7 +123,15 @@ export function npmApp(): Tree {
     ...installed("node_modules/uses-pad-2/node_modules/left-pad", "left-pad", "2.0.1"),
     ...installed("node_modules/express", "express", "5.3.0", { types: false }),
     ...installed("node_modules/@types/express", "@types/express", "5.0.6"),
-    ...installed("node_modules/@types/node", "@types/node", "22.10.0"),
+    // As the real one: modules declared by name, imported by those names.
+    ...installed("node_modules/@types/node", "@types/node", "22.10.0", {
+      types: false,
+      fields: { types: "index.d.ts" },
+    }),
+    "node_modules/@types/node/index.d.ts": '/// <reference path="path.d.ts" />\n',
+    "node_modules/@types/node/path.d.ts": 'declare module "path" {\n' +
+      "  /** Joins path segments. */\n  export function join(...paths: string[]): string;\n}\n" +
+      'declare module "node:path" {\n  export * from "path";\n}\n',
     ...installed("node_modules/@one/button", "@one/button", "1.2.0"),
     ...installed("node_modules/@two/button", "@two/button", "2.0.0"),
     "node_modules/.package-lock.json": "{}\n",

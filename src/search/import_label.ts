@@ -21,9 +21,11 @@ import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
  * ```
  */
 export function importLabel(pkg: BundledPackage, subpath: string): string {
-  if (!PLAIN_SUBPATH.test(subpath)) return packageLabel(pkg);
   const label = packageLabel(pkg);
   const at = isThirdParty(pkg) ? label.lastIndexOf("@") : label.length;
+  // A module the package declares by name (`node:fs` of `@types/node`), with its version.
+  if (!subpath.startsWith(".")) return `${subpath}${label.slice(at)}`;
+  if (!PLAIN_SUBPATH.test(subpath)) return label;
   return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
 }
 

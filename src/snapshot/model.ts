@@ -280,7 +280,11 @@ export interface ApiSymbol {
   name: string;
   /** What it is. */
   kind: SymbolKind;
-  /** The package entry to import it from: `.` for the main entry, or a subpath such as `./object`. */
+  /**
+   * The package entry to import it from: `.` for the main entry, or a subpath such as
+   * `./object`; of a package that declares its modules by name (`@types/node`), the module's
+   * name (`node:fs`).
+   */
   subpath: string;
   /**
    * The declaration as a reader of the `.d.ts` sees it: type parameters, parameters with their

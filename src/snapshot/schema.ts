@@ -103,7 +103,11 @@ function buildSchemas() {
   const apiSymbol = z.looseObject({
     name: nonEmpty,
     kind: z.enum(SYMBOL_KINDS),
-    subpath: z.string().regex(/^\.(?:\/.+)?$/, 'expected "." or a subpath such as "./object"'),
+    // Or the name of a module the package declares by name (`node:fs` of `@types/node`).
+    subpath: z.string().regex(
+      /^(?:\.(?:\/.+)?|[a-z@][\w@:.\/-]*)$/,
+      'expected "." or a subpath such as "./object" (or a module the package declares, "node:fs")',
+    ),
     signature: z.string(),
     members: z.array(apiMember).optional(),
     file: z.string(),

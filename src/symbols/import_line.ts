@@ -30,13 +30,32 @@ const DEFAULT_NAME =
  * ```
  */
 export function importLine(packageName: string, symbol: ApiSymbol): string {
-  // "@std/assert" + "./equals" is "@std/assert/equals"; the main entry "." adds nothing.
-  const specifier = packageName + symbol.subpath.slice(1);
+  const specifier = importSpecifier(packageName, symbol.subpath);
   const keyword = TYPE_ONLY.has(symbol.kind) ? "import type" : "import";
   const binding = symbol.name === "default"
     ? defaultBinding(symbol.signature, specifier)
     : `{ ${symbol.name} }`;
   return `${keyword} ${binding} from ${JSON.stringify(specifier)};`;
+}
+
+/**
+ * What an import names to reach an entry: the package and its subpath (`@std/assert` and
+ * `./equals` are `@std/assert/equals`; the main entry `.` adds nothing), or the name of a module
+ * the package declares by name (`node:fs` of `@types/node`).
+ *
+ * @param packageName The package's name.
+ * @param subpath The entry's subpath.
+ * @returns The module specifier.
+ *
+ * @example
+ * ```ts
+ * import { importSpecifier } from "./import_line.ts";
+ *
+ * console.log(importSpecifier("next", "./navigation"), importSpecifier("@types/node", "node:fs")); // "next/navigation" "node:fs"
+ * ```
+ */
+export function importSpecifier(packageName: string, subpath: string): string {
+  return subpath.startsWith(".") ? packageName + subpath.slice(1) : subpath;
 }
 
 /** The declaration's own name, else a camel-cased identifier made from the entry's last part. */

@@ -6,7 +6,7 @@
  */
 import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
-import { importLine } from "./import_line.ts";
+import { importLine, importSpecifier } from "./import_line.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
 import {
   aliasLiteral,
@@ -73,7 +73,7 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   const sections = rendered.map((r) => r.text);
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
-  const entries = [...new Set(symbols.map((symbol) => pkg.name + symbol.subpath.slice(1)))];
+  const entries = [...new Set(symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath)))];
   // How to ask for one entry's declaration alone, where a module-qualified name gives it.
   const one = resolution.qualified === undefined
     ? ""

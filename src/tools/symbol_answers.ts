@@ -15,6 +15,7 @@ import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
+import { importSpecifier } from "../symbols/import_line.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { type Resolution, symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
@@ -87,7 +88,7 @@ export function otherEntries(
   const { symbols, first } = chosen(resolution, choice);
   if (!first) return [];
   const left = resolution.symbols.filter((symbol) => !symbols.includes(symbol));
-  return [...new Set(left.map((symbol) => resolution.pkg.name + symbol.subpath.slice(1)))];
+  return [...new Set(left.map((symbol) => importSpecifier(resolution.pkg.name, symbol.subpath)))];
 }
 
 /**

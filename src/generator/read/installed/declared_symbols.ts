@@ -51,9 +51,14 @@ export function declaredSymbols(
   const recorded = new Map<string, Set<string>>();
   const records: { symbol: ApiSymbol; entry: number }[] = [];
   const unresolved = new Set<string>();
+  const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
   entries.forEach((entry, index) => {
     const source = program.getSourceFile(entry.file);
-    const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+    const module = entry.declared
+      ? byName.get(JSON.stringify(entry.subpath))
+      : source === undefined
+      ? undefined
+      : checker.getSymbolAtLocation(source);
     if (module === undefined) return;
     for (const [name, exported] of moduleExports(checker, module)) {
       names.add(name);

@@ -13,7 +13,7 @@ import { firstFew, type Warn } from "../../warnings.ts";
 import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
-import { readManifest, typeEntries } from "./type_entries.ts";
+import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
 
 /** A package's symbol records and the names its entries expose. */
 export interface InstalledSymbols {
@@ -70,7 +70,7 @@ export function installedSymbols(
       [...new Set(entries.entries.map(({ file }) => file))],
       resolve,
     );
-    const read = declaredSymbols(program, entries.entries, (file) => {
+    const fileName = (file: string) => {
       const path = file.replaceAll("\\", "/");
       let best: [string, string] | undefined;
       for (const [folder, name] of program.packages) {
@@ -81,14 +81,13 @@ export function installedSymbols(
       if (best !== undefined) return `node_modules/${best[1]}/${path.slice(best[0].length + 1)}`;
       const below = path.lastIndexOf("/node_modules/");
       return below < 0 ? posix.basename(path) : path.slice(below + 1);
-    });
-    const ambient = read.names.length === 0 ? ambientModules(program, entries.typesFolder) : [];
-    if (ambient.length > 0) {
-      warn(
-        "no-types",
-        `${label}: declares its modules by name, which no subpath of it names ` +
-          `(declare module ${firstFew(ambient.map((name) => `"${name}"`))}); no symbols`,
-      );
+    };
+    let read = declaredSymbols(program, entries.entries, fileName);
+    // A package that exports nothing from its entries but declares modules by name (`@types/node`)
+    // is read by those modules: users import `node:fs`, not a subpath of the package.
+    if (read.names.length === 0) {
+      const declared = declaredModules(program, entries.typesFolder);
+      if (declared.length > 0) read = declaredSymbols(program, declared, fileName);
     }
     if (read.unresolved.length > 0) {
       warn(
@@ -109,13 +108,18 @@ export function installedSymbols(
 
 /**
  * The modules a package declares by name in `declare module "fs"` blocks (as `@types/node`
- * does), which users import by those names rather than by a subpath of the package.
+ * does), as entries users import by those names: the `node:` names first, so that a module
+ * declared under both (`node:fs` re-exporting `fs`) is recorded under the one users write today;
+ * patterns (`declare module "*.css"`) are no module one imports.
  */
-function ambientModules({ checker }: DeclarationProgram, folder: string): string[] {
+function declaredModules({ checker }: DeclarationProgram, folder: string): TypeEntry[] {
   const inside = `${folder.replaceAll("\\", "/")}/`;
-  return checker.getAmbientModules()
-    .filter((module) =>
-      module.declarations?.some((node) => node.getSourceFile().fileName.startsWith(inside))
-    )
-    .map((module) => module.name.replace(/^"|"$/g, ""));
+  return checker.getAmbientModules().flatMap((module): TypeEntry[] => {
+    const name = module.name.replace(/^"|"$/g, "");
+    const file = module.declarations?.map((node) => node.getSourceFile().fileName)
+      .find((path) => path.startsWith(inside));
+    return file === undefined || name.includes("*")
+      ? []
+      : [{ subpath: name, file, declared: true }];
+  }).sort((a, b) => Number(b.subpath.startsWith("node:")) - Number(a.subpath.startsWith("node:")));
 }

@@ -17,10 +17,15 @@ import type { InstalledPackage } from "./installed_package.ts";
 
 /** One entry: the subpath a user imports and the declaration file TypeScript reads for it. */
 export interface TypeEntry {
-  /** `.` or a subpath such as `./navigation`. */
+  /**
+   * `.` or a subpath such as `./navigation`; for a module the package declares by name
+   * (`declare module "node:fs"`, as `@types/node` does), that name, which users import.
+   */
   subpath: string;
-  /** The declaration file's real path. */
+  /** The declaration file's real path (for a module declared by name, one that declares it). */
   file: string;
+  /** Set when `subpath` is the name of a module declared by name. */
+  declared?: true;
 }
 
 /** A package's type entries and where they come from. */
