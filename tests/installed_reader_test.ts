@@ -368,6 +368,20 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
   ]);
 });
 
+Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code, not as a tag", async () => {
+  const { entry } = await read("fenced-decorators");
+  const tracked = symbol(entry, "tracked");
+  assert.equal(
+    tracked?.doc,
+    "Marks a field whose changes are tracked.\n\n```ts\nclass Cart {\n" +
+      "  @tracked({ deep: true })\n  items = [];\n}\n```",
+  );
+  assert.deepEqual(tracked?.tags, [
+    { tag: "param", name: "options", text: "How changes are found." },
+    { tag: "category", text: "Decorator" },
+  ]);
+});
+
 Deno.test("readInstalledPackage() takes a doc comment's @description, else its @summary, as its text when it has none", async () => {
   const { entry } = await read("tagged-docs");
   const add = symbol(entry, "addWeeks");

@@ -149,9 +149,38 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
     return first === undefined ? {} : declarationDoc(first);
   }
+  let doc = ts.getTextOfJSDocComment(block.comment)?.trim();
+  const tags: ApiDocTag[] = [];
   // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
-  const tags = (block.tags ?? []).filter((tag) => tag.tagName.text !== "").map(docTag);
-  return described(ts.getTextOfJSDocComment(block.comment)?.trim(), tags);
+  for (const tag of (block.tags ?? []).filter((tag) => tag.tagName.text !== "")) {
+    // TypeScript takes any `@` opening a line for a tag, a decorator in a fenced example too
+    // (`@property({ type: Boolean })`): inside an open fence, it is the example's code.
+    const last = tags.at(-1);
+    if (openFence(last === undefined ? doc : last.text)) {
+      const code = taggedCode(tag);
+      if (last === undefined) doc = `${doc}\n${code}`;
+      else last.text = `${last.text}\n${code}`;
+    } else {
+      tags.push(docTag(tag));
+    }
+  }
+  return described(doc, tags);
+}
+
+/** Whether a text leaves a fenced code block open (an odd number of fence lines). */
+function openFence(text: string | undefined): boolean {
+  return ((text ?? "").match(/^\s*(?:```|~~~)/gm)?.length ?? 0) % 2 === 1;
+}
+
+/**
+ * A tag's source as the code it is, the comment's `*` margins taken off and the indentation of
+ * its first line kept.
+ */
+function taggedCode(tag: ts.JSDocTag): string {
+  const source = tag.getSourceFile().text;
+  const lineStart = source.lastIndexOf("\n", tag.pos - 1) + 1;
+  const indent = source.slice(lineStart, tag.pos).replace(/^\s*\*? ?/, "");
+  return (indent + source.slice(tag.pos, tag.end)).replace(/\n[ \t]*\* ?/g, "\n").trimEnd();
 }
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {
