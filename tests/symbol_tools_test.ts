@@ -190,6 +190,26 @@ Deno.test("get-symbol answers Class.member with that member's overloads and docs
   );
 });
 
+Deno.test("get-symbol answers variable.member with the member of the variable's type, saying what the variable is", async () => {
+  const utils: ApiSymbol = {
+    ...fn("TestUtils"),
+    kind: "interface",
+    signature: "interface TestUtils",
+    members: [{
+      name: "mock",
+      kind: "method",
+      signature: "mock(path: string): void",
+      doc: "Mocks every import of the module.",
+    }],
+  };
+  const vi: ApiSymbol = { ...fn("vi"), kind: "variable", signature: "const vi: TestUtils" };
+  await using c = await connectInMemory(withBigPackage(utils, vi));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "vi.mock" });
+  assert.match(answer, /^`const vi: TestUtils` \(import \{ vi \} from "@mini\/big";\):\n\n/);
+  assert.ok(answer.includes("interface TestUtils {\n  mock(path: string): void;\n}"), answer);
+  assert.match(answer, /Mocks every import of the module\./);
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

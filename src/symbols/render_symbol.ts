@@ -71,6 +71,13 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
     symbols: rendered.map((r) => r.answer),
   };
   const sections = rendered.map((r) => r.text);
+  // `vi.mock`: what `vi` is, and how it is imported, before its type's member.
+  const { variable } = resolution;
+  if (variable !== undefined) {
+    sections[0] = `\`${variable.signature}\` (${importLine(pkg.name, variable)}):\n\n${
+      sections[0]
+    }`;
+  }
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
   const entries = [...new Set(symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath)))];

@@ -46,6 +46,8 @@ export interface Resolution {
   qualified?: string;
   /** The other names a declaration is exported under (`isStepCount` for `stepCountIs`). */
   otherNames?: ReadonlyMap<ApiSymbol, readonly string[]>;
+  /** The variable asked for, when the member is its type's (`vi` of `vi.mock`). */
+  variable?: ApiSymbol;
 }
 
 /** A package and the declarations it exports under one name. */
@@ -153,7 +155,10 @@ export class SymbolIndex {
       };
     }
     const member = name.slice(dot + 1);
-    return moduleMember(found, byName.get(member) ?? []) ?? withMember(found, owner, member);
+    const typed = typedBy(found, byName);
+    const resolved = moduleMember(found, byName.get(member) ?? []) ??
+      withMember(typed ?? found, owner, member);
+    return typed === undefined ? resolved : { ...resolved, variable: typed.variable! };
   }
 
   /**
@@ -278,6 +283,26 @@ const NAMESPACE_EXPORT = /^export \* as [\w$]+ from ["']([^"']+)["']/;
 function modulePath(path: string): string {
   return path.replace(/^\.\/?/, "").replace(/(?:\/index)?(?:\.d)?\.[mc]?[jt]sx?$/, "");
 }
+
+/**
+ * Of a variable without members typed by a named type of its package (`const vi: VitestUtils`),
+ * that type, whose members are the variable's (`vi.mock` is `VitestUtils.mock`).
+ */
+function typedBy(
+  found: Resolution,
+  byName: ReadonlyMap<string, readonly ApiSymbol[]>,
+): Resolution | undefined {
+  if (found.symbols.some((symbol) => (symbol.members?.length ?? 0) > 0)) return undefined;
+  const type = found.symbols.map((symbol) => TYPED_VARIABLE.exec(symbol.signature)?.[1])
+    .find((name) => name !== undefined);
+  const symbols = (type === undefined ? [] : byName.get(type) ?? [])
+    .filter((symbol) => (symbol.members?.length ?? 0) > 0);
+  const variable = found.symbols.find((symbol) => TYPED_VARIABLE.test(symbol.signature))!;
+  return symbols.length > 0 ? { pkg: found.pkg, symbols, variable } : undefined;
+}
+
+/** A variable whose type is a named type: `const vi: VitestUtils`, `declare let app: App<Env>`. */
+const TYPED_VARIABLE = /^(?:declare )?(?:const|let|var) [\w$]+: ([A-Za-z_$][\w$]*)(?:<[^=]*>)?;?$/;
 
 /** Narrows a resolution to the declarations that have the member, or says what they have. */
 function withMember(found: Resolution, owner: string, member: string): Resolution {
