@@ -200,8 +200,8 @@ export class PackageIndexer implements CatalogSource {
     this.#publish();
     if (indexed > 0 && !this.#closed) {
       this.#options.log(
-        `catalog-mcp: indexed ${indexed} installed packages (${this.#fromCache} from the ` +
-          `cache) in ${Date.now() - this.#started} ms`,
+        `catalog-mcp: indexed ${indexed} installed package${indexed === 1 ? "" : "s"} ` +
+          `(${this.#fromCache} from the cache) in ${Date.now() - this.#started} ms`,
       );
     }
     this.#fromCache = 0;
