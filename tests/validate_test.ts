@@ -458,7 +458,7 @@ Deno.test("validateBundledData() names a bad symbol field by its path", () => {
   const cases: [Record<string, unknown>, string][] = [
     [{ kind: "func" }, "packages[0].symbols[0].kind: expected one of function, class"],
     [{ name: "" }, "packages[0].symbols[0].name: expected a non-empty string"],
-    [{ subpath: "object" }, 'packages[0].symbols[0].subpath: expected "." or a subpath'],
+    [{ subpath: "/object" }, 'packages[0].symbols[0].subpath: expected "." or a subpath'],
     [{ line: 0 }, "packages[0].symbols[0].line:"],
     [{ signature: 4 }, "packages[0].symbols[0].signature: expected a string, found number 4"],
     [{ tags: [{ text: "x" }] }, "packages[0].symbols[0].tags[0].tag: expected a string"],
