@@ -175,6 +175,7 @@ Deno.test("readInstalledPackage() reads every exports subpath through its types 
     validate: "./forms",
   });
   assert.ok(!entry.exports.includes("debugIcon"), "./icons/internal-* is excluded");
+  assert.ok(!entry.exports.includes("Zq"), '"./*": "./*" opens files, not entries');
   const size = symbol(entry, "Size")!;
   assert.equal(size.kind, "enum");
   assert.deepEqual(size.members, [
@@ -368,7 +369,7 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
   ]);
 });
 
-Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code, not as a tag", async () => {
+Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code, not as a tag, and a heading written over lines as one line", async () => {
   const { entry } = await read("fenced-decorators");
   const tracked = symbol(entry, "tracked");
   assert.equal(
@@ -380,6 +381,11 @@ Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its c
     { tag: "param", name: "options", text: "How changes are found." },
     { tag: "category", text: "Decorator" },
   ]);
+  // A heading written over several lines is one line, as the members' braces follow it.
+  assert.equal(
+    symbol(entry, "TrackedOptions")?.signature,
+    "interface TrackedOptions extends TrackedBase, TrackedLimits",
+  );
 });
 
 Deno.test("readInstalledPackage() takes a doc comment's @description, else its @summary, as its text when it has none", async () => {

@@ -107,11 +107,9 @@ function header(
   const end = ts.isModuleDeclaration(node)
     ? node.body?.getStart(file) ?? node.end
     : node.members.pos - 1;
-  const indent = new RegExp(
-    `\\n[ \\t]{0,${file.getLineAndCharacterOfPosition(start).character}}`,
-    "g",
-  );
-  return file.text.slice(start, end).trim().replace(indent, "\n");
+  // One line, as the members' braces follow it (`interface A\n  extends B,\n    C` is
+  // `interface A extends B, C`).
+  return file.text.slice(start, end).trim().replace(/\s*\n\s*/g, " ");
 }
 
 /** `const`, `let` or `var`, from the declaration's list. */
