@@ -228,8 +228,8 @@ function orderedSubpaths(map: Record<string, unknown>): [string, unknown][] {
 
 /**
  * The subpaths a map declares, patterns expanded: the explicit ones first (in the order given),
- * then each pattern's matches in path order; a subpath an exclusion (`"./internal/*": null`)
- * covers is left out, and each subpath is kept once.
+ * then each pattern's matches in path order (but `"./*": "./*"`, the whole package); a subpath
+ * an exclusion (`"./internal/*": null`) covers is left out, and each subpath is kept once.
  */
 function concreteSubpaths(
   map: readonly [string, unknown][],
@@ -237,7 +237,12 @@ function concreteSubpaths(
 ): [string, unknown][] {
   const excluded = map.filter(([, target]) => target === null).map(([key]) => key);
   const explicit = map.filter(([key, target]) => target !== null && !key.includes("*"));
-  const expanded = map.filter(([key, target]) => target !== null && key.includes("*"))
+  // `"./*": "./*"` opens every file of the package (vitest's hashed `dist/chunks/*`), which no
+  // one imports as an entry: not expanded.
+  const expanded = map.filter(([key, target]) =>
+    target !== null && key.includes("*") &&
+    !(key === "./*" && leaves(target).every((path) => path === "./*"))
+  )
     .flatMap(([key, target]) =>
       sources.wildcardValues(leaves(target)).map((value): [string, unknown] => [
         key.replace("*", value),
