@@ -369,7 +369,7 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
   ]);
 });
 
-Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code, not as a tag, and a heading written over lines as one line", async () => {
+Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code and a name after a word as the sentence's, not as tags; a heading written over lines is one line", async () => {
   const { entry } = await read("fenced-decorators");
   const tracked = symbol(entry, "tracked");
   assert.equal(
@@ -381,6 +381,11 @@ Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its c
     { tag: "param", name: "options", text: "How changes are found." },
     { tag: "category", text: "Decorator" },
   ]);
+  // A name after a word is the sentence's, not a tag.
+  assert.equal(
+    symbol(entry, "TrackedBase")?.members?.[0]?.doc,
+    "Tells @sinonjs/fake-timers to look into nested objects\n(default: false).",
+  );
   // A heading written over several lines is one line, as the members' braces follow it.
   assert.equal(
     symbol(entry, "TrackedOptions")?.signature,

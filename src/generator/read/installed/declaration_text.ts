@@ -151,13 +151,15 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
   const tags: ApiDocTag[] = [];
   // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
   for (const tag of (block.tags ?? []).filter((tag) => tag.tagName.text !== "")) {
-    // TypeScript takes any `@` opening a line for a tag, a decorator in a fenced example too
-    // (`@property({ type: Boolean })`): inside an open fence, it is the example's code.
+    // TypeScript takes an `@` after any space for a tag: a decorator in a fenced example
+    // (`@property({ type: Boolean })`) is the example's code, and a word in a sentence
+    // ("Tells @sinonjs/fake-timers to ...") the sentence's.
     const last = tags.at(-1);
-    if (openFence(last === undefined ? doc : last.text)) {
-      const code = taggedCode(tag);
-      if (last === undefined) doc = `${doc}\n${code}`;
-      else last.text = `${last.text}\n${code}`;
+    const inline = midLine(tag);
+    if (inline || openFence(last === undefined ? doc : last.text)) {
+      const text = inline ? ` ${taggedText(tag)}` : `\n${lineIndent(tag)}${taggedText(tag)}`;
+      if (last === undefined) doc = `${doc ?? ""}${text}`.trim();
+      else last.text = `${last.text ?? ""}${text}`.trim();
     } else {
       tags.push(docTag(tag));
     }
@@ -170,15 +172,27 @@ function openFence(text: string | undefined): boolean {
   return ((text ?? "").match(/^\s*(?:```|~~~)/gm)?.length ?? 0) % 2 === 1;
 }
 
-/**
- * A tag's source as the code it is, the comment's `*` margins taken off and the indentation of
- * its first line kept.
- */
-function taggedCode(tag: ts.JSDocTag): string {
+/** What comes before a tag's `@` on its line, the comment's `*` margin taken off. */
+function beforeTag(tag: ts.JSDocTag): string {
   const source = tag.getSourceFile().text;
   const lineStart = source.lastIndexOf("\n", tag.pos - 1) + 1;
-  const indent = source.slice(lineStart, tag.pos).replace(/^\s*\*? ?/, "");
-  return (indent + source.slice(tag.pos, tag.end)).replace(/\n[ \t]*\* ?/g, "\n").trimEnd();
+  return source.slice(lineStart, tag.pos).replace(/^\s*(?:\/\*\*|\*) ?/, "");
+}
+
+/** Whether a tag's `@` follows other text on its line. */
+function midLine(tag: ts.JSDocTag): boolean {
+  return /\S/.test(beforeTag(tag));
+}
+
+/** The indentation of a tag's line, for a tag that is code (a decorator in an example). */
+function lineIndent(tag: ts.JSDocTag): string {
+  return /^[ \t]*/.exec(beforeTag(tag))![0];
+}
+
+/** A tag's source as written, the comment's `*` margins taken off. */
+function taggedText(tag: ts.JSDocTag): string {
+  const source = tag.getSourceFile().text;
+  return source.slice(tag.pos, tag.end).replace(/\n[ \t]*\* ?/g, "\n").trimEnd();
 }
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {
