@@ -4,6 +4,7 @@ import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts"
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import { blankPackage, catalogOf, miniCatalog } from "./_mini_catalog.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
+import type { ApiSymbol } from "../src/snapshot/model.ts";
 import { assertToolError, checkToolContract } from "./_tool_suite.ts";
 
 Deno.test("the tool contract holds on the mini catalog", async (t) => {
@@ -88,10 +89,18 @@ Deno.test("an unknown slug error lists the slugs sorted and comma-separated", as
 });
 
 Deno.test("an unknown package among installed ones says what to ask for: an @types package's runtime, the closest slugs, how to serve one not listed", async () => {
-  const installed = (slug: string, name: string) =>
-    thirdPartyEntry(blankPackage(slug, { name, version: "4.18.1" }));
+  const installed = (slug: string, name: string, symbols: ApiSymbol[] = []) =>
+    thirdPartyEntry(blankPackage(slug, { name, version: "4.18.1", symbols }));
+  const merge: ApiSymbol = {
+    name: "merge",
+    kind: "function",
+    subpath: ".",
+    signature: "function merge(a: object, b: object): object",
+    file: "node_modules/lodash-core/merge.d.ts",
+    line: 1,
+  };
   await using c = await connectInMemory(catalogOf(
-    installed("lodash", "lodash"),
+    installed("lodash", "lodash", [merge]),
     installed("shoelace-style-shoelace", "@shoelace-style/shoelace"),
   ));
   const slugs = "Available slugs: lodash, shoelace-style-shoelace.";
@@ -108,6 +117,12 @@ Deno.test("an unknown package among installed ones says what to ask for: an @typ
   assert.equal(
     assertToolError(await c.call("get-package", { packageSlug: "zod" })),
     `Package "zod" not found. ${served} ${slugs}`,
+  );
+  // lodash re-exports a package it is not: that package's names are served under lodash.
+  assert.equal(
+    assertToolError(await c.call("get-package", { packageSlug: "lodash-core" })),
+    `Package "lodash-core" not found. Its names are served under "lodash", which re-exports ` +
+      `them: ask for it. ${slugs}`,
   );
 });
 

@@ -334,6 +334,16 @@ export class Catalog {
         quote(this.#slugByName.get(runtime)!)
       }.`;
     }
+    // A package another re-exports (`@tanstack/query-core` by `@tanstack/react-query`): its
+    // names are served under the package that re-exports them.
+    const from = `node_modules/${input}/`;
+    const reexporters = [...this.#packages.values()]
+      .filter((pkg) => pkg.symbols?.some((symbol) => symbol.file.startsWith(from)))
+      .map((pkg) => pkg.slug);
+    if (reexporters.length > 0) {
+      return ` Its names are served under ${reexporters.map(quote).join(", ")}, which ` +
+        `re-export${reexporters.length === 1 ? "s them: ask for it." : " them: ask for one."}`;
+    }
     const closest = closestNames(input, [...this.slugs, ...this.#slugByName.keys()], 3);
     const near = closest.length === 0
       ? ""

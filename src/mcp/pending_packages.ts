@@ -75,7 +75,7 @@ export function withPendingNote(result: CallToolResult, catalog: Catalog): CallT
     ? `${labels.slice(0, 8).join(", ")} and ${labels.length - 8} more`
     : labels.join(", ");
   const text = `Not indexed yet: ${labels.length} of ${catalog.slugs.length} packages ` +
-    `(${named}); this answer leaves them out, but for their names and versions. Name one ` +
+    `(${named}); this answer leaves them out, except for their names and versions. Name one ` +
     "(packageSlug) to wait for it, or ask again in a few seconds.";
   return { ...result, content: [...result.content, { type: "text", text }] };
 }
