@@ -8,8 +8,8 @@ import type { Catalog } from "../catalog/catalog.ts";
 
 /** The `packageSlug` argument of get-package, get-docs and get-source. */
 export const packageSlugField = z.string().min(1).describe(
-  'Package folder name without the scope, e.g. "button" for "@scope/button". ' +
-    "list-packages and search-packages show every slug.",
+  'Package folder name without the scope, e.g. "button" for "@scope/button" (an installed ' +
+    'dependency\'s keeps it: "scope-button"). list-packages and search-packages show every slug.',
 );
 
 /**
