@@ -333,3 +333,13 @@ Deno.test("a tight passage is the list items holding the query when they take mu
   assert.match(passage, /^Attributes\n- `linear`[\s\S]*Methods\n- `goTo\(name: string\)`/);
   assert.doesNotMatch(passage, /--connector/);
 });
+
+Deno.test("a passage keeps inline code whole: no sentence ends inside it", () => {
+  const text = "Use `regex(re, params?: core.$ZodRegexParams)` to match. Then call `Schema.parse`.";
+  const source = passageSource(plainBlocks(text));
+  assert.deepEqual(source.pieces.map((piece) => piece.text), [
+    "Use `regex(re, params?: core.$ZodRegexParams)` to match.",
+    "Then call `Schema.parse`.",
+  ]);
+  assert.equal(passageOf(source, evenWeights("regex match"), 200), text);
+});

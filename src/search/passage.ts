@@ -152,6 +152,24 @@ const ELLIPSIS = "…";
 const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 
 /**
+ * A prose text's sentences. None ends inside inline code: the segmenter ends one at a dot
+ * followed by a capital or a sign (`core.$ZodCheckRegexParams`), and pieces are joined with a
+ * space when shown.
+ */
+function sentencesOf(text: string): string[] {
+  const result: string[] = [];
+  let open = "";
+  for (const { segment } of sentences.segment(text)) {
+    open += segment;
+    if ((open.match(/`/g)?.length ?? 0) % 2 === 1) continue;
+    if (open.trim() !== "") result.push(open.trim());
+    open = "";
+  }
+  if (open.trim() !== "") result.push(open.trim());
+  return result;
+}
+
+/**
  * A text's blocks cut into the pieces passages are made of: the sentences of its prose and the
  * lines of its code, each with its stemmed terms.
  *
@@ -169,9 +187,7 @@ const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
   const pieces: Piece[] = [];
   for (const [block, { kind, text }] of blocks.entries()) {
-    const parts = kind === "code"
-      ? text.split("\n")
-      : Array.from(sentences.segment(text), (s) => s.segment.trim()).filter((s) => s !== "");
+    const parts = kind === "code" ? text.split("\n") : sentencesOf(text);
     for (const part of parts) {
       const words = wordsOf(part);
       const terms = new Set(words.flatMap(termsOfWord));
