@@ -338,6 +338,28 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
   assertToolError(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle#nope" }), "Closest:");
 });
 
+Deno.test("fetch of a component lists a property named as an attribute that sets another one, and no other property", async () => {
+  const catalog = searchCatalog();
+  const button = catalog.packages.find((pkg) => pkg.slug === "widgets")!.components![0]!;
+  button.attributes!.push({
+    name: "value",
+    type: { text: "string" },
+    description: "The value the form resets to.",
+    fieldName: "defaultValue",
+  });
+  button.members!.push(
+    { kind: "field", name: "value", description: "The current value; an array when multiple." },
+    { kind: "field", name: "count", description: "How often it was pressed." },
+  );
+  await using c = await connectInMemory(catalog);
+  const { text } = JSON.parse(textOf(await c.call("fetch", { id: "component/w-button" })));
+  assert.match(
+    text,
+    /\n\n## Properties\n\n- `value` — The current value; an array when multiple\.\n\n## Methods/,
+  );
+  assert.doesNotMatch(text, /`count`|`pressed`/);
+});
+
 Deno.test("the model-facing part of tools/list stays under 12,000 characters with search and fetch", async () => {
   await using c = await connectInMemory(searchCatalog());
   const { tools } = await c.client.listTools();

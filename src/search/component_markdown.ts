@@ -17,8 +17,9 @@ interface Named {
 
 /**
  * Renders a custom element: its tag and description, then its attributes (type, default),
- * events (type), slots, CSS parts, CSS custom properties and public methods (parameters), one
- * line each; empty lists left out.
+ * events (type), slots, CSS parts, CSS custom properties, the properties an attribute of their
+ * name does not set (`value` beside a `value` attribute that sets `defaultValue`) and public
+ * methods (parameters), one line each; empty lists left out.
  *
  * @param tag The tag name.
  * @param declaration Its manifest declaration.
@@ -58,9 +59,33 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
     if (items === undefined || items.length === 0) continue;
     blocks.push(`## ${heading}`, items.map(itemLine).join("\n"));
   }
+  const properties = ownProperties(declaration);
+  if (properties.length > 0) blocks.push("## Properties", properties.map(itemLine).join("\n"));
   const methods = publicMethods(declaration);
   if (methods.length > 0) blocks.push("## Methods", methods.map(methodLine).join("\n"));
   return blocks.join("\n\n");
+}
+
+/**
+ * The properties named as an attribute that sets another property (`value` of a select, whose
+ * `value` attribute sets `defaultValue`): read as the attribute, they would be mistaken for it.
+ */
+function ownProperties(declaration: CemDeclaration): Named[] {
+  const attributes = declaration.attributes ?? [];
+  const shadowed = new Set(
+    attributes.filter((attribute) => attribute.fieldName && attribute.fieldName !== attribute.name)
+      .map((attribute) => attribute.name),
+  );
+  return publicMembers(declaration, "field").flatMap((member): Named[] =>
+    member.description && shadowed.has(member.name)
+      ? [{
+        name: member.name,
+        ...(member.type === undefined ? {} : { type: member.type }),
+        ...(typeof member.default === "string" ? { default: member.default } : {}),
+        description: member.description,
+      }]
+      : []
+  );
 }
 
 /**
@@ -68,8 +93,13 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
  * public, non-static method members, in manifest order.
  */
 function publicMethods(declaration: CemDeclaration): CemMember[] {
+  return publicMembers(declaration, "method");
+}
+
+/** The public, non-static members of one kind, in manifest order. */
+function publicMembers(declaration: CemDeclaration, kind: "field" | "method"): CemMember[] {
   return (declaration.members ?? []).filter((member) =>
-    member.kind === "method" && member.static !== true &&
+    member.kind === kind && member.static !== true &&
     member.privacy !== "private" && member.privacy !== "protected" &&
     !/^[_#]/.test(member.name)
   );
