@@ -831,6 +831,31 @@ Deno.test("beside a namespace one package exports, a capitalised word is that pa
   assert.equal(plain.notFound, undefined);
 });
 
+Deno.test("a module a package declares by name is a namespace a query writes: util.parseArgs is not said missing when node:util has it", async () => {
+  const schema = blankPackage("schema", {
+    symbols: [
+      exportedSymbol("util", 'export * as util from "./util.ts"', { kind: "namespace" }),
+      exportedSymbol("clone", "function clone<T>(value: T): T", { file: "util.d.ts" }),
+    ],
+  });
+  const node = blankPackage("types-node", {
+    symbols: [
+      exportedSymbol("parseArgs", "function parseArgs(config?: ParseArgsConfig): ParsedResults", {
+        subpath: "node:util",
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(schema, node));
+  const answer = JSON.parse(
+    textOf(await c.call("search", { query: "util.parseArgs short options" })),
+  );
+  assert.equal(answer.notFound, undefined);
+  assert.equal(answer.results[0]?.id, "symbol/types-node/parseArgs");
+  // Two packages have a `util`: a name neither has is asked of every package.
+  const missing = JSON.parse(textOf(await c.call("search", { query: "util.deepMerge objects" })));
+  assert.deepEqual(missing.notFound, ["deepMerge"]);
+});
+
 Deno.test("a member written under a variable's name is the one package's that has it, or the package the query's other such members name", async () => {
   const member = (name: string, signature: string) => ({ name, kind: "method", signature });
   const web = blankPackage("web", {

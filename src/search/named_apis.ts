@@ -18,6 +18,7 @@ import type { SearchRequest } from "./search_answer.ts";
 import { ofSeveralParts, queryWords } from "./terms.ts";
 import { shortened } from "./unit_titles.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
+import { oncePer } from "../catalog/once_per.ts";
 
 /** What an answer says of the names its query writes; each field only when it has any. */
 export interface NamedApis {
@@ -243,17 +244,37 @@ function namespaceOwners(
 ): Map<string, { slug: string; written: string }> {
   const owners = new Map<string, { slug: string; written: string }>();
   for (const [name, qualifier] of qualifiersOf(query)) {
-    const slugs = index.exportedAs([qualifier], packageSlug).map(({ slug }) => slug).filter((
-      slug,
-    ) =>
+    const isNamespace = (slug: string) =>
       symbolIndexOf(catalog).packageSymbols(slug).byName.get(qualifier)?.some((symbol) =>
         symbol.kind === "namespace"
-      )
-    );
+      ) ?? false;
+    const namespaces = index.exportedAs([qualifier], packageSlug).map(({ slug }) => slug)
+      .filter(isNamespace);
+    // A module a package declares by name is written as a namespace too (`util.parseArgs` for
+    // `node:util`'s): with it, the namespace is not one package's alone.
+    const modules = (declaredModules(catalog).get(qualifier) ?? [])
+      .filter((slug) => packageSlug === undefined || slug === packageSlug);
+    const slugs = [...new Set([...namespaces, ...modules])];
     if (slugs.length === 1) owners.set(name, { slug: slugs[0]!, written: `${qualifier}.${name}` });
   }
   return owners;
 }
+
+/**
+ * The modules the catalog's packages declare by name (`@types/node`'s `node:util`), by the name a
+ * query writes them under (`util`), with the packages that declare them.
+ */
+const declaredModules = oncePer((catalog: Catalog): Map<string, string[]> => {
+  const modules = new Map<string, string[]>();
+  for (const slug of symbolIndexOf(catalog).slugs) {
+    const names = new Set(
+      (catalog.getPackage(slug).symbols ?? []).map((symbol) => symbol.subpath)
+        .filter((subpath) => !subpath.startsWith(".")).map((name) => name.replace(/^node:/, "")),
+    );
+    for (const name of names) modules.set(name, [...modules.get(name) ?? [], slug]);
+  }
+  return modules;
+});
 
 /**
  * An exported name's line: its declaration in one line, cut short when long, the other names of
