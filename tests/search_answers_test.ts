@@ -843,6 +843,13 @@ Deno.test("a module a package declares by name is a namespace a query writes: ut
       exportedSymbol("parseArgs", "function parseArgs(config?: ParseArgsConfig): ParsedResults", {
         subpath: "node:util",
       }),
+      exportedSymbol("readFile", "function readFile(path: string, callback: Callback): void", {
+        subpath: "node:fs",
+      }),
+      exportedSymbol("readFile", "function readFile(path: string): Promise<Buffer>", {
+        subpath: "node:fs/promises",
+        line: 2,
+      }),
     ],
   });
   await using c = await connectInMemory(catalogOf(schema, node));
@@ -851,6 +858,12 @@ Deno.test("a module a package declares by name is a namespace a query writes: ut
   );
   assert.equal(answer.notFound, undefined);
   assert.equal(answer.results[0]?.id, "symbol/types-node/parseArgs");
+  // A name two declared modules export is titled by the first, not by the package's name.
+  const read = await c.call("search", { query: "readFile", kind: "symbol", limit: 1 });
+  assert.equal(
+    (read.structuredContent as { results: { title: string }[] }).results[0]?.title,
+    "readFile (function, node:fs)",
+  );
   // Two packages have a `util`: a name neither has is asked of every package.
   const missing = JSON.parse(textOf(await c.call("search", { query: "util.deepMerge objects" })));
   assert.deepEqual(missing.notFound, ["deepMerge"]);

@@ -77,7 +77,9 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
       named.add(symbol.name);
       // A name several entries export is titled by its package alone: which entry's declaration
       // is meant is fetch's to say (`catchTag` is `effect/Effect`'s before `effect/Channel`'s).
-      const subpath = declared.get(symbol.name)!.length > 1 ? "." : symbol.subpath;
+      // A package that declares its modules by name is imported by none: by the first module.
+      const several = declared.get(symbol.name)!.length > 1 && symbol.subpath.startsWith(".");
+      const subpath = several ? "." : symbol.subpath;
       yield symbolUnit(pkg, symbol, subpath);
       yield* members(symbol, subpath);
     }
