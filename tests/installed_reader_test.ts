@@ -366,6 +366,8 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
       text: "How often a failed request is tried again. Default: `2`.",
     },
     { tag: "param", name: "options.verbose", text: "Whether each request is logged." },
+    // The signature says the type: the tag's text is its words.
+    { tag: "returns", text: "Nothing: the relay runs in the background." },
   ]);
 });
 

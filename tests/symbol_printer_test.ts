@@ -175,6 +175,13 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
     }),
     { tags: [{ tag: "param", name: "options.origin", text: "The origin. Default: `'*'`." }] },
   );
+  // A return's type is the signature's to say.
+  assert.deepEqual(
+    documentation({ tags: [{ kind: "return", tsType: ref("number"), doc: "The sum." }] }),
+    {
+      tags: [{ tag: "returns", text: "The sum." }],
+    },
+  );
 });
 
 Deno.test("documentation() takes a block's @description, else its @summary, as its text when it has none", () => {

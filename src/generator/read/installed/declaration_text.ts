@@ -208,7 +208,9 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
     about = tag.typeExpression.type.getText();
   } else if (ts.isJSDocTemplateTag(tag)) {
     about = tag.typeParameters.map((parameter) => parameter.name.text).join(", ");
-  } else {
+  } else if (!ts.isJSDocReturnTag(tag)) {
+    // `@type {T}`, `@enum {T}`: the type is the point of the tag (of `@returns {T}`, the
+    // signature says it).
     const type = (tag as { typeExpression?: ts.Node }).typeExpression;
     if (type !== undefined && ts.isJSDocTypeExpression(type)) value = `{${type.type.getText()}}`;
   }

@@ -130,8 +130,9 @@ function tagValue(tag: JsDocTag): string | undefined {
   if (tag.kind === "default") return tag.value;
   if (tag.kind === "tags") return tag.tags?.join(", ");
   if (tag.kind === "priority") return tag.priority === undefined ? undefined : `${tag.priority}`;
-  // `@type {T}`, `@enum {T}`, `@this {T}`, `@extends {T}`: the type is the point of the tag.
-  if (tag.name === undefined && tag.kind !== "throws" && tag.tsType) {
+  // `@type {T}`, `@enum {T}`, `@this {T}`, `@extends {T}`: the type is the point of the tag (of
+  // `@returns {T}`, the signature says it).
+  if (tag.name === undefined && tag.kind !== "throws" && tag.kind !== "return" && tag.tsType) {
     return `{${printType(tag.tsType)}}`;
   }
   return undefined;
