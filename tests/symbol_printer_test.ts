@@ -175,6 +175,17 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
     }),
     { tags: [{ tag: "param", name: "options.origin", text: "The origin. Default: `'*'`." }] },
   );
+  // Inline links read as text: a name in code, a label, an address.
+  assert.deepEqual(
+    documentation({
+      doc: "Set by {@linkcode Options }; see {@link try_ | try}.",
+      tags: [{ kind: "see", doc: "{@link https://x.dev/a the guide}" }],
+    }),
+    {
+      doc: "Set by `Options`; see `try`.",
+      tags: [{ tag: "see", text: "the guide (https://x.dev/a)" }],
+    },
+  );
   // A return's type is the signature's to say.
   assert.deepEqual(
     documentation({ tags: [{ kind: "return", tsType: ref("number"), doc: "The sum." }] }),

@@ -37,7 +37,8 @@ export function documentation(jsDoc: JsDoc | undefined): Documentation {
  * description, not a tag too, nor is a summary that says the same.
  *
  * @param doc The block's own description, if any.
- * @param tags Its tags, as the snapshot names them.
+ * @param written Its tags, as the snapshot names them; inline links in both are read as text
+ *   ({@link inlineLinks}).
  * @returns The description and tags; an empty object when there is neither.
  *
  * @example
@@ -47,9 +48,15 @@ export function documentation(jsDoc: JsDoc | undefined): Documentation {
  * console.log(described(undefined, [{ tag: "description", text: "Adds days." }])); // { doc: "Adds days." }
  * ```
  */
-export function described(doc: string | undefined, tags: readonly ApiDocTag[]): Documentation {
+export function described(
+  doc: string | undefined,
+  written: readonly ApiDocTag[],
+): Documentation {
   const result: Documentation = {};
-  const own = doc?.trimEnd();
+  const own = doc === undefined ? undefined : inlineLinks(doc).trimEnd();
+  const tags = written.map((tag) =>
+    tag.text === undefined ? tag : { ...tag, text: inlineLinks(tag.text) }
+  );
   const tagged = own?.trim()
     ? undefined
     : tags.find((tag) => tag.tag === "description" && tag.text) ??
@@ -62,6 +69,31 @@ export function described(doc: string | undefined, tags: readonly ApiDocTag[]): 
   );
   if (rest.length > 0) result.tags = rest;
   return result;
+}
+
+/**
+ * A text's inline links as a reader reads them: `{@link Chat}` and `{@linkcode Chat }` are the
+ * name in code, `{@link try_ | try}` its label, `{@link https://x.dev/a}` the address (after its
+ * label, when it has one).
+ *
+ * @param text A description or a tag's text.
+ * @returns The text without `{@link ...}`.
+ *
+ * @example
+ * ```ts
+ * import { inlineLinks } from "./js_doc.ts";
+ *
+ * console.log(inlineLinks("See {@linkcode PropertyDeclaration } and {@link https://lit.dev docs}.")); // "See `PropertyDeclaration` and docs (https://lit.dev)."
+ * ```
+ */
+export function inlineLinks(text: string): string {
+  return text.replace(
+    /\{@link(?:code|plain)?\s+([^\s|}]+)\s*(?:\|\s*)?([^}]*?)\s*\}/g,
+    (_, target: string, label: string) =>
+      /^https?:\/\//.test(target)
+        ? (label ? `${label} (${target})` : target)
+        : `\`${label || target}\``,
+  );
 }
 
 /**
