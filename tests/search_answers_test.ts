@@ -1041,27 +1041,6 @@ Deno.test("search says the member a call chain names, or a deprecated member nam
   assert.equal(await exported("v.text().upper() for capitals"), undefined);
 });
 
-Deno.test("a symbol's passage shows its tags as get-symbol does: parameters listed, an example as code", async () => {
-  const wait = exportedSymbol("pause", "function pause(ms: number): Promise<void>", {
-    doc: "Waits before going on.",
-    tags: [
-      { tag: "param", name: "ms", text: "How long to wait." },
-      { tag: "example", text: "// Half a second\nawait pause(\n  500,\n)" },
-      { tag: "category", text: "Timing" },
-    ],
-  });
-  await using c = await connectInMemory(catalogOf(blankPackage("timing", { symbols: [wait] })));
-  const { results } = JSON.parse(
-    textOf(await c.call("search", { query: "pause ms example", kind: "symbol", maxChars: 2000 })),
-  );
-  assert.ok(results[0].text.includes("- `ms`: How long to wait."), results[0].text);
-  assert.ok(
-    results[0].text.includes("Example:\n```ts\n// Half a second\nawait pause(\n  500,\n)\n```"),
-    results[0].text,
-  );
-  assert.ok(!results[0].text.includes("Timing"), "bookkeeping tags are left out");
-});
-
 Deno.test("search over a snapshot without symbol data answers a query that writes a call chain", async () => {
   await using c = await connectInMemory(catalogOf(
     blankPackage("plain", { docs: { index: "# Plain\n\nCall form.text().trim() to clean.\n" } }),

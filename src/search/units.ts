@@ -19,7 +19,6 @@ import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
-import { tagSections } from "../symbols/render_symbol.ts";
 import { importLabel } from "./import_label.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
@@ -247,13 +246,10 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol, subpath: string): Se
       return [
         { kind: "code", text: literal ?? symbol.signature, lang: "ts" },
         ...plainBlocks(symbol.doc ?? ""),
-        // As get-symbol shows them: its deprecation, `Parameters:` a line each, examples as code.
-        ...(symbol.tags ?? []).filter((tag) => tag.tag === "deprecated").map((tag) =>
-          prose(`Deprecated${tag.text === undefined ? "." : `: ${tag.text}`}`)
-        ),
-        ...plainBlocks(
-          tagSections((symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag))).join("\n\n"),
-        ),
+        ...(symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag)).flatMap((tag) => [
+          prose(`@${tag.tag} ${tag.name ?? ""}`),
+          ...plainBlocks(tag.text ?? ""),
+        ]),
         ...(literal === undefined ? (symbol.members ?? []).map(memberLine) : []),
       ];
     },

@@ -252,21 +252,8 @@ function deprecation(tag: ApiDocTag): string {
   return `> **Deprecated**${tag.text === undefined ? "." : `: ${tag.text}`}`;
 }
 
-/**
- * The tags after a symbol's docs, as Markdown sections: listed tags (`Parameters:` with a line
- * each), other tags, examples as code, then since.
- *
- * @param tags The symbol's tags.
- * @returns The sections, in that order.
- *
- * @example
- * ```ts
- * import { tagSections } from "./render_symbol.ts";
- *
- * console.log(tagSections([{ tag: "param", name: "ms", text: "How long." }])); // ["Parameters:\n- `ms`: How long."]
- * ```
- */
-export function tagSections(tags: readonly ApiDocTag[]): string[] {
+/** The tags after the docs: listed tags, other tags, examples, then since. */
+function tagSections(tags: readonly ApiDocTag[]): string[] {
   const sections: string[] = [];
   for (const [heading, names] of LISTED_TAGS) {
     const items = tags.filter((t) => names.includes(t.tag));
