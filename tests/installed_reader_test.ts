@@ -368,6 +368,8 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
     { tag: "param", name: "options.verbose", text: "Whether each request is logged." },
     // The signature says the type: the tag's text is its words.
     { tag: "returns", text: "Nothing: the relay runs in the background." },
+    // An address is the tag's text whole (TypeScript reads `https` as a name).
+    { tag: "see", text: "https://relay.test/docs#options" },
   ]);
 });
 

@@ -186,6 +186,8 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
       tags: [{ tag: "see", text: "the guide (https://x.dev/a)" }],
     },
   );
+  // A file written with CRLF line ends gives docs with plain line ends.
+  assert.deepEqual(documentation({ doc: "One line.\r\nAnother." }), { doc: "One line.\nAnother." });
   // A return's type is the signature's to say.
   assert.deepEqual(
     documentation({ tags: [{ kind: "return", tsType: ref("number"), doc: "The sum." }] }),

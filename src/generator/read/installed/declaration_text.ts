@@ -192,11 +192,18 @@ function lineIndent(tag: ts.JSDocTag): string {
 /** A tag's source as written, the comment's `*` margins taken off. */
 function taggedText(tag: ts.JSDocTag): string {
   const source = tag.getSourceFile().text;
-  return source.slice(tag.pos, tag.end).replace(/\n[ \t]*\* ?/g, "\n").trimEnd();
+  return source.slice(tag.pos, tag.end).replace(/\r\n?/g, "\n").replace(/\n[ \t]*\* ?/g, "\n")
+    .trimEnd();
 }
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {
   const result: ApiDocTag = { tag: snapshotTagName(tag.tagName.text) };
+  // TypeScript reads `@see https://x.dev` as a reference to `https` and the text `://x.dev`:
+  // the tag's own words are what it says.
+  if (ts.isJSDocSeeTag(tag)) {
+    const text = taggedText(tag).replace(/^@see\s*/, "");
+    return text === "" ? result : { ...result, text };
+  }
   if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
     const defaultValue = tag.isBracketed ? bracketedDefault(tag.getText()) : undefined;
     const text = parameterText(ts.getTextOfJSDocComment(tag.comment), defaultValue);

@@ -87,7 +87,8 @@ export function described(
  * ```
  */
 export function inlineLinks(text: string): string {
-  return text.replace(
+  // A file written with CRLF line ends (pinia's) gives its docs `\r`s too.
+  return text.replaceAll("\r\n", "\n").replace(
     /\{@link(?:code|plain)?\s+([^\s|}]+)\s*(?:\|\s*)?([^}]*?)\s*\}/g,
     (_, target: string, label: string) =>
       /^https?:\/\//.test(target)
