@@ -397,6 +397,16 @@ Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its c
   );
 });
 
+Deno.test("readInstalledPackage() says a deprecation is one overload's when another is not deprecated", async () => {
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "pick")?.tags, [
+    { tag: "remarks", text: "One of its overloads is deprecated: Pass the hosts as an array." },
+  ]);
+  assert.equal(symbol(entry, "pick")?.doc, "Picks one host.");
+  // Every overload deprecated: the name is.
+  assert.deepEqual(symbol(entry, "choose")?.tags, [{ tag: "deprecated", text: "Use `pick`." }]);
+});
+
 Deno.test("readInstalledPackage() takes a doc comment's @description, else its @summary, as its text when it has none", async () => {
   const { entry } = await read("tagged-docs");
   const add = symbol(entry, "addWeeks");

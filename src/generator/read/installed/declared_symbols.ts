@@ -11,6 +11,7 @@ import { compareText } from "../../compare_text.ts";
 import { KIND_PRIORITY } from "../symbols/describe.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
+  type DeclarationDoc,
   declarationDoc,
   declarationKind,
   declarationLine,
@@ -160,8 +161,13 @@ function describe(
   const signature = declarations.map((node) =>
     ts.isSourceFile(node) ? namespaceSignature(name, alias) : declarationSignature(node, name)
   ).join("\n");
-  const documented = [...declarations, ...(alias === undefined ? [] : [alias])]
-    .map(docOf).find((doc) => doc.doc !== undefined || doc.tags !== undefined) ?? {};
+  const docs = declarations.map(docOf);
+  const found = [...docs, ...(alias === undefined ? [] : [docOf(alias)])]
+    .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ?? {};
+  const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
+  const documented = overloads && docs.some((doc) => !isDeprecated(doc))
+    ? overloadDeprecation(found, docs.find(isDeprecated))
+    : found;
   const members = declarations.flatMap((node) => membersOf(node, checker));
   const source = first.getSourceFile();
   return {
@@ -174,6 +180,32 @@ function describe(
     file: fileName(source.fileName),
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
   };
+}
+
+/** Whether a declaration's docs deprecate it. */
+function isDeprecated(doc: DeclarationDoc): boolean {
+  return doc.tags?.some((tag) => tag.tag === "deprecated") ?? false;
+}
+
+/**
+ * The docs of a name some of whose overloads are not deprecated (rxjs' `map`, whose form with a
+ * `thisArg` is): the deprecation is said as one overload's, in a remark, not as the name's.
+ *
+ * @param doc The docs the name shows.
+ * @param deprecated The docs of a deprecated overload, if one is.
+ */
+function overloadDeprecation(
+  doc: DeclarationDoc,
+  deprecated: DeclarationDoc | undefined,
+): DeclarationDoc {
+  const said = deprecated?.tags?.find((tag) => tag.tag === "deprecated");
+  if (said === undefined) return doc;
+  const remark = {
+    tag: "remarks",
+    text: `One of its overloads is deprecated${said.text ? `: ${said.text}` : "."}`,
+  };
+  const tags = [...(doc.tags ?? []).filter((tag) => tag.tag !== "deprecated"), remark];
+  return { ...doc, tags };
 }
 
 /** A module's documentation: the JSDoc of its `export * as` or `@module` comment aside, none. */
