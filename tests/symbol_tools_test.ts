@@ -210,6 +210,35 @@ Deno.test("get-symbol answers variable.member with the member of the variable's 
   assert.match(answer, /Mocks every import of the module\./);
 });
 
+Deno.test("get-symbol answers Type.member with a member the type inherits from a type of its package", async () => {
+  const iface = (name: string, signature: string, member: string): ApiSymbol => ({
+    ...fn(name),
+    kind: "interface",
+    signature,
+    members: [{
+      name: member,
+      kind: "property",
+      signature: `${member}?: boolean`,
+      doc: `The ${member}.`,
+    }],
+  });
+  const base = iface("BaseOptions", "interface BaseOptions", "flush");
+  const middle = iface("MiddleOptions", "interface MiddleOptions extends BaseOptions", "deep");
+  const top = iface(
+    "TopOptions",
+    "interface TopOptions<T = boolean> extends MiddleOptions, Other<T>",
+    "once",
+  );
+  await using c = await connectInMemory(withBigPackage(base, middle, top));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "TopOptions.flush" });
+  assert.match(answer, /^`TopOptions` inherits `flush` from `BaseOptions`:\n\n/);
+  assert.match(answer, /The flush\./);
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "TopOptions.nope" }),
+    'has no member "nope"',
+  );
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

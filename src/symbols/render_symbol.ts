@@ -72,7 +72,12 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   };
   const sections = rendered.map((r) => r.text);
   // `vi.mock`: what `vi` is, and how it is imported, before its type's member.
-  const { variable } = resolution;
+  const { variable, heir } = resolution;
+  if (heir !== undefined) {
+    sections[0] = `\`${heir}\` inherits \`${member}\` from \`${symbols[0]!.name}\`:\n\n${
+      sections[0]
+    }`;
+  }
   if (variable !== undefined) {
     sections[0] = `\`${variable.signature}\` (${importLine(pkg.name, variable)}):\n\n${
       sections[0]

@@ -48,6 +48,8 @@ export interface Resolution {
   otherNames?: ReadonlyMap<ApiSymbol, readonly string[]>;
   /** The variable asked for, when the member is its type's (`vi` of `vi.mock`). */
   variable?: ApiSymbol;
+  /** The owner asked for, when the member is one it inherits (`WatchOptions` of `flush`). */
+  heir?: string;
 }
 
 /** A package and the declarations it exports under one name. */
@@ -157,7 +159,7 @@ export class SymbolIndex {
     const member = name.slice(dot + 1);
     const typed = typedBy(found, byName);
     const resolved = moduleMember(found, byName.get(member) ?? []) ??
-      withMember(typed ?? found, owner, member);
+      inherited(typed ?? found, member, byName) ?? withMember(typed ?? found, owner, member);
     return typed === undefined ? resolved : { ...resolved, variable: typed.variable! };
   }
 
@@ -282,6 +284,58 @@ const NAMESPACE_EXPORT = /^export \* as [\w$]+ from ["']([^"']+)["']/;
 /** A module path or entry without `./`, `/index` and extension: `./Effect.ts` is `Effect`. */
 function modulePath(path: string): string {
   return path.replace(/^\.\/?/, "").replace(/(?:\/index)?(?:\.d)?\.[mc]?[jt]sx?$/, "");
+}
+
+/**
+ * Of owners without the member, the types they extend (of the same package, followed a few
+ * levels up) that have it: `WatchOptions extends WatchEffectOptions`, whose `flush` it inherits
+ * but whose record does not list.
+ */
+function inherited(
+  found: Resolution,
+  member: string,
+  byName: ReadonlyMap<string, readonly ApiSymbol[]>,
+): Resolution | undefined {
+  if (found.symbols.some((symbol) => symbol.members?.some((m) => m.name === member))) {
+    return undefined;
+  }
+  let level = found.symbols;
+  for (let depth = 0; depth < INHERITED_LEVELS && level.length > 0; depth++) {
+    level = level.flatMap((symbol) => parentNames(symbol.signature))
+      .flatMap((name) => byName.get(name) ?? []);
+    const symbols = level.filter((symbol) => symbol.members?.some((m) => m.name === member));
+    if (symbols.length > 0) {
+      return { pkg: found.pkg, symbols, member, heir: found.symbols[0]!.name };
+    }
+  }
+  return undefined;
+}
+
+/** How many levels of `extends` a member is looked for in. */
+const INHERITED_LEVELS = 3;
+
+/** The names a class or interface heading extends (`interface A extends B, C<D>` gives B, C). */
+function parentNames(signature: string): string[] {
+  const heading = /^(?:export )?(?:declare )?(?:abstract )?(?:class|interface) [^\n{]*$/m
+    .exec(signature.split("\n")[0]!)?.[0];
+  const clause = heading === undefined
+    ? undefined
+    : / extends (.+?)(?: implements |$)/.exec(heading)?.[1];
+  if (clause === undefined) return [];
+  // Top-level names of the list, generics' arguments left out.
+  const names: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of clause) {
+    if (char === "<") depth++;
+    else if (char === ">") depth--;
+    else if (char === "," && depth === 0) {
+      names.push(current.trim());
+      current = "";
+    } else if (depth === 0) current += char;
+  }
+  names.push(current.trim());
+  return names.map((name) => name.replace(/\s.*$/, "")).filter((name) => /^[\w$.]+$/.test(name));
 }
 
 /**
