@@ -78,8 +78,14 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
       // A name several entries export is titled by its package alone: which entry's declaration
       // is meant is fetch's to say (`catchTag` is `effect/Effect`'s before `effect/Channel`'s).
       // A package that declares its modules by name is imported by none: by the first module.
-      const several = declared.get(symbol.name)!.length > 1 && symbol.subpath.startsWith(".");
-      const subpath = several ? "." : symbol.subpath;
+      // A name the main entry does not export is titled by the first entry users import it
+      // from (`three/webgpu`, not `three`).
+      const entries = declared.get(symbol.name)!.map((found) => found.subpath);
+      const subpath = entries.length === 1 || !symbol.subpath.startsWith(".")
+        ? symbol.subpath
+        : entries.includes(".")
+        ? "."
+        : entries.find((entry) => importLabel(pkg, entry) !== packageLabel(pkg)) ?? ".";
       yield symbolUnit(pkg, symbol, subpath);
       yield* members(symbol, subpath);
     }
