@@ -163,6 +163,11 @@ Deno.test("an unknown tag error lists every tag", async () => {
   await using c = await connectInMemory(miniCatalog());
   const text = assertToolError(await c.call("get-component", { tagName: "mini-nope" }));
   assert.equal(text, 'Component "mini-nope" not found. Available tags: mini-button, mini-card.');
+  // A mistyped tag: the closest first.
+  assert.equal(
+    assertToolError(await c.call("get-component", { tagName: "mini-buton" })),
+    'Component "mini-buton" not found. Closest: mini-button. Available tags: mini-button, mini-card.',
+  );
 });
 
 Deno.test("component tools say when the snapshot has no component manifest", async () => {

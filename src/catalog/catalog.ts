@@ -273,8 +273,11 @@ export class Catalog {
     const components = this.#requireComponents();
     const declaration = components.byTag.get(tagName);
     if (declaration === undefined) {
+      const closest = closestNames(tagName, this.tags, 3);
       throw new NotFoundError(
-        `Component ${quote(tagName)} not found. ${this.availableTags()}`,
+        `Component ${quote(tagName)} not found.` +
+          (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : "") +
+          ` ${this.availableTags()}`,
       );
     }
     return declaration;
