@@ -111,6 +111,20 @@ Deno.test("unknown-attribute: attributes are matched case-insensitively, as HTML
   ]);
 });
 
+Deno.test("invalid-value: an attribute typed by an alias is checked against the union the manifest's parsedType spells", async () => {
+  const data = structuredClone(DEMO);
+  const button = data.packages.flatMap((pkg) => pkg.components)
+    .find((declaration) => declaration.tagName === "au-button")!;
+  const variant = button.attributes!.find((attribute) => attribute.name === "variant")!;
+  variant.type = { text: "ButtonVariant | undefined" };
+  variant.parsedType = { text: "'solid' | 'outline' | undefined" };
+  assert.deepEqual(await findings('<au-button variant="solid"></au-button>', undefined, data), []);
+  assert.deepEqual(
+    await findings('<au-button variant="primary"></au-button>', undefined, data),
+    ["invalid-value <au-button> variant 1:12"],
+  );
+});
+
 Deno.test("invalid-value: a value outside the declared union lists the allowed ones", async () => {
   assert.deepEqual(
     await findings(

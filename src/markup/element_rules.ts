@@ -110,14 +110,24 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
   return { byTag, tags, prefixes };
 }
 
+/**
+ * An attribute's or field's type as its values read: the analyzer's `parsedType` when it wrote
+ * one (`'primary' | 'outline'` for Fluent's `ButtonAppearance`), else its `type`.
+ */
+function typeText(item: { type?: { text: string }; [key: string]: unknown }): string | undefined {
+  const parsed = (item.parsedType as { text?: unknown } | undefined)?.text;
+  return typeof parsed === "string" ? parsed : item.type?.text;
+}
+
 function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
   const fields = new Map<string, NamedRule & { type?: string }>();
   for (const member of declaration.members ?? []) {
     if (member.kind !== "field") continue;
+    const type = typeText(member);
     fields.set(member.name, {
       name: member.name,
       deprecated: deprecationOf(member.deprecated),
-      ...(member.type?.text === undefined ? {} : { type: member.type.text }),
+      ...(type === undefined ? {} : { type }),
     });
   }
   const attributes = new Map<string, AttributeRule>();
@@ -129,7 +139,7 @@ function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
     const rule: AttributeRule = {
       name: attr.name,
       // Analyzers sometimes type the field and not the attribute that reflects it.
-      value: valueRuleOf(attr.type?.text ?? field?.type),
+      value: valueRuleOf(typeText(attr) ?? field?.type),
       deprecated: deprecationOf(attr.deprecated) ?? field?.deprecated ?? null,
     };
     attributes.set(attr.name.toLowerCase(), rule);
