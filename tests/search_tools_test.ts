@@ -338,7 +338,7 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
   assertToolError(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle#nope" }), "Closest:");
 });
 
-Deno.test("fetch of a component lists a property named as an attribute that sets another one, and no other property", async () => {
+Deno.test("fetch of a component lists a property named as an attribute that sets another one, and no other property; an alias typed attribute as its parsedType spells it", async () => {
   const catalog = searchCatalog();
   const button = catalog.packages.find((pkg) => pkg.slug === "widgets")!.components![0]!;
   button.attributes!.push({
@@ -346,6 +346,12 @@ Deno.test("fetch of a component lists a property named as an attribute that sets
     type: { text: "string" },
     description: "The value the form resets to.",
     fieldName: "defaultValue",
+  });
+  // An analyzer's parsedType spells out an alias.
+  button.attributes!.push({
+    name: "tone",
+    type: { text: "Tone" },
+    parsedType: { text: "'calm' | 'loud'" },
   });
   button.members!.push(
     { kind: "field", name: "value", description: "The current value; an array when multiple." },
@@ -358,6 +364,7 @@ Deno.test("fetch of a component lists a property named as an attribute that sets
     /\n\n## Properties\n\n- `value` — The current value; an array when multiple\.\n\n## Methods/,
   );
   assert.doesNotMatch(text, /`count`|`pressed`/);
+  assert.match(text, /\n- `tone`: `'calm' \| 'loud'`\n/);
 });
 
 Deno.test("the model-facing part of tools/list stays under 12,000 characters with search and fetch", async () => {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { cemTypeText } from "../catalog/cem_type.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -110,20 +111,11 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
   return { byTag, tags, prefixes };
 }
 
-/**
- * An attribute's or field's type as its values read: the analyzer's `parsedType` when it wrote
- * one (`'primary' | 'outline'` for Fluent's `ButtonAppearance`), else its `type`.
- */
-function typeText(item: { type?: { text: string }; [key: string]: unknown }): string | undefined {
-  const parsed = (item.parsedType as { text?: unknown } | undefined)?.text;
-  return typeof parsed === "string" ? parsed : item.type?.text;
-}
-
 function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
   const fields = new Map<string, NamedRule & { type?: string }>();
   for (const member of declaration.members ?? []) {
     if (member.kind !== "field") continue;
-    const type = typeText(member);
+    const type = cemTypeText(member);
     fields.set(member.name, {
       name: member.name,
       deprecated: deprecationOf(member.deprecated),
@@ -139,7 +131,7 @@ function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
     const rule: AttributeRule = {
       name: attr.name,
       // Analyzers sometimes type the field and not the attribute that reflects it.
-      value: valueRuleOf(typeText(attr) ?? field?.type),
+      value: valueRuleOf(cemTypeText(attr) ?? field?.type),
       deprecated: deprecationOf(attr.deprecated) ?? field?.deprecated ?? null,
     };
     attributes.set(attr.name.toLowerCase(), rule);

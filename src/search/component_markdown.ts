@@ -6,6 +6,7 @@
  */
 import type { CemDeclaration, CemMember } from "../snapshot/model.ts";
 import { oneLine } from "../catalog/one_line.ts";
+import { cemTypeText } from "../catalog/cem_type.ts";
 
 /** A manifest entry with a name and maybe a type, default and description. */
 interface Named {
@@ -13,6 +14,7 @@ interface Named {
   type?: { text: string };
   default?: string;
   description?: string;
+  [key: string]: unknown;
 }
 
 /**
@@ -81,6 +83,7 @@ function ownProperties(declaration: CemDeclaration): Named[] {
       ? [{
         name: member.name,
         ...(member.type === undefined ? {} : { type: member.type }),
+        ...(member.parsedType === undefined ? {} : { parsedType: member.parsedType }),
         ...(typeof member.default === "string" ? { default: member.default } : {}),
         description: member.description,
       }]
@@ -116,10 +119,9 @@ function methodLine(method: CemMember): string {
 /** `` - `name`: `type`, default `value` — description ``; the default slot has no name. */
 function itemLine(item: Named): string {
   let line = `- \`${item.name === "" ? "(default)" : item.name}\``;
-  if (item.type?.text) line += `: \`${item.type.text}\``;
-  if (item.default !== undefined) {
-    line += `${item.type?.text ? "," : ":"} default \`${item.default}\``;
-  }
+  const type = cemTypeText(item);
+  if (type) line += `: \`${type}\``;
+  if (item.default !== undefined) line += `${type ? "," : ":"} default \`${item.default}\``;
   if (item.description) line += ` — ${oneLine(item.description)}`;
   return line;
 }
