@@ -239,6 +239,24 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   );
 });
 
+Deno.test("get-symbol reads Namespace.member of a package whose default is that namespace (export = ts)", async () => {
+  const ts: ApiSymbol = {
+    ...fn("default"),
+    kind: "namespace",
+    signature: "namespace ts",
+    members: [{
+      name: "createProgram",
+      kind: "function",
+      signature: "function createProgram(rootNames: readonly string[]): Program",
+      doc: "Creates a program.",
+    }],
+  };
+  await using c = await connectInMemory(withBigPackage(ts));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "ts.createProgram" });
+  assert.match(answer, /^import ts from "@mini\/big";\n/);
+  assert.match(answer, /function createProgram\(rootNames: readonly string\[\]\): Program/);
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

@@ -60,7 +60,9 @@ export function importSpecifier(packageName: string, subpath: string): string {
 
 /** The declaration's own name, else a camel-cased identifier made from the entry's last part. */
 function defaultBinding(signature: string, specifier: string): string {
-  const own = DEFAULT_NAME.exec(signature)?.[1];
+  // `export = ts` of a namespace records `default` as `namespace ts`: imported as `ts`.
+  const own = DEFAULT_NAME.exec(signature)?.[1] ??
+    /^namespace ([A-Za-z_$][\w$]*)$/.exec(signature)?.[1];
   if (own !== undefined) return own;
   const last = specifier.split("/").pop()!.replace(/^@/, "");
   const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);

@@ -181,6 +181,12 @@ export class SymbolIndex {
     const { pkg, byName } = this.packageSymbols(slug);
     const symbols = byName.get(name);
     if (symbols !== undefined) return { pkg, symbols };
+    // `export = ts` of a namespace: the package's `default` is that namespace, written by its
+    // own name (`ts.createProgram`).
+    const assigned = (byName.get("default") ?? []).filter((symbol) =>
+      symbol.signature === `namespace ${name}`
+    );
+    if (assigned.length > 0) return { pkg, symbols: assigned };
     const elsewhere = (this.#exportersByName().get(name) ?? []).map((e) => e.slug);
     const hint = elsewhere.length > 0
       ? `It is exported by ${elsewhere.join(", ")}.`
