@@ -614,6 +614,9 @@ Deno.test("list-symbols lists names only when the summaries would be long", asyn
     '@mini/big: 1 symbol of kind class; get-symbol { "packageSlug": "big", "name": ... } ' +
       "shows one in full.\n## class (1)\nOnly",
   );
+  // One kind still too long for summaries: what gives them is search-symbols.
+  const functions = await text(c, "list-symbols", { packageSlug: "big", kind: "function" });
+  assert.ok(functions.includes("Names only, to keep this short; search-symbols with a part"));
 });
 
 Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {

@@ -42,8 +42,10 @@ export function renderList(
   const full = [head, ...groups(listed, "\n")].join("\n");
   if (full.length <= LIST_BUDGET) return { text: full, structured };
   const short = listed.map(({ summary: _, ...entry }) => entry);
-  const note = `Names only, to keep this short${
-    kind === undefined ? "; pass kind for the summaries of one kind" : ""
+  const note = `Names only, to keep this short; ${
+    kind === undefined
+      ? "pass kind for the summaries of one kind"
+      : "search-symbols with a part of a name gives the summaries of those that match"
   }.`;
   return {
     text: [`${head} ${note}`, ...groups(short, ", ")].join("\n"),
