@@ -251,10 +251,14 @@ Deno.test("get-symbol reads Namespace.member of a package whose default is that 
       doc: "Creates a program.",
     }],
   };
-  await using c = await connectInMemory(withBigPackage(ts));
+  const parse: ApiSymbol = { ...fn("parse", "Parses a file."), line: 40 };
+  await using c = await connectInMemory(withBigPackage(ts, parse));
   const answer = await text(c, "get-symbol", { packageSlug: "big", name: "ts.createProgram" });
   assert.match(answer, /^import ts from "@mini\/big";\n/);
   assert.match(answer, /function createProgram\(rootNames: readonly string\[\]\): Program/);
+  // A member the package exports by itself too is that export, with its docs and line.
+  const own = await text(c, "get-symbol", { packageSlug: "big", name: "ts.parse" });
+  assert.match(own, /Parses a file\.\n\nDeclared in src\/index\.ts:40\.$/);
 });
 
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {

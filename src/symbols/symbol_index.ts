@@ -157,6 +157,12 @@ export class SymbolIndex {
       };
     }
     const member = name.slice(dot + 1);
+    // `ts.createProgram` of `export = ts`: the package exports the member itself too, with its
+    // docs and line (the namespace's copy has neither).
+    const own = byName.get(member);
+    if (own !== undefined && found.symbols.every((symbol) => symbol.name === "default")) {
+      return { pkg: found.pkg, symbols: own };
+    }
     const typed = typedBy(found, byName);
     const resolved = moduleMember(found, byName.get(member) ?? []) ??
       inherited(typed ?? found, member, byName) ?? withMember(typed ?? found, owner, member);
