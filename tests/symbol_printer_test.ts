@@ -186,6 +186,14 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
       tags: [{ tag: "see", text: "the guide (https://x.dev/a)" }],
     },
   );
+  // A bundler's annotation is no tag a reader reads.
+  assert.deepEqual(
+    documentation({
+      doc: "Defines a store.",
+      tags: [{ kind: "unsupported", value: "@__NO_SIDE_EFFECTS__" }],
+    }),
+    { doc: "Defines a store." },
+  );
   // A file written with CRLF line ends gives docs with plain line ends.
   assert.deepEqual(documentation({ doc: "One line.\r\nAnother." }), { doc: "One line.\nAnother." });
   // A return's type is the signature's to say.

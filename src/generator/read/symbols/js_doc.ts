@@ -54,7 +54,8 @@ export function described(
 ): Documentation {
   const result: Documentation = {};
   const own = doc === undefined ? undefined : inlineLinks(doc).trimEnd();
-  const tags = written.map((tag) =>
+  // A bundler's annotation (`@__NO_SIDE_EFFECTS__`, `@__PURE__`) says nothing to a reader.
+  const tags = written.filter((tag) => !/^__\w+__$/.test(tag.tag)).map((tag) =>
     tag.text === undefined ? tag : { ...tag, text: inlineLinks(tag.text) }
   );
   const tagged = own?.trim()
