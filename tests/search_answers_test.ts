@@ -1058,6 +1058,9 @@ Deno.test("a symbol's search title names the entry it is imported from when that
       subpath: "./dist/element-types.d.ts",
     }),
     exportedSymbol("hydratePage", "function hydratePage(): void"),
+    exportedSymbol("oldPage", "function oldPage(): void", {
+      tags: [{ tag: "deprecated", text: "Use hydratePage." }],
+    }),
     // A script's subpath, as users import it (`lit/decorators.js`).
     exportedSymbol("watchPage", "function watchPage(): void", { subpath: "./decorators.js" }),
     exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./edge" }),
@@ -1092,6 +1095,11 @@ Deno.test("a symbol's search title names the entry it is imported from when that
     (await titlesOf("watchPage"))[0],
     "watchPage (function, @mini/dom/decorators.js@19.3.1)",
   );
+  // Deprecated: said in the title, which a result without passage still shows.
+  assert.deepEqual((await titlesOf("oldPage")).slice(0, 2), [
+    "oldPage (function, @mini/dom@19.3.1, deprecated)",
+    "oldPage (function, @mini/dom, deprecated)",
+  ]);
   assert.equal((await titlesOf("ElementTypes"))[0], "ElementTypes (interface, @mini/dom@19.3.1)");
   // Declared by two entries, not the main one: titled by the first (fetch says which is which).
   assert.equal((await titlesOf("streamPage"))[0], "streamPage (function, @mini/dom/edge@19.3.1)");

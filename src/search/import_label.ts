@@ -34,3 +34,21 @@ export function importLabel(pkg: BundledPackage, subpath: string): string {
  * import it (`./decorators.js`, `./directives/repeat.js`).
  */
 const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?:\.[cm]?js)?$/;
+
+/**
+ * What a symbol's search title adds when its docs deprecate it: `, deprecated`, so that a result
+ * shown without passage still says so (`retryWhen (function, rxjs, deprecated)`).
+ *
+ * @param documented A symbol or member.
+ * @returns `", deprecated"`, or nothing.
+ *
+ * @example
+ * ```ts
+ * import { deprecatedMark } from "./import_label.ts";
+ *
+ * console.log(deprecatedMark({ tags: [{ tag: "deprecated" }] })); // ", deprecated"
+ * ```
+ */
+export function deprecatedMark(documented: { tags?: readonly { tag: string }[] }): string {
+  return documented.tags?.some((tag) => tag.tag === "deprecated") ? ", deprecated" : "";
+}

@@ -9,7 +9,7 @@
 import { oneLine } from "../catalog/one_line.ts";
 import { isOwnType } from "./own_type.ts";
 import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
-import { importLabel } from "./import_label.ts";
+import { deprecatedMark, importLabel } from "./import_label.ts";
 import { plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 
@@ -97,7 +97,7 @@ function* memberUnits(
       id: `symbol/${pkg.slug}/${name}`,
       kind: "symbol",
       slug: pkg.slug,
-      title: `${name} (${member.kind}, ${importLabel(pkg, subpath)})`,
+      title: `${name} (${member.kind}, ${importLabel(pkg, subpath)}${deprecatedMark(member)})`,
       name,
       context: `${pkg.name} ${symbol.name}`,
       origin: `${symbol.file}:${symbol.line}:${member.name}`,

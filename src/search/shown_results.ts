@@ -6,6 +6,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 import { type RankedResult, type SearchResult, shown } from "./search_answer.ts";
 
 /** A result as the text answer shows it. */
@@ -60,7 +61,8 @@ export function shownResults(
  */
 export function unlabelled(title: string, pkg: BundledPackage): string {
   const label = ` (${packageLabel(pkg)})`;
-  const versioned = `@${pkg.version})`;
   if (title.endsWith(label)) return title.slice(0, -label.length);
-  return title.endsWith(versioned) ? `${title.slice(0, -versioned.length)})` : title;
+  // `redirect (function, next/navigation@16.4.6)`, maybe `, deprecated)` after the version.
+  const versioned = new RegExp(`@${escapeRegExp(pkg.version)}(, deprecated)?\\)$`);
+  return title.replace(versioned, (_, deprecated = "") => `${deprecated})`);
 }

@@ -19,7 +19,7 @@ import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
-import { importLabel } from "./import_label.ts";
+import { deprecatedMark, importLabel } from "./import_label.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -231,7 +231,7 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol, subpath: string): Se
     id: `symbol/${pkg.slug}/${symbol.name}`,
     kind: "symbol",
     slug: pkg.slug,
-    title: `${symbol.name} (${symbol.kind}, ${importLabel(pkg, subpath)})`,
+    title: `${symbol.name} (${symbol.kind}, ${importLabel(pkg, subpath)}${deprecatedMark(symbol)})`,
     name: symbol.name,
     context: `${pkg.name} ${symbol.kind}`,
     origin: `${symbol.file}:${symbol.line}`,
