@@ -81,6 +81,8 @@ Deno.test("search: kind, packageSlug and limit narrow the results; a bad one is 
   assert.equal((await ids(c, { ...wide, limit: 2 })).length, 2);
   assertToolError(await c.call("search", { query: "x", packageSlug: "nope" }), "fetcher, widgets");
   assertToolError(await c.call("search", { query: "  " }), "non-empty query");
+  // Signs alone hold no word to look for: said, not answered with nothing.
+  assertToolError(await c.call("search", { query: "!!! ?" }), 'no word in "!!! ?"');
   assertToolError(await c.call("search", { query: "x", limit: 51 }), "limit");
 });
 

@@ -12,6 +12,8 @@ import { fetchItem } from "./fetch_answer.ts";
 import { shownItem } from "./shown_item.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
+import { queryPhrases } from "../search/match_query.ts";
+import { quote } from "../catalog/quote.ts";
 import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
 import { shownResults } from "../search/shown_results.ts";
 import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
@@ -42,6 +44,12 @@ export async function search(
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
   checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
+  if (queryPhrases(query).length === 0) {
+    throw new RangeError(
+      `search found no word in ${quote(query)}: write words or a name, for example ` +
+        '"close a dialog on Escape" or "formatDate".',
+    );
+  }
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
   readMembers(catalog);
