@@ -207,9 +207,21 @@ function join(group: ResultGroup, hit: FulltextHit): void {
   }
 }
 
-/** The page a section is on; other units have none. */
-function pageOf(unit: SearchUnit): string | undefined {
-  return unit.kind === "docs" ? unit.id.replace(/#.*$/, "") : undefined;
+/**
+ * The page a section is on; other units and results have none.
+ *
+ * @param item A unit or a result: its kind and id.
+ * @returns The page's id (`docs/ai/guide` of `docs/ai/guide#setup`), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { pageOf } from "./result_groups.ts";
+ *
+ * console.log(pageOf({ kind: "docs", id: "docs/ai/guide#setup" })); // "docs/ai/guide"
+ * ```
+ */
+export function pageOf(item: { kind: string; id: string }): string | undefined {
+  return item.kind === "docs" ? item.id.replace(/#.*$/, "") : undefined;
 }
 
 /** A component unit's class name (its name is `<tag> <Class>`). */

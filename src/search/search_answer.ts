@@ -19,7 +19,7 @@ import {
   queryCover,
 } from "./passage.ts";
 import type { SearchUnit } from "./search_unit.ts";
-import { groupHits, optionsType, type ResultGroup } from "./result_groups.ts";
+import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
@@ -248,7 +248,7 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
   const docs = unit.kind === "symbol" ? documentedIn(catalog, unit) : undefined;
   const gathered = others.map((hit) => hit.unit.id);
   const more = docs === undefined || gathered.includes(docs) ? gathered : [docs, ...gathered];
-  const page = unit.kind === "docs" ? pageId(unit.id) : undefined;
+  const page = pageOf(unit);
   const pkg = catalog.findPackage(unit.slug);
   return {
     id: unit.id,
@@ -274,14 +274,11 @@ function broughtBack(
   close: readonly RankedResult[],
   shown: readonly RankedResult[],
 ): RankedResult[] {
-  const pages = new Set(shown.map((result) => pageId(result.id)));
-  const elsewhere = close.find((result) => !pages.has(pageId(result.id)));
+  // A symbol or an element is a page of its own.
+  const pageOrSelf = (result: RankedResult) => pageOf(result) ?? result.id;
+  const pages = new Set(shown.map(pageOrSelf));
+  const elsewhere = close.find((result) => !pages.has(pageOrSelf(result)));
   return [...new Set([close[0], elsewhere])].filter((result) => result !== undefined);
-}
-
-/** The page of a docs id (`docs/ai/guide` of `docs/ai/guide#setup`); any other id as it is. */
-function pageId(id: string): string {
-  return id.replace(/#.*$/, "");
 }
 
 /** An id on the page of a result as `#section`; any other id whole. */
