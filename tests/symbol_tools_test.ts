@@ -226,7 +226,7 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   const middle = iface("MiddleOptions", "interface MiddleOptions extends BaseOptions", "deep");
   const top = iface(
     "TopOptions",
-    "interface TopOptions<T = boolean> extends MiddleOptions, Other<T>",
+    "interface TopOptions<T extends string = string> extends MiddleOptions, Other<T>",
     "once",
   );
   await using c = await connectInMemory(withBigPackage(base, middle, top));

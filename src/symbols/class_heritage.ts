@@ -63,13 +63,8 @@ const MIXIN_CALL = /^([A-Za-z_$][\w$.]*)(?:<[^()]*>)?\(/;
  * ```
  */
 export function classHeritage(signature: string): ClassHeritage | null {
-  const header = signature.split("\n").find((line) => /\bclass\b/.test(line)) ?? "";
-  const named = /\bclass\s+[A-Za-z_$][\w$]*/.exec(header);
-  if (named === null) return null;
-  const rest = skipTypeParameters(header.slice(named.index + named[0].length));
-  const clause = /^\s*extends\s+(.+?)(?:\s+implements\s.*)?\s*$/.exec(rest);
-  if (clause === null) return null;
-  let base = (clause[1] as string).trim();
+  let base = extendsClause(signature, "class");
+  if (base === null) return null;
   const mixins: string[] = [];
   for (let call = MIXIN_CALL.exec(base); call !== null; call = MIXIN_CALL.exec(base)) {
     if (!base.endsWith(")")) break;
@@ -77,6 +72,41 @@ export function classHeritage(signature: string): ClassHeritage | null {
     base = firstArgument(base.slice(call[0].length, -1));
   }
   return mixins.length === 0 ? { extends: base } : { extends: base, mixins };
+}
+
+/**
+ * The types a class or interface heading extends, by name (`interface A<T extends B> extends C,
+ * D<T>` gives C and D; a class's mixin call gives the mixin).
+ *
+ * @param signature A class or interface signature.
+ * @returns The names, in order; none for a heading that extends nothing.
+ *
+ * @example
+ * ```ts
+ * import { extendedTypes } from "./class_heritage.ts";
+ *
+ * console.log(extendedTypes("interface Watch<T extends string = string> extends Effect, Debug<T>"));
+ * // ["Effect", "Debug"]
+ * ```
+ */
+export function extendedTypes(signature: string): string[] {
+  const clause = extendsClause(signature, "interface") ?? extendsClause(signature, "class");
+  if (clause === null) return [];
+  return topLevelItems(clause).map((item) => /^[A-Za-z_$][\w$.]*/.exec(item)?.[0])
+    .filter((name): name is string => name !== undefined);
+}
+
+/**
+ * What follows `extends` in the heading of a class or interface (type parameters skipped, an
+ * `implements` clause left out), or `null` when it extends nothing.
+ */
+function extendsClause(signature: string, keyword: "class" | "interface"): string | null {
+  const header = signature.split("\n").find((line) => new RegExp(`\\b${keyword}\\b`).test(line)) ??
+    "";
+  const named = new RegExp(`\\b${keyword}\\s+[A-Za-z_$][\\w$]*`).exec(header);
+  if (named === null) return null;
+  const rest = skipTypeParameters(header.slice(named.index + named[0].length));
+  return /^\s*extends\s+(.+?)(?:\s+implements\s.*)?\s*$/.exec(rest)?.[1]?.trim() ?? null;
 }
 
 /** Drops a leading `<...>` type parameter list (angle brackets balanced). */
@@ -92,12 +122,23 @@ function skipTypeParameters(text: string): string {
 
 /** The first argument of an argument list (brackets balanced). */
 function firstArgument(args: string): string {
+  return topLevelItems(args)[0]!;
+}
+
+/** The items of a comma-separated list, each trimmed, commas inside brackets kept. */
+function topLevelItems(list: string): string[] {
+  const items: string[] = [];
   let depth = 0;
-  for (let i = 0; i < args.length; i++) {
-    const char = args[i] as string;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const char = list[i] as string;
     if ("(<[{".includes(char)) depth++;
     else if (")>]}".includes(char)) depth--;
-    else if (char === "," && depth === 0) return args.slice(0, i).trim();
+    else if (char === "," && depth === 0) {
+      items.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
   }
-  return args.trim();
+  items.push(list.slice(start).trim());
+  return items;
 }

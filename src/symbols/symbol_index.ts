@@ -17,6 +17,7 @@ import {
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
 import { entryOrder } from "./entry_order.ts";
+import { extendedTypes } from "./class_heritage.ts";
 import { originOf, sameDeclaration } from "./same_declaration.ts";
 
 /** The exported symbols of one package. */
@@ -164,9 +165,9 @@ export class SymbolIndex {
       return { pkg: found.pkg, symbols: own };
     }
     const typed = typedBy(found, byName);
-    const resolved = moduleMember(found, byName.get(member) ?? []) ??
+    const resolved = moduleMember(found, own ?? []) ??
       inherited(typed ?? found, member, byName) ?? withMember(typed ?? found, owner, member);
-    return typed === undefined ? resolved : { ...resolved, variable: typed.variable! };
+    return typed?.variable === undefined ? resolved : { ...resolved, variable: typed.variable };
   }
 
   /**
@@ -313,7 +314,7 @@ function inherited(
   }
   let level = found.symbols;
   for (let depth = 0; depth < INHERITED_LEVELS && level.length > 0; depth++) {
-    level = level.flatMap((symbol) => parentNames(symbol.signature))
+    level = level.flatMap((symbol) => extendedTypes(symbol.signature))
       .flatMap((name) => byName.get(name) ?? []);
     const symbols = level.filter((symbol) => symbol.members?.some((m) => m.name === member));
     if (symbols.length > 0) {
@@ -326,30 +327,6 @@ function inherited(
 /** How many levels of `extends` a member is looked for in. */
 const INHERITED_LEVELS = 3;
 
-/** The names a class or interface heading extends (`interface A extends B, C<D>` gives B, C). */
-function parentNames(signature: string): string[] {
-  const heading = /^(?:export )?(?:declare )?(?:abstract )?(?:class|interface) [^\n{]*$/m
-    .exec(signature.split("\n")[0]!)?.[0];
-  const clause = heading === undefined
-    ? undefined
-    : / extends (.+?)(?: implements |$)/.exec(heading)?.[1];
-  if (clause === undefined) return [];
-  // Top-level names of the list, generics' arguments left out.
-  const names: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const char of clause) {
-    if (char === "<") depth++;
-    else if (char === ">") depth--;
-    else if (char === "," && depth === 0) {
-      names.push(current.trim());
-      current = "";
-    } else if (depth === 0) current += char;
-  }
-  names.push(current.trim());
-  return names.map((name) => name.replace(/\s.*$/, "")).filter((name) => /^[\w$.]+$/.test(name));
-}
-
 /**
  * Of a variable without members typed by a named type of its package (`const vi: VitestUtils`),
  * that type, whose members are the variable's (`vi.mock` is `VitestUtils.mock`).
@@ -359,12 +336,11 @@ function typedBy(
   byName: ReadonlyMap<string, readonly ApiSymbol[]>,
 ): Resolution | undefined {
   if (found.symbols.some((symbol) => (symbol.members?.length ?? 0) > 0)) return undefined;
-  const type = found.symbols.map((symbol) => TYPED_VARIABLE.exec(symbol.signature)?.[1])
-    .find((name) => name !== undefined);
+  const variable = found.symbols.find((symbol) => TYPED_VARIABLE.test(symbol.signature));
+  const type = variable === undefined ? undefined : TYPED_VARIABLE.exec(variable.signature)![1]!;
   const symbols = (type === undefined ? [] : byName.get(type) ?? [])
     .filter((symbol) => (symbol.members?.length ?? 0) > 0);
-  const variable = found.symbols.find((symbol) => TYPED_VARIABLE.test(symbol.signature))!;
-  return symbols.length > 0 ? { pkg: found.pkg, symbols, variable } : undefined;
+  return symbols.length > 0 ? { pkg: found.pkg, symbols, variable: variable! } : undefined;
 }
 
 /** A variable whose type is a named type: `const vi: VitestUtils`, `declare let app: App<Env>`. */
