@@ -25,30 +25,25 @@ export function importLabel(pkg: BundledPackage, subpath: string): string {
   const at = isThirdParty(pkg) ? label.lastIndexOf("@") : label.length;
   // A module the package declares by name (`node:fs` of `@types/node`), with its version.
   if (!subpath.startsWith(".")) return `${subpath}${label.slice(at)}`;
-  if (!PLAIN_SUBPATH.test(subpath)) return label;
+  if (!isPlainSubpath(subpath)) return label;
   return `${label.slice(0, at)}${subpath.slice(1)}${label.slice(at)}`;
 }
 
 /**
- * A subpath of one or two plain names (`./server`, `./v4/mini`), maybe a script's, as users
- * import it (`./decorators.js`, `./directives/repeat.js`).
- */
-const PLAIN_SUBPATH = /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?:\.[cm]?js)?$/;
-
-/**
- * What a symbol's search title adds when its docs deprecate it: `, deprecated`, so that a result
- * shown without passage still says so (`retryWhen (function, rxjs, deprecated)`).
+ * Whether a subpath is one a title writes as users import it: one or two plain names
+ * (`./server`, `./v4/mini`), maybe a script's (`./decorators.js`, `./directives/repeat.js`); not
+ * a file's path (`./dist/custom-elements-jsx.d.ts`), which is left to `fetch`.
  *
- * @param documented A symbol or member.
- * @returns `", deprecated"`, or nothing.
+ * @param subpath An entry's subpath.
+ * @returns Whether titles name it.
  *
  * @example
  * ```ts
- * import { deprecatedMark } from "./import_label.ts";
+ * import { isPlainSubpath } from "./import_label.ts";
  *
- * console.log(deprecatedMark({ tags: [{ tag: "deprecated" }] })); // ", deprecated"
+ * console.log(isPlainSubpath("./server"), isPlainSubpath("./dist/types.d.ts")); // true false
  * ```
  */
-export function deprecatedMark(documented: { tags?: readonly { tag: string }[] }): string {
-  return documented.tags?.some((tag) => tag.tag === "deprecated") ? ", deprecated" : "";
+export function isPlainSubpath(subpath: string): boolean {
+  return /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?:\.[cm]?js)?$/.test(subpath);
 }

@@ -9,7 +9,8 @@
 import { oneLine } from "../catalog/one_line.ts";
 import { isOwnType } from "./own_type.ts";
 import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
-import { deprecatedMark, importLabel } from "./import_label.ts";
+import { importLabel } from "./import_label.ts";
+import { deprecatedMark } from "./unit_titles.ts";
 import { plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 

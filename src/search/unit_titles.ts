@@ -71,3 +71,21 @@ export function shortened(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 3 ? cut.slice(0, space) : cut.slice(0, max - 1)).trimEnd()}${GAP}`;
 }
+
+/**
+ * What a symbol's search title adds when its docs deprecate it: `, deprecated`, so that a result
+ * shown without passage still says so (`retryWhen (function, rxjs, deprecated)`).
+ *
+ * @param documented A symbol or member.
+ * @returns `", deprecated"`, or nothing.
+ *
+ * @example
+ * ```ts
+ * import { deprecatedMark } from "./unit_titles.ts";
+ *
+ * console.log(deprecatedMark({ tags: [{ tag: "deprecated" }] })); // ", deprecated"
+ * ```
+ */
+export function deprecatedMark(documented: { tags?: readonly { tag: string }[] }): string {
+  return documented.tags?.some((tag) => tag.tag === "deprecated") ? ", deprecated" : "";
+}

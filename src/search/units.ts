@@ -14,12 +14,12 @@ import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../sn
 import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
-import { pathTitle } from "./unit_titles.ts";
+import { deprecatedMark, pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
-import { deprecatedMark, importLabel } from "./import_label.ts";
+import { importLabel, isPlainSubpath } from "./import_label.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -75,17 +75,16 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     for (const symbol of pkg.symbols ?? []) {
       if (named.has(symbol.name)) continue; // the same name from another entry point
       named.add(symbol.name);
-      // A name several entries export is titled by its package alone: which entry's declaration
-      // is meant is fetch's to say (`catchTag` is `effect/Effect`'s before `effect/Channel`'s).
-      // A package that declares its modules by name is imported by none: by the first module.
-      // A name the main entry does not export is titled by the first entry users import it
-      // from (`three/webgpu`, not `three`).
+      // A name several entries export is titled by the package when the main entry is one of
+      // them, else by the first entry users import it from (`three/webgpu`, not `three`, which
+      // does not export it); which entry's declaration is meant is fetch's to say. A package
+      // that declares its modules by name is imported by none: by the first module.
       const entries = declared.get(symbol.name)!.map((found) => found.subpath);
       const subpath = entries.length === 1 || !symbol.subpath.startsWith(".")
         ? symbol.subpath
         : entries.includes(".")
         ? "."
-        : entries.find((entry) => importLabel(pkg, entry) !== packageLabel(pkg)) ?? ".";
+        : entries.find(isPlainSubpath) ?? ".";
       yield symbolUnit(pkg, symbol, subpath);
       yield* members(symbol, subpath);
     }
