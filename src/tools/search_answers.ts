@@ -43,11 +43,11 @@ export async function search(
   const { query, packageSlug } = request;
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
-  checkQueryWords(query, "search", '"close a dialog on Escape" or "formatDate"', Infinity);
+  checkQueryWords(query, "search", QUERY_EXAMPLE, Infinity);
   if (queryPhrases(query).length === 0) {
     throw new RangeError(
       `search found no word in ${quote(query)}: write words or a name, for example ` +
-        '"close a dialog on Escape" or "formatDate".',
+        `${QUERY_EXAMPLE}.`,
     );
   }
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
@@ -95,6 +95,9 @@ export async function search(
     { results, ...note, ...names },
   );
 }
+
+/** Queries an error about one shows. */
+const QUERY_EXAMPLE = '"close a dialog on Escape" or "formatDate"';
 
 /** The most of a search answer's budget that what it says of the query's names may take. */
 const NAMED_SHARE = 1 / 3;

@@ -192,8 +192,7 @@ function lineIndent(tag: ts.JSDocTag): string {
 /** A tag's source as written, the comment's `*` margins taken off. */
 function taggedText(tag: ts.JSDocTag): string {
   const source = tag.getSourceFile().text;
-  return source.slice(tag.pos, tag.end).replace(/\r\n?/g, "\n").replace(/\n[ \t]*\* ?/g, "\n")
-    .trimEnd();
+  return source.slice(tag.pos, tag.end).replace(/\n[ \t]*\* ?/g, "\n").trimEnd();
 }
 
 function docTag(tag: ts.JSDocTag): ApiDocTag {

@@ -53,10 +53,12 @@ export function described(
   written: readonly ApiDocTag[],
 ): Documentation {
   const result: Documentation = {};
-  const own = doc === undefined ? undefined : inlineLinks(doc).trimEnd();
+  // A file written with CRLF line ends (pinia's) gives its docs `\r`s too.
+  const read = (text: string) => inlineLinks(text.replaceAll("\r\n", "\n"));
+  const own = doc === undefined ? undefined : read(doc).trimEnd();
   // A bundler's annotation (`@__NO_SIDE_EFFECTS__`, `@__PURE__`) says nothing to a reader.
   const tags = written.filter((tag) => !/^__\w+__$/.test(tag.tag)).map((tag) =>
-    tag.text === undefined ? tag : { ...tag, text: inlineLinks(tag.text) }
+    tag.text === undefined ? tag : { ...tag, text: read(tag.text) }
   );
   const tagged = own?.trim()
     ? undefined
@@ -88,8 +90,7 @@ export function described(
  * ```
  */
 export function inlineLinks(text: string): string {
-  // A file written with CRLF line ends (pinia's) gives its docs `\r`s too.
-  return text.replaceAll("\r\n", "\n").replace(
+  return text.replace(
     /\{@link(?:code|plain)?\s+([^\s|}]+)\s*(?:\|\s*)?([^}]*?)\s*\}/g,
     (_, target: string, label: string) =>
       /^https?:\/\//.test(target)
