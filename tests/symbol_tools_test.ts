@@ -623,6 +623,65 @@ Deno.test("list-symbols lists names only when the summaries would be long", asyn
   assert.ok(functions.includes("Names only, to keep this short; search-symbols with a part"));
 });
 
+Deno.test("list-symbols outlines what even names would make long, and narrows to an entry", async () => {
+  const at = (subpath: string, name: string): ApiSymbol => ({
+    ...fn(name, "Does a thing."),
+    subpath,
+  });
+  const many = [
+    ...Array.from({ length: 300 }, (_, i) => at("./alpha", `alphaHelperNumber${i}`)),
+    ...Array.from({ length: 300 }, (_, i) => at("./beta", `betaHelperNumber${i}`)),
+    at(".", "main"),
+  ];
+  await using c = await connectInMemory(withBigPackage(...many));
+  const outlined = await c.call("list-symbols", { packageSlug: "big" });
+  assert.equal(
+    textOf(outlined),
+    [
+      '@mini/big: 601 symbols; get-symbol { "packageSlug": "big", "name": ... } shows one in ' +
+      "full. Too many to list even as names: pass kind or subpath (both narrow together).",
+      "## kinds",
+      "function (601)",
+      "## subpaths (3)",
+      "@mini/big (1), @mini/big/alpha (300), @mini/big/beta (300)",
+    ].join("\n"),
+  );
+  assert.deepEqual(
+    (outlined.structuredContent as { outline: unknown; symbols: unknown[] }).outline,
+    {
+      kinds: [{ kind: "function", count: 601 }],
+      subpaths: [
+        { subpath: ".", count: 1 },
+        { subpath: "./alpha", count: 300 },
+        { subpath: "./beta", count: 300 },
+      ],
+    },
+  );
+  // An entry as an import writes it, as exports name it, or its last part: the same listing,
+  // whose lines leave the entry to the head.
+  const beta = await text(c, "list-symbols", { packageSlug: "big", subpath: "@mini/big/beta" });
+  assert.ok(beta.startsWith("@mini/big: 300 symbols from @mini/big/beta;"), beta);
+  assert.ok(beta.includes("\nbetaHelperNumber0, betaHelperNumber1, "), beta);
+  assert.ok(!beta.includes("alpha") && !beta.includes("(./beta)"), beta);
+  for (const subpath of ["./beta", "beta"]) {
+    assert.equal(await text(c, "list-symbols", { packageSlug: "big", subpath }), beta);
+  }
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "big", subpath: "@mini/big" }),
+    '@mini/big: 1 symbol from @mini/big; get-symbol { "packageSlug": "big", "name": ... } ' +
+      "shows one in full.\n## function (1)\nmain: Does a thing.",
+  );
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "big", subpath: "beta", kind: "class" }),
+    "@mini/big exports no class from @mini/big/beta. It has: function (300).",
+  );
+  assertToolError(
+    await c.call("list-symbols", { packageSlug: "big", subpath: "@mini/big/bet" }),
+    '@mini/big exports no symbol from "@mini/big/bet". Closest: @mini/big/beta',
+    "Leave subpath out for all of them.",
+  );
+});
+
 Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {
   await using c = await connectInMemory(symbolCatalog());
   const result = await c.call("search-symbols", { query: "WARD" });

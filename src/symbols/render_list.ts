@@ -1,30 +1,44 @@
 /**
  * The list-symbols answer: a package's symbols grouped by kind, one line each with the first
- * sentence of its docs, or names only when that would be long.
+ * sentence of its docs, or names only when that would be long, or, when even the names would be
+ * long (an installed framework's thousands), how many there are of each kind and in each entry,
+ * for the caller to narrow to one.
  *
  * @module
  */
 import { SYMBOL_KINDS, type SymbolKind } from "../snapshot/model.ts";
 import type { ListedSymbol, ListSymbolsAnswer } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
+import { importSpecifier } from "./import_line.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
 
 /** The longest listing with summaries; a longer one lists names only. */
 export const LIST_BUDGET = 7_500;
 
+/** The longest listing of names only; a longer one is outlined (counts by kind and entry). */
+const NAMES_BUDGET = 10_000;
+
+/** The most characters an outline's entries take (the largest first; the rest are counted). */
+const OUTLINED_ENTRIES_BUDGET = 4_000;
+
 /**
- * Lists a package's symbols, of one kind or of all.
+ * Lists a package's symbols, of one kind or of all, of one entry or of all.
  *
  * @param exported The package's symbols.
  * @param kind Only this kind, when given.
+ * @param subpath Only those of this entry (as the symbols record it: `./Effect`), when given.
  * @returns The text and the structured answer.
  */
 export function renderList(
   exported: PackageSymbols,
   kind: SymbolKind | undefined,
+  subpath?: string,
 ): { text: string; structured: ListSymbolsAnswer } {
   const { pkg } = exported;
-  const chosen = exported.listed.filter((symbol) => kind === undefined || symbol.kind === kind);
+  const chosen = exported.listed.filter((symbol) =>
+    (kind === undefined || symbol.kind === kind) &&
+    (subpath === undefined || symbol.subpath === subpath)
+  );
   const listed = chosen.map((symbol): ListedSymbol => {
     const entry: ListedSymbol = { name: symbol.name, kind: symbol.kind, subpath: symbol.subpath };
     const summary = firstSentence(symbol.doc);
@@ -35,11 +49,15 @@ export function renderList(
   const structured = { packageSlug: pkg.slug, package: pkg.name, symbols: listed };
   if (listed.length === 0) {
     const what = kind === undefined ? "no symbols" : `no ${kind}`;
-    return { text: `${pkg.name} exports ${what}.${kindsNote(exported, kind)}`, structured };
+    const from = subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`;
+    const note = kindsNote(chosenOf(exported, subpath), kind);
+    return { text: `${pkg.name} exports ${what}${from}.${note}`, structured };
   }
   const ask = `get-symbol { "packageSlug": ${JSON.stringify(pkg.slug)}, "name": ... }`;
-  const head = `${pkg.name}: ${count(listed.length, kind)}; ${ask} shows one in full.`;
-  const full = [head, ...groups(listed, "\n")].join("\n");
+  const head = `${pkg.name}: ${count(listed.length, kind)}${
+    subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`
+  }; ${ask} shows one in full.`;
+  const full = [head, ...groups(listed, "\n", subpath)].join("\n");
   if (full.length <= LIST_BUDGET) return { text: full, structured };
   const short = listed.map(({ summary: _, ...entry }) => entry);
   const note = `Names only, to keep this short; ${
@@ -47,24 +65,88 @@ export function renderList(
       ? "pass kind for the summaries of one kind"
       : "search-symbols with a part of a name gives the summaries of those that match"
   }.`;
+  const narrower = [kind === undefined ? "kind" : "", subpath === undefined ? "subpath" : ""]
+    .filter(Boolean).join(" or ");
+  const names = [`${head} ${note}`, ...groups(short, ", ", subpath)].join("\n");
+  if (names.length <= NAMES_BUDGET || narrower === "") {
+    return { text: names, structured: { ...structured, symbols: short } };
+  }
+  return outline(pkg.name, head, listed, narrower, structured);
+}
+
+/**
+ * How many symbols there are of each kind and in each entry, for a listing too long even as
+ * names: the caller narrows with `narrower` (kind, subpath or both).
+ */
+function outline(
+  name: string,
+  head: string,
+  listed: readonly ListedSymbol[],
+  narrower: string,
+  structured: ListSymbolsAnswer,
+): { text: string; structured: ListSymbolsAnswer } {
+  const kinds = counted(listed.map((symbol) => symbol.kind));
+  // The main entry first, then the largest.
+  const subpaths = counted(listed.map((symbol) => symbol.subpath)).sort(([a, m], [b, n]) =>
+    Number(b === ".") - Number(a === ".") || n - m || (a < b ? -1 : 1)
+  );
+  const entries: string[] = [];
+  let room = OUTLINED_ENTRIES_BUDGET;
+  for (const [subpath, n] of subpaths) {
+    const entry = `${importSpecifier(name, subpath)} (${n})`;
+    room -= entry.length + 2;
+    if (room < 0) break;
+    entries.push(entry);
+  }
+  const more = subpaths.length - entries.length;
   return {
-    text: [`${head} ${note}`, ...groups(short, ", ")].join("\n"),
-    structured: { ...structured, symbols: short },
+    text: [
+      `${head} Too many to list even as names: pass ${narrower} (both narrow together).`,
+      `## kinds\n${kinds.map(([kind, n]) => `${kind} (${n})`).join(", ")}`,
+      `## subpaths (${subpaths.length})\n${entries.join(", ")}${
+        more > 0 ? `, and ${more} more` : ""
+      }`,
+    ].join("\n"),
+    structured: {
+      ...structured,
+      symbols: [],
+      outline: {
+        kinds: kinds.map(([kind, count]) => ({ kind, count })),
+        subpaths: subpaths.map(([subpath, count]) => ({ subpath, count })),
+      },
+    },
   };
 }
 
-/** One `## kind (n)` group per kind present, in listing order, its entries joined. */
-function groups(entries: readonly ListedSymbol[], separator: string): string[] {
+/** Each value with how often it occurs, in the order of first occurrence. */
+function counted<T>(values: readonly T[]): [T, number][] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts];
+}
+
+/** The package's symbols of one entry, or all of them. */
+function chosenOf(exported: PackageSymbols, subpath: string | undefined): PackageSymbols {
+  return subpath === undefined
+    ? exported
+    : { ...exported, listed: exported.listed.filter((symbol) => symbol.subpath === subpath) };
+}
+
+/**
+ * One `## kind (n)` group per kind present, in listing order, its entries joined; `asked` is
+ * the entry the listing narrows to, which its lines need not repeat.
+ */
+function groups(entries: readonly ListedSymbol[], separator: string, asked?: string): string[] {
   return SYMBOL_KINDS.flatMap((kind) => {
     const ofKind = entries.filter((entry) => entry.kind === kind);
-    return ofKind.length === 0
-      ? []
-      : [`## ${kind} (${ofKind.length})\n${ofKind.map(line).join(separator)}`];
+    const lines = ofKind.map((entry) => line(entry, asked ?? "."));
+    return ofKind.length === 0 ? [] : [`## ${kind} (${ofKind.length})\n${lines.join(separator)}`];
   });
 }
 
-function line(entry: ListedSymbol): string {
-  return entry.name + (entry.subpath === "." ? "" : ` (${entry.subpath})`) +
+/** One symbol's line; its subpath is said unless it is `shown`, which the head says. */
+function line(entry: ListedSymbol, shown: string): string {
+  return entry.name + (entry.subpath === shown ? "" : ` (${entry.subpath})`) +
     (entry.deprecated ? " [deprecated]" : "") +
     (entry.summary === undefined ? "" : `: ${entry.summary}`);
 }

@@ -82,6 +82,11 @@ export const listSymbolsSchema = z.object({
   packageSlug: z.string(),
   package: z.string(),
   symbols: z.array(listedSymbol),
+  /** Instead of symbols, when even their names would be long: how many of each kind and entry. */
+  outline: z.object({
+    kinds: z.array(z.object({ kind: symbolKind, count: z.number() })),
+    subpaths: z.array(z.object({ subpath: z.string(), count: z.number() })),
+  }).optional(),
 });
 
 /** The whole list-symbols answer. */

@@ -15,6 +15,7 @@ import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
+import { entrySubpath } from "../symbols/entry_filter.ts";
 import { importSpecifier } from "../symbols/import_line.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { type Resolution, symbolIndexOf } from "../symbols/symbol_index.ts";
@@ -113,11 +114,17 @@ function chosen(
  */
 export function listSymbols(
   catalog: Catalog,
-  { packageSlug, kind }: { packageSlug: string; kind?: SymbolKind | undefined },
+  { packageSlug, kind, subpath }: {
+    packageSlug: string;
+    kind?: SymbolKind | undefined;
+    subpath?: string | undefined;
+  },
 ): CallToolResult {
+  const exported = symbolIndexOf(catalog).packageSymbols(packageSlug);
   const { text, structured } = renderList(
-    symbolIndexOf(catalog).packageSymbols(packageSlug),
+    exported,
     kind,
+    subpath === undefined ? undefined : entrySubpath(exported, subpath),
   );
   return textResult(text, structured);
 }

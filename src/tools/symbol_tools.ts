@@ -47,10 +47,13 @@ const listSymbols = defineTool({
   title: "List a package's symbols",
   description: "Lists the exported symbols of one package, grouped by kind: name, the " +
     "subpath to import it from (when not the main entry) and the first sentence of its " +
-    "docs. kind narrows the list. Then call get-symbol for the full signature.",
+    "docs. kind and subpath narrow the list. Then call get-symbol for the full signature.",
   input: z.object({
     packageSlug: packageField,
     kind: z.enum(SYMBOL_KINDS).optional().describe("Only symbols of this kind."),
+    subpath: z.string().min(1).max(MAX_NAME_LENGTH).optional().describe(
+      'Only symbols imported from this entry, e.g. "effect/Effect" or "./Effect".',
+    ),
   }),
   output: listSymbolsSchema,
   argumentHint: slugHint,

@@ -1,0 +1,54 @@
+/**
+ * Which of a package's entries list-symbols narrows to: the subpath as the package's `exports`
+ * name it (`./Effect`), or as an import writes it (`effect/Effect`), or its last part alone
+ * (`Effect`); `.` or the package's name for the main entry.
+ *
+ * @module
+ */
+import { NotFoundError } from "../catalog/catalog.ts";
+import { closestNames } from "../catalog/closest_names.ts";
+import { quote } from "../catalog/quote.ts";
+import { importSpecifier } from "./import_line.ts";
+import type { PackageSymbols } from "./symbol_index.ts";
+
+/** How many of a package's entries an unknown one's error names. */
+const NAMED_ENTRIES = 25;
+
+/**
+ * The subpath of the package's symbols an entry names.
+ *
+ * @param exported The package's symbols.
+ * @param entry The entry as the caller wrote it.
+ * @returns The subpath the symbols record (`./Effect`, `.`).
+ * @throws {NotFoundError} When no symbol is exported from such an entry: the closest entries,
+ *   then the package's first ones, as imports write them.
+ *
+ * @example
+ * ```ts ignore
+ * entrySubpath(symbolIndexOf(catalog).packageSymbols("effect"), "effect/Effect"); // "./Effect"
+ * ```
+ */
+export function entrySubpath(exported: PackageSymbols, entry: string): string {
+  const { pkg } = exported;
+  const subpaths = [...new Set(exported.listed.map((symbol) => symbol.subpath))];
+  const written = entry.trim();
+  const wanted = written === pkg.name
+    ? "."
+    : written.startsWith(`${pkg.name}/`)
+    ? `.${written.slice(pkg.name.length)}`
+    : written;
+  const found = [wanted, `./${wanted.replace(/^\.?\//, "")}`].find((subpath) =>
+    subpaths.includes(subpath)
+  );
+  if (found !== undefined) return found;
+  const specifiers = subpaths.map((subpath) => importSpecifier(pkg.name, subpath));
+  const closest = closestNames(importSpecifier(pkg.name, wanted), specifiers, 3);
+  const others = specifiers.filter((specifier) => !closest.includes(specifier));
+  const more = others.length > NAMED_ENTRIES ? `, and ${others.length - NAMED_ENTRIES} more` : "";
+  throw new NotFoundError(
+    `${pkg.name} exports no symbol from ${quote(written)}.` +
+      (closest.length > 0 ? ` Closest: ${closest.join(", ")}.` : "") +
+      ` Its entries: ${others.slice(0, NAMED_ENTRIES).join(", ")}${more}. Leave subpath out ` +
+      "for all of them.",
+  );
+}
