@@ -47,6 +47,27 @@ Deno.test("get-package returns one object, not an array", async () => {
   });
 });
 
+Deno.test("an installed dependency's metadata lists its first 50 exports and counts the rest; a catalog's own, all", async () => {
+  const names = Array.from({ length: 75 }, (_, i) => `name${i}`);
+  const data = catalogOf(
+    thirdPartyEntry(blankPackage("big", { name: "big", exports: names })),
+    thirdPartyEntry(blankPackage("small", { name: "small", exports: names.slice(0, 50) })),
+    blankPackage("own", { exports: names }),
+  );
+  await using c = await connectInMemory(data);
+  const listed = JSON.parse(textOf(await c.call("list-packages"))) as {
+    slug: string;
+    exports: string[];
+    moreExports?: number;
+  }[];
+  const shown = listed.map(({ slug, exports, moreExports }) => [slug, exports.length, moreExports]);
+  assert.deepEqual(shown, [["big", 50, 25], ["small", 50, undefined], ["own", 75, undefined]]);
+  assert.deepEqual(listed[0]!.exports, names.slice(0, 50));
+  const big = await c.call("get-package", { packageSlug: "big" });
+  assert.deepEqual(JSON.parse(textOf(big)), listed[0]);
+  assert.deepEqual(big.structuredContent, listed[0]);
+});
+
 Deno.test("get-docs defaults to the index page and returns raw Markdown", async () => {
   await using c = await connectInMemory(miniCatalog());
   assert.equal(

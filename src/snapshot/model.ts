@@ -456,8 +456,10 @@ export interface PackageMeta {
   category: string;
   /** Search keywords. */
   keywords: string[];
-  /** Exported symbol names. */
+  /** Exported symbol names (an installed dependency's first 50). */
   exports: string[];
+  /** How many exported names an installed dependency has beyond those `exports` lists. */
+  moreExports?: number;
   /** Related package slugs. */
   related: string[];
   /** Pages `get-docs` can return for this package. */

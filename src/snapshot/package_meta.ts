@@ -3,9 +3,17 @@ import type { BundledPackage, PackageMeta } from "./model.ts";
 import { isThirdParty } from "./third_party.ts";
 
 /**
+ * The most exported names the view of an installed dependency lists: an installed framework
+ * exports thousands (`effect` 5,451, 91,000 characters of `list-packages`), and list-symbols
+ * narrows them by kind and entry.
+ */
+const LISTED_EXPORTS = 50;
+
+/**
  * The public view of a package: the record without `docs`, `apiSource` and `components`,
  * plus `hasSource`, and `thirdParty: true` for an installed dependency's. Fields come out in a
- * fixed order so tool output is stable.
+ * fixed order so tool output is stable. An installed dependency's `exports` are its first 50
+ * (its main entry's first), and `moreExports` counts the rest.
  *
  * @param pkg A package from a validated snapshot.
  * @returns Its metadata.
@@ -19,6 +27,8 @@ import { isThirdParty } from "./third_party.ts";
  * ```
  */
 export function packageMeta(pkg: BundledPackage): PackageMeta {
+  const thirdParty = isThirdParty(pkg);
+  const more = thirdParty ? Math.max(0, pkg.exports.length - LISTED_EXPORTS) : 0;
   return {
     name: pkg.name,
     slug: pkg.slug,
@@ -26,10 +36,11 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     description: pkg.description,
     category: pkg.category,
     keywords: pkg.keywords,
-    exports: pkg.exports,
+    exports: more > 0 ? pkg.exports.slice(0, LISTED_EXPORTS) : pkg.exports,
+    ...(more > 0 ? { moreExports: more } : {}),
     related: pkg.related,
     availableDocPages: pkg.availableDocPages,
     hasSource: hasSource(pkg),
-    ...(isThirdParty(pkg) ? { thirdParty: true } : {}),
+    ...(thirdParty ? { thirdParty: true } : {}),
   };
 }

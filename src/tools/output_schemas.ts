@@ -19,6 +19,7 @@ export const packageMetaSchema = z.object({
   category: z.string(),
   keywords: z.array(z.string()),
   exports: z.array(z.string()),
+  moreExports: z.number().int().optional(),
   related: z.array(z.string()),
   availableDocPages: docPages,
   hasSource: z.boolean(),
