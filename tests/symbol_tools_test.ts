@@ -682,6 +682,36 @@ Deno.test("list-symbols outlines what even names would make long, and narrows to
   );
 });
 
+Deno.test("get-symbol shows a function's overloads up to its budget and says how many are left; fetch shows them all", async () => {
+  const overloads = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `function chain<${Array.from({ length: i + 1 }, (_, k) => `T${k}`).join(", ")}>(${
+        Array.from({ length: i + 1 }, (_, k) => `step${k}: Step<T${k}>`).join(", ")
+      }): Chain`,
+  );
+  const chain = { ...fn("chain", "Chains steps."), signature: overloads.join("\n") };
+  await using c = await connectInMemory(withBigPackage(chain));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "chain" });
+  const block = /```ts\n([^]*?)\n```/.exec(answer)![1]!.split("\n");
+  const kept = block.length - 1;
+  assert.deepEqual(block.slice(0, kept), overloads.slice(0, kept));
+  assert.ok(block.slice(0, kept).join("\n").length <= 2_400 && kept > 1, `${kept}`);
+  assert.equal(
+    block.at(-1),
+    `// ${30 - kept} more overloads: fetch {"id":"symbol/big/chain"} shows them all`,
+  );
+  assert.ok(answer.includes("Chains steps."), answer);
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/chain" })));
+  assert.ok(fetched.text.includes(overloads.join("\n")), fetched.text);
+  // Within the budget, every overload is shown.
+  const few = { ...chain, signature: overloads.slice(0, 3).join("\n") };
+  await using small = await connectInMemory(withBigPackage(few));
+  assert.ok(
+    (await text(small, "get-symbol", { name: "chain" })).includes(`${few.signature}\n\`\`\``),
+  );
+});
+
 Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {
   await using c = await connectInMemory(symbolCatalog());
   const result = await c.call("search-symbols", { query: "WARD" });
