@@ -335,6 +335,8 @@ export interface DocsListing {
     size: number;
     outline?: { level: number; text: string; size: number; slug?: string }[];
   }[];
+  folders?: { prefix: string; pages: number }[];
+  shortened?: string;
 }
 
 /**

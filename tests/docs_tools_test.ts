@@ -10,6 +10,7 @@ import { docsCatalog, QUERY_API, REFERENCE_PAGES } from "./_docs_catalog.ts";
 import { connectHttp } from "./_http.ts";
 import { writeSnapshot } from "./_cli.ts";
 import { connectCli, connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
+import { blankPackage, catalogOf } from "./_mini_catalog.ts";
 import { assertToolError, checkToolContract, type DocsListing } from "./_tool_suite.ts";
 
 const data = docsCatalog();
@@ -187,4 +188,51 @@ Deno.test("list-docs and get-docs sections answer exactly over HTTP", async (t) 
   await using server = await startHttpServer({ data });
   await using c = await connectHttp(server.url);
   await checkDocsTools(t, c);
+});
+
+Deno.test("a long list-docs comes shorter: fewer headings, titles only, then folders; prefix narrows it", async () => {
+  // 3 folders of 80 pages, each page with a title and thirteen headings on three levels.
+  const headings = Array.from(
+    { length: 6 },
+    (_, i) => `## Part ${i}\n\nText.\n\n### Detail ${i}\n\nMore.\n`,
+  );
+  const pages = ["guides", "reference/hooks", "reference/components"].flatMap((folder) =>
+    Array.from({ length: 80 }, (_, i) => ({
+      id: `${folder}/page-${i}`,
+      title: `A page about the topic numbered ${i} of ${folder}, in depth`,
+      markdown: `# Page ${i}\n\n${headings.join("\n")}`,
+    }))
+  );
+  const listed = async (c: TestClient, args: Record<string, unknown>) => {
+    const result = await c.call("list-docs", { packageSlug: "big", ...args });
+    assert.equal(result.isError, undefined, textOf(result));
+    return { text: textOf(result), listing: result.structuredContent as unknown as DocsListing };
+  };
+  await using c = await connectInMemory(catalogOf(blankPackage("big", { pages })));
+  const folders = await listed(c, {});
+  assert.equal(
+    folders.text,
+    [
+      "big: 240 pages, too many to list here; pass prefix for one folder's pages (prefix · pages):",
+      "guides/ · 80",
+      "reference/components/ · 80",
+      "reference/hooks/ · 80",
+    ].join("\n"),
+  );
+  assert.deepEqual(folders.listing.pages, []);
+  assert.deepEqual(folders.listing.folders?.map((folder) => folder.prefix), [
+    "guides/",
+    "reference/components/",
+    "reference/hooks/",
+  ]);
+  // One folder: its pages with fewer heading levels; all of them fit for a few pages.
+  const guides = await listed(c, { prefix: "guides/" });
+  assert.equal(guides.listing.pages.length, 80);
+  assert.ok(guides.text.length <= 10_000, `${guides.text.length}`);
+  assert.ok(guides.text.includes("; headings down to level 1 only, to keep this short"));
+  assert.ok(guides.text.includes("\n  # Page 5 · ") && !guides.text.includes("## Part"));
+  const few = await listed(c, { prefix: "guides/page-1" });
+  assert.ok(few.text.includes("\n  ### Detail 5 · ") && !few.text.includes("to keep this short"));
+  // Titles only, asked for, but still too long for every page: folders.
+  assert.equal((await listed(c, { maxLevel: 0 })).text, folders.text);
 });

@@ -639,7 +639,7 @@ Deno.test("list-symbols outlines what even names would make long, and narrows to
     textOf(outlined),
     [
       '@mini/big: 601 symbols; get-symbol { "packageSlug": "big", "name": ... } shows one in ' +
-      "full. Too many to list even as names: pass kind or subpath (both narrow together).",
+      "full. Too many to list even as names: pass subpath.",
       "## kinds",
       "function (601)",
       "## subpaths (3)",
@@ -699,7 +699,7 @@ Deno.test("get-symbol shows a function's overloads up to its budget and says how
   assert.ok(block.slice(0, kept).join("\n").length <= 2_400 && kept > 1, `${kept}`);
   assert.equal(
     block.at(-1),
-    `// ${30 - kept} more overloads: fetch {"id":"symbol/big/chain"} shows them all`,
+    `// ${kept} of 30 overloads shown: fetch {"id":"symbol/big/chain"} shows them all`,
   );
   assert.ok(answer.includes("Chains steps."), answer);
   const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/chain" })));

@@ -47,10 +47,14 @@ Deno.test("get-package returns one object, not an array", async () => {
   });
 });
 
-Deno.test("an installed dependency's metadata lists its first 50 exports and counts the rest; a catalog's own, all", async () => {
+Deno.test("an installed dependency's metadata lists its first 50 exports and counts the rest and its pages beyond the four; a catalog's own, as the specification says", async () => {
   const names = Array.from({ length: 75 }, (_, i) => `name${i}`);
   const data = catalogOf(
-    thirdPartyEntry(blankPackage("big", { name: "big", exports: names })),
+    thirdPartyEntry(blankPackage("big", {
+      name: "big",
+      exports: names,
+      pages: [{ id: "guides/one", title: "One", markdown: "# One" }],
+    })),
     thirdPartyEntry(blankPackage("small", { name: "small", exports: names.slice(0, 50) })),
     blankPackage("own", { exports: names }),
   );
@@ -59,9 +63,19 @@ Deno.test("an installed dependency's metadata lists its first 50 exports and cou
     slug: string;
     exports: string[];
     moreExports?: number;
+    morePages?: number;
   }[];
-  const shown = listed.map(({ slug, exports, moreExports }) => [slug, exports.length, moreExports]);
-  assert.deepEqual(shown, [["big", 50, 25], ["small", 50, undefined], ["own", 75, undefined]]);
+  const shown = listed.map(({ slug, exports, moreExports, morePages }) => [
+    slug,
+    exports.length,
+    moreExports,
+    morePages,
+  ]);
+  assert.deepEqual(shown, [
+    ["big", 50, 25, 1],
+    ["small", 50, undefined, undefined],
+    ["own", 75, undefined, undefined],
+  ]);
   assert.deepEqual(listed[0]!.exports, names.slice(0, 50));
   const big = await c.call("get-package", { packageSlug: "big" });
   assert.deepEqual(JSON.parse(textOf(big)), listed[0]);

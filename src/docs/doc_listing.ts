@@ -38,6 +38,93 @@ export interface DocsListing {
   packageSlug: string;
   /** Its pages: the specification's first, then the others by id. */
   pages: ListedPage[];
+  /**
+   * Instead of pages, when even their titles would make a long listing: each folder of page ids
+   * (a prefix to pass) with how many pages it holds.
+   */
+  folders?: ListedFolder[];
+  /** How the listing was shortened to stay short, and how to ask for more. */
+  shortened?: string;
+}
+
+/** A folder of page ids, in a listing too long for their titles. */
+export interface ListedFolder {
+  /** What list-docs takes as `prefix` for its pages (`01-app/02-guides/`). */
+  prefix: string;
+  /** How many pages it holds. */
+  pages: number;
+}
+
+/**
+ * The longest listing text; a longer one lists fewer heading levels, then page titles only,
+ * then folders (the evaluation app's Next.js docs, 478 pages, were 165,322 characters).
+ */
+const LISTING_BUDGET = 10_000;
+
+/** The heading levels a listing too long tries, deepest first; 0 is titles only. */
+const SHORTER_LEVELS = [2, 1, 0];
+
+/**
+ * Lists a package's pages within {@link LISTING_BUDGET}: as asked when that fits, else with
+ * fewer heading levels, else page titles only, else the folders of page ids with their counts;
+ * `shortened` says which, and what to pass for more.
+ *
+ * @param catalog The catalog.
+ * @param slug The package slug.
+ * @param options What to leave out.
+ * @returns The listing.
+ * @throws {NotFoundError} See {@link listDocs}.
+ *
+ * @example
+ * ```ts ignore
+ * listingText(fittedListing(catalog, "next", {})); // "next: 478 pages, ... pass prefix ..."
+ * ```
+ */
+export function fittedListing(
+  catalog: Catalog,
+  slug: string,
+  options: ListingOptions,
+): DocsListing {
+  const asked = options.maxLevel ?? 6;
+  const listing = listDocs(catalog, slug, options);
+  if (listingText(listing).length <= LISTING_BUDGET) return listing;
+  for (const maxLevel of SHORTER_LEVELS.filter((level) => level < asked)) {
+    const shorter = listDocs(catalog, slug, { ...options, maxLevel });
+    shorter.shortened = maxLevel === 0
+      ? "titles only, to keep this short; pass prefix for fewer pages with their headings"
+      : `headings down to level ${maxLevel} only, to keep this short; pass prefix for fewer ` +
+        "pages with all their headings";
+    if (listingText(shorter).length <= LISTING_BUDGET) return shorter;
+  }
+  return {
+    packageSlug: slug,
+    pages: [],
+    folders: foldersOf(listing.pages.map((page) => page.id), options.prefix ?? ""),
+    shortened: `${listing.pages.length} pages, too many to list here; pass prefix for one ` +
+      "folder's pages",
+  };
+}
+
+/**
+ * The folders of page ids, as deep as fits the budget: each page's folder, else fewer levels of
+ * them, down to the first below `prefix`.
+ */
+function foldersOf(ids: readonly string[], prefix: string): ListedFolder[] {
+  const depth = Math.max(...ids.map((id) => id.split("/").length - 1));
+  let folders: ListedFolder[] = [];
+  for (let levels = depth; levels >= 1; levels--) {
+    const counts = new Map<string, number>();
+    for (const id of ids) {
+      const parts = id.split("/").slice(0, -1).slice(0, levels);
+      const folder = parts.length === 0 ? "" : `${parts.join("/")}/`;
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+    folders = [...counts].sort(([a], [b]) => a < b ? -1 : 1)
+      .map(([folder, pages]) => ({ prefix: folder, pages }));
+    const text = folders.map((folder) => `${folder.prefix} (${folder.pages})`).join("\n");
+    if (text.length <= LISTING_BUDGET || levels <= prefix.split("/").length) break;
+  }
+  return folders;
 }
 
 /** What to leave out. */
@@ -91,13 +178,22 @@ export function listDocs(catalog: Catalog, slug: string, options: ListingOptions
  * @returns The text.
  */
 export function listingText(listing: DocsListing): string {
-  const { packageSlug, pages } = listing;
+  const { packageSlug, pages, folders, shortened } = listing;
+  if (folders !== undefined) {
+    return [
+      `${packageSlug}: ${shortened} (prefix · pages):`,
+      ...folders.map((folder) =>
+        `${folder.prefix === "" ? '""' : folder.prefix} · ${folder.pages}`
+      ),
+    ].join("\n");
+  }
   if (pages.length === 0) {
     return `${packageSlug} has no documentation pages; try get-source or get-package instead.`;
   }
   const lines = [
     `${packageSlug}: ${pages.length} page${pages.length === 1 ? "" : "s"} ` +
-    "(id · title · characters; under each, its headings · section characters)",
+    "(id · title · characters; under each, its headings · section characters)" +
+    (shortened === undefined ? "" : `; ${shortened}`),
   ];
   for (const page of pages) {
     lines.push(`${page.id} · ${page.title} · ${page.size}`);

@@ -464,6 +464,8 @@ export interface PackageMeta {
   related: string[];
   /** Pages `get-docs` can return for this package. */
   availableDocPages: DocPage[];
+  /** How many pages an installed dependency has beyond those four (list-docs lists them). */
+  morePages?: number;
   /** Whether `get-source` has a bundled `src/index.ts` for this package. */
   hasSource: boolean;
   /**

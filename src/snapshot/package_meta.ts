@@ -13,7 +13,8 @@ const LISTED_EXPORTS = 50;
  * The public view of a package: the record without `docs`, `apiSource` and `components`,
  * plus `hasSource`, and `thirdParty: true` for an installed dependency's. Fields come out in a
  * fixed order so tool output is stable. An installed dependency's `exports` are its first 50
- * (its main entry's first), and `moreExports` counts the rest.
+ * (its main entry's first), and `moreExports` counts the rest; `morePages` counts its pages
+ * beyond the four `availableDocPages` names (list-docs lists them): its shipped docs.
  *
  * @param pkg A package from a validated snapshot.
  * @returns Its metadata.
@@ -29,6 +30,7 @@ const LISTED_EXPORTS = 50;
 export function packageMeta(pkg: BundledPackage): PackageMeta {
   const thirdParty = isThirdParty(pkg);
   const more = thirdParty ? Math.max(0, pkg.exports.length - LISTED_EXPORTS) : 0;
+  const pages = thirdParty ? pkg.pages?.length ?? 0 : 0;
   return {
     name: pkg.name,
     slug: pkg.slug,
@@ -40,6 +42,7 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     ...(more > 0 ? { moreExports: more } : {}),
     related: pkg.related,
     availableDocPages: pkg.availableDocPages,
+    ...(pages > 0 ? { morePages: pages } : {}),
     hasSource: hasSource(pkg),
     ...(thirdParty ? { thirdParty: true } : {}),
   };

@@ -16,7 +16,7 @@ import type { PackageSymbols } from "./symbol_index.ts";
 export const LIST_BUDGET = 7_500;
 
 /** The longest listing of names only; a longer one is outlined (counts by kind and entry). */
-const NAMES_BUDGET = 10_000;
+const NAMES_BUDGET = 6_000;
 
 /** The most characters an outline's entries take (the largest first; the rest are counted). */
 const OUTLINED_ENTRIES_BUDGET = 4_000;
@@ -54,7 +54,10 @@ export function renderList(
     return { text: `${pkg.name} exports ${what}${from}.${note}`, structured };
   }
   const ask = `get-symbol { "packageSlug": ${JSON.stringify(pkg.slug)}, "name": ... }`;
+  const names = new Set(listed.map((entry) => entry.name)).size;
   const head = `${pkg.name}: ${count(listed.length, kind)}${
+    names === listed.length ? "" : ` (${names} names, some exported from several entries)`
+  }${
     subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`
   }; ${ask} shows one in full.`;
   const full = [head, ...groups(listed, "\n", subpath)].join("\n");
@@ -65,11 +68,15 @@ export function renderList(
       ? "pass kind for the summaries of one kind"
       : "search-symbols with a part of a name gives the summaries of those that match"
   }.`;
-  const narrower = [kind === undefined ? "kind" : "", subpath === undefined ? "subpath" : ""]
-    .filter(Boolean).join(" or ");
-  const names = [`${head} ${note}`, ...groups(short, ", ", subpath)].join("\n");
-  if (names.length <= NAMES_BUDGET || narrower === "") {
-    return { text: names, structured: { ...structured, symbols: short } };
+  // What the caller may pass that would split the listing.
+  const splits = (of: (entry: ListedSymbol) => string) => new Set(listed.map(of)).size > 1;
+  const narrower = [
+    kind === undefined && splits((entry) => entry.kind) ? "kind" : "",
+    subpath === undefined && splits((entry) => entry.subpath) ? "subpath" : "",
+  ].filter(Boolean).join(" or ");
+  const namesOnly = [`${head} ${note}`, ...groups(short, ", ", subpath)].join("\n");
+  if (namesOnly.length <= NAMES_BUDGET || narrower === "") {
+    return { text: namesOnly, structured: { ...structured, symbols: short } };
   }
   return outline(pkg.name, head, listed, narrower, structured);
 }
@@ -101,7 +108,9 @@ function outline(
   const more = subpaths.length - entries.length;
   return {
     text: [
-      `${head} Too many to list even as names: pass ${narrower} (both narrow together).`,
+      `${head} Too many to list even as names: pass ${narrower}${
+        narrower.includes(" or ") ? " (both narrow together)" : ""
+      }.`,
       `## kinds\n${kinds.map(([kind, n]) => `${kind} (${n})`).join(", ")}`,
       `## subpaths (${subpaths.length})\n${entries.join(", ")}${
         more > 0 ? `, and ${more} more` : ""

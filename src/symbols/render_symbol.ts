@@ -187,7 +187,7 @@ function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
     ...symbol,
     signature: [
       ...lines.slice(0, kept),
-      `// ${more} more overload${more === 1 ? "" : "s"}: fetch ${all} shows them all`,
+      `// ${kept} of ${kept + more} overloads shown: fetch ${all} shows them all`,
       ...headers,
     ].join("\n"),
   };

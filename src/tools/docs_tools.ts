@@ -23,8 +23,8 @@ const listDocs = defineTool({
   description: "Lists every documentation page of a package (index, api, usage, examples " +
     "first, then guides and other pages by id) with its title, size in characters and " +
     "outline: each heading with its level and its section's size. Then call get-docs with a " +
-    "page id and, for less text, a heading as section. For packages with many pages, start " +
-    "with maxLevel 0 (titles only) or a prefix.",
+    "page id and, for less text, a heading as section. A long listing comes shorter (fewer " +
+    "headings, titles only, then folders); prefix narrows it.",
   input: z.object({
     packageSlug: packageField,
     prefix: z.string().optional().describe(
@@ -39,7 +39,7 @@ const listDocs = defineTool({
   argumentHint: slugHint,
   run: (catalog, { packageSlug, prefix, maxLevel }) =>
     docListing.use((docs) => {
-      const listing = docs.listDocs(catalog, packageSlug, { prefix, maxLevel });
+      const listing = docs.fittedListing(catalog, packageSlug, { prefix, maxLevel });
       const pkg = catalog.getPackage(packageSlug);
       const text = withThirdPartyNotice(pkg, docs.listingText(listing));
       return {

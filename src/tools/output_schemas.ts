@@ -22,6 +22,7 @@ export const packageMetaSchema = z.object({
   moreExports: z.number().int().optional(),
   related: z.array(z.string()),
   availableDocPages: docPages,
+  morePages: z.number().int().optional(),
   hasSource: z.boolean(),
   thirdParty: z.literal(true).optional(),
 });
@@ -73,4 +74,6 @@ export const docsListingSchema = z.object({
       slug: z.string().optional(),
     })).optional(),
   })),
+  folders: z.array(z.object({ prefix: z.string(), pages: z.number().int() })).optional(),
+  shortened: z.string().optional(),
 });

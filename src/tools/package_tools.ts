@@ -24,7 +24,8 @@ const listPackages = defineTool({
   title: "List packages",
   description: "Lists every package of the catalog with its metadata (name, slug, version, " +
     "description, category, keywords, exported symbols (an installed dependency's first 50; " +
-    "list-symbols lists them all), related slugs, available doc pages, whether source is bundled). Use it first to see what exists; then call get-docs or " +
+    "list-symbols lists them all), related slugs, available doc pages (morePages: list-docs), " +
+    "whether source is bundled). Use it first to see what exists; then call get-docs or " +
     "get-source with a slug. To find packages by topic, search-packages is faster.",
   input: z.object({}),
   output: packageListSchema,
