@@ -765,7 +765,29 @@ Deno.test("search-symbols needs every word in the name or docs and filters by ki
   assert.deepEqual(await hits({ query: "rule", kind: "interface" }), ["Rule"]);
   assert.equal(
     await text(c, "search-symbols", { query: "zzz qqq" }),
-    'No symbol or element matches "zzz qqq". Try a shorter part of the name, or search-packages.',
+    'No symbol or element matches "zzz qqq". Try a shorter part of the name (any part matches; ' +
+      "no wildcards), or search for what it does.",
+  );
+  // packageSlug, or the package's name, keeps one package's hits.
+  assert.deepEqual(await hits({ query: "ward" }), [
+    "Ward",
+    "WardOptions",
+    "makeWard",
+    "mockWard",
+    "createWard",
+    "fx-button",
+  ]);
+  assert.deepEqual(await hits({ query: "ward", packageSlug: "elements" }), ["fx-button"]);
+  assert.deepEqual(await hits({ query: "ward", packageSlug: "@fx/path" }), []);
+  assert.equal(
+    await text(c, "search-symbols", { query: "ward", packageSlug: "path" }),
+    'No symbol or element of @fx/path matches "ward". Try a shorter part of the name (any part ' +
+      "matches; no wildcards), or search for what it does.",
+  );
+  assertToolError(
+    await c.call("search-symbols", { query: "ward", packageSlug: "nope" }),
+    "nope",
+    "ward",
   );
 });
 

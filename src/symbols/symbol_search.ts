@@ -120,6 +120,7 @@ export class SymbolSearch {
     query: string,
     kind: SymbolKind | "element" | undefined,
     limit: number,
+    packageSlug?: string,
   ): SymbolSearchResult {
     const wanted = query.trim().toLowerCase();
     const words = wanted.split(/\s+/);
@@ -148,6 +149,7 @@ export class SymbolSearch {
         if (tiers[id] !== tier) continue;
         const entry = this.#entries[id]!;
         if (kind !== undefined && entry.kind !== kind) continue;
+        if (packageSlug !== undefined && entry.packageSlug !== packageSlug) continue;
         total++;
         if (hits.length < limit) hits.push(hit(entry, MATCH_TIERS[tier - 1]!));
       }

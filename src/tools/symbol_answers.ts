@@ -137,19 +137,23 @@ export function listSymbols(
  */
 export function searchSymbols(
   catalog: Catalog,
-  { query, kind, limit = DEFAULT_SEARCH_LIMIT }: {
+  { query, kind, limit = DEFAULT_SEARCH_LIMIT, packageSlug }: {
     query: string;
     kind?: SymbolKind | "element" | undefined;
     limit?: number | undefined;
+    packageSlug?: string | undefined;
   },
 ): CallToolResult {
   checkQueryWords(query, "search-symbols", '"createWard" or "parse date"');
   symbolIndexOf(catalog).requireSymbols("search-packages, list-components or get-docs");
-  const result = symbolSearchOf(catalog).search(query, kind, limit);
+  const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
+  const result = symbolSearchOf(catalog).search(query, kind, limit, pkg?.slug);
   const { total, hits } = result;
-  const what = kind === undefined ? "symbol or element" : kind;
+  const what = (kind === undefined ? "symbol or element" : kind) +
+    (pkg === undefined ? "" : ` of ${pkg.name}`);
   const head = total === 0
-    ? `No ${what} matches ${quote(query)}. Try a shorter part of the name, or search-packages.`
+    ? `No ${what} matches ${quote(query)}. Try a shorter part of the name (any part matches; ` +
+      "no wildcards), or search for what it does."
     : hits.length < total
     ? `${hits.length} of ${total} matches for ${quote(query)}, best first (pass limit for more):`
     : `${total} match${total === 1 ? "" : "es"} for ${quote(query)}, best first:`;

@@ -74,6 +74,7 @@ const searchSymbols = defineTool({
     kind: z.enum(SEARCH_KINDS).optional().describe(
       "Only this kind; element for custom elements.",
     ),
+    packageSlug: packageField.optional(),
     limit: z.number().int().positive().optional().describe(
       "Return only the best N hits (default 20).",
     ),
