@@ -6,6 +6,7 @@
  */
 import { availablePages, type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
+import { countOf } from "../catalog/count_of.ts";
 import { outlineOf, slugIfNeeded, titleOf } from "./page_sections.ts";
 
 /** One heading in a listed outline. */
@@ -113,18 +114,21 @@ function foldersOf(ids: readonly string[], prefix: string): ListedFolder[] {
   const depth = Math.max(...ids.map((id) => id.split("/").length - 1));
   let folders: ListedFolder[] = [];
   for (let levels = depth; levels >= 1; levels--) {
-    const counts = new Map<string, number>();
-    for (const id of ids) {
+    const counts = countOf(ids.map((id) => {
       const parts = id.split("/").slice(0, -1).slice(0, levels);
-      const folder = parts.length === 0 ? "" : `${parts.join("/")}/`;
-      counts.set(folder, (counts.get(folder) ?? 0) + 1);
-    }
+      return parts.length === 0 ? "" : `${parts.join("/")}/`;
+    }));
     folders = [...counts].sort(([a], [b]) => a < b ? -1 : 1)
       .map(([folder, pages]) => ({ prefix: folder, pages }));
-    const text = folders.map((folder) => `${folder.prefix} (${folder.pages})`).join("\n");
+    const text = folders.map(folderLine).join("\n");
     if (text.length <= LISTING_BUDGET || levels <= prefix.split("/").length) break;
   }
   return folders;
+}
+
+/** A folder's line in a listing: the prefix to pass (`""` for the top level) and its pages. */
+function folderLine({ prefix, pages }: ListedFolder): string {
+  return `${prefix === "" ? '""' : prefix} · ${pages}`;
 }
 
 /** What to leave out. */
@@ -182,9 +186,7 @@ export function listingText(listing: DocsListing): string {
   if (folders !== undefined) {
     return [
       `${packageSlug}: ${shortened} (prefix · pages):`,
-      ...folders.map((folder) =>
-        `${folder.prefix === "" ? '""' : folder.prefix} · ${folder.pages}`
-      ),
+      ...folders.map(folderLine),
     ].join("\n");
   }
   if (pages.length === 0) {

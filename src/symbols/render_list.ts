@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { SYMBOL_KINDS, type SymbolKind } from "../snapshot/model.ts";
+import { type ApiSymbol, SYMBOL_KINDS, type SymbolKind } from "../snapshot/model.ts";
+import { countOf } from "../catalog/count_of.ts";
 import type { ListedSymbol, ListSymbolsAnswer } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 import { importSpecifier } from "./import_line.ts";
@@ -50,7 +51,10 @@ export function renderList(
   if (listed.length === 0) {
     const what = kind === undefined ? "no symbols" : `no ${kind}`;
     const from = subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`;
-    const note = kindsNote(chosenOf(exported, subpath), kind);
+    const inEntry = exported.listed.filter((symbol) =>
+      subpath === undefined || symbol.subpath === subpath
+    );
+    const note = kindsNote(inEntry, kind);
     return { text: `${pkg.name} exports ${what}${from}.${note}`, structured };
   }
   const ask = `get-symbol { "packageSlug": ${JSON.stringify(pkg.slug)}, "name": ... }`;
@@ -92,9 +96,9 @@ function outline(
   narrower: string,
   structured: ListSymbolsAnswer,
 ): { text: string; structured: ListSymbolsAnswer } {
-  const kinds = counted(listed.map((symbol) => symbol.kind));
+  const kinds = [...countOf(listed.map((symbol) => symbol.kind))];
   // The main entry first, then the largest.
-  const subpaths = counted(listed.map((symbol) => symbol.subpath)).sort(([a, m], [b, n]) =>
+  const subpaths = [...countOf(listed.map((symbol) => symbol.subpath))].sort(([a, m], [b, n]) =>
     Number(b === ".") - Number(a === ".") || n - m || (a < b ? -1 : 1)
   );
   const entries: string[] = [];
@@ -127,20 +131,6 @@ function outline(
   };
 }
 
-/** Each value with how often it occurs, in the order of first occurrence. */
-function counted<T>(values: readonly T[]): [T, number][] {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts];
-}
-
-/** The package's symbols of one entry, or all of them. */
-function chosenOf(exported: PackageSymbols, subpath: string | undefined): PackageSymbols {
-  return subpath === undefined
-    ? exported
-    : { ...exported, listed: exported.listed.filter((symbol) => symbol.subpath === subpath) };
-}
-
 /**
  * One `## kind (n)` group per kind present, in listing order, its entries joined; `asked` is
  * the entry the listing narrows to, which its lines need not repeat.
@@ -164,10 +154,9 @@ function count(n: number, kind: SymbolKind | undefined): string {
   return `${n} symbol${n === 1 ? "" : "s"}${kind === undefined ? "" : ` of kind ${kind}`}`;
 }
 
-/** The kinds a package does have, for an empty filtered listing. */
-function kindsNote(exported: PackageSymbols, kind: SymbolKind | undefined): string {
+/** The kinds the symbols do have (in listing order, which is by kind), for an empty listing. */
+function kindsNote(symbols: readonly ApiSymbol[], kind: SymbolKind | undefined): string {
   if (kind === undefined) return "";
-  const counts = SYMBOL_KINDS.map((k) => [k, exported.listed.filter((s) => s.kind === k).length])
-    .filter(([, n]) => n !== 0).map(([k, n]) => `${k} (${n})`);
+  const counts = [...countOf(symbols.map((symbol) => symbol.kind))].map(([k, n]) => `${k} (${n})`);
   return counts.length === 0 ? "" : ` It has: ${counts.join(", ")}.`;
 }

@@ -170,8 +170,8 @@ function renderDeclaration(
  * least) and a line saying how many are left and where they all are; else the function as it is.
  */
 function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
-  const lines = symbol.signature.split("\n");
   if (symbol.kind !== "function" || symbol.signature.length <= OVERLOADS_BUDGET) return symbol;
+  const lines = symbol.signature.split("\n");
   let kept = 1;
   let chars = lines[0]!.length;
   while (kept < lines.length && chars + lines[kept]!.length + 1 <= OVERLOADS_BUDGET) {

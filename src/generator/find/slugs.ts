@@ -10,6 +10,7 @@
 import { posix } from "node:path";
 import semver from "semver";
 import type { Warn } from "../warnings.ts";
+import { countOf } from "../../catalog/count_of.ts";
 
 /**
  * The slug a package name gives: without the `@`, the scope joined with `-`
@@ -82,12 +83,6 @@ export function assignSlugs(packages: readonly NamedFolder[], warn: Warn): strin
     );
   }
   return slugs;
-}
-
-function countOf(values: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
 }
 
 /** What a dependency's slug is chosen from. */
