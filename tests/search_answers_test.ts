@@ -499,7 +499,8 @@ Deno.test("search leaves out a declaration cut short of a name the passage alrea
     pages: [{
       id: "guides/streaming",
       title: "Streaming",
-      markdown: "# Streaming\n\nCall `streamParts()` and read `toneOf()` in each step.\n",
+      markdown:
+        "# Streaming\n\nCall `streamParts()` and read `toneOf()` in each step, or `mergePartsAll()`.\n",
     }],
     symbols: [
       exportedSymbol("streamParts", long("streamParts"), { line: 1 }),
@@ -518,7 +519,8 @@ Deno.test("search leaves out a declaration cut short of a name the passage alrea
   assert.deepEqual(written.exported, {
     toneOf: "function toneOf(step: number): string (symbol/ai/toneOf)",
   });
-  // A long declaration the passage does not write is given, cut short.
+  // A long declaration the passage does not write is given, cut short: `mergePartsAll` is not
+  // `mergeParts`.
   const unwritten = await answer("each step with streamParts() or mergeParts()");
   assert.deepEqual(Object.keys(unwritten.exported ?? {}), ["mergeParts"]);
   assert.match(

@@ -8,15 +8,16 @@
  * @module
  */
 import type { Catalog } from "../catalog/catalog.ts";
-import { oneLine } from "../catalog/one_line.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
 import { chainedMember, deprecatedMembers, variableMembers } from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
+import { declarationLine } from "../symbols/declaration_line.ts";
+import { writtenName } from "../catalog/written_name.ts";
 import type { ApiSymbol } from "../snapshot/model.ts";
 import type { SearchRequest } from "./search_answer.ts";
 import { ofSeveralParts, queryWords } from "./terms.ts";
-import { shortened } from "./unit_titles.ts";
+import { shortened } from "../catalog/shortened.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { oncePer } from "../catalog/once_per.ts";
 
@@ -286,39 +287,11 @@ function exportLine(
   atOrigin: readonly ApiSymbol[],
   id: string,
 ): { line: string; cut?: true } {
-  const whole = oneLine(declarationLine(symbol.signature));
+  const whole = declarationLine(symbol.signature);
   const line = shortened(whole, DECLARATION);
   const others = sameDeclaration(symbol, atOrigin);
   const same = others.length === 0 ? "" : ` (the same declaration as ${others.join(", ")})`;
   return { line: `${line}${same} (${id})`, ...(line === whole ? {} : { cut: true as const }) };
-}
-
-/**
- * A declaration's line as an answer gives it: its first, or, for a constant whose type is a
- * list of call signatures (`const catchTag: {`, one overload a line), its name with the first
- * overload, type parameters left out: how it is called, in one line.
- *
- * @param signature The declaration's signature.
- * @returns One line of it.
- */
-function declarationLine(signature: string): string {
-  const [first = "", second] = signature.split("\n", 2);
-  const head = first.trimEnd();
-  if (!head.endsWith("{") || second === undefined || !/^\s*[<(]/.test(second)) return first;
-  return `${head.slice(0, -1).trimEnd()} ${withoutTypeParameters(second.trim())}`;
-}
-
-/** A call signature without the type parameters it opens with (`<K, E>(tag: K)` is `(tag: K)`). */
-function withoutTypeParameters(call: string): string {
-  if (!call.startsWith("<")) return call;
-  let depth = 0;
-  for (let i = 0; i < call.length; i++) {
-    const char = call[i];
-    if (char === "<") depth++;
-    // The `>` of an arrow (`=>`) closes nothing.
-    else if (char === ">" && call[i - 1] !== "=" && --depth === 0) return call.slice(i + 1);
-  }
-  return call;
 }
 
 /**
@@ -362,8 +335,10 @@ export function namedApis(
     // (`Date`) only in a package the answer is about.
     const meant = draft.scope !== undefined || found.qualified || near.has(found.slug) ||
       ofSeveralParts(found.name);
-    // A declaration cut short adds little to a passage that already writes the name.
-    const written = found.cut === true && results.some(({ text }) => text.includes(found.name));
+    // A declaration cut short adds little to a passage that already writes the name (whole:
+    // `catchTags` does not write `catchTag`).
+    const written = found.cut === true &&
+      results.some(({ text }) => writtenName(found.name).test(text));
     if (meant && !shown.has(found.id) && !written) exported[found.name] = found.line;
   }
   return {

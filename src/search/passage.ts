@@ -12,7 +12,7 @@
  * @module
  */
 import type { PlainBlock } from "./plain_blocks.ts";
-import { shortened } from "./unit_titles.ts";
+import { shortened } from "../catalog/shortened.ts";
 import { queryWords, termsOfWord, wholeTermOf, wordsOf } from "./terms.ts";
 
 /** How much each query word weighs, by its stemmed terms: one set of terms per word. */

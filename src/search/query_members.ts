@@ -20,7 +20,7 @@ import type { ApiMember } from "../snapshot/model.ts";
 import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { CallChain } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
-import { shortened } from "./unit_titles.ts";
+import { shortened } from "../catalog/shortened.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { shortened } from "../catalog/shortened.ts";
 
 /** The longest title, in characters, before the middle of its path is left out. */
 export const MAX_TITLE = 90;
@@ -50,27 +51,6 @@ export function pathTitle(steps: readonly string[], max: number = MAX_TITLE): st
 
 /** The least of a page title kept when a long heading leaves no room. */
 const MIN_PAGE = 12;
-
-/**
- * A text cut to at most `max` characters at a word boundary, with `…` where it was cut.
- *
- * @param text Any text.
- * @param max The most characters.
- * @returns The text, whole when it fits.
- *
- * @example
- * ```ts
- * import { shortened } from "./unit_titles.ts";
- *
- * console.log(shortened("Returning null from getNextPageParam or getPreviousPageParam", 40)); // "Returning null from getNextPageParam or…"
- * ```
- */
-export function shortened(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 3 ? cut.slice(0, space) : cut.slice(0, max - 1)).trimEnd()}${GAP}`;
-}
 
 /**
  * What a symbol's search title adds when its docs deprecate it: `, deprecated`, so that a result
