@@ -520,6 +520,63 @@ Deno.test("a name several entries declare shows the main entry's, then the packa
   assert.ok(three.indexOf("The main entry's own.") < three.indexOf("The core's own."), three);
 });
 
+Deno.test("get-symbol: a name many entries declare at length is a line each, and subpath gives one whole", async () => {
+  const docs = (entry: string) =>
+    `Merges two ${entry} values into one. ${"It keeps the order of both inputs. ".repeat(40)}`;
+  const entries = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"];
+  const merges = entries.map((entry): ApiSymbol => ({
+    ...fn("merge", docs(entry)),
+    kind: "variable",
+    subpath: `./${entry}`,
+    signature: `const merge: {\n    <A>(that: ${entry}<A>): (self: ${entry}<A>) => ${entry}<A>;\n` +
+      `    <A>(self: ${entry}<A>, that: ${entry}<A>): ${entry}<A>;\n}`,
+  }));
+  await using c = await connectInMemory(withBigPackage(fn("helper"), ...merges));
+  const index = await c.call("get-symbol", { packageSlug: "big", name: "merge" });
+  const lines = textOf(index).split("\n");
+  assert.equal(
+    lines[0],
+    '@mini/big exports "merge" from 5 entries, each with its own declaration; subpath gives ' +
+      'one whole, e.g. get-symbol {"packageSlug":"big","name":"merge","subpath":"@mini/big/Alpha"}:',
+  );
+  assert.equal(
+    lines[2],
+    "- @mini/big/Beta: `const merge: (that: Beta<A>): (self: Beta<A>) => Beta<A>;` Merges two " +
+      "Beta values into one.",
+  );
+  assert.equal(lines.length, 6);
+  const { symbols } = index.structuredContent as { symbols: Record<string, unknown>[] };
+  assert.deepEqual(symbols.map((symbol) => [symbol.subpath, "doc" in symbol]), [
+    ["./Alpha", false],
+    ["./Beta", false],
+    ["./Delta", false],
+    ["./Epsilon", false],
+    ["./Gamma", false],
+  ]);
+  // Each entry as an import writes it, as `exports` names it, or by its last part.
+  for (const subpath of ["@mini/big/Gamma", "./Gamma", "Gamma"]) {
+    const one = await text(c, "get-symbol", { packageSlug: "big", name: "merge", subpath });
+    assert.ok(one.startsWith('import { merge } from "@mini/big/Gamma";'), one);
+    assert.ok(one.includes(docs("Gamma").trim()), one);
+    assert.ok(!one.includes("Beta"), one);
+  }
+  // Two entries' declarations fit whole: both, as before.
+  await using two = await connectInMemory(withBigPackage(...merges.slice(0, 2)));
+  assert.match(await text(two, "get-symbol", { packageSlug: "big", name: "merge" }), /It keeps/);
+  // fetch reads the item whole.
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/merge" })));
+  assert.equal(fetched.text.split("It keeps the order").length - 1, 200);
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "merge", subpath: "." }),
+    '@mini/big does not export "merge"; @mini/big/Alpha, @mini/big/Beta, @mini/big/Delta, ' +
+      "@mini/big/Epsilon, @mini/big/Gamma do. Leave subpath out for all of them.",
+  );
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "merge", subpath: "Gama" }),
+    '@mini/big exports no symbol from "Gama". Closest: @mini/big/Gamma',
+  );
+});
+
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {
   await using c = await connectInMemory(withBigPackage(bigClass("Huge", 300)));
   const result = await c.call("get-symbol", { name: "Huge" });
@@ -753,6 +810,41 @@ Deno.test("search-symbols finds elements by tag, manifest summary and class name
       match: "docs",
     }],
   });
+});
+
+Deno.test("kind function keeps the constants one calls, in list-symbols and search-symbols", async () => {
+  const constant = (name: string, signature: string): ApiSymbol => ({
+    ...fn(name, `The ${name} constant.`),
+    kind: "variable",
+    signature,
+  });
+  await using c = await connectInMemory(withBigPackage(
+    fn("mergeAll", "Merges every stream."),
+    constant(
+      "merge",
+      "const merge: {\n    <A>(that: A): (self: A) => A;\n    <A>(self: A, that: A): A;\n}",
+    ),
+    constant("mergeWith", "const mergeWith: <A>(f: (a: A) => A) => (self: A) => A"),
+    constant("mergeNone", "const mergeNone: () => void"),
+    constant("mergeLimit", "const mergeLimit: number"),
+    constant("mergeOptions", "const mergeOptions: {\n    readonly limit: number;\n}"),
+    constant("mergeTuple", "const mergeTuple: (string | number)[]"),
+  ));
+  assert.equal(
+    await text(c, "list-symbols", { packageSlug: "big", kind: "function" }),
+    '@mini/big: 4 symbols of kind function (3 of them constants one calls); get-symbol { "packageSlug": "big", "name": ... } shows one in full.\n' +
+      "## function (1)\nmergeAll: Merges every stream.\n" +
+      "## variable (3)\nmerge: The merge constant.\nmergeNone: The mergeNone constant.\n" +
+      "mergeWith: The mergeWith constant.",
+  );
+  const hits = await c.call("search-symbols", { query: "merge", kind: "function" });
+  assert.deepEqual(
+    (hits.structuredContent as { hits: { name: string }[] }).hits.map((hit) => hit.name),
+    ["merge", "mergeAll", "mergeNone", "mergeWith"],
+  );
+  // Asked for variables, every constant.
+  const variables = await c.call("list-symbols", { packageSlug: "big", kind: "variable" });
+  assert.equal((variables.structuredContent as { symbols: unknown[] }).symbols.length, 6);
 });
 
 Deno.test("search-symbols needs every word in the name or docs and filters by kind", async () => {

@@ -37,12 +37,16 @@ export function entrySubpath(exported: PackageSymbols, entry: string): string {
     : written.startsWith(`${pkg.name}/`)
     ? `.${written.slice(pkg.name.length)}`
     : written;
-  const found = [wanted, `./${wanted.replace(/^\.?\//, "")}`].find((subpath) =>
-    subpaths.includes(subpath)
-  );
+  const relative = wanted === "." ? wanted : `./${wanted.replace(/^\.?\//, "")}`;
+  const found = [wanted, relative].find((subpath) => subpaths.includes(subpath));
   if (found !== undefined) return found;
   const specifiers = subpaths.map((subpath) => importSpecifier(pkg.name, subpath));
-  const closest = closestNames(importSpecifier(pkg.name, wanted), specifiers, 3);
+  // The package's name is in every entry's: as a candidate it would be "contained" in any.
+  const closest = closestNames(
+    importSpecifier(pkg.name, relative),
+    specifiers.filter((specifier) => specifier !== pkg.name),
+    3,
+  );
   const others = specifiers.filter((specifier) => !closest.includes(specifier));
   const more = others.length > NAMED_ENTRIES ? `, and ${others.length - NAMED_ENTRIES} more` : "";
   throw new NotFoundError(

@@ -10,6 +10,7 @@ import { type ApiSymbol, SYMBOL_KINDS, type SymbolKind } from "../snapshot/model
 import { countOf } from "../catalog/count_of.ts";
 import type { ListedSymbol, ListSymbolsAnswer } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
+import { callableConstant, ofKind } from "./kind_filter.ts";
 import { importSpecifier } from "./import_line.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
 
@@ -37,7 +38,8 @@ export function renderList(
 ): { text: string; structured: ListSymbolsAnswer } {
   const { pkg } = exported;
   const chosen = exported.listed.filter((symbol) =>
-    (kind === undefined || symbol.kind === kind) &&
+    (kind === undefined ||
+      ofKind({ kind: symbol.kind, callable: callableConstant(symbol) }, kind)) &&
     (subpath === undefined || symbol.subpath === subpath)
   );
   const listed = chosen.map((symbol): ListedSymbol => {
@@ -59,9 +61,13 @@ export function renderList(
   }
   const ask = `get-symbol { "packageSlug": ${JSON.stringify(pkg.slug)}, "name": ... }`;
   const names = new Set(listed.map((entry) => entry.name)).size;
+  // A filter for functions keeps the constants one calls, listed under their own kind.
+  const constants = kind === "function" ? listed.filter((entry) => entry.kind !== kind).length : 0;
   const head = `${pkg.name}: ${count(listed.length, kind)}${
-    names === listed.length ? "" : ` (${names} names, some exported from several entries)`
-  }${
+    constants === 0
+      ? ""
+      : ` (${constants === listed.length ? "all" : `${constants} of them`} constants one calls)`
+  }${names === listed.length ? "" : ` (${names} names, some exported from several entries)`}${
     subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`
   }; ${ask} shows one in full.`;
   const full = [head, ...groups(listed, "\n", subpath)].join("\n");

@@ -19,6 +19,9 @@ import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
+import { declarationLine } from "./declaration_line.ts";
+import { firstSentence } from "./first_sentence.ts";
+import { shortened } from "../catalog/shortened.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
 
 /** Kinds whose declaration has a body, even an empty one. */
@@ -48,6 +51,15 @@ const OWN_PLACE = new Set(["deprecated", "example", "since", ...LISTED_TAGS.flat
  * of the symbol's id, which reads an item whole, shows them all.
  */
 const OVERLOADS_BUDGET = 2_400;
+
+/**
+ * The most characters of a name's declarations in several entries get-symbol shows whole: past
+ * it, a line each ({@link declarationIndex}; effect's `merge`, in 10 entries, is 12,000 whole).
+ */
+const DECLARATIONS_BUDGET = 6_000;
+
+/** The longest declaration line of {@link declarationIndex}. */
+const INDEX_DECLARATION = 160;
 
 /** How an answer says to ask for one member with its docs: the call to make. */
 export type MemberAsk = (slug: string, name: string) => string;
@@ -93,6 +105,13 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
   const entries = [...new Set(symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath)))];
+  // get-symbol's answer is the concise one: past its budget, a line per declaration.
+  if (
+    ask === GET_SYMBOL && member === undefined &&
+    sections.reduce((sum, section) => sum + section.length, 0) > DECLARATIONS_BUDGET
+  ) {
+    return declarationIndex(pkg, symbols, structured);
+  }
   // How to ask for one entry's declaration alone, where a module-qualified name gives it.
   const one = resolution.qualified === undefined
     ? ""
@@ -100,6 +119,33 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   const intro = `${pkg.name} exports ${quote(name)} from ${sections.length} entries, each ` +
     `with its own declaration (${entries.join(", ")})${one}:`;
   return { text: [intro, ...sections].join("\n\n---\n\n"), structured };
+}
+
+/**
+ * A name several entries declare, a line each: the entry, the declaration's first line and the
+ * first sentence of its docs, with the call that gives one whole. The structured answer keeps
+ * each declaration's signature, without its docs.
+ */
+function declarationIndex(
+  pkg: BundledPackage,
+  symbols: readonly ApiSymbol[],
+  structured: GetSymbolAnswer,
+): { text: string; structured: GetSymbolAnswer } {
+  const { name } = symbols[0]!;
+  const lines = symbols.map((symbol) => {
+    const line = shortened(declarationLine(symbol.signature), INDEX_DECLARATION);
+    const summary = firstSentence(symbol.doc);
+    return `- ${importSpecifier(pkg.name, symbol.subpath)}: \`${line}\`` +
+      (summary === "" ? "" : ` ${summary}`);
+  });
+  const one = GET_SYMBOL(pkg.slug, name).replace(
+    /\}$/,
+    `,"subpath":${JSON.stringify(importSpecifier(pkg.name, symbols[0]!.subpath))}}`,
+  );
+  const intro = `${pkg.name} exports ${quote(name)} from ${symbols.length} entries, each with ` +
+    `its own declaration; subpath gives one whole, e.g. ${one}:`;
+  const bare = structured.symbols.map(({ doc: _, tags: __, members: ___, ...rest }) => rest);
+  return { text: [intro, ...lines].join("\n"), structured: { ...structured, symbols: bare } };
 }
 
 function renderDeclaration(

@@ -15,6 +15,7 @@ import type { SymbolKind } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { MATCH_TIERS, type SymbolHit, type SymbolSearchResult } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
+import { callableConstant, ofKind } from "./kind_filter.ts";
 
 /** One searchable thing: a symbol or a custom element. */
 interface Entry {
@@ -26,6 +27,8 @@ interface Entry {
   doc: string;
   /** More text to search, never shown (an element's class name). */
   also?: string;
+  /** A constant one calls: a filter for functions keeps it (kind_filter.ts). */
+  callable?: true;
 }
 
 /**
@@ -42,8 +45,10 @@ export const symbolSearchOf: (catalog: Catalog) => SymbolSearch = oncePer((catal
 function searchEntries(catalog: Catalog): Entry[] {
   const entries: Entry[] = [];
   for (const pkg of catalog.packages) {
-    for (const { name, kind, subpath, doc = "" } of pkg.symbols ?? []) {
-      entries.push({ name, kind, packageSlug: pkg.slug, subpath, doc });
+    for (const symbol of pkg.symbols ?? []) {
+      const { name, kind, subpath, doc = "" } = symbol;
+      const callable = callableConstant(symbol) ? { callable: true as const } : {};
+      entries.push({ name, kind, packageSlug: pkg.slug, subpath, doc, ...callable });
     }
   }
   if (catalog.tags.length === 0) return entries;
@@ -148,7 +153,7 @@ export class SymbolSearch {
       for (let id = 0; id < tiers.length; id++) {
         if (tiers[id] !== tier) continue;
         const entry = this.#entries[id]!;
-        if (kind !== undefined && entry.kind !== kind) continue;
+        if (kind !== undefined && !ofKind(entry, kind)) continue;
         if (packageSlug !== undefined && entry.packageSlug !== packageSlug) continue;
         total++;
         if (hits.length < limit) hits.push(hit(entry, MATCH_TIERS[tier - 1]!));

@@ -7,7 +7,7 @@
  */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { Catalog } from "../catalog/catalog.ts";
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import type { ApiSymbol, SymbolKind } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
@@ -18,7 +18,7 @@ import { renderList } from "../symbols/render_list.ts";
 import { entrySubpath } from "../symbols/entry_filter.ts";
 import { importSpecifier } from "../symbols/import_line.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
-import { type Resolution, symbolIndexOf } from "../symbols/symbol_index.ts";
+import { type Resolution, type SymbolIndex, symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
 
 /** How many hits search-symbols returns unless asked for another number. */
@@ -31,11 +31,39 @@ export const DEFAULT_SEARCH_LIMIT = 20;
  */
 export function getSymbol(
   catalog: Catalog,
-  { packageSlug, name }: { packageSlug?: string | undefined; name: string },
+  { packageSlug, name, subpath }: {
+    packageSlug?: string | undefined;
+    name: string;
+    subpath?: string | undefined;
+  },
 ): CallToolResult {
-  const resolution = symbolIndexOf(catalog).resolve(name, packageSlug);
+  const index = symbolIndexOf(catalog);
+  const found = index.resolve(name, packageSlug);
+  const resolution = subpath === undefined ? found : inEntry(index, found, name, subpath);
   const { text, structured } = renderResolution(resolution);
   return textResult(withThirdPartyNotice(resolution.pkg, text), structured);
+}
+
+/**
+ * The declarations of a resolved name exported from one entry.
+ *
+ * @throws {NotFoundError} For an entry the package does not have (its closest entries), or one
+ *   that does not export the name (the entries that do).
+ */
+function inEntry(index: SymbolIndex, found: Resolution, name: string, entry: string): Resolution {
+  // The name that gives one entry's declaration alone is not said of one.
+  const { pkg, qualified: _, ...rest } = found;
+  const subpath = entrySubpath(index.packageSymbols(pkg.slug), entry);
+  const symbols = found.symbols.filter((symbol) => symbol.subpath === subpath);
+  if (symbols.length > 0) return { ...rest, pkg, symbols };
+  const entries = [
+    ...new Set(found.symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath))),
+  ];
+  throw new NotFoundError(
+    `${importSpecifier(pkg.name, subpath)} does not export ${quote(name)}; ` +
+      `${entries.join(", ")} ${entries.length === 1 ? "does" : "do"}. Leave subpath out for ` +
+      `${entries.length === 1 ? "it" : "all of them"}.`,
+  );
 }
 
 /**

@@ -23,18 +23,23 @@ const answers = new LaterModule<typeof import("./symbol_answers.ts")>(
   import.meta.url,
 );
 
+/** A package entry, as an import writes it or as its `exports` name it. */
+const subpathField = z.string().min(1).max(MAX_NAME_LENGTH).optional();
+
 const getSymbol = defineTool({
   name: "get-symbol",
   title: "Get an exported symbol",
   description: "Returns one exported function, class, interface, type, variable, enum or " +
     "namespace as Markdown: the import line, its TypeScript signature (members included, " +
-    "shortened for large classes), its docs and tags (@param, @returns, @example, " +
-    "@deprecated, @since). packageSlug may be left out when only one package exports the " +
-    'name. "Class.member" returns one member. Find names with search-symbols or list-symbols.',
+    "shortened for large classes), its docs and tags. packageSlug is optional when one " +
+    "package exports the name. Find names with search-symbols or list-symbols.",
   input: z.object({
     packageSlug: packageField.optional(),
     name: z.string().min(1).max(MAX_NAME_LENGTH).describe(
       'Exported name, e.g. "createWard", or "Class.member" for one member.',
+    ),
+    subpath: subpathField.describe(
+      'Only this entry\'s declaration, e.g. "effect/Stream".',
     ),
   }),
   output: getSymbolSchema,
@@ -50,8 +55,10 @@ const listSymbols = defineTool({
     "docs. kind and subpath narrow the list. Then call get-symbol for the full signature.",
   input: z.object({
     packageSlug: packageField,
-    kind: z.enum(SYMBOL_KINDS).optional().describe("Only symbols of this kind."),
-    subpath: z.string().min(1).max(MAX_NAME_LENGTH).optional().describe(
+    kind: z.enum(SYMBOL_KINDS).optional().describe(
+      "Only this kind (function: callable constants too).",
+    ),
+    subpath: subpathField.describe(
       'Only symbols imported from this entry, e.g. "effect/Effect" or "./Effect".',
     ),
   }),
@@ -72,7 +79,7 @@ const searchSymbols = defineTool({
       'A name or part of one, e.g. "createWard" or "ward", or words of the docs.',
     ),
     kind: z.enum(SEARCH_KINDS).optional().describe(
-      "Only this kind; element for custom elements.",
+      "Only this kind (function: callable constants too; element: custom elements).",
     ),
     packageSlug: packageField.optional(),
     limit: z.number().int().positive().optional().describe(
