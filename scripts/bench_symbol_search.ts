@@ -18,14 +18,12 @@
 import { parseArgs } from "node:util";
 import { isDeepStrictEqual } from "node:util";
 import { Catalog } from "../src/catalog/catalog.ts";
-import type { BundledData } from "../src/snapshot/model.ts";
-import { firstSentence } from "../src/symbols/first_sentence.ts";
 import { symbolIndexOf } from "../src/symbols/symbol_index.ts";
 import { symbolSearchOf } from "../src/symbols/symbol_search.ts";
-import type { SymbolHit } from "../src/symbols/symbol_output_schemas.ts";
 import { createPrng } from "./_prng.ts";
 import { loadAverage, median, percentile } from "./_stats.ts";
 import { symbolCatalog } from "./_symbol_catalog.ts";
+import { plainScan } from "./_symbol_scan.ts";
 
 const LIMIT = 20;
 const RUNS = 30;
@@ -49,7 +47,8 @@ const buildSearch = time(() => symbolSearchOf(catalog));
 const [firstSlug, firstName] = [data.packages[0]!.slug, data.packages[0]!.symbols![0]!.name];
 const buildIndex = time(() => symbolIndexOf(catalog).resolve(firstName, firstSlug));
 const buildNames = time(() => symbolIndexOf(catalog).names);
-const plain = plainScan(data);
+const scan = plainScan(data);
+const plain = (query: string) => scan(query, undefined, LIMIT);
 console.log(
   `first use: search index ${ms(buildSearch)}; get-symbol with packageSlug ` +
     `${ms(buildIndex)}, without (every name indexed) ${ms(buildNames)}`,
@@ -100,64 +99,4 @@ function time(run: () => unknown): number {
 
 function ms(value: number): string {
   return `${value.toFixed(value < 1 ? 3 : 1)} ms`;
-}
-
-/**
- * The baseline: every entry's lowercased name and docs computed once, then each query tests
- * every entry against the rules and sorts the matches.
- */
-function plainScan(data: BundledData): (query: string) => { total: number; hits: SymbolHit[] } {
-  const entries = data.packages.flatMap((pkg) => [
-    ...pkg.symbols!.map((s) => ({
-      hit: { name: s.name, kind: s.kind, packageSlug: pkg.slug, subpath: s.subpath },
-      doc: s.doc ?? "",
-      also: "",
-    })),
-    ...pkg.components.map((d) => ({
-      hit: { name: d.tagName!, kind: "element" as const, packageSlug: pkg.slug } as Omit<
-        SymbolHit,
-        "summary" | "match"
-      >,
-      doc: d.description || (typeof d.summary === "string" ? d.summary : ""),
-      also: d.name ?? "",
-    })),
-  ]).map((entry) => ({
-    ...entry,
-    lower: entry.hit.name.toLowerCase(),
-    text:
-      `${entry.hit.name.toLowerCase()}\n${entry.doc.toLowerCase()}\n${entry.also.toLowerCase()}`,
-  }));
-  const cmp = (a: string, b: string) => a < b ? -1 : a > b ? 1 : 0;
-  const tiers = ["exact", "prefix", "substring", "docs"] as const;
-  return (query) => {
-    const wanted = query.trim().toLowerCase();
-    const words = wanted.split(/\s+/);
-    const one = words.length === 1;
-    const found = entries.flatMap((entry) => {
-      const tier = one && entry.lower === wanted
-        ? 0
-        : one && entry.lower.startsWith(wanted)
-        ? 1
-        : one && entry.lower.includes(wanted)
-        ? 2
-        : words.every((word) => entry.text.includes(word))
-        ? 3
-        : -1;
-      return tier === -1 ? [] : [{ entry, tier }];
-    });
-    found.sort((a, b) =>
-      a.tier - b.tier || a.entry.lower.length - b.entry.lower.length ||
-      cmp(a.entry.lower, b.entry.lower) || cmp(a.entry.hit.name, b.entry.hit.name) ||
-      cmp(a.entry.hit.packageSlug, b.entry.hit.packageSlug) ||
-      cmp(a.entry.hit.subpath ?? "", b.entry.hit.subpath ?? "")
-    );
-    return {
-      total: found.length,
-      hits: found.slice(0, LIMIT).map(({ entry, tier }) => ({
-        ...entry.hit,
-        summary: firstSentence(entry.doc),
-        match: tiers[tier]!,
-      })),
-    };
-  };
 }

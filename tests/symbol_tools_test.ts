@@ -847,6 +847,37 @@ Deno.test("kind function keeps the constants one calls, in list-symbols and sear
   assert.equal((variables.structuredContent as { symbols: unknown[] }).symbols.length, 6);
 });
 
+Deno.test("search-symbols reads a module or package written beside a name as where it is imported from", async () => {
+  const at = (name: string, subpath: string, doc: string): ApiSymbol => ({
+    ...fn(name, doc),
+    subpath,
+  });
+  await using c = await connectInMemory(withBigPackage(
+    at("Chat", "./Chat", "A chat whose stream can merge replies."),
+    at("merge", "./Plan", "Merges plans, each a stream of steps."),
+    at("merge", "./Stream", "Merges two sources."),
+    at("flatten", "./Stream", "Flattens nested sources."),
+  ));
+  const names = async (query: string) =>
+    ((await c.call("search-symbols", { query })).structuredContent as {
+      hits: { name: string; subpath: string; match: string }[];
+    }).hits.map((hit) => `${hit.name} ${hit.subpath} ${hit.match}`);
+  // The name asked for in the entry asked for, then the name elsewhere, then mentions.
+  const ranked = ["merge ./Stream exact", "merge ./Plan docs", "Chat ./Chat docs"];
+  assert.deepEqual(await names("Stream merge"), ranked);
+  assert.deepEqual(await names("Stream.merge"), ranked);
+  // A part of a name in the entry asked for: the names that start with it there, first.
+  assert.deepEqual(await names("Stream.merg"), [
+    "merge ./Stream prefix",
+    "Chat ./Chat docs",
+    "merge ./Plan docs",
+  ]);
+  // The package's name beside a name: its symbols of that name.
+  assert.deepEqual(await names("@mini/big flatten"), ["flatten ./Stream exact"]);
+  // A word alone is a name's or the docs', never the import path's: not all of Stream.
+  assert.deepEqual(await names("stream"), ["Chat ./Chat docs", "merge ./Plan docs"]);
+});
+
 Deno.test("search-symbols needs every word in the name or docs and filters by kind", async () => {
   await using c = await connectInMemory(symbolCatalog());
   const hits = async (args: Record<string, unknown>) =>

@@ -16,6 +16,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { MATCH_TIERS, type SymbolHit, type SymbolSearchResult } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 import { callableConstant, ofKind } from "./kind_filter.ts";
+import { importSpecifier } from "./import_line.ts";
 
 /** One searchable thing: a symbol or a custom element. */
 interface Entry {
@@ -27,6 +28,8 @@ interface Entry {
   doc: string;
   /** More text to search, never shown (an element's class name). */
   also?: string;
+  /** Where it is imported from, lowercased: `effect/stream`, `zod`. */
+  from: string;
   /** A constant one calls: a filter for functions keeps it (kind_filter.ts). */
   callable?: true;
 }
@@ -48,25 +51,31 @@ function searchEntries(catalog: Catalog): Entry[] {
     for (const symbol of pkg.symbols ?? []) {
       const { name, kind, subpath, doc = "" } = symbol;
       const callable = callableConstant(symbol) ? { callable: true as const } : {};
-      entries.push({ name, kind, packageSlug: pkg.slug, subpath, doc, ...callable });
+      const from = importSpecifier(pkg.name, subpath).toLowerCase();
+      entries.push({ name, kind, packageSlug: pkg.slug, subpath, from, doc, ...callable });
     }
   }
   if (catalog.tags.length === 0) return entries;
   // The package of a tag is the one whose declaration the catalog serves: the first.
-  const declaredBy = new Map<string, { slug: string; className: string }>();
+  const declaredBy = new Map<string, { slug: string; from: string; className: string }>();
   for (const pkg of catalog.packages) {
     for (const { tagName, name } of pkg.components) {
       if (tagName && !declaredBy.has(tagName)) {
-        declaredBy.set(tagName, { slug: pkg.slug, className: name ?? "" });
+        declaredBy.set(tagName, {
+          slug: pkg.slug,
+          from: pkg.name.toLowerCase(),
+          className: name ?? "",
+        });
       }
     }
   }
   for (const { tagName, description } of catalog.listComponents()) {
-    const { slug, className } = declaredBy.get(tagName)!;
+    const { slug, from, className } = declaredBy.get(tagName)!;
     entries.push({
       name: tagName,
       kind: "element",
       packageSlug: slug,
+      from,
       doc: description,
       also: className,
     });
@@ -79,10 +88,17 @@ export class SymbolSearch {
   readonly #entries: Entry[];
   /** `\n`-separated lowercased names, in entry order, with a `\n` at both ends. */
   readonly #names: string;
+  /** Each entry's name, lowercased. */
+  readonly #lower: readonly string[];
   readonly #nameStarts: Int32Array;
-  /** Lowercased name and docs of each entry, `\n`-separated (a query word has no whitespace). */
+  /**
+   * Lowercased name, import path and docs of each entry, `\n`-separated (a query word has no
+   * whitespace).
+   */
   readonly #docs: string;
   readonly #docStarts: Int32Array;
+  /** The entries of each import path (lowercased): a catalog has far fewer paths than entries. */
+  readonly #paths = new Map<string, number[]>();
   readonly #exact = new Map<string, number[]>();
 
   /**
@@ -100,6 +116,7 @@ export class SymbolSearch {
     );
     this.#entries = order.map((i) => entries[i]!);
     const names = order.map((i) => lower[i]!);
+    this.#lower = names;
     names.forEach((name, id) => {
       const ids = this.#exact.get(name) ?? [];
       ids.push(id);
@@ -111,6 +128,11 @@ export class SymbolSearch {
         `${names[id]}\n${entry.doc.toLowerCase()}\n${entry.also?.toLowerCase() ?? ""}`
       ),
     );
+    this.#entries.forEach(({ from }, id) => {
+      const ids = this.#paths.get(from) ?? [];
+      ids.push(id);
+      this.#paths.set(from, ids);
+    });
   }
 
   /**
@@ -145,24 +167,58 @@ export class SymbolSearch {
         mark(id, at === this.#nameStarts[id] ? 2 : 3);
       }
     }
-    this.#matchDocs(words, (id) => mark(id, 4));
-    // Entries are in ranking order within a tier: a pass per tier keeps the best `limit`.
+    // Words of a dotted name (`Stream.merge`) are its parts. An entry named by one of the words
+    // comes before those that only mention them: first one whose entry has the others (`merge`
+    // of effect/Stream), then one whose docs have them.
+    const parts = words.flatMap((word) => word.split(".")).filter((part) => part !== "");
+    // One word as written: a name that is that word is in the first tier already.
+    const tierOf = parts.length === 1 && parts[0] === wanted
+      ? () => 7
+      : (id: number) => this.#docsTier(id, parts);
+    if (parts.length > 0) this.#matchDocs(parts, (id) => mark(id, tierOf(id)));
+    // Entries are in ranking order within a tier: gathered by tier in one pass, in that order.
+    const byTier = TIER_MATCHES.map((): number[] => []);
+    for (let id = 0; id < tiers.length; id++) {
+      if (tiers[id] === 0) continue;
+      const entry = this.#entries[id]!;
+      if (kind !== undefined && !ofKind(entry, kind)) continue;
+      if (packageSlug !== undefined && entry.packageSlug !== packageSlug) continue;
+      byTier[tiers[id]! - 1]!.push(id);
+    }
     let total = 0;
     const hits: SymbolHit[] = [];
-    for (let tier = 1; tier <= MATCH_TIERS.length; tier++) {
-      for (let id = 0; id < tiers.length; id++) {
-        if (tiers[id] !== tier) continue;
-        const entry = this.#entries[id]!;
-        if (kind !== undefined && !ofKind(entry, kind)) continue;
-        if (packageSlug !== undefined && entry.packageSlug !== packageSlug) continue;
-        total++;
-        if (hits.length < limit) hits.push(hit(entry, MATCH_TIERS[tier - 1]!));
+    byTier.forEach((ids, tier) => {
+      total += ids.length;
+      for (const id of ids.slice(0, limit - hits.length)) {
+        hits.push(hit(this.#entries[id]!, TIER_MATCHES[tier]!));
       }
-    }
+    });
     return { total, hits };
   }
 
-  /** Calls `found` for every entry whose name and docs contain every word. */
+  /**
+   * The tier of an entry whose name, import path and docs have every word. Of a query of several
+   * words (`Stream merge`, `Stream.catch`): 4 when its name is one of them and its import path
+   * has the others, 5 when its name starts with one and its import path has the others; of any:
+   * 6 when its name is one of them, 7 otherwise.
+   */
+  #docsTier(id: number, words: readonly string[]): number {
+    const name = this.#lower[id]!;
+    if (!words.some((word) => name.startsWith(word))) return 7;
+    const { from } = this.#entries[id]!;
+    if (words.length > 1) {
+      if (words.includes(name) && words.every((word) => word === name || from.includes(word))) {
+        return 4;
+      }
+      if (words.every((word) => name.startsWith(word) || from.includes(word))) return 5;
+    }
+    return words.includes(name) ? 6 : 7;
+  }
+
+  /**
+   * Calls `found` for every entry whose name and docs contain every word, or, when there are
+   * several, whose name, docs and import path do (each once).
+   */
   #matchDocs(words: readonly string[], found: (id: number) => void): void {
     // The longest word is likely the rarest: scanning for it leaves the fewest to check.
     const [first, ...rest] = [...words].sort((a, b) => b.length - a.length) as [
@@ -170,19 +226,46 @@ export class SymbolSearch {
       ...string[],
     ];
     let last = -1;
+    if (rest.length === 0) {
+      // A word alone is a name's or the docs': a package's name would bring in all its symbols.
+      for (let at = this.#docs.indexOf(first); at !== -1; at = this.#docs.indexOf(first, at + 1)) {
+        const id = entryAt(this.#docStarts, at);
+        if (id !== last) found(last = id);
+      }
+      return;
+    }
+    // Beside other words, a word may be the import path's (`Stream` of `Stream merge`).
+    const inPaths = new Set<number>();
+    for (const [from, ids] of this.#paths) {
+      if (from.includes(first)) { for (const id of ids) inPaths.add(id); }
+    }
+    const check = (id: number) => {
+      const text = this.#docs.slice(this.#docStarts[id]!, this.#docStarts[id + 1]! - 1);
+      const { from } = this.#entries[id]!;
+      if (rest.every((word) => text.includes(word) || from.includes(word))) found(id);
+    };
     for (let at = this.#docs.indexOf(first); at !== -1; at = this.#docs.indexOf(first, at + 1)) {
       const id = entryAt(this.#docStarts, at);
       if (id === last) continue;
       last = id;
-      if (rest.length === 0) {
-        found(id);
-        continue;
-      }
-      const text = this.#docs.slice(this.#docStarts[id]!, this.#docStarts[id + 1]! - 1);
-      if (rest.every((word) => text.includes(word))) found(id);
+      inPaths.delete(id);
+      check(id);
     }
+    for (const id of inPaths) check(id);
   }
 }
+
+/**
+ * What each tier (1-based) reports as its match: a name, then a word of the query as a name in
+ * the import path the others name, then docs ({@link SymbolSearch.search}).
+ */
+const TIER_MATCHES: readonly SymbolHit["match"][] = [
+  ...MATCH_TIERS.slice(0, 3),
+  "exact",
+  "prefix",
+  "docs",
+  "docs",
+];
 
 function hit(entry: Entry, match: SymbolHit["match"]): SymbolHit {
   const { name, kind, packageSlug, subpath } = entry;

@@ -70,9 +70,10 @@ const listSymbols = defineTool({
 const searchSymbols = defineTool({
   name: "search-symbols",
   title: "Search symbols and elements",
-  description: "Finds exported symbols and custom elements across the catalog by name and " +
+  description: "Finds exported symbols and custom elements by name and " +
     "docs (case-insensitive): exact names first, then names starting with the query, names " +
-    "containing it, then docs containing every word. Each hit gives name, kind, package " +
+    "containing it, then docs (and import path) containing every word. Each hit gives name, " +
+    "kind, package " +
     "slug, subpath and a summary. Then call get-symbol (or get-component for an element).",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
