@@ -834,7 +834,7 @@ Deno.test("kind function keeps the constants one calls, in list-symbols and sear
     await text(c, "list-symbols", { packageSlug: "big", kind: "function" }),
     '@mini/big: 4 symbols of kind function (3 of them constants one calls); get-symbol { "packageSlug": "big", "name": ... } shows one in full.\n' +
       "## function (1)\nmergeAll: Merges every stream.\n" +
-      "## variable (3)\nmerge: The merge constant.\nmergeNone: The mergeNone constant.\n" +
+      "## function, declared const (3)\nmerge: The merge constant.\nmergeNone: The mergeNone constant.\n" +
       "mergeWith: The mergeWith constant.",
   );
   const hits = await c.call("search-symbols", { query: "merge", kind: "function" });

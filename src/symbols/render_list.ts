@@ -70,7 +70,7 @@ export function renderList(
   }${names === listed.length ? "" : ` (${names} names, some exported from several entries)`}${
     subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`
   }; ${ask} shows one in full.`;
-  const full = [head, ...groups(listed, "\n", subpath)].join("\n");
+  const full = [head, ...groups(listed, "\n", subpath, kind)].join("\n");
   if (full.length <= LIST_BUDGET) return { text: full, structured };
   const short = listed.map(({ summary: _, ...entry }) => entry);
   const note = `Names only, to keep this short; ${
@@ -84,7 +84,7 @@ export function renderList(
     kind === undefined && splits((entry) => entry.kind) ? "kind" : "",
     subpath === undefined && splits((entry) => entry.subpath) ? "subpath" : "",
   ].filter(Boolean).join(" or ");
-  const namesOnly = [`${head} ${note}`, ...groups(short, ", ", subpath)].join("\n");
+  const namesOnly = [`${head} ${note}`, ...groups(short, ", ", subpath, kind)].join("\n");
   if (namesOnly.length <= NAMES_BUDGET || narrower === "") {
     return { text: namesOnly, structured: { ...structured, symbols: short } };
   }
@@ -139,13 +139,24 @@ function outline(
 
 /**
  * One `## kind (n)` group per kind present, in listing order, its entries joined; `asked` is
- * the entry the listing narrows to, which its lines need not repeat.
+ * the entry the listing narrows to, which its lines need not repeat. In a listing of functions,
+ * the variables are constants one calls, and their heading says so.
  */
-function groups(entries: readonly ListedSymbol[], separator: string, asked?: string): string[] {
+function groups(
+  entries: readonly ListedSymbol[],
+  separator: string,
+  asked: string | undefined,
+  filter: SymbolKind | undefined,
+): string[] {
   return SYMBOL_KINDS.flatMap((kind) => {
     const ofKind = entries.filter((entry) => entry.kind === kind);
     const lines = ofKind.map((entry) => line(entry, asked ?? "."));
-    return ofKind.length === 0 ? [] : [`## ${kind} (${ofKind.length})\n${lines.join(separator)}`];
+    const heading = filter === "function" && kind === "variable"
+      ? "function, declared const"
+      : kind;
+    return ofKind.length === 0
+      ? []
+      : [`## ${heading} (${ofKind.length})\n${lines.join(separator)}`];
   });
 }
 
