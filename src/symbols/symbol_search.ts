@@ -92,13 +92,15 @@ export class SymbolSearch {
   readonly #lower: readonly string[];
   readonly #nameStarts: Int32Array;
   /**
-   * Lowercased name, import path and docs of each entry, `\n`-separated (a query word has no
-   * whitespace).
+   * Lowercased name and docs of each entry, `\n`-separated (a query word has no whitespace).
    */
   readonly #docs: string;
   readonly #docStarts: Int32Array;
-  /** The entries of each import path (lowercased): a catalog has far fewer paths than entries. */
-  readonly #paths = new Map<string, number[]>();
+  /** The import paths, lowercased, `\n`-separated: a catalog has far fewer than entries. */
+  readonly #paths: string;
+  readonly #pathStarts: Int32Array;
+  /** The entries of each import path. */
+  readonly #pathEntries: readonly number[][];
   readonly #exact = new Map<string, number[]>();
 
   /**
@@ -128,11 +130,9 @@ export class SymbolSearch {
         `${names[id]}\n${entry.doc.toLowerCase()}\n${entry.also?.toLowerCase() ?? ""}`
       ),
     );
-    this.#entries.forEach(({ from }, id) => {
-      const ids = this.#paths.get(from) ?? [];
-      ids.push(id);
-      this.#paths.set(from, ids);
-    });
+    const byPath = Map.groupBy(this.#entries.keys(), (id) => this.#entries[id]!.from);
+    [this.#paths, this.#pathStarts] = joined([...byPath.keys()]);
+    this.#pathEntries = [...byPath.values()];
   }
 
   /**
@@ -234,24 +234,33 @@ export class SymbolSearch {
       }
       return;
     }
-    // Beside other words, a word may be the import path's (`Stream` of `Stream merge`).
-    const inPaths = new Set<number>();
-    for (const [from, ids] of this.#paths) {
-      if (from.includes(first)) { for (const id of ids) inPaths.add(id); }
-    }
+    // The other words that some import path has: only those are looked for in an entry's.
+    const inSomePath = new Set(rest.filter((word) => this.#paths.includes(word)));
     const check = (id: number) => {
       const text = this.#docs.slice(this.#docStarts[id]!, this.#docStarts[id + 1]! - 1);
-      const { from } = this.#entries[id]!;
-      if (rest.every((word) => text.includes(word) || from.includes(word))) found(id);
+      const has = (word: string) =>
+        text.includes(word) || (inSomePath.has(word) && this.#entries[id]!.from.includes(word));
+      if (rest.every(has)) found(id);
     };
+    // Beside other words, a word may be the import path's (`Stream` of `Stream merge`): the
+    // entries of the paths that have it are checked first, and once.
+    const checked = new Uint8Array(this.#entries.length);
+    for (let at = this.#paths.indexOf(first); at !== -1; at = this.#paths.indexOf(first, at + 1)) {
+      const path = entryAt(this.#pathStarts, at);
+      if (path === last) continue;
+      last = path;
+      for (const id of this.#pathEntries[path]!) {
+        checked[id] = 1;
+        check(id);
+      }
+    }
+    last = -1;
     for (let at = this.#docs.indexOf(first); at !== -1; at = this.#docs.indexOf(first, at + 1)) {
       const id = entryAt(this.#docStarts, at);
       if (id === last) continue;
       last = id;
-      inPaths.delete(id);
-      check(id);
+      if (checked[id] === 0) check(id);
     }
-    for (const id of inPaths) check(id);
   }
 }
 
