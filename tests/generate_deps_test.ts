@@ -3,7 +3,7 @@
  * the repository it sits in, through the command line and `generateBundledData`.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BundledData, generateBundledData } from "../generator.ts";
 import { validateBundledData } from "../data.ts";
@@ -40,6 +40,12 @@ Deno.test("generate --deps writes one third-party entry per installed dependency
   assert.match(leftPad.docs.index!, /The README of left-pad 1\.3\.0/);
   const hashes = JSON.parse(readFileSync(join(app.root, "deps.hashes.json"), "utf8"));
   assert.equal(hashes.express, "installed express@5.3.0 + @types/express@5.0.6");
+  // An app's dependencies are not its docs: no llms.txt beside the snapshot.
+  assert.ok(!existsSync(join(app.root, "llms.txt")));
+  assert.ok(!existsSync(join(app.root, "llms-full.txt")));
+  // And --check, which compares every file a run writes, finds the snapshot up to date.
+  const check = await generateCli(["--deps", app.root, "--out", out, "--check"]);
+  assert.equal(check.code, 0, check.stderr);
 });
 
 Deno.test("generate --deps-include adds a transitive package, --deps-exclude leaves one out", async () => {

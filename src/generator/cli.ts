@@ -38,8 +38,9 @@ Options:
   --deps-exclude <name>
                       with --deps: leave this package out (repeatable)
   --out <file>        snapshot file to write; its hashes go to <file minus .json>.hashes.json,
-                      llms.txt and llms-full.txt to its folder; "-" writes the snapshot
-                      to standard output instead
+                      llms.txt and llms-full.txt to its folder (not with --deps alone: an
+                      app's dependencies are not its docs); "-" writes the snapshot to
+                      standard output instead
   --incremental       reuse entries of the existing <file> for unchanged packages
   --check             write nothing; exit 1 when <file> or the files beside it are stale
                       (always compares with a full generation, never the cache)
@@ -158,6 +159,7 @@ async function write(
   report: RunReport,
 ): Promise<number> {
   const previous = incremental ? readPreviousGeneration(out, report.warn) : undefined;
+  const written = companionsOf(options);
   const result = await generateBundledData({
     ...options,
     incremental,
@@ -168,7 +170,8 @@ async function write(
   if (previous !== undefined && unchanged(previous, result)) {
     // Every entry, hash and the version are the previous run's: so are the files, which only
     // need writing where one is missing.
-    for (const { path, text } of companionFiles(out, result.data, result.hashes, missing)) {
+    const absent = (path: string) => written(path) && missing(path);
+    for (const { path, text } of companionFiles(out, result.data, result.hashes, absent)) {
       writeFileAtomically(path, text);
     }
     process.stderr.write(`${out} is up to date (${total} packages reused)\n`);
@@ -177,7 +180,7 @@ async function write(
   // The hashes are written on every run, not only incremental ones, so that they always
   // describe the snapshot beside them; stale hashes could otherwise revive outdated entries.
   writeFileAtomically(out, renderJson(result.data));
-  for (const { path, text } of companionFiles(out, result.data, result.hashes)) {
+  for (const { path, text } of companionFiles(out, result.data, result.hashes, written)) {
     writeFileAtomically(path, text);
   }
   const reused = incremental ? `, ${result.reused.length} reused` : "";
@@ -201,6 +204,19 @@ export function unchanged(previous: PreviousGeneration, result: GeneratorResult)
     slugs.every((slug) => before[slug] === result.hashes[slug]);
 }
 
+/**
+ * Which files beside the snapshot a run writes: all but `llms.txt` and `llms-full.txt` when it
+ * catalogs an app's dependencies alone (a third party's docs, under names that any folder's own
+ * index may have).
+ */
+function companionsOf(options: GeneratorOptions): (path: string) => boolean {
+  const depsAlone = options.deps !== undefined && options.repoRoot === undefined;
+  return (path) => !depsAlone || !LLMS_FILE.test(path);
+}
+
+/** `llms.txt` or `llms-full.txt`. */
+const LLMS_FILE = /(?:^|[\\/])llms(?:-full)?\.txt$/;
+
 function missing(path: string): boolean {
   return readTextFile(path) === null;
 }
@@ -219,7 +235,7 @@ async function check(out: string, options: GeneratorOptions, report: RunReport):
     const differences = describeSnapshotDifferences(committed, data);
     problems.push(...(differences.length > 0 ? differences : ["formatting differs"]));
   }
-  for (const { path, text } of companionFiles(out, data, hashes)) {
+  for (const { path, text } of companionFiles(out, data, hashes, companionsOf(options))) {
     if (readTextFile(path) !== text) problems.push(`${path} is stale`);
   }
   if (problems.length === 0) {
