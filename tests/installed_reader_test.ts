@@ -245,9 +245,19 @@ Deno.test("readInstalledPackage() takes the symbols of a package without types f
 
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
-  assert.deepEqual(entry.symbols, []);
+  // Its exports are unknown, not none: no symbols, and why.
+  assert.equal(entry.symbols, undefined);
+  assert.equal(
+    entry.untyped,
+    "ships no declaration files and no @types/plain-runtime is installed (install " +
+      "@types/plain-runtime, if it exists)",
+  );
   assert.deepEqual(warnings.map((warning) => warning.kind), ["no-types"]);
-  assert.match(warnings[0]!.message, /^plain-runtime@5\.0\.0: ships no declaration files/);
+  assert.equal(
+    warnings[0]!.message,
+    "plain-runtime@5.0.0: ships no declaration files and no @types/plain-runtime is installed; " +
+      "no symbols (install @types/plain-runtime, if it exists)",
+  );
 });
 
 Deno.test("readInstalledPackage() reads a package that declares its modules by name (as @types/node does) by those names, node: first", async () => {

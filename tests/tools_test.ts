@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { loadData } from "../mod.ts";
 import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
-import { blankPackage, catalogOf, miniCatalog } from "./_mini_catalog.ts";
+import { blankPackage, catalogOf, exportedSymbol, miniCatalog } from "./_mini_catalog.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
 import type { ApiSymbol } from "../src/snapshot/model.ts";
 import { assertToolError, checkToolContract } from "./_tool_suite.ts";
@@ -80,6 +80,53 @@ Deno.test("an installed dependency's metadata lists its first 50 exports and cou
   const big = await c.call("get-package", { packageSlug: "big" });
   assert.deepEqual(JSON.parse(textOf(big)), listed[0]);
   assert.deepEqual(big.structuredContent, listed[0]);
+});
+
+Deno.test("a dependency without declarations says its exports are not known, never that it has none", async () => {
+  const untyped =
+    "ships no declaration files and no @types/react is installed (install @types/react, " +
+    "if it exists)";
+  const data = catalogOf(
+    thirdPartyEntry(blankPackage("react", {
+      name: "react",
+      version: "19.3.1",
+      untyped,
+      docs: { index: "# React\n\nBuild user interfaces out of components.\n" },
+      availableDocPages: ["index"],
+    })),
+    thirdPartyEntry(blankPackage("hono", {
+      name: "hono",
+      exports: ["useActionState"],
+      symbols: [exportedSymbol("useActionState", "function useActionState(a: unknown): unknown")],
+    })),
+  );
+  await using c = await connectInMemory(data);
+  const meta = JSON.parse(textOf(await c.call("get-package", { packageSlug: "react" })));
+  assert.deepEqual([meta.exports, meta.untyped], [[], untyped]);
+  const unknown =
+    "react@19.3.1's exports are not known here: it ships no declaration files and no " +
+    "@types/react is installed (install @types/react, if it exists). Its docs meanwhile: " +
+    "list-docs, search.";
+  assert.equal(assertToolError(await c.call("list-symbols", { packageSlug: "react" })), unknown);
+  assert.equal(
+    assertToolError(await c.call("get-symbol", { packageSlug: "react", name: "useActionState" })),
+    unknown,
+  );
+  // Searched within it, no name is said not found there, nor elsewhere: why is said instead.
+  const within = JSON.parse(textOf(
+    await c.call("search", { query: "useActionState signature", packageSlug: "react" }),
+  ));
+  assert.equal(within.notFound, undefined);
+  assert.equal(within.elsewhere, undefined);
+  assert.match(within.note, /react's exports are not known here: it ships no declaration files/);
+  // Across the catalog, a name not found may be its.
+  const across = JSON.parse(textOf(await c.call("search", { query: "use `useOptimistic`" })));
+  assert.deepEqual(across.notFound, ["useOptimistic"]);
+  assert.equal(
+    across.note,
+    "The exports of react are not known here (no declarations installed): a name not found may " +
+      "be theirs.",
+  );
 });
 
 Deno.test("get-docs defaults to the index page and returns raw Markdown", async () => {

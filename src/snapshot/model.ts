@@ -367,6 +367,12 @@ export interface BundledPackage {
    * owner's. Absent for the catalog's own packages.
    */
   thirdParty?: true;
+  /**
+   * Why an installed dependency has no `symbols`: no declaration files are installed for it (it
+   * ships none and its `@types` package is not installed). A clause that follows its name and
+   * says what to install: `ships no declaration files and no @types/react is installed (...)`.
+   */
+  untyped?: string;
   /** The package's home page, from its package.json `homepage`. */
   homepage?: string;
   /** The web address of its source repository, from its package.json `repository`. */
@@ -473,6 +479,8 @@ export interface PackageMeta {
    * the catalog's own. Optional: the catalog's own packages never carry it.
    */
   thirdParty?: true;
+  /** Why an installed dependency's `exports` are not known: no declarations are installed. */
+  untyped?: string;
 }
 
 /**

@@ -14,7 +14,8 @@ const LISTED_EXPORTS = 50;
  * plus `hasSource`, and `thirdParty: true` for an installed dependency's. Fields come out in a
  * fixed order so tool output is stable. An installed dependency's `exports` are its first 50
  * (its main entry's first), and `moreExports` counts the rest; `morePages` counts its pages
- * beyond the four `availableDocPages` names (list-docs lists them): its shipped docs.
+ * beyond the four `availableDocPages` names (list-docs lists them): its shipped docs; `untyped`
+ * says why its `exports` are not known (no declarations installed).
  *
  * @param pkg A package from a validated snapshot.
  * @returns Its metadata.
@@ -45,5 +46,6 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     ...(pages > 0 ? { morePages: pages } : {}),
     hasSource: hasSource(pkg),
     ...(thirdParty ? { thirdParty: true } : {}),
+    ...(pkg.untyped === undefined ? {} : { untyped: pkg.untyped }),
   };
 }

@@ -133,6 +133,7 @@ function buildSchemas() {
     availableDocPages: z.array(docPage),
     related: stringList,
     thirdParty: z.literal(true).optional(),
+    untyped: z.string().optional(),
     homepage: z.string().optional(),
     repository: z.string().optional(),
     publicUrls: z.looseObject({

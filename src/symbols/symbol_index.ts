@@ -120,6 +120,12 @@ export class SymbolIndex {
       return symbols;
     }
     const pkg = this.catalog.getPackage(slug);
+    if (pkg.untyped !== undefined) {
+      throw new NotFoundError(
+        `${pkg.name}@${pkg.version}'s exports are not known here: it ${pkg.untyped}. Its docs ` +
+          "meanwhile: list-docs, search.",
+      );
+    }
     this.requireSymbols();
     throw new NotFoundError(
       `Package ${quote(pkg.slug)} has no symbol data: the snapshot was generated without ` +

@@ -25,6 +25,7 @@ export const packageMetaSchema = z.object({
   morePages: z.number().int().optional(),
   hasSource: z.boolean(),
   thirdParty: z.literal(true).optional(),
+  untyped: z.string().optional(),
 });
 
 /** list-packages: every package's metadata under `packages`. */

@@ -7,6 +7,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
+import type { BundledPackage } from "../snapshot/model.ts";
 import { jsonResult } from "./tool_result.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { shownItem } from "./shown_item.ts";
@@ -59,7 +60,9 @@ export async function search(
   const drafted = await namedDraft(catalog, index, request);
   // While packages are still being indexed, a name found nowhere yet may be theirs: no absence
   // is claimed of the catalog (it is of the package searched, which was waited for).
-  const found = packageSlug === undefined && catalog.pending.size > 0
+  // Nor of a package whose exports are not known (no declarations installed).
+  const found = (packageSlug === undefined && catalog.pending.size > 0) ||
+      pkg?.untyped !== undefined
     ? { ...drafted, said: {} }
     : drafted;
   // A budget too small for the declarations as well keeps its room for the results; at the
@@ -80,20 +83,42 @@ export async function search(
   // closest names, where else they are), without results that only share their words.
   const missingOnly = onlyMissingNames(query, draft);
   let results = missingOnly ? [] : await searchAnswer(catalog, index, asked);
-  let note = {};
+  const notes: string[] = [];
   // Nothing in the package asked about (its docs may live in another: a binding's in its
   // core's): the other packages' results, said so, in this one call.
   if (results.length === 0 && pkg !== undefined && !missingOnly) {
     results = await searchAnswer(catalog, index, { ...asked, packageSlug: undefined });
     if (results.length > 0) {
-      note = { note: `Nothing in ${pkg.name} matches: these results are from other packages.` };
+      notes.push(`Nothing in ${pkg.name} matches: these results are from other packages.`);
     }
   }
   const names = namedApis(draft, results);
+  const unknown = untypedNote(catalog, pkg, names.notFound !== undefined);
+  if (unknown !== undefined) notes.push(unknown);
+  const note = notes.length === 0 ? {} : { note: notes.join(" ") };
   return jsonResult(
     { ...shownResults(catalog, results), ...note, ...names },
     { results, ...note, ...names },
   );
+}
+
+/**
+ * What a search says of packages whose exports are not known (no declarations installed): of the
+ * package searched, always; of the catalog's, when a name is said not found (it may be theirs).
+ */
+function untypedNote(
+  catalog: Catalog,
+  pkg: BundledPackage | undefined,
+  notFound: boolean,
+): string | undefined {
+  if (pkg?.untyped !== undefined) {
+    return `${pkg.name}'s exports are not known here: it ${pkg.untyped}.`;
+  }
+  if (pkg !== undefined || !notFound) return undefined;
+  const untyped = catalog.packages.filter((other) => other.untyped !== undefined);
+  if (untyped.length === 0) return undefined;
+  return `The exports of ${untyped.map((other) => other.name).join(", ")} are not known here ` +
+    "(no declarations installed): a name not found may be theirs.";
 }
 
 /** Queries an error about one shows. */

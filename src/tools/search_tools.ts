@@ -60,8 +60,7 @@ const search = defineTool({
     "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
     "nothing here has (closest: exported names near them; elsewhere: other packages that " +
     "have them, when one is searched); exported: those a package " +
-    "exports, with their declaration. note: nothing in packageSlug matched, results from " +
-    "the others. " +
+    "exports, with their declaration. note: results from other packages, or exports not known. " +
     "fetch an id for its whole text.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(

@@ -10,7 +10,11 @@ import { posix } from "node:path";
 import type { ApiSymbol } from "../../../snapshot/model.ts";
 import { RepositoryFiles } from "../../find/repository_files.ts";
 import { firstFew, type Warn } from "../../warnings.ts";
-import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
+import {
+  type DeclarationProgram,
+  declarationProgram,
+  typesPackageName,
+} from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
@@ -20,6 +24,11 @@ export interface InstalledSymbols {
   symbols: ApiSymbol[];
   /** Every name its entries export, `.`'s first. */
   names: string[];
+  /**
+   * Why it has none when no declarations are installed for it, and what to install: a clause
+   * that follows its name (`ships no declaration files and no @types/x is installed (...)`).
+   */
+  untyped?: string;
 }
 
 /**
@@ -50,12 +59,15 @@ export function installedSymbols(
     const typesManifest = typesFiles === undefined ? undefined : readManifest(typesFiles);
     const entries = typeEntries(pkg, manifest, files, typesManifest ?? undefined, typesFiles);
     if (entries === null) {
+      const types = typesPackageName(pkg.name);
       warn(
         "no-types",
-        `${label}: ships no declaration files and no @types package is installed for it; ` +
-          "no symbols (install its @types package, if there is one)",
+        `${label}: ships no declaration files and no ${types} is installed; no symbols ` +
+          `(install ${types}, if it exists)`,
       );
-      return { symbols: [], names: [] };
+      const untyped = `ships no declaration files and no ${types} is installed (install ` +
+        `${types}, if it exists)`;
+      return { symbols: [], names: [], untyped };
     }
     if (entries.entries.length === 0) {
       warn(

@@ -114,7 +114,10 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     docs: pages.docs,
     components: readComponents({ folder: ".", files: componentFiles }, label, warn),
     apiSource: null,
-    symbols: symbols.symbols,
+    // Without declarations its exports are unknown, not none: the tools say why.
+    ...(symbols.untyped === undefined
+      ? { symbols: symbols.symbols }
+      : { untyped: symbols.untyped }),
     ...withManifestPage(pages.pages, manifest ?? {}),
   };
 }
