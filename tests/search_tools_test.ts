@@ -3,6 +3,7 @@ import { docsCatalog } from "./_docs_catalog.ts";
 import { searchCatalog } from "./_search_catalog.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { assertToolError } from "./_tool_suite.ts";
+import { blankPackage, catalogOf, exportedSymbol } from "./_mini_catalog.ts";
 
 /** The ids `search` answers, in order. */
 async function ids(c: TestClient, args: Record<string, unknown>): Promise<string[]> {
@@ -44,6 +45,7 @@ Deno.test("search: every word counts and none is required; an exact name comes f
   const named = await ids(c, { query: "useFetch", limit: 10 });
   assert.equal(named[0], "symbol/fetcher/useFetch");
   assert.ok(named.includes("docs/widgets/index#widgets"), named.join());
+
   assert.equal((await ids(c, { query: "w-button" }))[0], "component/w-button");
   // Common words are left out of a query, unless it has nothing else.
   assert.equal(
@@ -52,6 +54,23 @@ Deno.test("search: every word counts and none is required; an exact name comes f
   );
   assert.ok((await ids(c, { query: "how do the" })).length > 0);
   assert.deepEqual(await ids(c, { query: "zzzunknownword" }), []);
+});
+
+Deno.test("search: an exact name written as code comes first too", async () => {
+  const long = "const validator: <InputType, P extends string, M extends string>(target: M, " +
+    "validate: (value: InputType, context: unknown) => unknown) => unknown";
+  const data = catalogOf(blankPackage("kit", {
+    symbols: [
+      exportedSymbol("validator", long),
+      exportedSymbol("isValidElement", "const isValidElement: (element: unknown) => boolean", {
+        line: 2,
+      }),
+    ],
+  }));
+  await using c = await connectInMemory(data);
+  for (const query of ["validator", "`validator`", "validator()", '"validator"']) {
+    assert.equal((await ids(c, { query }))[0], "symbol/kit/validator", query);
+  }
 });
 
 Deno.test("search takes a whole question however many words it has, up to 500 characters", async () => {

@@ -181,8 +181,9 @@ export class FulltextIndex {
     const fits = (unit: SearchUnit) =>
       (packageSlug === undefined || unit.slug === packageSlug) &&
       (kind === undefined || unit.kind === kind);
-    // An exact name is what the caller typed: it goes first, wherever BM25 would put it.
-    const named = (this.#byName.get(query.trim().toLowerCase()) ?? [])
+    // An exact name is what the caller typed (as code or not: `validator`, `io()`): it goes
+    // first, wherever BM25 would put it.
+    const named = (this.#byName.get(writtenAlone(query)) ?? [])
       .map((rowid) => this.units[rowid]!).filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
     const candidates: FulltextHit[] = [];
@@ -630,6 +631,11 @@ const TYPE_NAME = /\b[A-Z][A-Za-z0-9_$]*\b/g;
 
 /** How much an interface or a type alias weighs against the other units. */
 const SHAPE_WEIGHT = 0.7;
+
+/** A query as the one name it may be: lowercased, without the quotes or `()` code marks it. */
+function writtenAlone(query: string): string {
+  return query.trim().replace(/^[`'"]+|[`'"]+$/g, "").replace(/\(\)$/, "").toLowerCase();
+}
 
 /** The names a unit answers to exactly: its name; a component's tag and class each. */
 function exactNames(unit: SearchUnit): string[] {
