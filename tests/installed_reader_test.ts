@@ -227,6 +227,15 @@ Deno.test("readInstalledPackage() exposes the top-level .d.ts files of a package
   assert.equal(redirect.subpath, "./navigation");
   assert.equal(redirect.file, "node_modules/top-kit/dist/navigation.d.ts");
   assert.equal(redirect.doc, "Redirects to `url`.");
+  // A link to a member keeps its `#`, in the docs and in a tag.
+  const replace = symbol(entry, "replace")!;
+  assert.equal(
+    replace.doc,
+    "Replaces the current entry; unlike `Router#push`, it adds none.",
+  );
+  assert.deepEqual(replace.tags, [
+    { tag: "param", name: "url", text: "Where to go; see `Router#prefetch`." },
+  ]);
 });
 
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {

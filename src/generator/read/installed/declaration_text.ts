@@ -147,7 +147,7 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
     return first === undefined ? {} : declarationDoc(first);
   }
-  let doc = ts.getTextOfJSDocComment(block.comment)?.trim();
+  let doc = commentText(block.comment)?.trim();
   const tags: ApiDocTag[] = [];
   // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
   for (const tag of (block.tags ?? []).filter((tag) => tag.tagName.text !== "")) {
@@ -205,7 +205,7 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
   }
   if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
     const defaultValue = tag.isBracketed ? bracketedDefault(tag.getText()) : undefined;
-    const text = parameterText(ts.getTextOfJSDocComment(tag.comment), defaultValue);
+    const text = parameterText(commentText(tag.comment), defaultValue);
     return { ...result, name: tag.name.getText(), ...(text ? { text } : {}) };
   }
   let about: string | undefined;
@@ -220,10 +220,23 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
     const type = (tag as { typeExpression?: ts.Node }).typeExpression;
     if (type !== undefined && ts.isJSDocTypeExpression(type)) value = `{${type.type.getText()}}`;
   }
-  const text = [value, ts.getTextOfJSDocComment(tag.comment)?.trim()].filter(Boolean).join(" ");
+  const text = [value, commentText(tag.comment)?.trim()].filter(Boolean).join(" ");
   if (about) result.name = about;
   if (text) result.text = text;
   return result;
+}
+
+/**
+ * A JSDoc comment's text. TypeScript's own (`getTextOfJSDocComment`) writes a link to a member
+ * without its `#` (`{@link QueryClient#removeQueries}` as `QueryClientremoveQueries`): a link is
+ * kept as written.
+ */
+function commentText(
+  comment: string | ts.NodeArray<ts.JSDocComment> | undefined,
+): string | undefined {
+  if (comment === undefined || typeof comment === "string") return comment;
+  return comment.map((part) => part.kind === ts.SyntaxKind.JSDocText ? part.text : part.getText())
+    .join("");
 }
 
 /**
