@@ -595,6 +595,29 @@ Deno.test("past the budget members are named only, and each can still be asked f
   assert.ok((await text(c, "get-symbol", { name: "Huge.method299" })).includes("method299("));
 });
 
+Deno.test("a member's signature printed over several lines ends once, after its brackets close", async () => {
+  const request: ApiSymbol = {
+    ...fn("Request"),
+    kind: "class",
+    signature: "class Request",
+    members: [
+      {
+        name: "constructor",
+        kind: "constructor",
+        signature: "constructor(path?: string, match?: Result<[\n    unknown,\n    Route\n]>)",
+      },
+      { name: "param", kind: "method", signature: "param(key: string): string\nparam(): string[]" },
+    ],
+  };
+  await using c = await connectInMemory(withBigPackage(request));
+  assert.ok(
+    (await text(c, "get-symbol", { name: "Request" })).includes(
+      "```ts\nclass Request {\n  constructor(path?: string, match?: Result<[\n      unknown,\n" +
+        "      Route\n  ]>);\n  param(key: string): string;\n  param(): string[];\n}\n```",
+    ),
+  );
+});
+
 Deno.test("members of a namespace merged into a function go into the namespace's braces", async () => {
   const expect: ApiSymbol = {
     ...fn("expect"),

@@ -105,12 +105,30 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
 export function memberLines(member: ShownMember): string {
   const separator = member.kind === "enumMember" ? "," : ";";
   const comment = jsDocLines(member.summary ?? member.doc, member.tags);
-  // A nested namespace body opens and closes on lines of their own, which take no separator.
-  const declaration = member.signature.split("\n").map((line) =>
-    /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator
-  );
+  // A nested namespace body opens and closes on lines of their own, which take no separator;
+  // nor does a line inside the brackets of a signature printed over several (a tuple's).
+  let depth = 0;
+  const declaration = member.signature.split("\n").map((line) => {
+    depth += bracketDepth(line);
+    return depth > 0 || /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator;
+  });
   return [...comment, ...declaration].map((line) => `  ${line}\n`).join("");
 }
+
+/**
+ * How many parentheses, square brackets and angle brackets a line of a signature opens, less
+ * those it closes: quoted text aside, and the `>` of an arrow (`=>`) closing nothing.
+ */
+function bracketDepth(line: string): number {
+  let depth = 0;
+  for (const [char] of line.replace(QUOTED, "").replaceAll("=>", "").matchAll(/[()[\]<>]/g)) {
+    depth += "([<".includes(char!) ? 1 : -1;
+  }
+  return depth;
+}
+
+/** Quoted text in a signature: a string literal type, a template literal type. */
+const QUOTED = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
 
 /** A JSDoc comment as a `.d.ts` would carry it; no lines when there is nothing to say. */
 function jsDocLines(doc: string | undefined, tags: ShownMember["tags"]): string[] {
