@@ -971,7 +971,7 @@ Deno.test("search finds a dotted name's member that no text writes dotted", asyn
   assert.equal(first?.id, "symbol/relay/cors");
 });
 
-Deno.test("search says the member a call chain names, or a deprecated member named alone, with what replaces it", async () => {
+Deno.test("search says the member a call chain names, or a deprecated member or method named alone, with what replaces it", async () => {
   const schema = exportedSymbol(
     "TextSchema",
     "interface TextSchema",
@@ -986,6 +986,8 @@ Deno.test("search says the member a call chain names, or a deprecated member nam
           tags: [{ tag: "deprecated", text: "Use `email()` instead. Removed in 5.0." }],
         },
         { name: "trim", kind: "method", signature: "trim(): this" },
+        { name: "collapseSpaces", kind: "method", signature: "collapseSpaces(): this" },
+        { name: "maxLength", kind: "property", signature: "maxLength: number" },
       ],
     },
   );
@@ -1034,7 +1036,15 @@ Deno.test("search says the member a call chain names, or a deprecated member nam
   assert.deepEqual(await exported("when to call result.consume()?"), {
     "StreamResult.consume": "consume(): Promise<void> (symbol/streams/StreamResult.consume)",
   });
-  assert.equal(await exported("when to call consume()?"), undefined);
+  // Named alone, a method one type alone has is said too, of a package the results are from.
+  assert.deepEqual(await exported("when to call consume()?"), {
+    "StreamResult.consume": "consume(): Promise<void> (symbol/streams/StreamResult.consume)",
+  });
+  // Not of a package no result is from (a question about streams that writes a text method).
+  assert.equal(await exported("stream a result to a response, collapseSpaces()"), undefined);
+  assert.ok((await exported("collapseSpaces() in text validation"))?.["TextSchema.collapseSpaces"]);
+  // Nor a property.
+  assert.equal(await exported("what is maxLength for in text validation?"), undefined);
   // A caller's maxChars bounds it as it bounds the rest.
   const capped = await c.call("search", { query: "result.toResponse() still?", maxChars: 300 });
   assert.ok(textOf(capped).length <= 300, textOf(capped));

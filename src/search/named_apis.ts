@@ -10,7 +10,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
-import { chainedMember, deprecatedMembers, variableMembers } from "./query_members.ts";
+import { chainedMember, soleMembers, variableMembers } from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
 import { declarationLine } from "../symbols/declaration_line.ts";
 import { writtenName } from "../catalog/written_name.ts";
@@ -44,6 +44,11 @@ interface Export {
   qualified: boolean;
   /** A member of an exported type the query names (query_members.ts), said whatever the budget. */
   member?: true;
+  /**
+   * A method the query names alone (`invalidateQueries`): meant of the package searched or of a
+   * result's, not of any package (React's `preventDefault` beside a Web Awesome question).
+   */
+  method?: true;
   /** Its declaration is cut short. */
   cut?: true;
 }
@@ -136,11 +141,13 @@ export async function namedDraft(
       .filter(([, slugs]) => slugs.length > 0)
       .map(([name, slugs]) => [name, slugs.map((slug) => catalog.getPackage(slug).name)]),
   );
-  // A name no package exports, written for a deprecated member (`toUIMessageStreamResponse`).
+  // A name no package exports, written for a deprecated member (`toUIMessageStreamResponse`)
+  // or for a class's method (`invalidateQueries`).
   const unexported = names.filter((name) => !exported.has(name));
+  const sole = soleMembers(catalog, unexported, slugs);
   const members = [
     ...chained.map(({ member }) => member),
-    ...deprecatedMembers(catalog, unexported, slugs),
+    ...sole.filter(({ deprecated }) => deprecated),
     ...variableMembers(catalog, query, slugs),
   ].map(({ name, slug, id, line }) => ({
     name,
@@ -149,6 +156,14 @@ export async function namedDraft(
     line,
     qualified: true,
     member: true as const,
+  }));
+  const methods = sole.filter(({ deprecated }) => !deprecated).map(({ name, slug, id, line }) => ({
+    name,
+    slug,
+    id,
+    line,
+    qualified: false,
+    method: true as const,
   }));
   // Two names of one declaration (`stepCountIs`, `isStepCount`) are one line, the first's.
   const given = new Map<string, ApiSymbol[]>();
@@ -179,7 +194,7 @@ export async function namedDraft(
       ...(Object.keys(closest).length > 0 ? { closest } : {}),
       ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     },
-    exports: [...members, ...exports],
+    exports: [...members, ...exports, ...methods],
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
 }
@@ -334,7 +349,7 @@ export function namedApis(
     // A name of several parts (`MCPAppRenderer`) means one API wherever its docs are; a word
     // (`Date`) only in a package the answer is about.
     const meant = draft.scope !== undefined || found.qualified || near.has(found.slug) ||
-      ofSeveralParts(found.name);
+      (found.method === undefined && ofSeveralParts(found.name));
     // A declaration cut short adds little to a passage that already writes the name (whole:
     // `catchTags` does not write `catchTag`).
     const written = found.cut === true &&

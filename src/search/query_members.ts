@@ -120,25 +120,26 @@ function firstSentence(text: string): string {
 }
 
 /**
- * The deprecated members a query names alone (`toUIMessageStreamResponse`): each name that no
- * package in `slugs` exports and that, among their types, one member alone has, deprecated.
+ * The members a query names alone: each name that no package in `slugs` exports and that, among
+ * their types, one member alone has, when it is deprecated (`toUIMessageStreamResponse`) or a
+ * method (`invalidateQueries`, which a class declares).
  *
  * @param catalog The catalog.
  * @param names The code-shaped names the query writes.
  * @param slugs The packages to look in.
- * @returns The members, in the order of `names`.
+ * @returns The members, in the order of `names`, each saying whether it is deprecated.
  *
  * @example
  * ```ts ignore
- * deprecatedMembers(catalog, ["toUIMessageStreamResponse"], ["ai"]);
- * // [{ name: "StreamTextResult.toUIMessageStreamResponse", line: "toUIMessageStreamResponse(...): Response (deprecated: Use ...) (symbol/ai/...)", ... }]
+ * soleMembers(catalog, ["toUIMessageStreamResponse"], ["ai"]);
+ * // [{ name: "StreamTextResult.toUIMessageStreamResponse", line: "toUIMessageStreamResponse(...): Response (deprecated: Use ...) (symbol/ai/...)", deprecated: true, ... }]
  * ```
  */
-export function deprecatedMembers(
+export function soleMembers(
   catalog: Catalog,
   names: readonly string[],
   slugs: readonly string[],
-): NamedMember[] {
+): (NamedMember & { deprecated: boolean })[] {
   const packages = packagesIn(catalog, slugs);
   return names.flatMap((name) => {
     if (packages.some(({ symbols }) => symbols.byName.has(name))) return [];
@@ -149,8 +150,9 @@ export function deprecatedMembers(
     const distinct = new Set(owners.map(({ type, member }) => `${type}.${member.signature}`));
     const [owner] = owners;
     if (distinct.size !== 1 || owner === undefined) return [];
-    if (!owner.member.tags?.some((tag) => tag.tag === "deprecated")) return [];
-    return [namedMember(owner.slug, owner.type, owner.member)];
+    const deprecated = owner.member.tags?.some((tag) => tag.tag === "deprecated") ?? false;
+    if (!deprecated && owner.member.kind !== "method") return [];
+    return [{ ...namedMember(owner.slug, owner.type, owner.member), deprecated }];
   });
 }
 
@@ -238,7 +240,7 @@ const membersOf = oncePer((symbols: PackageSymbols) => {
  *
  * @example
  * ```ts ignore
- * readMembers(catalog); // later deprecatedMembers() calls find the maps built
+ * readMembers(catalog); // later soleMembers() calls find the maps built
  * ```
  */
 export function readMembers(catalog: Catalog): void {
