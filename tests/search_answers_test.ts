@@ -1077,6 +1077,10 @@ Deno.test("a symbol's search title names the entry it is imported from when that
     exportedSymbol("watchPage", "function watchPage(): void", { subpath: "./decorators.js" }),
     exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./edge" }),
     exportedSymbol("streamPage", "function streamPage(): Stream", { subpath: "./server" }),
+    // However deep its plain names (drizzle-orm's `./pg-core/columns/all`).
+    exportedSymbol("columnBuilders", "function columnBuilders(): object", {
+      subpath: "./pg-core/columns/all",
+    }),
   ];
   await using c = await connectInMemory(catalogOf(
     thirdPartyEntry(blankPackage("dom", { version: "19.3.1", symbols })),
@@ -1113,6 +1117,10 @@ Deno.test("a symbol's search title names the entry it is imported from when that
     "oldPage (function, @mini/dom, deprecated)",
   ]);
   assert.equal((await titlesOf("ElementTypes"))[0], "ElementTypes (interface, @mini/dom@19.3.1)");
+  assert.equal(
+    (await titlesOf("columnBuilders"))[0],
+    "columnBuilders (function, @mini/dom/pg-core/columns/all@19.3.1)",
+  );
   // Declared by two entries, not the main one: titled by the first (fetch says which is which).
   assert.equal((await titlesOf("streamPage"))[0], "streamPage (function, @mini/dom/edge@19.3.1)");
   assert.deepEqual(await titlesOf("renderOwn"), [

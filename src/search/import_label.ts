@@ -30,9 +30,10 @@ export function importLabel(pkg: BundledPackage, subpath: string): string {
 }
 
 /**
- * Whether a subpath is one a title writes as users import it: one or two plain names
- * (`./server`, `./v4/mini`), maybe a script's (`./decorators.js`, `./directives/repeat.js`); not
- * a file's path (`./dist/custom-elements-jsx.d.ts`), which is left to `fetch`.
+ * Whether a subpath is one a title writes as users import it: plain names (`./server`,
+ * `./v4/mini`, `./pg-core/columns/all`), maybe a script's (`./decorators.js`,
+ * `./directives/repeat.js`); not a file's path (`./dist/custom-elements-jsx.d.ts`), which is
+ * left to `fetch`.
  *
  * @param subpath An entry's subpath.
  * @returns Whether titles name it.
@@ -45,5 +46,5 @@ export function importLabel(pkg: BundledPackage, subpath: string): string {
  * ```
  */
 export function isPlainSubpath(subpath: string): boolean {
-  return /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?:\.[cm]?js)?$/.test(subpath);
+  return /^\.\/[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)*(?:\.[cm]?js)?$/.test(subpath);
 }
