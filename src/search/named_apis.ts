@@ -10,7 +10,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
-import { chainedMember, soleMembers, variableMembers } from "./query_members.ts";
+import { chainedMember, type NamedMember, soleMembers, variableMembers } from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
 import { declarationLine } from "../symbols/declaration_line.ts";
 import { writtenName } from "../catalog/written_name.ts";
@@ -149,22 +149,9 @@ export async function namedDraft(
     ...chained.map(({ member }) => member),
     ...sole.filter(({ deprecated }) => deprecated),
     ...variableMembers(catalog, query, slugs),
-  ].map(({ name, slug, id, line }) => ({
-    name,
-    slug,
-    id,
-    line,
-    qualified: true,
-    member: true as const,
-  }));
-  const methods = sole.filter(({ deprecated }) => !deprecated).map(({ name, slug, id, line }) => ({
-    name,
-    slug,
-    id,
-    line,
-    qualified: false,
-    method: true as const,
-  }));
+  ].map((member) => ({ ...lineOf(member), qualified: true, member: true as const }));
+  const methods = sole.filter(({ deprecated }) => !deprecated)
+    .map((method) => ({ ...lineOf(method), qualified: false, method: true as const }));
   // Two names of one declaration (`stepCountIs`, `isStepCount`) are one line, the first's.
   const given = new Map<string, ApiSymbol[]>();
   const exports = exporters.flatMap(({ name, slug }) => {
@@ -197,6 +184,13 @@ export async function namedDraft(
     exports: [...members, ...exports, ...methods],
     ...(packageSlug === undefined ? {} : { scope: packageSlug }),
   };
+}
+
+/** What an answer says of a member: its name, package, id and line. */
+function lineOf(
+  { name, slug, id, line }: NamedMember,
+): Pick<Export, "name" | "slug" | "id" | "line"> {
+  return { name, slug, id, line };
 }
 
 /**

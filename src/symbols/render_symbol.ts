@@ -138,10 +138,8 @@ function declarationIndex(
     return `- ${importSpecifier(pkg.name, symbol.subpath)}: \`${line}\`` +
       (summary === "" ? "" : ` ${summary}`);
   });
-  const one = GET_SYMBOL(pkg.slug, name).replace(
-    /\}$/,
-    `,"subpath":${JSON.stringify(importSpecifier(pkg.name, symbols[0]!.subpath))}}`,
-  );
+  const subpath = importSpecifier(pkg.name, symbols[0]!.subpath);
+  const one = `get-symbol ${JSON.stringify({ packageSlug: pkg.slug, name, subpath })}`;
   const intro = `${pkg.name} exports ${quote(name)} from ${symbols.length} entries, each with ` +
     `its own declaration; subpath gives one whole, e.g. ${one}:`;
   const bare = structured.symbols.map(({ doc: _, tags: __, members: ___, ...rest }) => rest);

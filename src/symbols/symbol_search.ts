@@ -91,9 +91,7 @@ export class SymbolSearch {
   /** Each entry's name, lowercased. */
   readonly #lower: readonly string[];
   readonly #nameStarts: Int32Array;
-  /**
-   * Lowercased name and docs of each entry, `\n`-separated (a query word has no whitespace).
-   */
+  /** Lowercased name and docs of each entry, `\n`-separated (a query word has no whitespace). */
   readonly #docs: string;
   readonly #docStarts: Int32Array;
   /** The import paths, lowercased, `\n`-separated: a catalog has far fewer than entries. */
