@@ -495,6 +495,13 @@ Deno.test("a name several entries declare shows the main entry's, then the packa
     /from 2 entries, each with its own declaration \(@mini\/big\/Big, @mini\/big\/Array\)/,
   );
   assert.ok(all.indexOf("The core's own.") < all.indexOf("The array module's own."), all);
+  // So does search: its result is titled by that entry and shows its declaration's docs.
+  const found = JSON.parse(textOf(
+    await c.call("search", { query: "catchTag", kind: "symbol", limit: 1 }),
+  ));
+  assert.equal(found.results[0].title, "catchTag (function, @mini/big/Big)");
+  assert.match(found.results[0].text, /The core's own\./);
+  assert.doesNotMatch(found.results[0].text, /The array module's own/);
   // fetch with a query that names no entry reads the likeliest declaration and names the others.
   const likeliest = JSON.parse(textOf(
     await c.call("fetch", { id: "symbol/big/catchTag", query: "one handler for several tags" }),

@@ -20,6 +20,7 @@ import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
+import { entryRank } from "../symbols/entry_order.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -71,10 +72,19 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
     const members = memberUnitsOf(pkg);
-    const declared = Map.groupBy(pkg.symbols ?? [], (symbol) => symbol.name);
-    for (const symbol of pkg.symbols ?? []) {
-      if (named.has(symbol.name)) continue; // the same name from another entry point
-      named.add(symbol.name);
+    // A name's declarations, the likeliest meant first (the main entry, the eponymous module),
+    // then in the order of the package's entries.
+    const rank = entryRank(pkg.name);
+    const declared = Map.groupBy(
+      (pkg.symbols ?? []).toSorted((a, b) => rank(a) - rank(b)),
+      (symbol) => symbol.name,
+    );
+    for (const first of pkg.symbols ?? []) {
+      if (named.has(first.name)) continue; // the same name from another entry point
+      named.add(first.name);
+      // Of a name several entries declare, the declaration a user most likely means is the
+      // unit's text (`catchTag` of `effect/Effect`, not of `effect/Channel`), as fetch reads it.
+      const symbol = declared.get(first.name)![0]!;
       // A name several entries export is titled by the package when the main entry is one of
       // them, else by the first entry users import it from (`three/webgpu`, not `three`, which
       // does not export it); which entry's declaration is meant is fetch's to say. A package

@@ -26,9 +26,27 @@ import type { ApiSymbol } from "../snapshot/model.ts";
 export function entryOrder(
   packageName: string,
 ): (a: Pick<ApiSymbol, "subpath">, b: Pick<ApiSymbol, "subpath">) => number {
-  const own = packageName.replace(/^@[^/]+\//, "").toLowerCase();
-  const rank = ({ subpath }: Pick<ApiSymbol, "subpath">) =>
-    subpath === "." ? 0 : subpath.split("/").at(-1)!.toLowerCase() === own ? 1 : 2;
+  const rank = entryRank(packageName);
   return (a, b) =>
     rank(a) - rank(b) || (a.subpath === b.subpath ? 0 : a.subpath < b.subpath ? -1 : 1);
+}
+
+/**
+ * How likely a declaration's entry is the one meant: 0 for the main entry (`.`), 1 for the
+ * package's eponymous module (`./Effect` in `effect`), 2 for the others.
+ *
+ * @param packageName The package's name (`effect`, `@scope/kit`).
+ * @returns The rank of a declaration by its entry.
+ *
+ * @example
+ * ```ts
+ * import { entryRank } from "./entry_order.ts";
+ *
+ * console.log(entryRank("effect")({ subpath: "./Effect" })); // 1
+ * ```
+ */
+export function entryRank(packageName: string): (symbol: Pick<ApiSymbol, "subpath">) => number {
+  const own = packageName.replace(/^@[^/]+\//, "").toLowerCase();
+  return ({ subpath }) =>
+    subpath === "." ? 0 : subpath.split("/").at(-1)!.toLowerCase() === own ? 1 : 2;
 }
