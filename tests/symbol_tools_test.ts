@@ -483,6 +483,16 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   const alone = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/Stream.catchTag" })));
   assert.match(alone.text, /Recovers from one tagged error\./);
   assert.doesNotMatch(alone.text, /The channel's own/);
+  // search: the name under its entry is that entry's declaration, first; alone, the likeliest.
+  const first = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, kind: "symbol", limit: 1 }))).results[0];
+  const qualified = await first("Stream.catchTag");
+  assert.equal(qualified.title, "catchTag (function, @mini/big/Stream)");
+  assert.match(qualified.text, /Recovers from one tagged error\./);
+  assert.doesNotMatch(qualified.text, /The channel's own/);
+  const bare = await first("catchTag");
+  assert.equal(bare.title, "catchTag (function, @mini/big/Channel)");
+  assert.match(bare.text, /The channel's own\./);
 });
 
 Deno.test("a name several entries declare shows the main entry's, then the package's eponymous module's, first", async () => {

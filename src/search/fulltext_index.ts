@@ -183,8 +183,7 @@ export class FulltextIndex {
       (kind === undefined || unit.kind === kind);
     // An exact name is what the caller typed (as code or not: `validator`, `io()`): it goes
     // first, wherever BM25 would put it.
-    const named = (this.#byName.get(writtenAlone(query)) ?? [])
-      .map((rowid) => this.units[rowid]!).filter(fits);
+    const named = this.#named(query).filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
     const candidates: FulltextHit[] = [];
     // The best rows first; more of them while a filter leaves too few.
@@ -217,6 +216,20 @@ export class FulltextIndex {
       candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
     );
     return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
+  }
+
+  /**
+   * The units a query names exactly: the one name it is (as code or not), or a name several
+   * entries declare under the one it writes (`Stream.merge`).
+   */
+  #named(query: string): SearchUnit[] {
+    const written = writtenAlone(query);
+    const rows = this.#byName.get(written);
+    if (rows !== undefined) return rows.map((rowid) => this.units[rowid]!);
+    const [, entry, name] = QUALIFIED.exec(written) ?? [];
+    if (entry === undefined) return [];
+    return (this.#byName.get(name!) ?? []).map((rowid) => this.units[rowid]!)
+      .filter((unit) => unit.declaredIn?.(entry) !== undefined);
   }
 
   /**
@@ -631,6 +644,9 @@ const TYPE_NAME = /\b[A-Z][A-Za-z0-9_$]*\b/g;
 
 /** How much an interface or a type alias weighs against the other units. */
 const SHAPE_WEIGHT = 0.7;
+
+/** A name under the entry that exports it, lowercased: `stream.merge`. */
+const QUALIFIED = /^([\w$-]+)\.([\w$]+)$/;
 
 /** A query as the one name it may be: lowercased, without the quotes or `()` code marks it. */
 function writtenAlone(query: string): string {

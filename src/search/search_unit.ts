@@ -40,6 +40,12 @@ export interface SearchUnit {
   origin?: string;
   /** A symbol's signature and its members' signatures: the types it names. */
   signature?: string;
+  /**
+   * Of a name several entries declare, the unit of the declaration one entry exports, by the
+   * entry's last part lowercased (`stream` for `effect/Stream`): what a query that writes
+   * `Stream.merge` is shown. Undefined for an entry that does not declare it.
+   */
+  declaredIn?: (entry: string) => SearchUnit | undefined;
   /** A symbol's kind: `function`, `class`, `interface`, `typeAlias`, ... */
   symbolKind?: string;
   /** How many of its blocks a passage shows first, whatever the query: a symbol's signature. */

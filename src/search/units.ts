@@ -95,7 +95,9 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
         : entries.includes(".")
         ? "."
         : entries.find(isPlainSubpath) ?? ".";
-      yield symbolUnit(pkg, symbol, subpath);
+      const unit = symbolUnit(pkg, symbol, subpath);
+      const all = declared.get(symbol.name)!;
+      yield all.length === 1 ? unit : { ...unit, declaredIn: declaredIn(pkg, all) };
       yield* members(symbol, subpath);
     }
     for (const declaration of pkg.components) {
@@ -105,6 +107,26 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
       yield componentUnit(pkg, tag, declaration);
     }
   }
+}
+
+/**
+ * The units of a name's declarations by the last part of the entry each is exported from,
+ * lowercased (`stream` for `effect/Stream`), made when first asked for.
+ */
+function declaredIn(
+  pkg: BundledPackage,
+  declarations: readonly ApiSymbol[],
+): (entry: string) => SearchUnit | undefined {
+  const units = new Map<string, SearchUnit>();
+  return (entry) => {
+    const symbol = declarations.find(({ subpath }) =>
+      subpath.startsWith(".") && subpath.split("/").at(-1)!.toLowerCase() === entry
+    );
+    if (symbol === undefined) return undefined;
+    let unit = units.get(entry);
+    if (unit === undefined) units.set(entry, unit = symbolUnit(pkg, symbol, symbol.subpath));
+    return unit;
+  };
 }
 
 /** A version number in a title: `7.0`, `6.x`, `v16`, `16`. */
