@@ -495,6 +495,23 @@ Deno.test("Module.name, where Module is a module re-exported as a namespace, is 
   assert.match(bare.text, /The channel's own\./);
 });
 
+Deno.test("Entry.name, where no symbol is named Entry, is the declaration that entry exports, in get-symbol, fetch and search", async () => {
+  const alpha = { ...fn("merge", "Merges alphas."), subpath: "./alpha" };
+  const beta = { ...fn("merge", "Merges betas."), subpath: "./beta" };
+  await using c = await connectInMemory(withBigPackage(alpha, beta));
+  const one = await text(c, "get-symbol", { packageSlug: "big", name: "Beta.merge" });
+  assert.ok(one.startsWith('import { merge } from "@mini/big/beta";'), one);
+  assert.ok(!one.includes("Merges alphas."), one);
+  const found = JSON.parse(textOf(await c.call("search", { query: "Beta.merge", limit: 1 })));
+  assert.equal(found.results[0].id, "symbol/big/beta.merge");
+  assert.equal(found.results[0].title, "merge (function, @mini/big/beta)");
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: found.results[0].id })));
+  assert.match(fetched.text, /Merges betas\./);
+  assert.doesNotMatch(fetched.text, /Merges alphas/);
+  // An entry that does not declare it, or no such entry: the usual error.
+  assertToolError(await c.call("get-symbol", { packageSlug: "big", name: "Gamma.merge" }));
+});
+
 Deno.test("a name several entries declare shows the main entry's, then the package's eponymous module's, first", async () => {
   const array = { ...fn("catchTag", "The array module's own."), subpath: "./Array" };
   const core = { ...fn("catchTag", "The core's own."), subpath: "./Big" };

@@ -124,7 +124,12 @@ function declaredIn(
     );
     if (symbol === undefined) return undefined;
     let unit = units.get(entry);
-    if (unit === undefined) units.set(entry, unit = symbolUnit(pkg, symbol, symbol.subpath));
+    if (unit === undefined) {
+      // Its id names the entry, as fetch and get-symbol take it (`symbol/effect/Stream.merge`).
+      const qualified = `${symbol.subpath.split("/").at(-1)}.${symbol.name}`;
+      unit = { ...symbolUnit(pkg, symbol, symbol.subpath), id: `symbol/${pkg.slug}/${qualified}` };
+      units.set(entry, unit);
+    }
     return unit;
   };
 }

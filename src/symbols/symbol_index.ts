@@ -148,6 +148,9 @@ export class SymbolIndex {
     this.requireSymbols();
     const dot = name.indexOf(".");
     const owner = dot > 0 ? name.slice(0, dot) : name;
+    // `Stream.merge` where no symbol is named `Stream`: the `merge` the entry `.../Stream` exports.
+    const inEntry = dot > 0 ? this.#inEntry(owner, name.slice(dot + 1), slug) : undefined;
+    if (inEntry !== undefined) return inEntry;
     const found = slug === undefined ? this.#findInCatalog(owner) : this.#findIn(slug, owner);
     const { byName, byOrigin } = this.packageSymbols(found.pkg.slug);
     if (dot <= 0) {
@@ -188,6 +191,27 @@ export class SymbolIndex {
       "This catalog snapshot has no symbol data: it was generated without symbols (or " +
         `before they were recorded). Use ${instead} meanwhile. ${REGENERATE_HINT}`,
     );
+  }
+
+  /**
+   * The declarations of `name` exported from an entry whose last part is `entry` (any case), in
+   * the package given or the one that has them, when no symbol of that package is named `entry`
+   * (a namespace or a class is read as its member's owner instead).
+   */
+  #inEntry(entry: string, name: string, slug: string | undefined): Resolution | undefined {
+    const last = entry.toLowerCase();
+    const exporters = slug === undefined
+      ? this.#exportersByName().get(name) ?? []
+      : [{ slug, symbols: this.packageSymbols(slug).byName.get(name) ?? [] }];
+    for (const exporter of exporters) {
+      const { pkg, byName } = this.packageSymbols(exporter.slug);
+      if (byName.has(entry)) continue;
+      const symbols = exporter.symbols.filter(({ subpath }) =>
+        subpath.startsWith(".") && subpath.split("/").at(-1)!.toLowerCase() === last
+      );
+      if (symbols.length > 0) return { pkg, symbols };
+    }
+    return undefined;
   }
 
   #findIn(slug: string, name: string): Resolution {

@@ -63,7 +63,8 @@ export function fetchItem(
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
-    const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id);
+    const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id) ??
+      entryItem(catalog, units, id);
     if (whole !== undefined) return whole;
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
@@ -145,6 +146,30 @@ function memberItem(
     text: symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER),
     url: `${unitUrl(catalog, owner)}.${member}`,
     metadata: { kind: "symbol", package: owner.slug, name, ...packageFields(catalog, owner.slug) },
+  };
+}
+
+/**
+ * The declaration one entry exports of a name several entries declare,
+ * `symbol/<slug>/<Entry>.<name>` (`symbol/kit/beta.merge`), as `search` gives it for a query that
+ * writes the name under the entry.
+ */
+function entryItem(
+  catalog: Catalog,
+  units: ReadonlyMap<string, SearchUnit>,
+  id: string,
+): FetchedItem | undefined {
+  const [, slug, entry, name] = /^symbol\/([^/]+)\/([^./]+)\.([^./]+)$/.exec(id) ?? [];
+  const unit = slug === undefined
+    ? undefined
+    : units.get(`symbol/${slug}/${name}`)?.declaredIn?.(entry!.toLowerCase());
+  if (unit === undefined) return undefined;
+  return {
+    id,
+    title: unit.title,
+    text: symbolMarkdown(catalog, unit.slug, `${entry}.${name}`),
+    url: unitUrl(catalog, unit),
+    metadata: { ...metadataOf(unit), ...packageFields(catalog, unit.slug) },
   };
 }
 
