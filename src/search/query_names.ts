@@ -8,6 +8,7 @@
  */
 
 import { isStopWord } from "./terms.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 
 /** A word of letters, digits, `_` and `$`, dotted, called, quoted or not. */
 const TOKEN = /[`'"]?([A-Za-z_$][\w$]*(?:\(\))?(?:\.[A-Za-z_$][\w$]*(?:\(\))?)*)[`'"]?/g;
@@ -74,6 +75,25 @@ export function qualifiersOf(query: string): Map<string, string> {
     if (qualifier !== undefined && !qualifiers.has(name)) qualifiers.set(name, qualifier);
   }
   return qualifiers;
+}
+
+/**
+ * The word a query writes right before a name and a dot, whatever its shape: `Stream` of
+ * `Stream.merge`, `Effect` of `Effect.catch(...)`; the first such, when there are several.
+ *
+ * @param query What the caller typed.
+ * @param name A name.
+ * @returns The word, if the query writes one before `.name`.
+ *
+ * @example
+ * ```ts
+ * import { qualifierOf } from "./query_names.ts";
+ *
+ * console.log(qualifierOf("does Stream.merge end with both?", "merge")); // "Stream"
+ * ```
+ */
+export function qualifierOf(query: string, name: string): string | undefined {
+  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escapeRegExp(name)}(?![\\w$])`).exec(query)?.[1];
 }
 
 /** A chain of calls a query writes: its parts without `()`, and which of them are called. */

@@ -23,6 +23,7 @@ import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_group
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
+import { qualifierOf } from "./query_names.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -108,7 +109,7 @@ export async function searchAnswer(
   { query, limit, maxChars, wholeChars, strongOnly, packageSlug, kind }: SearchRequest,
 ): Promise<RankedResult[]> {
   const hits = (await index.search({ query, limit: limit * HITS_PER_RESULT, packageSlug, kind }))
-    .map(qualifiedBy(dottedNames(query)));
+    .map(qualifiedBy(query));
   const weights = await index.weights(query);
   const all = groupHits(hits, index.preferred(query), limit);
   // A result scoring under half the first's is rarely the answer: left out (measured).
@@ -242,32 +243,15 @@ function sourceOf(unit: SearchUnit): PassageSource {
 }
 
 /**
- * The names a query writes after a dot, each with the word before it (`Stream.merge`: `merge`
- * under `Stream`), whatever their shape: only a name several entries declare, one of them under
- * that word, is read so ({@link qualifiedBy}).
- */
-function dottedNames(query: string): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const [, qualifier, name] of query.matchAll(DOTTED)) {
-    if (!names.has(name!)) names.set(name!, qualifier!);
-  }
-  return names;
-}
-
-/** A name after a dot and the word before it: `Stream.merge`, `Effect.catch(`. */
-const DOTTED = /(?<![\w$.])([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)/g;
-
-/**
  * A hit on a name several entries declare, as the entry the query writes it under shows it
  * (`Stream.merge`: the declaration `effect/Stream` exports, its title and its passage), else as
  * it is (the likeliest declaration).
  */
-function qualifiedBy(qualifiers: ReadonlyMap<string, string>): (hit: FulltextHit) => FulltextHit {
+function qualifiedBy(query: string): (hit: FulltextHit) => FulltextHit {
   return (hit) => {
-    const qualifier = qualifiers.get(hit.unit.name);
-    const unit = qualifier === undefined
-      ? undefined
-      : hit.unit.declaredIn?.(qualifier.toLowerCase());
+    const { declaredIn, name } = hit.unit;
+    const qualifier = declaredIn === undefined ? undefined : qualifierOf(query, name);
+    const unit = qualifier === undefined ? undefined : declaredIn!(qualifier.toLowerCase());
     return unit === undefined ? hit : { ...hit, unit };
   };
 }

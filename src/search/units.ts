@@ -20,7 +20,7 @@ import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
-import { entryRank } from "../symbols/entry_order.ts";
+import { entryRank, entryWord } from "../symbols/entry_order.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -84,19 +84,19 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
       named.add(first.name);
       // Of a name several entries declare, the declaration a user most likely means is the
       // unit's text (`catchTag` of `effect/Effect`, not of `effect/Channel`), as fetch reads it.
-      const symbol = declared.get(first.name)![0]!;
+      const all = declared.get(first.name)!;
+      const symbol = all[0]!;
       // A name several entries export is titled by the package when the main entry is one of
       // them, else by the first entry users import it from (`three/webgpu`, not `three`, which
-      // does not export it); which entry's declaration is meant is fetch's to say. A package
-      // that declares its modules by name is imported by none: by the first module.
-      const entries = declared.get(symbol.name)!.map((found) => found.subpath);
+      // does not export it). A package that declares its modules by name is imported by none:
+      // by the first module.
+      const entries = all.map((found) => found.subpath);
       const subpath = entries.length === 1 || !symbol.subpath.startsWith(".")
         ? symbol.subpath
         : entries.includes(".")
         ? "."
         : entries.find(isPlainSubpath) ?? ".";
       const unit = symbolUnit(pkg, symbol, subpath);
-      const all = declared.get(symbol.name)!;
       yield all.length === 1 ? unit : { ...unit, declaredIn: declaredIn(pkg, all) };
       yield* members(symbol, subpath);
     }
@@ -119,9 +119,7 @@ function declaredIn(
 ): (entry: string) => SearchUnit | undefined {
   const units = new Map<string, SearchUnit>();
   return (entry) => {
-    const symbol = declarations.find(({ subpath }) =>
-      subpath.startsWith(".") && subpath.split("/").at(-1)!.toLowerCase() === entry
-    );
+    const symbol = declarations.find(({ subpath }) => entryWord(subpath) === entry);
     if (symbol === undefined) return undefined;
     let unit = units.get(entry);
     if (unit === undefined) {

@@ -32,6 +32,24 @@ export function entryOrder(
 }
 
 /**
+ * An entry's last part, lowercased, as a qualified name writes it (`stream` of `./Stream`, for
+ * `Stream.merge`); none for a module a package declares by name (`node:fs`).
+ *
+ * @param subpath An entry's subpath.
+ * @returns Its last part, lowercased.
+ *
+ * @example
+ * ```ts
+ * import { entryWord } from "./entry_order.ts";
+ *
+ * console.log(entryWord("./http/Headers"), entryWord("node:fs")); // "headers" undefined
+ * ```
+ */
+export function entryWord(subpath: string): string | undefined {
+  return subpath.startsWith(".") ? subpath.split("/").at(-1)!.toLowerCase() : undefined;
+}
+
+/**
  * How likely a declaration's entry is the one meant: 0 for the main entry (`.`), 1 for the
  * package's eponymous module (`./Effect` in `effect`), 2 for the others.
  *

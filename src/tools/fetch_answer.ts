@@ -8,12 +8,12 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
 import { sectionOverview } from "../docs/section_overview.ts";
 import { quote } from "../catalog/quote.ts";
-import { escapeRegExp } from "../catalog/written_name.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { type DeclarationChoice, otherEntries, symbolMarkdown } from "./symbol_answers.ts";
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { unitsById } from "../search/units.ts";
+import { qualifierOf } from "../search/query_names.ts";
 import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { changedIn, documentedIn } from "../search/documented_in.ts";
@@ -182,7 +182,7 @@ const FETCH_MEMBER: MemberAsk = (slug, name) =>
  * import path in it names (`effect/Effect`, as in `import { catchTag } from "effect/Effect"`).
  */
 function entryNamed(query: string, name: string): string | undefined {
-  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escapeRegExp(name)}(?![\\w$])`).exec(query)?.[1] ??
+  return qualifierOf(query, name) ??
     IMPORT_PATH.exec(query)?.[1];
 }
 
