@@ -32,6 +32,7 @@ import {
 } from "./package_words.ts";
 import type { QueryWeights } from "./passage.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
+import { TermProbe } from "./term_probe.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit } from "./units.ts";
 import type { SearchUnit } from "./search_unit.ts";
@@ -484,26 +485,30 @@ export class FulltextIndex {
  * ahead, and the one whose title says so first.
  */
 function matchedWords(unit: SearchUnit, words: readonly ReadonlySet<string>[]): number {
-  const { terms, titled } = termsOf(unit);
+  const { titled, text } = termsOf(unit);
   // A word made of parts counts in the share of its terms found, and for less without the word
   // itself: `generateSpeech` and `text` are not `generateText`, nor is
   // `createUIMessageStreamResponse` the `toUIMessageStreamResponse` asked about.
-  const has = (set: ReadonlySet<string>) =>
+  const count = (has: (term: string) => boolean) =>
     words.reduce((sum, word) => {
       const [whole, ...parts] = word;
-      if (set.has(whole!)) return sum + 1;
-      return sum + PARTS_SHARE * parts.filter((term) => set.has(term)).length / word.size;
+      if (has(whole!)) return sum + 1;
+      return sum + PARTS_SHARE * parts.filter(has).length / word.size;
     }, 0);
-  return has(terms) + has(titled) / 2;
+  return count((term) => titled.has(term) || text.has(term)) +
+    count((term) => titled.has(term)) / 2;
 }
 
 /** What the share of a word's parts counts for in a unit that has some but not the word. */
 const PARTS_SHARE = 0.75;
 
-/** A unit's stemmed terms: in all its fields (its text's first {@link COUNTED} characters), and in its name and context. */
+/**
+ * A unit's stemmed terms: those of its name and context, and its text (the first
+ * {@link COUNTED} characters) asked whether it has a term.
+ */
 interface UnitTerms {
-  terms: ReadonlySet<string>;
   titled: ReadonlySet<string>;
+  text: TermProbe;
 }
 
 /** The most units whose terms are kept. */
@@ -511,7 +516,7 @@ const KEPT_TERMS = 2_048;
 
 /**
  * The terms of units read lately, the last used last: the same units are candidates of many
- * queries, and reading a long one's words is the larger part of ranking it again.
+ * queries, and cutting a unit's text from its page again costs more than asking it a term.
  */
 const unitTerms = new Map<SearchUnit, UnitTerms>();
 
@@ -519,11 +524,7 @@ function termsOf(unit: SearchUnit): UnitTerms {
   let found = unitTerms.get(unit);
   if (found === undefined) {
     const titled = new Set(wordsOf(`${unit.name} ${unit.context}`).flatMap(termsOfWord));
-    const terms = new Set(titled);
-    for (const word of wordsOf(unit.text().slice(0, COUNTED))) {
-      for (const term of termsOfWord(word)) terms.add(term);
-    }
-    found = { terms, titled };
+    found = { titled, text: new TermProbe(unit.text().slice(0, COUNTED)) };
     if (unitTerms.size >= KEPT_TERMS) unitTerms.delete(unitTerms.keys().next().value!);
   } else {
     unitTerms.delete(unit);
