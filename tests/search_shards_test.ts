@@ -57,6 +57,12 @@ Deno.test("buildShards() puts some rows in a worker's table and finds every row 
       1_000,
       1,
     ]);
+    // Each table's whole vocabulary gives the same counts; none past the most terms asked for.
+    const vocabularies = await Promise.all(shards.map((shard) => shard.vocabulary(10_000)));
+    const unitsWith = (term: string) =>
+      vocabularies.flat().filter(([known]) => known === term).reduce((sum, [, n]) => sum + n, 0);
+    assert.deepEqual([unitsWith("odd"), unitsWith("word7")], [1_000, 1]);
+    assert.deepEqual(await shards[1]!.vocabulary(10), []);
   } finally {
     worker.end();
   }

@@ -21,6 +21,8 @@ export interface FtsShard {
   ranked(match: string, limit: number): Promise<RankedRow[]>;
   /** How many of this table's units hold each term. */
   unitsWith(terms: readonly string[]): Promise<number[]>;
+  /** Every term of this table with how many units hold it; none past `most` terms. */
+  vocabulary(most: number): Promise<[term: string, units: number][]>;
 }
 
 /** What this module sends a worker running `fts_worker.ts`. */
@@ -28,12 +30,13 @@ export type FtsRequest =
   | { id: number; rows: FtsRow[] }
   | { id: number; finish: true }
   | { id: number; ranked: [match: string, limit: number] }
-  | { id: number; unitsWith: string[] };
+  | { id: number; unitsWith: string[] }
+  | { id: number; vocabulary: number };
 
 /** What such a worker answers (nothing, `[]`, to rows and the finish). */
 export interface FtsAnswer {
   id: number;
-  result: RankedRow[] | number[];
+  result: RankedRow[] | number[] | [string, number][];
 }
 
 /** The little of a `node:worker_threads` worker that is used here. */
@@ -148,6 +151,10 @@ class LocalShard implements FtsShard {
   unitsWith(terms: readonly string[]): Promise<number[]> {
     return Promise.resolve(this.#table.unitsWith(terms));
   }
+
+  vocabulary(most: number): Promise<[string, number][]> {
+    return Promise.resolve(this.#table.vocabulary(most));
+  }
 }
 
 /** A promise's two ends. */
@@ -200,7 +207,11 @@ class WorkerShard implements FtsShard {
     return this.#send((id) => ({ id, unitsWith: [...terms] })) as Promise<number[]>;
   }
 
-  #send(request: (id: number) => FtsRequest): Promise<RankedRow[] | number[]> {
+  vocabulary(most: number): Promise<[string, number][]> {
+    return this.#send((id) => ({ id, vocabulary: most })) as Promise<[string, number][]>;
+  }
+
+  #send(request: (id: number) => FtsRequest): Promise<FtsAnswer["result"]> {
     const requests = this.#requests;
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -214,7 +225,7 @@ class WorkerShard implements FtsShard {
 
 /** A worker's requests waiting for their answers, and why it failed, once it has. */
 interface Requests {
-  waiting: Map<number, Pending<RankedRow[] | number[]>>;
+  waiting: Map<number, Pending<FtsAnswer["result"]>>;
   failure: Error | undefined;
 }
 

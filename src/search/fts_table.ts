@@ -45,6 +45,7 @@ export class FtsTable {
   readonly #insert: StatementSync;
   #ranked: StatementSync | undefined;
   #unitsWith: StatementSync | undefined;
+  #vocabulary: StatementSync | undefined;
 
   /** Creates the table and opens the transaction its rows are inserted in. */
   constructor() {
@@ -78,6 +79,7 @@ export class FtsTable {
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
     this.#unitsWith = this.#db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
+    this.#vocabulary = this.#db.prepare("SELECT term, doc FROM vocabulary LIMIT ?");
   }
 
   /**
@@ -100,6 +102,20 @@ export class FtsTable {
   unitsWith(terms: readonly string[]): number[] {
     const statement = this.#searchable(this.#unitsWith);
     return terms.map((term) => (statement.get(term) as { doc: number } | undefined)?.doc ?? 0);
+  }
+
+  /**
+   * Every term with how many units hold it, when there are at most `most` terms.
+   *
+   * @param most The most terms read.
+   * @returns The terms and their counts; none when the table has more terms.
+   */
+  vocabulary(most: number): [term: string, units: number][] {
+    const rows = this.#searchable(this.#vocabulary).all(most + 1) as {
+      term: string;
+      doc: number;
+    }[];
+    return rows.length > most ? [] : rows.map(({ term, doc }) => [term, doc]);
   }
 
   #searchable(statement: StatementSync | undefined): StatementSync {

@@ -65,7 +65,11 @@ const NAMED_PACKAGE = 1;
  */
 const ASKED_UNITS = 4_000;
 
-/** The most terms whose unit counts are kept. */
+/**
+ * The most terms whose unit counts are kept. A catalog with no more terms than this (the
+ * evaluation app's ten packages have 24,000) has them all read once it is indexed, and a query
+ * waits for no count (asking the worker's table took 1.5 ms of a query's first time).
+ */
 const KNOWN_TERMS = 50_000;
 
 /** How much of a unit's text the count of matched words reads (a class can be long). */
@@ -111,16 +115,24 @@ export class FulltextIndex {
   readonly #namedPackages: NamedPackages;
   /** The symbols by their names' first letters ({@link closestExported}), made on first use. */
   #byStart: Map<string, SearchUnit[]> | undefined;
-  /** How many units hold each term asked for lately (a query's words repeat in the next). */
-  readonly #unitsWith = new Map<string, number>();
+  /**
+   * How many units hold each term: all the tables' terms when the catalog has few enough,
+   * else those asked for lately (a query's words repeat in the next).
+   */
+  readonly #unitsWith: Map<string, number>;
+  /** Whether {@link #unitsWith} has every term of the tables, so that one it lacks is in none. */
+  readonly #everyTerm: boolean;
 
   private constructor(
     units: readonly SearchUnit[],
     shards: readonly FtsShard[],
     lengths: readonly number[],
+    vocabulary: Map<string, number> | undefined,
   ) {
     this.units = units;
     this.#shards = shards;
+    this.#unitsWith = vocabulary ?? new Map();
+    this.#everyTerm = vocabulary !== undefined;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
     this.#apiPackages = new ApiPackages(units);
     this.#namedPackages = new NamedPackages(units);
@@ -166,7 +178,7 @@ export class FulltextIndex {
       // The worker failed: this thread builds the whole index again, on its own.
       shards = await buildShards(rows([...list]), { startWorker: () => undefined });
     }
-    return new FulltextIndex(list, shards, lengths);
+    return new FulltextIndex(list, shards, lengths, await vocabularyOf(shards));
   }
 
   /**
@@ -277,6 +289,7 @@ export class FulltextIndex {
 
   /** How many units hold each stemmed term, in all tables (kept for the next queries). */
   async #termCounts(terms: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    if (this.#everyTerm) return this.#unitsWith;
     const asked = [...new Set(terms)].filter((term) => !this.#unitsWith.has(term));
     if (asked.length > 0) {
       const perShard = await Promise.all(this.#shards.map((shard) => shard.unitsWith(asked)));
@@ -476,6 +489,21 @@ export class FulltextIndex {
     if (ranked.length === 1) return ranked[0]!;
     return ranked.flat().sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).slice(0, rows);
   }
+}
+
+/**
+ * Every term of the tables with how many units hold them; none past {@link KNOWN_TERMS} terms,
+ * or when a table cannot be read (a query then asks, and says why it failed).
+ */
+async function vocabularyOf(
+  shards: readonly FtsShard[],
+): Promise<Map<string, number> | undefined> {
+  const each = await Promise.all(shards.map((shard) => shard.vocabulary(KNOWN_TERMS)))
+    .catch(() => undefined);
+  if (each === undefined || each.some((terms) => terms.length === 0)) return undefined;
+  const counts = new Map<string, number>();
+  for (const [term, units] of each.flat()) counts.set(term, (counts.get(term) ?? 0) + units);
+  return counts.size > KNOWN_TERMS ? undefined : counts;
 }
 
 /**
