@@ -138,9 +138,8 @@ Deno.test("fetch gives a section with sub-sections as its own text and their ids
   const overview = await fetchText(c, { id });
   assert.equal(
     overview,
-    "## Installation\n\nInstall it with npm.\n\n" +
-      "Sub-sections (fetch docs/core/guides/setup#<fragment>; full: true for all):\n" +
-      "- Configuration: #configuration",
+    "Installation\nInstall it with npm.\n" +
+      "Sub-sections (fetch docs/core/guides/setup#<fragment>; full: true for all): #configuration",
   );
   const full = await fetchText(c, { id, full: true });
   assert.match(full, /^## Installation\n[\s\S]*#### Options\n[\s\S]*`verbose`/);
@@ -150,13 +149,25 @@ Deno.test("fetch gives a section with sub-sections as its own text and their ids
     section: "installation",
   });
   assert.equal(full, textOf(docs), "get-docs answers the whole section, as before");
-  // A page: the text before its first heading, then its top-level sections.
+  // A page: the text before its first heading, then its top-level sections; a fragment says
+  // its heading's words.
   const page = await fetchText(c, { id: "docs/core/guides/setup" });
-  assert.match(page, /^Read this first\.\n\n\[\/\/\]: # 'Example1'\n\nSub-sections/);
-  assert.match(page, /\n- Installation: #installation\n- Usage: #usage\n- A very long heading/);
-  // A section without sub-sections is whole either way.
+  assert.match(
+    page,
+    /^Read this first\.\nSub-sections \(.*\): #installation, #usage, #a-very-long-heading-about/,
+  );
+  // A section without sub-sections is whole either way, its table as lines and its links as
+  // their words (get-docs keeps the Markdown).
   const leaf = await fetchText(c, { id: "docs/core/guides/setup#options" });
-  assert.ok(!leaf.includes("Sub-sections") && leaf.startsWith("#### Options"), leaf);
+  assert.equal(
+    leaf,
+    "Options\nOption: Default: Meaning\n`timeout`: 30: Seconds before a request gives up\n" +
+      "`verbose`: false: Logs every request\nSee the reference and our blog.",
+  );
+  const markdown = textOf(
+    await c.call("get-docs", { packageSlug: "core", page: "guides/setup", section: "options" }),
+  );
+  assert.match(markdown, /^#### Options\n\n\| Option \|[\s\S]*\]\(/);
 });
 
 Deno.test("the descriptions of search and fetch use placeholder ids, not another library's", async () => {

@@ -343,12 +343,12 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
   const before = JSON.parse(textOf(await c.call("fetch", { id: "docs/fetcher/guides/lifecycle" })));
   assert.equal(
     before.text,
-    "Read this before writing your first fetcher.\n\nSub-sections (fetch " +
-      "docs/fetcher/guides/lifecycle#<fragment>; full: true for all):\n- Lifecycle: #lifecycle",
+    "Read this before writing your first fetcher.\nSub-sections (fetch " +
+      "docs/fetcher/guides/lifecycle#<fragment>; full: true for all): #lifecycle",
   );
   // A page that opens with a heading has no text before it: its id gives the whole page.
   const whole = JSON.parse(textOf(await c.call("fetch", { id: "docs/widgets/index" })));
-  assert.equal(whole.text, "# Widgets\n\nButtons and dialogs. useFetch is not here.");
+  assert.equal(whole.text, "Widgets\nButtons and dialogs. useFetch is not here.");
   const error = assertToolError(
     await c.call("fetch", { id: "symbol/fetcher/useFech" }),
     "docs/<slug>/<page-id>#<section-slug>",

@@ -1,10 +1,11 @@
 /**
- * A section sized to the question: its own text, then one line per sub-section with the id
- * fragment that reads it, instead of every sub-section's text. `fetch` answers so unless asked
+ * A section sized to the question: its own text, then the id fragment of each sub-section
+ * (which says its heading's words), instead of every sub-section's text. `fetch` answers so unless asked
  * for the whole; `get-docs` always gives the whole.
  *
  * @module
  */
+import { slug } from "github-slugger";
 import type { CatalogPage } from "../catalog/catalog.ts";
 import type { OutlineHeading } from "./page_outline.ts";
 import { outlineOf } from "./page_sections.ts";
@@ -33,9 +34,7 @@ const LISTED = 40;
  * //
  * // Queries retry.
  * //
- * // Sub-sections (fetch docs/query/guide#<fragment>; full: true for all):
- * // - Delay: #delay
- * // - Count: #count
+ * // Sub-sections (fetch docs/query/guide#<fragment>; full: true for all): #delay, #count
  * ```
  */
 export function sectionOverview(
@@ -66,8 +65,12 @@ export function sectionOverview(
   const ownEnd = children[0]?.start ?? end;
   const own = markdown.slice(start, ownEnd).trim();
   if (children.length === 0) return own;
-  const lines = children.slice(0, LISTED).map((h) => `- ${h.text}: #${h.slug}`);
-  if (children.length > LISTED) lines.push(`- and ${children.length - LISTED} more`);
+  // A fragment says its heading's words; the heading is added where it says more (a repeated
+  // heading's `-1`).
+  const listed = children.slice(0, LISTED).map((h) =>
+    slug(h.text) === h.slug ? `#${h.slug}` : `#${h.slug} (${h.text})`
+  );
+  if (children.length > LISTED) listed.push(`and ${children.length - LISTED} more`);
   return `${own === "" ? "" : `${own}\n\n`}Sub-sections (fetch ${pageId}#<fragment>; full: ` +
-    `true for all):\n${lines.join("\n")}`;
+    `true for all): ${listed.join(", ")}`;
 }

@@ -88,6 +88,27 @@ export function mayFitWhole(source: PassageSource, room: number): boolean {
   return true;
 }
 
+/**
+ * A source's whole text as a passage shows it (a JSX table as a list, a link as its words), when
+ * it fits a room.
+ *
+ * @param source The text's pieces.
+ * @param room The most characters, as JSON writes them.
+ * @returns The whole text; `undefined` when it would be cut.
+ *
+ * @example
+ * ```ts
+ * import { passageSource, wholePassage } from "./passage.ts";
+ * import { plainBlocks } from "./plain_blocks.ts";
+ *
+ * console.log(wholePassage(passageSource(plainBlocks("See [the guide](/docs/guide).")), 100)); // "See the guide."
+ * ```
+ */
+export function wholePassage(source: PassageSource, room: number): string | undefined {
+  const whole = passageOf(source, { words: [] }, room);
+  return whole === "" || whole.startsWith(ELLIPSIS) || whole.endsWith(ELLIPSIS) ? undefined : whole;
+}
+
 /** One sentence, or one line of code, with its stemmed terms. */
 interface Piece {
   block: number;

@@ -17,7 +17,7 @@ import { queryPhrases } from "../search/match_query.ts";
 import { quote } from "../catalog/quote.ts";
 import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
 import { shownResults } from "../search/shown_results.ts";
-import { evenWeights, passageOf, passageSource } from "../search/passage.ts";
+import { evenWeights, passageOf, passageSource, wholePassage } from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
@@ -151,10 +151,15 @@ export function fetch(
   const shown = (text: string) => shownItem(catalog, { ...item, text });
   const answer = (text: string) => jsonResult(shown(text), { ...item, text });
   const size = (text: string) => JSON.stringify(shown(text)).length;
-  if (query === undefined && (maxChars === undefined || size(item.text) <= maxChars)) {
-    return answer(item.text);
-  }
   const source = passageSource(plainBlocks(item.text));
+  if (query === undefined) {
+    // A page's or section's own text reads as its passages do: an MDX table as a list, a link as
+    // its words (a dependency's links are paths of its website). Asked for all its sub-sections,
+    // or where that would not be whole, its Markdown, headings and all.
+    const plain = id.startsWith("docs/") && !full && wholePassage(source, size(item.text));
+    const text = plain || item.text;
+    if (maxChars === undefined || size(text) <= maxChars) return answer(text);
+  }
   // What the item's title names (an element's tag, a symbol's name), its passage need not show.
   const weights = withoutNamed(evenWeights(query ?? ""), namedBy(id));
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));

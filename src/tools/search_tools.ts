@@ -95,9 +95,9 @@ const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
   description: "Returns one search result by id as JSON {id,title,text,metadata}: text " +
-    "is the section's, symbol's or component's Markdown; a section with sub-sections gives " +
-    "its own text and their ids (full: true for all of it). query narrows it to the passage " +
-    "that answers; maxChars caps it.",
+    "is a symbol's or component's Markdown, or a section's text and its sub-sections' ids " +
+    "(full: true: all of it, as Markdown). query narrows it to the passage that answers; " +
+    "maxChars caps it.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
       'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
