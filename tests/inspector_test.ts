@@ -202,7 +202,7 @@ const CALLS: Call[] = [
     tool: "fetch",
     args: { id: "docs/date-picker/guides/ranges#presets" },
     code: OK,
-    check: (a) => assert.equal(JSON.parse(text(a)).text, "Presets\nLast week."),
+    check: (a) => assert.equal(JSON.parse(text(a)).text, "Last week."),
   },
   { tool: "fetch", args: { id: "symbol/date-picker/DatePickr" }, code: TOOL_ERROR },
 ];

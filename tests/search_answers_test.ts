@@ -138,7 +138,7 @@ Deno.test("fetch gives a section with sub-sections as its own text and their ids
   const overview = await fetchText(c, { id });
   assert.equal(
     overview,
-    "Installation\nInstall it with npm.\n" +
+    "Install it with npm.\n" +
       "Sub-sections (fetch docs/core/guides/setup#<fragment>; full: true for all): #configuration",
   );
   const full = await fetchText(c, { id, full: true });
@@ -157,11 +157,12 @@ Deno.test("fetch gives a section with sub-sections as its own text and their ids
     /^Read this first\.\nSub-sections \(.*\): #installation, #usage, #a-very-long-heading-about/,
   );
   // A section without sub-sections is whole either way, its table as lines and its links as
-  // their words (get-docs keeps the Markdown).
+  // their words (get-docs keeps the Markdown); its heading, which the title ends with, is not
+  // said again.
   const leaf = await fetchText(c, { id: "docs/core/guides/setup#options" });
   assert.equal(
     leaf,
-    "Options\nOption: Default: Meaning\n`timeout`: 30: Seconds before a request gives up\n" +
+    "Option: Default: Meaning\n`timeout`: 30: Seconds before a request gives up\n" +
       "`verbose`: false: Logs every request\nSee the reference and our blog.",
   );
   const markdown = textOf(

@@ -348,7 +348,7 @@ Deno.test("fetch gives a component as compact Markdown, and an unknown id the id
   );
   // A page that opens with a heading has no text before it: its id gives the whole page.
   const whole = JSON.parse(textOf(await c.call("fetch", { id: "docs/widgets/index" })));
-  assert.equal(whole.text, "Widgets\nButtons and dialogs. useFetch is not here.");
+  assert.equal(whole.text, "Buttons and dialogs. useFetch is not here.");
   const error = assertToolError(
     await c.call("fetch", { id: "symbol/fetcher/useFech" }),
     "docs/<slug>/<page-id>#<section-slug>",

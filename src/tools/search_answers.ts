@@ -157,7 +157,7 @@ export function fetch(
     // its words (a dependency's links are paths of its website). Asked for all its sub-sections,
     // or where that would not be whole, its Markdown, headings and all.
     const plain = id.startsWith("docs/") && !full && wholePassage(source, size(item.text));
-    const text = plain || item.text;
+    const text = plain ? withoutTitleLine(plain, shown("").title) : item.text;
     if (maxChars === undefined || size(text) <= maxChars) return answer(text);
   }
   // What the item's title names (an element's tag, a symbol's name), its passage need not show.
@@ -165,6 +165,14 @@ export function fetch(
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
   // A query asks for the passage that answers, not for as much as maxChars allows.
   return answer(passageOf(source, weights, room, 0, query !== undefined));
+}
+
+/** A text without its first line when that is its heading, which the title ends with. */
+function withoutTitleLine(text: string, title: string): string {
+  const end = text.indexOf("\n");
+  if (end < 0) return text;
+  const heading = text.slice(0, end).replaceAll("`", "");
+  return title === heading || title.endsWith(` › ${heading}`) ? text.slice(end + 1) : text;
 }
 
 /** The name a symbol's or element's id ends with; none for a section's. */
