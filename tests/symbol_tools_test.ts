@@ -597,9 +597,20 @@ Deno.test("get-symbol: a name many entries declare at length is a line each, and
   // Two entries' declarations fit whole: both, as before.
   await using two = await connectInMemory(withBigPackage(...merges.slice(0, 2)));
   assert.match(await text(two, "get-symbol", { packageSlug: "big", name: "merge" }), /It keeps/);
-  // fetch reads the item whole.
+  // fetch reads the item search shows, the likeliest declaration, whole; the others a line each,
+  // with the id that reads one whole.
   const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/merge" })));
-  assert.equal(fetched.text.split("It keeps the order").length - 1, 200);
+  const [alpha, others] = fetched.text.split("\n\n@mini/big also exports");
+  assert.ok(alpha.startsWith('import { merge } from "@mini/big/Alpha";'), alpha);
+  assert.ok(alpha.includes(docs("Alpha").trim()), alpha);
+  assert.match(
+    others,
+    /^ "merge" from 4 other entries, each with its own declaration; its entry's last part gives one whole, e\.g\. fetch \{"id":"symbol\/big\/Beta\.merge"\}:\n- @mini\/big\/Beta: `const merge/,
+  );
+  assert.equal(others.split("\n").length, 5);
+  assert.ok(!others.includes("It keeps the order"), others);
+  const gamma = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/Gamma.merge" }))).text;
+  assert.ok(gamma.includes(docs("Gamma").trim()) && !gamma.includes("Beta"), gamma);
   assertToolError(
     await c.call("get-symbol", { packageSlug: "big", name: "merge", subpath: "." }),
     '@mini/big does not export "merge"; @mini/big/Alpha, @mini/big/Beta, @mini/big/Delta, ' +

@@ -53,12 +53,12 @@ const OWN_PLACE = new Set(["deprecated", "example", "since", ...LISTED_TAGS.flat
 const OVERLOADS_BUDGET = 2_400;
 
 /**
- * The most characters of a name's declarations in several entries get-symbol shows whole: past
- * it, a line each ({@link declarationIndex}; effect's `merge`, in 10 entries, is 12,000 whole).
+ * The most characters of a name's declarations in several entries an answer shows whole: past
+ * it, a line each ({@link declarationLines}; effect's `merge`, in 10 entries, is 12,000 whole).
  */
 const DECLARATIONS_BUDGET = 6_000;
 
-/** The longest declaration line of {@link declarationIndex}. */
+/** The longest declaration line of {@link declarationLines}. */
 const INDEX_DECLARATION = 160;
 
 /** How an answer says to ask for one member with its docs: the call to make. */
@@ -105,12 +105,31 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
   if (sections.length === 1) return { text: sections[0]!, structured };
   const name = member === undefined ? symbols[0]!.name : `${symbols[0]!.name}.${member}`;
   const entries = [...new Set(symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath)))];
-  // get-symbol's answer is the concise one: past its budget, a line per declaration.
+  // Past the budget, a line per declaration, and how to ask for one whole; an item read by its
+  // id (fetch) keeps the first, the likeliest, whole, as its title names it.
   if (
-    ask === GET_SYMBOL && member === undefined &&
+    member === undefined &&
     sections.reduce((sum, section) => sum + section.length, 0) > DECLARATIONS_BUDGET
   ) {
-    return declarationIndex(pkg, symbols, structured);
+    const bare = structured.symbols.map(({ doc: _, tags: __, members: ___, ...rest }) => rest);
+    if (ask === GET_SYMBOL) {
+      const subpath = importSpecifier(pkg.name, symbols[0]!.subpath);
+      const one = `get-symbol ${JSON.stringify({ packageSlug: pkg.slug, name, subpath })}`;
+      const intro = `${pkg.name} exports ${quote(name)} from ${symbols.length} entries, each ` +
+        `with its own declaration; subpath gives one whole, e.g. ${one}:`;
+      return {
+        text: [intro, ...declarationLines(pkg, symbols)].join("\n"),
+        structured: { ...structured, symbols: bare },
+      };
+    }
+    const others = symbols.slice(1);
+    const one = ask(pkg.slug, `${others[0]!.subpath.split("/").at(-1)}.${name}`);
+    const intro = `${pkg.name} also exports ${quote(name)} from ${others.length} other entries, ` +
+      `each with its own declaration; its entry's last part gives one whole, e.g. ${one}:`;
+    return {
+      text: `${sections[0]}\n\n${[intro, ...declarationLines(pkg, others)].join("\n")}`,
+      structured: { ...structured, symbols: [structured.symbols[0]!, ...bare.slice(1)] },
+    };
   }
   // How to ask for one entry's declaration alone, where a module-qualified name gives it.
   const one = resolution.qualified === undefined
@@ -122,28 +141,16 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
 }
 
 /**
- * A name several entries declare, a line each: the entry, the declaration's first line and the
- * first sentence of its docs, with the call that gives one whole. The structured answer keeps
- * each declaration's signature, without its docs.
+ * Declarations of one name in several entries, a line each: the entry, the declaration's first
+ * line and the first sentence of its docs.
  */
-function declarationIndex(
-  pkg: BundledPackage,
-  symbols: readonly ApiSymbol[],
-  structured: GetSymbolAnswer,
-): { text: string; structured: GetSymbolAnswer } {
-  const { name } = symbols[0]!;
-  const lines = symbols.map((symbol) => {
+function declarationLines(pkg: BundledPackage, symbols: readonly ApiSymbol[]): string[] {
+  return symbols.map((symbol) => {
     const line = shortened(declarationLine(symbol.signature), INDEX_DECLARATION);
     const summary = firstSentence(symbol.doc);
     return `- ${importSpecifier(pkg.name, symbol.subpath)}: \`${line}\`` +
       (summary === "" ? "" : ` ${summary}`);
   });
-  const subpath = importSpecifier(pkg.name, symbols[0]!.subpath);
-  const one = `get-symbol ${JSON.stringify({ packageSlug: pkg.slug, name, subpath })}`;
-  const intro = `${pkg.name} exports ${quote(name)} from ${symbols.length} entries, each with ` +
-    `its own declaration; subpath gives one whole, e.g. ${one}:`;
-  const bare = structured.symbols.map(({ doc: _, tags: __, members: ___, ...rest }) => rest);
-  return { text: [intro, ...lines].join("\n"), structured: { ...structured, symbols: bare } };
 }
 
 function renderDeclaration(
