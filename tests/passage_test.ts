@@ -262,6 +262,27 @@ Deno.test("a passage that starts inside a list item shows the item's first sente
   }
 });
 
+Deno.test("a passage of two list items' later sentences shortens the first to name both items", () => {
+  const text = [
+    "- `separator`: `string`, default `','` — The characters that end a tag. Each separator " +
+    "character stands alone, so `,;` takes both commas and semicolons. Pasted text is split on " +
+    "the same characters before the tags are made from it. An empty value means only Enter adds " +
+    "a tag.",
+    "- `allow-repeats`: `boolean`, default `false` — Allows one tag more than once. By default, " +
+    "repeated tags are ignored.",
+  ].join("\n");
+  const query = {
+    words: ["semicolon", "repeat"].map((term) => ({ terms: new Set([term]), weight: 1 })),
+  };
+  const source = passageSource(plainBlocks(text));
+  for (const tight of [false, true]) {
+    const passage = passageOf(source, query, 300, 0, tight);
+    assert.match(passage, /^- `separator`: [^\n]* commas and semicolons\. …\n/, passage);
+    assert.match(passage, /\n… - `allow-repeats`: `boolean`, default `false` — /, passage);
+    assert.match(passage, /repeated tags are ignored\.$/, passage);
+  }
+});
+
 Deno.test("queryCover() is the share of the query's weight a text holds, a word counted once", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   // The dotted name's parts are all there, the dotted form itself is not: 4 of its 5 terms.

@@ -308,13 +308,21 @@ export function passageOf(
     ) return shown(items.runs);
     // A run's paragraph named first (its first sentence says what the rest speaks of), in the
     // room its end leaves down to what the query needs, else in the room the text before it
-    // was given.
-    for (const list of tight ? [runs] : [runs, chosen]) {
+    // was given; else with every run ended down to what the query needs, the first first: a
+    // list item's name rather than its later sentences (`delimiter` above "Each character is a
+    // separate delimiter").
+    const attempts: { list: readonly Run[]; every: boolean }[] = [
+      { list: runs, every: false },
+      ...(tight ? [] : [{ list: chosen, every: false }]),
+      { list: runs, every: true },
+    ];
+    for (const { list, every } of attempts) {
       const headed = withHeads(pieces, size, list);
-      const end = headed.at(-1)!;
-      const needed = completion(window, end.first, end.last);
-      while (jsonLength(shown(headed)) > room && end.last > needed) {
-        end.last = withoutBlankCode(pieces, needed, end.last - 1);
+      for (const end of every ? headed : [headed.at(-1)!]) {
+        const needed = completion(window, end.first, end.last);
+        while (jsonLength(shown(headed)) > room && end.last > needed) {
+          end.last = withoutBlankCode(pieces, needed, end.last - 1);
+        }
       }
       if (jsonLength(shown(headed)) <= room) return shown(headed);
     }
