@@ -1,7 +1,7 @@
 /**
  * A section sized to the question: its own text, then the id fragment of each sub-section
- * (which says its heading's words), instead of every sub-section's text. `fetch` answers so unless asked
- * for the whole; `get-docs` always gives the whole.
+ * (which says its heading's words), instead of every sub-section's text. `fetch` answers so
+ * unless asked for the whole; `get-docs` always gives the whole.
  *
  * @module
  */

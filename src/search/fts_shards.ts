@@ -21,7 +21,7 @@ export interface FtsShard {
   ranked(match: string, limit: number): Promise<RankedRow[]>;
   /** How many of this table's units hold each term. */
   unitsWith(terms: readonly string[]): Promise<number[]>;
-  /** Every term of this table with how many units hold it; none past `most` terms. */
+  /** Every term of this table with how many units hold it; none past `most` terms (or none). */
   vocabulary(most: number): Promise<[term: string, units: number][]>;
 }
 

@@ -108,7 +108,7 @@ export class FtsTable {
    * Every term with how many units hold it, when there are at most `most` terms.
    *
    * @param most The most terms read.
-   * @returns The terms and their counts; none when the table has more terms.
+   * @returns The terms and their counts; none when the table has more terms (or none).
    */
   vocabulary(most: number): [term: string, units: number][] {
     const rows = this.#searchable(this.#vocabulary).all(most + 1) as {

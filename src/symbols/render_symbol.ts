@@ -123,9 +123,15 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
       };
     }
     const others = symbols.slice(1);
-    const one = ask(pkg.slug, `${others[0]!.subpath.split("/").at(-1)}.${name}`);
+    // An entry is named by its last part (`Stream.merge`); a module declared by name is not.
+    const entry = others.find((symbol) => symbol.subpath.startsWith("./"))?.subpath;
+    const one = entry === undefined
+      ? ""
+      : `; its entry's last part gives one whole, e.g. ${
+        ask(pkg.slug, `${entry.split("/").at(-1)}.${name}`)
+      }`;
     const intro = `${pkg.name} also exports ${quote(name)} from ${others.length} other entries, ` +
-      `each with its own declaration; its entry's last part gives one whole, e.g. ${one}:`;
+      `each with its own declaration${one}:`;
     return {
       text: `${sections[0]}\n\n${[intro, ...declarationLines(pkg, others)].join("\n")}`,
       structured: { ...structured, symbols: [structured.symbols[0]!, ...bare.slice(1)] },

@@ -129,7 +129,8 @@ const NAMED_SHARE = 1 / 3;
 
 /**
  * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}` (the
- * text item without a `url` that is only the id's `catalog://` URI). With
+ * text item without a `url` that is only the id's `catalog://` URI); a page's or section's own
+ * text as its passages read (Markdown with `full`). With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
  * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
  * between sentences or lines (it keeps at least {@link MIN_TEXT} characters).
