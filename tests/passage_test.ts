@@ -35,6 +35,17 @@ const QUERY: QueryWeights = {
   ],
 };
 
+/** A query of stemmed terms, each a word of its own, weighing the same. */
+function termsOnce(...terms: string[]): QueryWeights {
+  return { words: terms.map((term) => ({ terms: new Set([term]), weight: 1 })) };
+}
+
+/** A text's passage in a room, as fetch's query (tight) and search (not) cut it. */
+function bothWays(text: string, query: QueryWeights, room: number): string[] {
+  const source = passageSource(plainBlocks(text));
+  return [false, true].map((tight) => passageOf(source, query, room, 0, tight));
+}
+
 Deno.test("a passage counts a name written over several lines of one code block", () => {
   const passage = passageOf(passageSource(plainBlocks(CACHE_SECTION)), QUERY, 200);
   // `images: {` and `cacheLifetime: 14400,` together hold the dotted name, with the default.
@@ -233,9 +244,7 @@ Deno.test("a passage in a long code block starts at its line's declaration: the 
   const text = "```ts\ninterface Response {\n" + members +
     "\n  /** Redirects, with 302 unless a status is given. */\n" +
     "  redirect(url: string): void;\n  redirect(status: number, url: string): void;\n}\n```\n";
-  const query = {
-    words: ["redirect", "status", "url"].map((term) => ({ terms: new Set([term]), weight: 1 })),
-  };
+  const query = termsOnce("redirect", "status", "url");
   const passage = passageOf(passageSource(plainBlocks(text)), query, 260);
   assert.match(
     passage,
@@ -251,12 +260,8 @@ Deno.test("a passage that starts inside a list item shows the item's first sente
     "  An empty value falls back to a comma when the field is parsed.",
     "- `max`: `number` — The most tags.",
   ].join("\n");
-  const query = {
-    words: ["empti", "comma"].map((term) => ({ terms: new Set([term]), weight: 1 })),
-  };
-  const source = passageSource(plainBlocks(text));
-  for (const tight of [false, true]) {
-    const passage = passageOf(source, query, 200, 0, tight);
+  const query = termsOnce("empti", "comma");
+  for (const passage of bothWays(text, query, 200)) {
     assert.match(passage, /^- `separator`: `string`, default `','` — [^…]*…\n… An empty/, passage);
     assert.match(passage, /falls back to a comma/, passage);
   }
@@ -271,12 +276,8 @@ Deno.test("a passage of two list items' later sentences shortens the first to na
     "- `allow-repeats`: `boolean`, default `false` — Allows one tag more than once. By default, " +
     "repeated tags are ignored.",
   ].join("\n");
-  const query = {
-    words: ["semicolon", "repeat"].map((term) => ({ terms: new Set([term]), weight: 1 })),
-  };
-  const source = passageSource(plainBlocks(text));
-  for (const tight of [false, true]) {
-    const passage = passageOf(source, query, 300, 0, tight);
+  const query = termsOnce("semicolon", "repeat");
+  for (const passage of bothWays(text, query, 300)) {
     assert.match(passage, /^- `separator`: [^\n]* commas and semicolons\. …\n/, passage);
     assert.match(passage, /\n… - `allow-repeats`: `boolean`, default `false` — /, passage);
     assert.match(passage, /repeated tags are ignored\.$/, passage);
