@@ -433,3 +433,13 @@ Deno.test("readInstalledPackage() takes a doc comment's @description, else its @
   assert.deepEqual(add?.tags?.map((tag) => tag.tag), ["name", "category", "summary", "param"]);
   assert.equal(symbol(entry, "subWeeks")?.doc, "Subtract weeks from a date.");
 });
+
+Deno.test("readInstalledPackage() says which name an alias stands for, where users can import that name too", async () => {
+  const { entry } = await read("alias-kit");
+  assert.equal(symbol(entry, "turnCountIs")?.declaredAs, "isTurnCount");
+  assert.equal(symbol(entry, "isTurnCount")?.declaredAs, undefined);
+  // A name only its file knows (`localSettings`), or a module's default (`wrapper`), is not said.
+  assert.equal(symbol(entry, "settings")?.declaredAs, undefined);
+  assert.equal(symbol(entry, "Widget")?.declaredAs, undefined);
+  assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
+});

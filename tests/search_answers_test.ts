@@ -562,6 +562,26 @@ Deno.test("a name kept for a renamed API says the declaration's other name, in f
   assert.deepEqual(structured.symbols[0]?.sameDeclarationAs, ["isStepCount"]);
   const symbol = await c.call("get-symbol", { packageSlug: "ai", name: "isLoopDone" });
   assert.doesNotMatch(textOf(symbol), /same declaration/);
+  // Where the reader knows which name the declaration is written with, the alias says so.
+  const aliased = catalogOf(blankPackage("ai", {
+    symbols: [
+      exportedSymbol("isStepCount", "function isStepCount(count: number): StopCondition", at),
+      {
+        ...exportedSymbol("stepCountIs", "function stepCountIs(count: number): StopCondition", at),
+        declaredAs: "isStepCount",
+      },
+    ],
+  }));
+  await using a = await connectInMemory(aliased);
+  const alias = await a.call("get-symbol", { packageSlug: "ai", name: "stepCountIs" });
+  assert.match(
+    textOf(alias),
+    /Declared as `isStepCount` in dist\/index\.d\.ts:40: `stepCountIs` is an alias of it\.$/,
+  );
+  const said = alias.structuredContent as { symbols: { declaredAs?: string }[] };
+  assert.equal(said.symbols[0]?.declaredAs, "isStepCount");
+  const own = await a.call("get-symbol", { packageSlug: "ai", name: "isStepCount" });
+  assert.match(textOf(own), /exports the same declaration as `stepCountIs` too\.$/);
   // Asked by both names, one line says both.
   const answer = JSON.parse(textOf(
     await c.call("search", { query: "stepCountIs() or isStepCount()", kind: "docs" }),

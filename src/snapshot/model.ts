@@ -302,6 +302,11 @@ export interface ApiSymbol {
   file: string;
   /** The declaration's 1-based line in that file. */
   line: number;
+  /**
+   * The name its declaration is written with, when it is exported under another
+   * (`export { isStepCount as stepCountIs }` gives `stepCountIs` this field: `isStepCount`).
+   */
+  declaredAs?: string;
 }
 
 /**

@@ -112,6 +112,7 @@ function buildSchemas() {
     members: z.array(apiMember).optional(),
     file: z.string(),
     line: z.number().int().positive(),
+    declaredAs: nonEmpty.optional(),
   }).extend(documented);
 
   const docPageEntry = z.looseObject({

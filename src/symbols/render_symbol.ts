@@ -176,6 +176,7 @@ function renderDeclaration(
     file: symbol.file,
     line: symbol.line,
     ...(otherNames.length === 0 ? {} : { sameDeclarationAs: [...otherNames] }),
+    ...(symbol.declaredAs === undefined ? {} : { declaredAs: symbol.declaredAs }),
   };
   let code: string;
   let hint: string | undefined;
@@ -216,8 +217,8 @@ function renderDeclaration(
     ...(documented.doc === undefined ? [] : [documented.doc]),
     ...tagSections(tags),
     // A member has no line of its own in the record: the line is its owner's.
-    (member === undefined ? "Declared in" : `${symbol.name} is declared in`) +
-    ` ${symbol.file}:${symbol.line}.` + sameAs(pkg, otherNames),
+    (member === undefined ? "Declared" : `${symbol.name} is declared`) +
+    declaredIn(pkg, symbol, otherNames),
   ];
   return { text: parts.join("\n\n"), answer };
 }
@@ -250,11 +251,19 @@ function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
   };
 }
 
-/** What says that the declaration is exported under other names too. */
-function sameAs(pkg: BundledPackage, otherNames: readonly string[]): string {
-  if (otherNames.length === 0) return "";
-  const names = otherNames.map((name) => `\`${name}\``).join(", ");
-  return ` ${pkg.name} exports the same declaration as ${names} too.`;
+/**
+ * Where a declaration is, and the other names the package exports it under: of an alias, the
+ * name the declaration is written with first (`stepCountIs` stands for `isStepCount`).
+ */
+function declaredIn(pkg: BundledPackage, symbol: ApiSymbol, otherNames: readonly string[]): string {
+  const { declaredAs } = symbol;
+  const place = `${symbol.file}:${symbol.line}`;
+  const others = otherNames.filter((name) => name !== declaredAs)
+    .map((name) => `\`${name}\``).join(", ");
+  const too = others === "" ? "" : ` ${pkg.name} exports the same declaration as ${others} too.`;
+  return declaredAs === undefined
+    ? ` in ${place}.${too}`
+    : ` as \`${declaredAs}\` in ${place}: \`${symbol.name}\` is an alias of it.${too}`;
 }
 
 /**

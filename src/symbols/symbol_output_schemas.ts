@@ -50,6 +50,8 @@ const symbolAnswer = z.object({
   line: z.number(),
   /** The other names the package exports this declaration under. */
   sameDeclarationAs: z.array(z.string()).optional(),
+  /** The name the declaration is written with, when this one is an alias of it. */
+  declaredAs: z.string().optional(),
 });
 
 /** One declaration as get-symbol answers it. */

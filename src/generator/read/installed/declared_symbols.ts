@@ -83,6 +83,11 @@ export function declaredSymbols(
     }
   });
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
+  // An alias names the declaration it stands for only where users can import that name too
+  // (`isStepCount`): a module's `default`, or a name only its file knows, says nothing to them.
+  for (const { symbol } of records) {
+    if (symbol.declaredAs !== undefined && !names.has(symbol.declaredAs)) delete symbol.declaredAs;
+  }
   return {
     symbols: records.map(({ symbol }) => symbol),
     names: [...names],
@@ -170,6 +175,13 @@ function describe(
     : found;
   const members = declarations.flatMap((node) => membersOf(node, checker));
   const source = first.getSourceFile();
+  // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
+  const declared = ts.isSourceFile(first) || name === "default"
+    ? undefined
+    : ts.getNameOfDeclaration(first as ts.Declaration);
+  const declaredAs = declared !== undefined && ts.isIdentifier(declared) && declared.text !== name
+    ? declared.text
+    : undefined;
   return {
     name,
     kind,
@@ -179,6 +191,7 @@ function describe(
     ...(members.length === 0 ? {} : { members }),
     file: fileName(source.fileName),
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
+    ...(declaredAs === undefined ? {} : { declaredAs }),
   };
 }
 
