@@ -582,6 +582,13 @@ Deno.test("a name kept for a renamed API says the declaration's other name, in f
   assert.equal(said.symbols[0]?.declaredAs, "isStepCount");
   const own = await a.call("get-symbol", { packageSlug: "ai", name: "isStepCount" });
   assert.match(textOf(own), /exports the same declaration as `stepCountIs` too\.$/);
+  const searched = JSON.parse(textOf(
+    await a.call("search", { query: "stepCountIs() or isStepCount()", kind: "docs" }),
+  ));
+  assert.deepEqual(searched.exported, {
+    stepCountIs: "function stepCountIs(count: number): StopCondition (an alias of isStepCount) " +
+      "(symbol/ai/stepCountIs)",
+  });
   // Asked by both names, one line says both.
   const answer = JSON.parse(textOf(
     await c.call("search", { query: "stepCountIs() or isStepCount()", kind: "docs" }),

@@ -289,7 +289,7 @@ const declaredModules = oncePer((catalog: Catalog): Map<string, string[]> => {
 /**
  * An exported name's line: its declaration in one line, cut short when long, the other names of
  * its declaration (a name kept for a renamed API says the name it is kept for: `stepCountIs`,
- * `isStepCount`), and its id.
+ * `isStepCount`; an alias, that it is one), and its id.
  */
 function exportLine(
   symbol: ApiSymbol,
@@ -298,9 +298,15 @@ function exportLine(
 ): { line: string; cut?: true } {
   const whole = declarationLine(symbol.signature);
   const line = shortened(whole, DECLARATION);
-  const others = sameDeclaration(symbol, atOrigin);
-  const same = others.length === 0 ? "" : ` (the same declaration as ${others.join(", ")})`;
-  return { line: `${line}${same} (${id})`, ...(line === whole ? {} : { cut: true as const }) };
+  // An alias says the name its declaration is written with; other names, that they are the same.
+  const { declaredAs } = symbol;
+  const others = sameDeclaration(symbol, atOrigin).filter((name) => name !== declaredAs);
+  const same = [
+    ...(declaredAs === undefined ? [] : [`an alias of ${declaredAs}`]),
+    ...(others.length === 0 ? [] : [`the same declaration as ${others.join(", ")}`]),
+  ];
+  const said = same.length === 0 ? "" : ` (${same.join("; ")})`;
+  return { line: `${line}${said} (${id})`, ...(line === whole ? {} : { cut: true as const }) };
 }
 
 /**
