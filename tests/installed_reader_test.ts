@@ -443,3 +443,19 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
   assert.equal(symbol(entry, "Widget")?.declaredAs, undefined);
   assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
 });
+
+Deno.test("readInstalledPackage() reads a package without exports' first-level modules, and a plugin's members as its", async () => {
+  const { entry } = await read("plugin-kit");
+  // `plugin-kit/plugin/shout` is a module users import; `esm/` is a copy of the package (its own
+  // index.d.ts) and `typesonly/` has no module beside its declarations.
+  assert.deepEqual([...new Set(entry.symbols!.map((symbol) => symbol.subpath))].sort(), [
+    ".",
+    "./plugin/shout",
+  ]);
+  const kit = symbol(entry, "Kit")!;
+  assert.equal(kit.signature, "class Kit");
+  assert.deepEqual(kit.members?.map(({ name, declaredBy }) => [name, declaredBy]), [
+    ["run", undefined],
+    ["shout", "./plugin/shout"],
+  ]);
+});

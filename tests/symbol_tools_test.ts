@@ -1032,3 +1032,35 @@ Deno.test("completion offers the slugs with symbols and the chosen package's nam
   assert.deepEqual(await complete("name", "r"), ["Rule", "rules"]);
   assert.deepEqual(await complete("name", "", { slug: "legacy" }), []);
 });
+
+Deno.test("a member a plugin's module adds to a type says which module to import, in get-symbol and in search", async () => {
+  const kit: ApiSymbol = {
+    ...fn("Kit"),
+    kind: "class",
+    signature: "class Kit",
+    members: [
+      { name: "run", kind: "method", signature: "run(): void" },
+      {
+        name: "shout",
+        kind: "method",
+        signature: "shout(): string",
+        doc: "Says it loudly.",
+        declaredBy: "./plugin/shout",
+      },
+    ],
+  };
+  await using c = await connectInMemory(withBigPackage(kit));
+  const whole = await text(c, "get-symbol", { packageSlug: "big", name: "Kit" });
+  assert.match(whole, /  run\(\): void;\n  \/\/ declared by @mini\/big\/plugin\/shout\n/);
+  const one = await c.call("get-symbol", { packageSlug: "big", name: "Kit.shout" });
+  assert.match(textOf(one), /class Kit \{\n  \/\/ declared by @mini\/big\/plugin\/shout\n/);
+  const { symbols } = one.structuredContent as {
+    symbols: { members?: { declaredBy?: string }[] }[];
+  };
+  assert.equal(symbols[0]?.members?.[0]?.declaredBy, "@mini/big/plugin/shout");
+  const found = JSON.parse(await text(c, "search", { query: "how do I call kit.shout()?" }));
+  assert.match(
+    found.exported?.["Kit.shout"] ?? "",
+    /^shout\(\): string \(declared by @mini\/big\/plugin\/shout\) \(symbol\/big\/Kit\.shout\)$/,
+  );
+});

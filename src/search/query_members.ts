@@ -16,7 +16,8 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { oneLine } from "../catalog/one_line.ts";
-import type { ApiMember } from "../snapshot/model.ts";
+import type { ApiMember, BundledPackage } from "../snapshot/model.ts";
+import { importSpecifier } from "../symbols/import_line.ts";
 import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { CallChain } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
@@ -67,7 +68,7 @@ function memberIn(
   { parts, called }: CallChain,
   slug: string,
 ): NamedMember | undefined {
-  const { byName } = symbolIndexOf(catalog).packageSymbols(slug);
+  const { pkg, byName } = symbolIndexOf(catalog).packageSymbols(slug);
   const start = parts.findIndex((part, i) => called[i] && i < parts.length - 1 && byName.has(part));
   if (start < 0) return undefined;
   let type = returnedType(byName.get(parts[start]!)![0]!.signature);
@@ -75,7 +76,7 @@ function memberIn(
     const member = byName.get(type)?.flatMap((symbol) => symbol.members ?? [])
       .find((found) => found.name === parts[i]);
     if (member === undefined) return undefined;
-    if (i === parts.length - 1) return namedMember(slug, type, member);
+    if (i === parts.length - 1) return namedMember(pkg, type, member);
     const next = returnedType(member.signature);
     type = next === "this" ? type : next;
   }
@@ -103,13 +104,22 @@ function returnedType(signature: string): string | undefined {
   return undefined;
 }
 
-/** A member as an answer gives it: its declaration, then that it is deprecated and for what. */
-function namedMember(slug: string, type: string, member: ApiMember): NamedMember {
+/**
+ * A member as an answer gives it: its declaration, then that it is deprecated and for what, or
+ * the module that adds it (a plugin's augmentation).
+ */
+function namedMember(pkg: BundledPackage, type: string, member: ApiMember): NamedMember {
+  const { slug } = pkg;
   const name = `${type}.${member.name}`;
   const id = `symbol/${slug}/${name}`;
   const deprecated = member.tags?.find((tag) => tag.tag === "deprecated");
   const reason = deprecated?.text ? `: ${firstSentence(oneLine(deprecated.text))}` : "";
-  const note = deprecated === undefined ? "" : ` (deprecated${reason})`;
+  const note = [
+    ...(deprecated === undefined ? [] : [` (deprecated${reason})`]),
+    ...(member.declaredBy === undefined
+      ? []
+      : [` (declared by ${importSpecifier(pkg.name, member.declaredBy)})`]),
+  ].join("");
   const declaration = shortened(oneLine(member.signature), DECLARATION);
   return { name, slug, id, line: `${declaration}${note} (${id})` };
 }
@@ -143,8 +153,8 @@ export function soleMembers(
   const packages = packagesIn(catalog, slugs);
   return names.flatMap((name) => {
     if (packages.some(({ symbols }) => symbols.byName.has(name))) return [];
-    const owners = packages.flatMap(({ slug, symbols }) =>
-      (membersOf(symbols).get(name) ?? []).map((owner) => ({ slug, ...owner }))
+    const owners = packages.flatMap(({ symbols }) =>
+      (membersOf(symbols).get(name) ?? []).map((owner) => ({ pkg: symbols.pkg, ...owner }))
     );
     // One declaration, whichever entries and packages export its type.
     const distinct = new Set(owners.map(({ type, member }) => `${type}.${member.signature}`));
@@ -152,7 +162,7 @@ export function soleMembers(
     if (distinct.size !== 1 || owner === undefined) return [];
     const deprecated = owner.member.tags?.some((tag) => tag.tag === "deprecated") ?? false;
     if (!deprecated && owner.member.kind !== "method") return [];
-    return [{ ...namedMember(owner.slug, owner.type, owner.member), deprecated }];
+    return [{ ...namedMember(owner.pkg, owner.type, owner.member), deprecated }];
   });
 }
 
@@ -192,7 +202,7 @@ export function variableMembers(
     new Map(packages.flatMap(({ slug, symbols }) => {
       const owners = membersOf(symbols).get(name) ?? [];
       const signatures = new Set(owners.map(({ member }) => member.signature));
-      return signatures.size === 1 ? [[slug, owners[0]!] as const] : [];
+      return signatures.size === 1 ? [[slug, { pkg: symbols.pkg, ...owners[0]! }] as const] : [];
     }))
   );
   const alone = new Set(found.filter((by) => by.size === 1).flatMap((by) => [...by.keys()]));
@@ -200,7 +210,7 @@ export function variableMembers(
   return found.flatMap((by) => {
     const slug = by.size === 1 ? [...by.keys()][0]! : spoken;
     const owner = slug === undefined ? undefined : by.get(slug);
-    return owner === undefined ? [] : [namedMember(slug!, owner.type, owner.member)];
+    return owner === undefined ? [] : [namedMember(owner.pkg, owner.type, owner.member)];
   });
 }
 

@@ -255,6 +255,11 @@ export interface ApiMember {
   doc?: string;
   /** The JSDoc tags. */
   tags?: ApiDocTag[];
+  /**
+   * The package entry whose module adds this member to its type (`declare module "dayjs" {
+   * interface Dayjs { fromNow(): string } }` in `./plugin/relativeTime`): what to import first.
+   */
+  declaredBy?: string;
 }
 
 /**

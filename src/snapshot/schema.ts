@@ -97,8 +97,12 @@ function buildSchemas() {
     tags: z.array(docTag).optional(),
   };
 
-  const apiMember = z.looseObject({ name: z.string(), kind: nonEmpty, signature: z.string() })
-    .extend(documented);
+  const apiMember = z.looseObject({
+    name: z.string(),
+    kind: nonEmpty,
+    signature: z.string(),
+    declaredBy: z.string().optional(),
+  }).extend(documented);
 
   const apiSymbol = z.looseObject({
     name: nonEmpty,

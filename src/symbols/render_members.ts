@@ -83,6 +83,7 @@ function namesPastBudget(members: readonly ApiMember[], budget: number): Rendere
  */
 export function showMember(member: ApiMember, detail: MemberDetail): ShownMember {
   const shown: ShownMember = { name: member.name, kind: member.kind, signature: member.signature };
+  if (member.declaredBy !== undefined) shown.declaredBy = member.declaredBy;
   if (detail === "docs") {
     if (member.doc !== undefined) shown.doc = member.doc;
     if (member.tags !== undefined) shown.tags = member.tags;
@@ -104,7 +105,10 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
 /** A member's comment and declaration lines, indented for the braces. */
 export function memberLines(member: ShownMember): string {
   const separator = member.kind === "enumMember" ? "," : ";";
-  const comment = jsDocLines(member.summary ?? member.doc, member.tags);
+  const comment = [
+    ...(member.declaredBy === undefined ? [] : [`// declared by ${member.declaredBy}`]),
+    ...jsDocLines(member.summary ?? member.doc, member.tags),
+  ];
   // A nested namespace body opens and closes on lines of their own, which take no separator;
   // nor does a line inside the brackets of a signature printed over several (a tuple's).
   let depth = 0;

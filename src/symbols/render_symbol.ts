@@ -161,12 +161,23 @@ function declarationLines(pkg: BundledPackage, symbols: readonly ApiSymbol[]): s
 
 function renderDeclaration(
   pkg: BundledPackage,
-  symbol: ApiSymbol,
+  recorded: ApiSymbol,
   member: string | undefined,
   ask: MemberAsk,
   otherNames: readonly string[],
 ): { text: string; answer: SymbolAnswer } {
   const { name: packageName, slug } = pkg;
+  // A member a plugin's module adds names that module as a user imports it.
+  const symbol = recorded.members?.some((m) => m.declaredBy !== undefined)
+    ? {
+      ...recorded,
+      members: recorded.members.map((m) =>
+        m.declaredBy === undefined
+          ? m
+          : { ...m, declaredBy: importSpecifier(packageName, m.declaredBy) }
+      ),
+    }
+    : recorded;
   const answer: SymbolAnswer = {
     name: symbol.name,
     kind: symbol.kind,

@@ -22,6 +22,8 @@ const shownMember = z.object({
   summary: z.string().optional(),
   doc: z.string().optional(),
   tags: z.array(docTag).optional(),
+  /** The module to import first: it adds the member to its type (a plugin's augmentation). */
+  declaredBy: z.string().optional(),
 });
 
 /** A member as get-symbol shows it. */

@@ -53,6 +53,8 @@ export function declaredSymbols(
   const records: { symbol: ApiSymbol; entry: number }[] = [];
   const unresolved = new Set<string>();
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
+  const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
+  const entryOf = (file: string) => subpaths.get(file);
   entries.forEach((entry, index) => {
     const source = program.getSourceFile(entry.file);
     const module = entry.declared
@@ -77,7 +79,7 @@ export function declaredSymbols(
       identities.add(identity);
       recorded.set(name, identities);
       records.push({
-        symbol: describe(name, entry.subpath, found, exported, checker, fileName),
+        symbol: describe(name, entry.subpath, found, exported, checker, fileName, entryOf),
         entry: index,
       });
     }
@@ -150,18 +152,28 @@ function origin(checker: ts.TypeChecker, symbol: ts.Symbol): string | undefined 
   return named;
 }
 
-/** One record from the declarations behind a name. */
+/**
+ * One record from the declarations behind a name. Those another entry's module adds by
+ * augmentation (`declare module "dayjs" { interface Dayjs { ... } }` in a plugin) give members
+ * that name that entry, and no line of the signature.
+ */
 function describe(
   name: string,
   subpath: string,
-  declarations: readonly ts.Node[],
+  all: readonly ts.Node[],
   exported: ts.Symbol,
   checker: ts.TypeChecker,
   fileName: (path: string) => string,
+  entryOf: (file: string) => string | undefined,
 ): ApiSymbol {
+  const first = all[0]!;
+  const addedBy = (node: ts.Node) =>
+    node.getSourceFile() === first.getSourceFile() || !inAugmentation(node)
+      ? undefined
+      : entryOf(node.getSourceFile().fileName);
+  const declarations = all.filter((node) => addedBy(node) === undefined);
   const kinds = new Set(declarations.map(declarationKind));
   const kind = KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
-  const first = declarations[0]!;
   const alias = exported.flags & ts.SymbolFlags.Alias ? exported.declarations?.[0] : undefined;
   const signature = declarations.map((node) =>
     ts.isSourceFile(node) ? namespaceSignature(name, alias) : declarationSignature(node, name)
@@ -173,7 +185,11 @@ function describe(
   const documented = overloads && docs.some((doc) => !isDeprecated(doc))
     ? overloadDeprecation(found, docs.find(isDeprecated))
     : found;
-  const members = declarations.flatMap((node) => membersOf(node, checker));
+  const members = all.flatMap((node) => {
+    const by = addedBy(node);
+    const own = membersOf(node, checker);
+    return by === undefined ? own : own.map((member) => ({ ...member, declaredBy: by }));
+  });
   const source = first.getSourceFile();
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
   const declared = ts.isSourceFile(first) || name === "default"
@@ -193,6 +209,14 @@ function describe(
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
     ...(declaredAs === undefined ? {} : { declaredAs }),
   };
+}
+
+/** Whether a declaration sits in a `declare module "<name>"` block: it augments that module. */
+function inAugmentation(node: ts.Node): boolean {
+  for (let parent = node.parent; parent !== undefined; parent = parent.parent) {
+    if (ts.isModuleDeclaration(parent) && ts.isStringLiteral(parent.name)) return true;
+  }
+  return false;
 }
 
 /** Whether a declaration's docs deprecate it. */

@@ -84,7 +84,10 @@ function shipsTypes(manifest: Record<string, unknown>, files: RepositoryFiles): 
     files.filesUnder(".").some((file) => DECLARATION.test(file));
 }
 
-/** The subpaths a manifest exposes: its `exports` map's, else `.` and its top-level modules. */
+/**
+ * The subpaths a manifest exposes: its `exports` map's, else `.`, its top-level modules and
+ * those of its first-level folders.
+ */
 function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): string[] {
   const declared = exportSubpaths(".", manifest.exports, {
     exists: (path) => files.exists(path),
@@ -100,10 +103,19 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   }
   const field = [manifest.types, manifest.typings].find((value) => typeof value === "string");
   const main = typeof field === "string" ? field.replace(/^\.\//, "") : "index.d.ts";
-  const topLevel = files.filesUnder(".").filter((file) =>
+  const all = files.filesUnder(".");
+  const topLevel = all.filter((file) =>
     !file.includes("/") && DECLARATION.test(file) && file !== main && file !== "index.d.ts"
-  ).map((file) => `./${file.replace(DECLARATION, "")}`);
-  return [".", ...topLevel];
+  );
+  // A first-level folder's modules too (`dayjs/plugin/relativeTime`), each a `.d.ts` beside its
+  // `.js`; a folder with an `index.d.ts` of its own is a copy of the package (`esm/`).
+  const present = new Set(all);
+  const inFolder = all.filter((file) =>
+    /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION.test(file) &&
+    present.has(file.replace(DECLARATION, ".js")) &&
+    !present.has(`${file.slice(0, file.indexOf("/"))}/index.d.ts`)
+  );
+  return [".", ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION, "")}`)];
 }
 
 /**
