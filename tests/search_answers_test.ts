@@ -549,6 +549,11 @@ Deno.test("a name kept for a renamed API says the declaration's other name, in f
       exportedSymbol("stepCountIs", "function stepCountIs(count: number): StopCondition", at),
       // Declared on the same line but another declaration: not the same.
       exportedSymbol("isLoopDone", "function isLoopDone(): StopCondition", at),
+      // The module `./is-step-count`'s default: no name the main entry has.
+      {
+        ...exportedSymbol("default", "function default(count: number): StopCondition", at),
+        subpath: "./is-step-count",
+      },
     ],
   }));
   await using c = await connectInMemory(catalog);

@@ -19,7 +19,9 @@ export function originOf(symbol: ApiSymbol): string {
 }
 
 /**
- * The other names of a symbol's declaration in its package.
+ * The other names of a symbol's declaration in its package: not another entry's `default` (the
+ * module `lodash-es/debounce` exports the `debounce` of `lodash-es` as its default, which is no
+ * name the main entry has).
  *
  * @param symbol An exported symbol.
  * @param atOrigin The package's symbols declared where it is ({@link originOf}).
@@ -33,11 +35,14 @@ export function originOf(symbol: ApiSymbol): string {
  * const renamed = { ...at, name: "isStepCount", signature: "function isStepCount(n: number): boolean" };
  * const old = { ...at, name: "stepCountIs", signature: "function stepCountIs(n: number): boolean" };
  * console.log(sameDeclaration(old, [renamed, old])); // ["isStepCount"]
+ * const module = { ...renamed, name: "default", subpath: "./isStepCount" };
+ * console.log(sameDeclaration(renamed, [renamed, module])); // []
  * ```
  */
 export function sameDeclaration(symbol: ApiSymbol, atOrigin: readonly ApiSymbol[]): string[] {
   const names = atOrigin.filter((other) =>
     other.name !== symbol.name && other.kind === symbol.kind &&
+    (other.name !== "default" || other.subpath === symbol.subpath) &&
     renamed(other.signature, other.name, symbol.name) === symbol.signature
   ).map((other) => other.name);
   return [...new Set(names)].sort();
