@@ -113,9 +113,11 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
   ]);
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
 
-  // A package that declares its modules by name (`@types/node`): its symbols, imported by them.
+  // A package that declares its modules by name (`@types/node`): its symbols, imported by them,
+  // `node:` first, the bare name said as the other entry that exports them.
   const join = await call(client, "get-symbol", { packageSlug: "@types/node", name: "join" });
   assert.match(join.texts[0]!, /\nimport \{ join \} from "node:path";\n/);
+  assert.match(join.texts[0]!, /Also exported by path\.$/);
   assert.match(join.texts[0]!, /Joins path segments\./);
 });
 

@@ -459,3 +459,12 @@ Deno.test("readInstalledPackage() reads a package without exports' first-level m
     ["shout", "./plugin/shout"],
   ]);
 });
+
+Deno.test("readInstalledPackage() records a declaration two entries export once, the later entry in alsoFrom", async () => {
+  const { entry } = await read("entry-kit");
+  const base = entry.symbols!.filter((symbol) => symbol.name === "Base");
+  assert.deepEqual(base.map(({ subpath, alsoFrom }) => [subpath, alsoFrom]), [
+    ["./async.js", ["./base.js"]],
+  ]);
+  assert.equal(symbol(entry, "later")?.alsoFrom, undefined);
+});

@@ -25,6 +25,16 @@ function fn(name: string, doc?: string): ApiSymbol {
   };
 }
 
+/** A class symbol of the given members. */
+function classSymbol(name: string, members?: ApiMember[]): ApiSymbol {
+  return {
+    ...fn(name),
+    kind: "class",
+    signature: `class ${name}`,
+    ...(members === undefined ? {} : { members }),
+  };
+}
+
 /** A class with `count` methods, each with a signature of about 90 and docs of about 200. */
 function bigClass(name: string, count: number): ApiSymbol {
   const members: ApiMember[] = Array.from({ length: count }, (_, i) => ({
@@ -641,19 +651,14 @@ Deno.test("past the budget members are named only, and each can still be asked f
 });
 
 Deno.test("a member's signature printed over several lines ends once, after its brackets close", async () => {
-  const request: ApiSymbol = {
-    ...fn("Request"),
-    kind: "class",
-    signature: "class Request",
-    members: [
-      {
-        name: "constructor",
-        kind: "constructor",
-        signature: "constructor(path?: string, match?: Result<[\n    unknown,\n    Route\n]>)",
-      },
-      { name: "param", kind: "method", signature: "param(key: string): string\nparam(): string[]" },
-    ],
-  };
+  const request = classSymbol("Request", [
+    {
+      name: "constructor",
+      kind: "constructor",
+      signature: "constructor(path?: string, match?: Result<[\n    unknown,\n    Route\n]>)",
+    },
+    { name: "param", kind: "method", signature: "param(key: string): string\nparam(): string[]" },
+  ]);
   await using c = await connectInMemory(withBigPackage(request));
   assert.ok(
     (await text(c, "get-symbol", { name: "Request" })).includes(
@@ -1034,26 +1039,21 @@ Deno.test("completion offers the slugs with symbols and the chosen package's nam
 });
 
 Deno.test("a member a plugin's module adds to a type says which module to import, in get-symbol and in search", async () => {
-  const kit: ApiSymbol = {
-    ...fn("Kit"),
-    kind: "class",
-    signature: "class Kit",
-    members: [
-      { name: "run", kind: "method", signature: "run(): void" },
-      {
-        name: "shout",
-        kind: "method",
-        signature: "shout(): string",
-        doc: "Says it loudly.",
-        declaredBy: "./plugin/shout",
-      },
-    ],
-  };
+  const kit = classSymbol("Kit", [
+    { name: "run", kind: "method", signature: "run(): void" },
+    {
+      name: "shout",
+      kind: "method",
+      signature: "shout(): string",
+      doc: "Says it loudly.",
+      declaredBy: "./plugin/shout",
+    },
+  ]);
   await using c = await connectInMemory(withBigPackage(kit));
   const whole = await text(c, "get-symbol", { packageSlug: "big", name: "Kit" });
-  assert.match(whole, /  run\(\): void;\n  \/\/ declared by @mini\/big\/plugin\/shout\n/);
+  assert.match(whole, / {2}run\(\): void;\n {2}\/\/ declared by @mini\/big\/plugin\/shout\n/);
   const one = await c.call("get-symbol", { packageSlug: "big", name: "Kit.shout" });
-  assert.match(textOf(one), /class Kit \{\n  \/\/ declared by @mini\/big\/plugin\/shout\n/);
+  assert.match(textOf(one), /class Kit \{\n {2}\/\/ declared by @mini\/big\/plugin\/shout\n/);
   const { symbols } = one.structuredContent as {
     symbols: { members?: { declaredBy?: string }[] }[];
   };
@@ -1063,4 +1063,22 @@ Deno.test("a member a plugin's module adds to a type says which module to import
     found.exported?.["Kit.shout"] ?? "",
     /^shout\(\): string \(declared by @mini\/big\/plugin\/shout\) \(symbol\/big\/Kit\.shout\)$/,
   );
+});
+
+Deno.test("a declaration another entry exports too is listed, shown and imported from that entry", async () => {
+  const base: ApiSymbol = {
+    ...classSymbol("Base"),
+    subpath: "./async.js",
+    alsoFrom: ["./base.js"],
+  };
+  await using c = await connectInMemory(
+    withBigPackage(base, { ...fn("later"), subpath: "./async.js" }),
+  );
+  const listed = await text(c, "list-symbols", { packageSlug: "big", subpath: "base.js" });
+  assert.match(listed, /^@mini\/big: 1 symbol from @mini\/big\/base\.js;[\s\S]*\nBase$/);
+  const shown = await text(c, "get-symbol", { packageSlug: "big", name: "Base" });
+  assert.match(shown, /import \{ Base \} from "@mini\/big\/async\.js";\n/);
+  assert.match(shown, /\. Also exported by @mini\/big\/base\.js\.$/);
+  const one = await text(c, "get-symbol", { packageSlug: "big", name: "Base", subpath: "base.js" });
+  assert.match(one, /import \{ Base \} from "@mini\/big\/base\.js";\n/);
 });

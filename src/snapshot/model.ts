@@ -308,6 +308,11 @@ export interface ApiSymbol {
   /** The declaration's 1-based line in that file. */
   line: number;
   /**
+   * The other entries that export this same declaration under this name, where users may import
+   * it too (lit's `Directive`, recorded under `./async-directive.js`, has `["./directive.js"]`).
+   */
+  alsoFrom?: string[];
+  /**
    * The name its declaration is written with, when it is exported under another
    * (`export { isStepCount as stepCountIs }` gives `stepCountIs` this field: `isStepCount`).
    */

@@ -117,6 +117,7 @@ function buildSchemas() {
     file: z.string(),
     line: z.number().int().positive(),
     declaredAs: nonEmpty.optional(),
+    alsoFrom: z.array(z.string()).optional(),
   }).extend(documented);
 
   const docPageEntry = z.looseObject({

@@ -10,6 +10,7 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { quote } from "../catalog/quote.ts";
 import { importSpecifier } from "./import_line.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
+import type { ApiSymbol } from "../snapshot/model.ts";
 
 /** How many of a package's entries an unknown one's error names. */
 const NAMED_ENTRIES = 25;
@@ -30,7 +31,9 @@ const NAMED_ENTRIES = 25;
  */
 export function entrySubpath(exported: PackageSymbols, entry: string): string {
   const { pkg } = exported;
-  const subpaths = [...new Set(exported.listed.map((symbol) => symbol.subpath))];
+  const subpaths = [
+    ...new Set(exported.listed.flatMap((symbol) => [symbol.subpath, ...symbol.alsoFrom ?? []])),
+  ];
   const written = entry.trim();
   const wanted = written === pkg.name
     ? "."
@@ -55,4 +58,27 @@ export function entrySubpath(exported: PackageSymbols, entry: string): string {
       ` Its entries: ${others.slice(0, NAMED_ENTRIES).join(", ")}${more}. Leave subpath out ` +
       "for all of them.",
   );
+}
+
+/**
+ * Whether an entry exports a symbol: the one it is recorded under, or one that exports the same
+ * declaration too (`alsoFrom`).
+ *
+ * @param symbol A symbol.
+ * @param subpath An entry's subpath (`./directive.js`).
+ * @returns `true` when users can import the symbol from that entry.
+ *
+ * @example
+ * ```ts
+ * import { exportedFrom } from "./entry_filter.ts";
+ *
+ * const directive = { subpath: "./async-directive.js", alsoFrom: ["./directive.js"] };
+ * console.log(exportedFrom(directive, "./directive.js"), exportedFrom(directive, ".")); // true false
+ * ```
+ */
+export function exportedFrom(
+  symbol: Pick<ApiSymbol, "subpath" | "alsoFrom">,
+  subpath: string,
+): boolean {
+  return symbol.subpath === subpath || (symbol.alsoFrom?.includes(subpath) ?? false);
 }

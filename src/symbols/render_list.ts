@@ -13,6 +13,7 @@ import { firstSentence } from "./first_sentence.ts";
 import { callableConstant, ofKind } from "./kind_filter.ts";
 import { importSpecifier } from "./import_line.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
+import { exportedFrom } from "./entry_filter.ts";
 
 /** The longest listing with summaries; a longer one lists names only. */
 export const LIST_BUDGET = 7_500;
@@ -40,10 +41,15 @@ export function renderList(
   const chosen = exported.listed.filter((symbol) =>
     (kind === undefined ||
       ofKind({ kind: symbol.kind, callable: callableConstant(symbol) }, kind)) &&
-    (subpath === undefined || symbol.subpath === subpath)
+    (subpath === undefined || exportedFrom(symbol, subpath))
   );
   const listed = chosen.map((symbol): ListedSymbol => {
-    const entry: ListedSymbol = { name: symbol.name, kind: symbol.kind, subpath: symbol.subpath };
+    // Listed under the entry asked for, which exports it too where it is recorded under another.
+    const entry: ListedSymbol = {
+      name: symbol.name,
+      kind: symbol.kind,
+      subpath: subpath ?? symbol.subpath,
+    };
     const summary = firstSentence(symbol.doc);
     if (summary !== "") entry.summary = summary;
     if (symbol.tags?.some((tag) => tag.tag === "deprecated")) entry.deprecated = true;
@@ -54,7 +60,7 @@ export function renderList(
     const what = kind === undefined ? "no symbols" : `no ${kind}`;
     const from = subpath === undefined ? "" : ` from ${importSpecifier(pkg.name, subpath)}`;
     const inEntry = exported.listed.filter((symbol) =>
-      subpath === undefined || symbol.subpath === subpath
+      subpath === undefined || exportedFrom(symbol, subpath)
     );
     const note = kindsNote(inEntry, kind);
     return { text: `${pkg.name} exports ${what}${from}.${note}`, structured };

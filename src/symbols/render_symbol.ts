@@ -189,6 +189,10 @@ function renderDeclaration(
     ...(otherNames.length === 0 ? {} : { sameDeclarationAs: [...otherNames] }),
     ...(symbol.declaredAs === undefined ? {} : { declaredAs: symbol.declaredAs }),
   };
+  // The other entries users may import it from.
+  const alsoFrom = (symbol.alsoFrom ?? []).filter((subpath) => subpath !== symbol.subpath)
+    .map((subpath) => importSpecifier(packageName, subpath));
+  if (alsoFrom.length > 0) answer.alsoFrom = alsoFrom;
   let code: string;
   let hint: string | undefined;
   let documented: { doc?: string; tags?: ApiDocTag[] };
@@ -229,7 +233,8 @@ function renderDeclaration(
     ...tagSections(tags),
     // A member has no line of its own in the record: the line is its owner's.
     (member === undefined ? "Declared" : `${symbol.name} is declared`) +
-    declaredIn(pkg, symbol, otherNames),
+    declaredIn(pkg, symbol, otherNames) +
+    (alsoFrom.length === 0 ? "" : ` Also exported by ${alsoFrom.join(", ")}.`),
   ];
   return { text: parts.join("\n\n"), answer };
 }

@@ -54,6 +54,8 @@ const symbolAnswer = z.object({
   sameDeclarationAs: z.array(z.string()).optional(),
   /** The name the declaration is written with, when this one is an alias of it. */
   declaredAs: z.string().optional(),
+  /** The other entries that export it, as imports write them. */
+  alsoFrom: z.array(z.string()).optional(),
 });
 
 /** One declaration as get-symbol answers it. */

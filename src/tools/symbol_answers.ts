@@ -15,7 +15,7 @@ import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
 import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
-import { entrySubpath } from "../symbols/entry_filter.ts";
+import { entrySubpath, exportedFrom } from "../symbols/entry_filter.ts";
 import { importSpecifier } from "../symbols/import_line.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { type Resolution, type SymbolIndex, symbolIndexOf } from "../symbols/symbol_index.ts";
@@ -54,7 +54,9 @@ function inEntry(index: SymbolIndex, found: Resolution, name: string, entry: str
   // The name that gives one entry's declaration alone is not said of one.
   const { pkg, qualified: _, ...rest } = found;
   const subpath = entrySubpath(index.packageSymbols(pkg.slug), entry);
-  const symbols = found.symbols.filter((symbol) => symbol.subpath === subpath);
+  // Imported from the entry asked for, where it exports the declaration too.
+  const symbols = found.symbols.filter((symbol) => exportedFrom(symbol, subpath))
+    .map((symbol) => symbol.subpath === subpath ? symbol : { ...symbol, subpath });
   if (symbols.length > 0) return { ...rest, pkg, symbols };
   const entries = [
     ...new Set(found.symbols.map((symbol) => importSpecifier(pkg.name, symbol.subpath))),

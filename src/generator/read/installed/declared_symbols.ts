@@ -9,6 +9,7 @@ import ts from "typescript";
 import type { ApiMember, ApiSymbol, SymbolKind } from "../../../snapshot/model.ts";
 import { compareText } from "../../compare_text.ts";
 import { KIND_PRIORITY } from "../symbols/describe.ts";
+import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
   type DeclarationDoc,
@@ -32,7 +33,8 @@ export interface DeclaredSymbols {
 
 /**
  * Reads the records of a package's entries. A name exported by several entries is recorded
- * once, under the first entry that exports it, when it is the same declaration; different
+ * once, under the first entry that exports it, when it is the same declaration (the others in
+ * its `alsoFrom`); different
  * declarations under one name from different entries stay separate records. The module an
  * `export =` assigns also gives its value's properties (which named imports can take) and a
  * `default` record for itself.
@@ -49,7 +51,7 @@ export function declaredSymbols(
 ): DeclaredSymbols {
   const { program, checker } = declarations;
   const names = new Set<string>();
-  const recorded = new Map<string, Set<string>>();
+  const recorded = new FirstRecords();
   const records: { symbol: ApiSymbol; entry: number }[] = [];
   const unresolved = new Set<string>();
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
@@ -73,15 +75,11 @@ export function declaredSymbols(
         unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
         continue;
       }
-      const identity = `${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
-      const identities = recorded.get(name) ?? new Set<string>();
-      if (identities.has(identity)) continue;
-      identities.add(identity);
-      recorded.set(name, identities);
-      records.push({
-        symbol: describe(name, entry.subpath, found, exported, checker, fileName, entryOf),
-        entry: index,
-      });
+      const identity = `${name}@${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
+      if (recorded.seen(identity, entry.subpath)) continue;
+      const symbol = describe(name, entry.subpath, found, exported, checker, fileName, entryOf);
+      recorded.add(identity, symbol);
+      records.push({ symbol, entry: index });
     }
   });
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);

@@ -10,6 +10,7 @@ import type { ApiSymbol } from "../../../snapshot/model.ts";
 import { compareText } from "../../compare_text.ts";
 import type { DocModule } from "./deno_doc_json.ts";
 import { type DeclarationResolver, describeSymbol, locationKey } from "./describe.ts";
+import { FirstRecords } from "./first_records.ts";
 
 /** One entry point: the subpath users import and the module behind it. */
 export interface SymbolEntry {
@@ -55,7 +56,7 @@ export function packageSymbols(
     ...pkg.entries.filter((entry) => entry.subpath === "."),
     ...pkg.entries.filter((entry) => entry.subpath !== "."),
   ];
-  const recorded = new Map<string, Set<string>>();
+  const recorded = new FirstRecords();
   const records: { symbol: ApiSymbol; entry: number }[] = [];
   entries.forEach((entry, entryIndex) => {
     for (const symbol of modules.get(resolve(root, entry.file))?.symbols ?? []) {
@@ -69,26 +70,22 @@ export function packageSymbols(
         resolveDeclaration,
       );
       if (described === null) continue;
-      const identities = recorded.get(symbol.name) ?? new Set();
-      const identity = locationKey(described.location);
-      if (identities.has(identity)) continue;
-      identities.add(identity);
-      recorded.set(symbol.name, identities);
+      const identity = `${symbol.name}@${locationKey(described.location)}`;
+      if (recorded.seen(identity, entry.subpath)) continue;
       const { kind, signature, doc, tags, members, location } = described;
-      records.push({
-        symbol: {
-          name: symbol.name,
-          kind,
-          subpath: entry.subpath,
-          signature,
-          ...(doc === undefined ? {} : { doc }),
-          ...(tags === undefined ? {} : { tags }),
-          ...(members === undefined ? {} : { members }),
-          file: relative(root, fileURLToPath(location.filename)).replaceAll("\\", "/"),
-          line: location.line + 1,
-        },
-        entry: entryIndex,
-      });
+      const record: ApiSymbol = {
+        name: symbol.name,
+        kind,
+        subpath: entry.subpath,
+        signature,
+        ...(doc === undefined ? {} : { doc }),
+        ...(tags === undefined ? {} : { tags }),
+        ...(members === undefined ? {} : { members }),
+        file: relative(root, fileURLToPath(location.filename)).replaceAll("\\", "/"),
+        line: location.line + 1,
+      };
+      recorded.add(identity, record);
+      records.push({ symbol: record, entry: entryIndex });
     }
   });
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
