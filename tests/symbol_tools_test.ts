@@ -1082,3 +1082,19 @@ Deno.test("a declaration another entry exports too is listed, shown and imported
   const one = await text(c, "get-symbol", { packageSlug: "big", name: "Base", subpath: "base.js" });
   assert.match(one, /import \{ Base \} from "@mini\/big\/base\.js";\n/);
 });
+
+Deno.test("two names of one declaration name each other, also when one is a type the signature writes", async () => {
+  const at = { file: "index.d.ts", line: 7 };
+  await using c = await connectInMemory(withBigPackage(
+    { ...fn("bool"), ...at, signature: "function bool(): Schema<boolean>" },
+    { ...fn("boolean"), ...at, signature: "function boolean(): Schema<boolean>" },
+  ));
+  assert.match(
+    await text(c, "get-symbol", { packageSlug: "big", name: "bool" }),
+    /exports the same declaration as `boolean` too\.$/,
+  );
+  assert.match(
+    await text(c, "get-symbol", { packageSlug: "big", name: "boolean" }),
+    /exports the same declaration as `bool` too\.$/,
+  );
+});

@@ -37,6 +37,9 @@ export function originOf(symbol: ApiSymbol): string {
  * console.log(sameDeclaration(old, [renamed, old])); // ["isStepCount"]
  * const module = { ...renamed, name: "default", subpath: "./isStepCount" };
  * console.log(sameDeclaration(renamed, [renamed, module])); // []
+ * const bool = { ...at, name: "bool", signature: "function bool(): Schema<boolean>" };
+ * const boolean = { ...at, name: "boolean", signature: "function boolean(): Schema<boolean>" };
+ * console.log(sameDeclaration(bool, [bool, boolean]), sameDeclaration(boolean, [bool, boolean])); // ["boolean"] ["bool"]
  * ```
  */
 export function sameDeclaration(symbol: ApiSymbol, atOrigin: readonly ApiSymbol[]): string[] {
@@ -48,7 +51,20 @@ export function sameDeclaration(symbol: ApiSymbol, atOrigin: readonly ApiSymbol[
   return [...new Set(names)].sort();
 }
 
-/** A signature with a name, where it stands as a whole word, written as another. */
+/**
+ * A signature with its name written as another where a declaration writes it: the first place
+ * it stands as a whole word on the first line and on each overload's (a line that starts as the
+ * first does, `function `); not later ones, where it may be a type (`function boolean():
+ * Schema<boolean>` is yup's `bool` too).
+ */
 function renamed(signature: string, from: string, to: string): string {
-  return signature.replace(new RegExp(`(?<![\\w$])${escapeRegExp(from)}(?![\\w$])`, "g"), to);
+  const name = new RegExp(`(?<![\\w$])${escapeRegExp(from)}(?![\\w$])`);
+  const [first = "", ...rest] = signature.split("\n");
+  const keyword = /^\S+ /.exec(first)?.[0];
+  return [
+    first.replace(name, to),
+    ...rest.map((line) =>
+      keyword !== undefined && line.startsWith(keyword) ? line.replace(name, to) : line
+    ),
+  ].join("\n");
 }
