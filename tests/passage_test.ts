@@ -365,3 +365,25 @@ Deno.test("a passage keeps inline code whole: no sentence ends inside it", () =>
   ]);
   assert.equal(passageOf(source, evenWeights("regex match"), 200), text);
 });
+
+Deno.test("a table of contents' line answers no query: the section it points to does", () => {
+  const text = [
+    "Options:",
+    "",
+    "- [`trustProxy`](#trustproxy)",
+    "- [`bodyLimit`](#bodylimit)",
+    "",
+    "### `trustProxy`",
+    "",
+    "Default: `false`. With `trustProxy`, the server reads the client's address from the proxy.",
+  ].join("\n");
+  const passage = passageOf(
+    passageSource(plainBlocks(text)),
+    termsOnce("trustproxi"),
+    200,
+    0,
+    true,
+  );
+  assert.match(passage, /Default: `false`\. With `trustProxy`/, passage);
+  assert.doesNotMatch(passage, /bodyLimit/, passage);
+});

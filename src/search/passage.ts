@@ -207,10 +207,11 @@ function sentencesOf(text: string): string[] {
  */
 export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
   const pieces: Piece[] = [];
-  for (const [block, { kind, text }] of blocks.entries()) {
+  for (const [block, { kind, text, contents }] of blocks.entries()) {
     const parts = kind === "code" ? text.split("\n") : sentencesOf(text);
     for (const part of parts) {
-      const words = wordsOf(part);
+      // A table of contents' line names what the text says elsewhere: it answers no query.
+      const words = contents ? [] : wordsOf(part);
       const terms = new Set(words.flatMap(termsOfWord));
       const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
       const names = new Set(

@@ -24,6 +24,11 @@ export interface PlainBlock {
   lang?: string;
   /** Set on a heading's text (prose): what the blocks after it, up to the next heading, are under. */
   heading?: true;
+  /**
+   * Set on a list item that is only a link to a place on its page (a table of contents' line,
+   * `- [trustProxy](#trustproxy)`): it names what the text says elsewhere.
+   */
+  contents?: true;
 }
 
 /** CommonMark with GitHub's tables; HTML is parsed so that it can be left out. */
@@ -35,6 +40,7 @@ interface Token {
   content: string;
   info: string;
   children: Token[] | null;
+  attrGet(name: string): string | null;
 }
 
 /**
@@ -77,7 +83,9 @@ export function plainBlocks(text: string): PlainBlock[] {
         const line = inlineText(token.children ?? []);
         if (cells !== undefined) cells.push(line);
         else if (heading && line !== "") blocks.push({ kind: "prose", text: line, heading: true });
-        else if (line !== "") blocks.push(prose(itemStarts ? `- ${line}` : line));
+        else if (line !== "" && itemStarts && onlyAnchorLink(token.children ?? [])) {
+          blocks.push({ kind: "prose", text: `- ${line}`, contents: true });
+        } else if (line !== "") blocks.push(prose(itemStarts ? `- ${line}` : line));
         [itemStarts, heading] = [false, false];
         break;
       }
@@ -122,6 +130,15 @@ const HTML_TAG = new RegExp(
 
 /** An HTML tag. */
 const TAG = /<\/?[A-Za-z][^>]*>/g;
+
+/** Whether an inline run is one link to a place on its page (`[text](#anchor)`) and nothing else. */
+function onlyAnchorLink(children: readonly Token[]): boolean {
+  const shown = children.filter((child) => child.type !== "text" || child.content.trim() !== "");
+  const [open] = shown;
+  return open?.type === "link_open" && shown.at(-1)?.type === "link_close" &&
+    shown.filter((child) => child.type === "link_open").length === 1 &&
+    (open.attrGet("href") ?? "").startsWith("#");
+}
 
 function prose(text: string): PlainBlock {
   return { kind: "prose", text };
