@@ -1081,6 +1081,13 @@ Deno.test("a declaration another entry exports too is listed, shown and imported
   assert.match(shown, /\. Also exported by @mini\/big\/base\.js\.$/);
   const one = await text(c, "get-symbol", { packageSlug: "big", name: "Base", subpath: "base.js" });
   assert.match(one, /import \{ Base \} from "@mini\/big\/base\.js";\n/);
+  // Many entries: four named, the rest counted.
+  const everywhere = { ...base, alsoFrom: ["./a", "./b", "./c", "./d", "./e", "./f"] };
+  await using many = await connectInMemory(withBigPackage(everywhere));
+  assert.match(
+    await text(many, "get-symbol", { packageSlug: "big", name: "Base" }),
+    /Also exported by @mini\/big\/a, @mini\/big\/b, @mini\/big\/c, @mini\/big\/d and 2 more\.$/,
+  );
 });
 
 Deno.test("two names of one declaration name each other, also when one is a type the signature writes", async () => {

@@ -234,7 +234,7 @@ function renderDeclaration(
     // A member has no line of its own in the record: the line is its owner's.
     (member === undefined ? "Declared" : `${symbol.name} is declared`) +
     declaredIn(pkg, symbol, otherNames) +
-    (alsoFrom.length === 0 ? "" : ` Also exported by ${alsoFrom.join(", ")}.`),
+    (alsoFrom.length === 0 ? "" : ` Also exported by ${namedFew(alsoFrom)}.`),
   ];
   return { text: parts.join("\n\n"), answer };
 }
@@ -265,6 +265,15 @@ function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
       ...headers,
     ].join("\n"),
   };
+}
+
+/** The most other entries an answer names; the rest are counted. */
+const ALSO_FROM = 4;
+
+/** Entries named up to {@link ALSO_FROM}, the rest counted. */
+function namedFew(entries: readonly string[]): string {
+  const more = entries.length - ALSO_FROM;
+  return entries.slice(0, ALSO_FROM).join(", ") + (more > 0 ? ` and ${more} more` : "");
 }
 
 /**
