@@ -65,6 +65,11 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
   // get-package takes a third party's name as its slug and names the installed version.
   const meta = await callJson<Meta>(client, "get-package", { packageSlug: "@two/button" });
   assert.deepEqual([meta.slug, meta.version, meta.thirdParty], ["two-button", "2.0.0", true]);
+  // A package typed by its @types package says which, at which version.
+  const express = await callJson<Meta & { typesFrom?: string }>(client, "get-package", {
+    packageSlug: "express",
+  });
+  assert.equal(express.typesFrom, "@types/express@5.0.6");
 
   const page = await call(client, "get-docs", { packageSlug: "one-button" });
   const [notice, ...rest] = page.texts[0]!.split("\n\n");

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BundledPackage } from "../src/snapshot/model.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
+import { packageMeta } from "../src/snapshot/package_meta.ts";
 import type { InstalledPackage } from "../src/generator/read/installed/installed_package.ts";
 import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
 import type { GeneratorWarningKind } from "../src/generator/warnings.ts";
@@ -242,6 +243,12 @@ Deno.test("readInstalledPackage() takes the symbols of a package without types f
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");
   assert.deepEqual(warnings, []);
+  // Which @types package, at which version: its versions need not be the package's.
+  const typesVersion = JSON.parse(
+    readFileSync(`${TREE}@types/plain-runtime/package.json`, "utf8"),
+  ).version;
+  assert.equal(entry.typesFrom, `@types/plain-runtime@${typesVersion}`);
+  assert.equal(packageMeta(entry).typesFrom, entry.typesFrom);
   assert.deepEqual(entry.exports.toSorted(), ["App", "default", "json"]);
   const plain = symbol(entry, "default")!;
   assert.equal(plain.kind, "function");

@@ -388,6 +388,12 @@ export interface BundledPackage {
    * says what to install: `ships no declaration files and no @types/react is installed (...)`.
    */
   untyped?: string;
+  /**
+   * The `@types` package, at its installed version, an installed dependency's `symbols` come from
+   * when it ships no declarations of its own (`@types/lodash-es@4.17.12` for lodash-es 4.18.1):
+   * its versions may differ from the package's.
+   */
+  typesFrom?: string;
   /** The package's home page, from its package.json `homepage`. */
   homepage?: string;
   /** The web address of its source repository, from its package.json `repository`. */
@@ -496,6 +502,8 @@ export interface PackageMeta {
   thirdParty?: true;
   /** Why an installed dependency's `exports` are not known: no declarations are installed. */
   untyped?: string;
+  /** The `@types` package and version an installed dependency's declarations come from. */
+  typesFrom?: string;
 }
 
 /**

@@ -15,7 +15,8 @@ const LISTED_EXPORTS = 50;
  * fixed order so tool output is stable. An installed dependency's `exports` are its first 50
  * (its main entry's first), and `moreExports` counts the rest; `morePages` counts its pages
  * beyond the four `availableDocPages` names (list-docs lists them): its shipped docs; `untyped`
- * says why its `exports` are not known (no declarations installed).
+ * says why its `exports` are not known (no declarations installed), `typesFrom` which `@types`
+ * package at which version they come from.
  *
  * @param pkg A package from a validated snapshot.
  * @returns Its metadata.
@@ -47,5 +48,6 @@ export function packageMeta(pkg: BundledPackage): PackageMeta {
     hasSource: hasSource(pkg),
     ...(thirdParty ? { thirdParty: true } : {}),
     ...(pkg.untyped === undefined ? {} : { untyped: pkg.untyped }),
+    ...(pkg.typesFrom === undefined ? {} : { typesFrom: pkg.typesFrom }),
   };
 }

@@ -140,6 +140,7 @@ function buildSchemas() {
     related: stringList,
     thirdParty: z.literal(true).optional(),
     untyped: z.string().optional(),
+    typesFrom: z.string().optional(),
     homepage: z.string().optional(),
     repository: z.string().optional(),
     publicUrls: z.looseObject({

@@ -26,6 +26,7 @@ export const packageMetaSchema = z.object({
   hasSource: z.boolean(),
   thirdParty: z.literal(true).optional(),
   untyped: z.string().optional(),
+  typesFrom: z.string().optional(),
 });
 
 /** list-packages: every package's metadata under `packages`. */

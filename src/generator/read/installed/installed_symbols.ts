@@ -29,6 +29,8 @@ export interface InstalledSymbols {
    * that follows its name (`ships no declaration files and no @types/x is installed (...)`).
    */
   untyped?: string;
+  /** The `@types` package and version its records come from, when they do (`@types/x@1.2.3`). */
+  typesFrom?: string;
 }
 
 /**
@@ -108,7 +110,13 @@ export function installedSymbols(
           `installed, so they have no record: ${firstFew(read.unresolved)}`,
       );
     }
-    return { symbols: read.symbols, names: read.names };
+    // Declarations from its `@types` package: which one, at which version.
+    const typed = pkg.types !== undefined && entries.typesPackage === pkg.types.name;
+    return {
+      symbols: read.symbols,
+      names: read.names,
+      ...(typed ? { typesFrom: `${pkg.types!.name}@${pkg.types!.version}` } : {}),
+    };
   } catch (error) {
     warn(
       "symbols-failed",

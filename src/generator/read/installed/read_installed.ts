@@ -118,6 +118,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ...(symbols.untyped === undefined
       ? { symbols: symbols.symbols }
       : { untyped: symbols.untyped }),
+    ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...withManifestPage(pages.pages, manifest ?? {}),
   };
 }
