@@ -387,3 +387,12 @@ Deno.test("a table of contents' line answers no query: the section it points to 
   assert.match(passage, /Default: `false`\. With `trustProxy`/, passage);
   assert.doesNotMatch(passage, /bodyLimit/, passage);
 });
+
+Deno.test("a link whose words say nothing of where it goes keeps its target, whole", () => {
+  const text = "For more, check [here](./Routes.md#route-prefixing). See [the guide](./guide.md).";
+  assert.deepEqual(plainBlocks(text).map((block) => block.text), [
+    "For more, check here (`./Routes.md#route-prefixing`). See the guide.",
+  ]);
+  const passage = passageOf(passageSource(plainBlocks(text)), termsOnce("check"), 200);
+  assert.match(passage, /check here \(`\.\/Routes\.md#route-prefixing`\)\./, passage);
+});

@@ -147,11 +147,24 @@ function prose(text: string): PlainBlock {
 /** The text a reader sees in an inline run: code keeps its backticks, images say nothing. */
 function inlineText(children: readonly Token[]): string {
   let text = "";
+  // Where a link's words say nothing of where it goes ("check here"), its target is kept.
+  let link: { href: string; start: number } | undefined;
   for (const child of children) {
     if (child.type === "text") text += child.content.replace(JSDOC_LINK, linkText);
     else if (child.type === "code_inline") text += `\`${child.content}\``;
     else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
     else if (child.type === "html_inline" && !HTML_TAG.test(child.content)) text += child.content;
+    else if (child.type === "link_open") {
+      link = { href: child.attrGet("href") ?? "", start: text.length };
+    } else if (child.type === "link_close" && link !== undefined) {
+      if (link.href !== "" && BARE_LINK.test(text.slice(link.start).trim())) {
+        text += ` (\`${link.href}\`)`;
+      }
+      link = undefined;
+    }
   }
   return oneLine(text);
 }
+
+/** A link's words that say nothing of where it goes. */
+const BARE_LINK = /^(?:here|this|this page|this link|link|see here|click here|more|read more)$/i;
