@@ -475,3 +475,16 @@ Deno.test("readInstalledPackage() records a declaration two entries export once,
   ]);
   assert.equal(symbol(entry, "later")?.alsoFrom, undefined);
 });
+
+Deno.test("readInstalledPackage() takes a bare declaration's docs from the source its declaration map names", async () => {
+  const { entry } = await read("mapped-kit");
+  assert.equal(
+    symbol(entry, "firstValue")?.doc,
+    "Resolves with the first value; rejects with `EmptyError` when there is none.",
+  );
+  assert.deepEqual(symbol(entry, "firstValue")?.tags, [
+    { tag: "param", name: "source", text: "The values." },
+  ]);
+  // Undocumented in the source too: still bare.
+  assert.equal(symbol(entry, "bare")?.doc, undefined);
+});

@@ -20,6 +20,7 @@ import {
   declarationSignature,
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
+import { SourceDocs } from "./source_docs.ts";
 
 /** A package's records and the names its entries expose. */
 export interface DeclaredSymbols {
@@ -57,6 +58,7 @@ export function declaredSymbols(
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
   const entryOf = (file: string) => subpaths.get(file);
+  const sources = new SourceDocs();
   entries.forEach((entry, index) => {
     const source = program.getSourceFile(entry.file);
     const module = entry.declared
@@ -77,7 +79,11 @@ export function declaredSymbols(
       }
       const identity = `${name}@${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
       if (recorded.seen(identity, entry.subpath)) continue;
-      const symbol = describe(name, entry.subpath, found, exported, checker, fileName, entryOf);
+      const symbol = describe(name, entry.subpath, found, exported, checker, {
+        fileName,
+        entryOf,
+        sources,
+      });
       recorded.add(identity, symbol);
       records.push({ symbol, entry: index });
     }
@@ -161,8 +167,14 @@ function describe(
   all: readonly ts.Node[],
   exported: ts.Symbol,
   checker: ts.TypeChecker,
-  fileName: (path: string) => string,
-  entryOf: (file: string) => string | undefined,
+  { fileName, entryOf, sources }: {
+    /** The path a record shows for a declaration file. */
+    fileName: (path: string) => string;
+    /** The entry whose module a file is, if any. */
+    entryOf: (file: string) => string | undefined;
+    /** The shipped source's docs, for a declaration its `.d.ts` leaves bare. */
+    sources: SourceDocs;
+  },
 ): ApiSymbol {
   const first = all[0]!;
   const addedBy = (node: ts.Node) =>
@@ -178,7 +190,8 @@ function describe(
   ).join("\n");
   const docs = declarations.map(docOf);
   const found = [...docs, ...(alias === undefined ? [] : [docOf(alias)])]
-    .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ?? {};
+    .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
+    (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
   const documented = overloads && docs.some((doc) => !isDeprecated(doc))
     ? overloadDeprecation(found, docs.find(isDeprecated))
@@ -190,12 +203,8 @@ function describe(
   });
   const source = first.getSourceFile();
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
-  const declared = ts.isSourceFile(first) || name === "default"
-    ? undefined
-    : ts.getNameOfDeclaration(first as ts.Declaration);
-  const declaredAs = declared !== undefined && ts.isIdentifier(declared) && declared.text !== name
-    ? declared.text
-    : undefined;
+  const declared = name === "default" ? undefined : declaredName(first);
+  const declaredAs = declared !== undefined && declared !== name ? declared : undefined;
   return {
     name,
     kind,
@@ -207,6 +216,13 @@ function describe(
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
     ...(declaredAs === undefined ? {} : { declaredAs }),
   };
+}
+
+/** The name a declaration is written with, if it has one. */
+function declaredName(node: ts.Node): string | undefined {
+  if (ts.isSourceFile(node)) return undefined;
+  const name = ts.getNameOfDeclaration(node as ts.Declaration);
+  return name !== undefined && ts.isIdentifier(name) ? name.text : undefined;
 }
 
 /** Whether a declaration sits in a `declare module "<name>"` block: it augments that module. */
