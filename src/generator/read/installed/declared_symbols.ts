@@ -35,10 +35,9 @@ export interface DeclaredSymbols {
 /**
  * Reads the records of a package's entries. A name exported by several entries is recorded
  * once, under the first entry that exports it, when it is the same declaration (the others in
- * its `alsoFrom`); different
- * declarations under one name from different entries stay separate records. The module an
- * `export =` assigns also gives its value's properties (which named imports can take) and a
- * `default` record for itself.
+ * its `alsoFrom`); different declarations under one name from different entries stay separate
+ * records. The module an `export =` assigns also gives its value's properties (which named
+ * imports can take) and a `default` record for itself.
  *
  * @param declarations The package's program.
  * @param entries Its entries, `.` first.
