@@ -1093,8 +1093,13 @@ Deno.test("a declaration another entry exports too is listed, shown and imported
 Deno.test("two names of one declaration name each other, also when one is a type the signature writes", async () => {
   const at = { file: "index.d.ts", line: 7 };
   await using c = await connectInMemory(withBigPackage(
-    { ...fn("bool"), ...at, signature: "function bool(): Schema<boolean>" },
-    { ...fn("boolean"), ...at, signature: "function boolean(): Schema<boolean>" },
+    // A merged namespace is a line of its own, declaring the name again.
+    { ...fn("bool"), ...at, signature: "function bool(): Schema<boolean>\nnamespace bool" },
+    {
+      ...fn("boolean"),
+      ...at,
+      signature: "function boolean(): Schema<boolean>\nnamespace boolean",
+    },
   ));
   assert.match(
     await text(c, "get-symbol", { packageSlug: "big", name: "bool" }),

@@ -52,19 +52,17 @@ export function sameDeclaration(symbol: ApiSymbol, atOrigin: readonly ApiSymbol[
 }
 
 /**
- * A signature with its name written as another where a declaration writes it: the first place
- * it stands as a whole word on the first line and on each overload's (a line that starts as the
- * first does, `function `); not later ones, where it may be a type (`function boolean():
- * Schema<boolean>` is yup's `bool` too).
+ * A signature with its name written as another where a declaration writes it: the first place it
+ * stands as a whole word on each line that declares (`function`, `namespace`, `class`, ... : an
+ * overload, a merged namespace); not later ones, where it may be a type (`function boolean():
+ * Schema<boolean>` is yup's `bool` too), nor a member's line.
  */
 function renamed(signature: string, from: string, to: string): string {
   const name = new RegExp(`(?<![\\w$])${escapeRegExp(from)}(?![\\w$])`);
-  const [first = "", ...rest] = signature.split("\n");
-  const keyword = /^\S+ /.exec(first)?.[0];
-  return [
-    first.replace(name, to),
-    ...rest.map((line) =>
-      keyword !== undefined && line.startsWith(keyword) ? line.replace(name, to) : line
-    ),
-  ].join("\n");
+  return signature.split("\n").map((line) => DECLARES.test(line) ? line.replace(name, to) : line)
+    .join("\n");
 }
+
+/** A line that declares: its keyword first. */
+const DECLARES =
+  /^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|class|interface|type|enum|const|let|var|namespace|module)\b/;
