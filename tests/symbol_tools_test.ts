@@ -1110,3 +1110,14 @@ Deno.test("two names of one declaration name each other, also when one is a type
     /exports the same declaration as `bool` too\.$/,
   );
 });
+
+Deno.test("fetch with a query that names no entry keeps the likeliest declaration, the main entry's, and names the others", async () => {
+  await using c = await connectInMemory(withBigPackage(
+    { ...fn("merge", "Merges two values."), subpath: "." },
+    { ...fn("merge", "Merges two betas."), subpath: "./Beta" },
+  ));
+  const fetched = await c.call("fetch", { id: "symbol/big/merge", query: "merge two values" });
+  const { metadata } = fetched.structuredContent as { metadata: { alsoDeclaredIn?: string } };
+  assert.equal(metadata.alsoDeclaredIn, "@mini/big/Beta");
+  assert.doesNotMatch(textOf(fetched), /betas/);
+});

@@ -20,7 +20,7 @@ import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
-import { entryRank, entryWord } from "../symbols/entry_order.ts";
+import { entryName, entryRank, entryWord } from "../symbols/entry_order.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -124,7 +124,7 @@ function declaredIn(
     let unit = units.get(entry);
     if (unit === undefined) {
       // Its id names the entry, as fetch and get-symbol take it (`symbol/effect/Stream.merge`).
-      const qualified = `${symbol.subpath.split("/").at(-1)}.${symbol.name}`;
+      const qualified = `${entryName(symbol.subpath)}.${symbol.name}`;
       unit = { ...symbolUnit(pkg, symbol, symbol.subpath), id: `symbol/${pkg.slug}/${qualified}` };
       units.set(entry, unit);
     }

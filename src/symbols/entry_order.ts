@@ -32,8 +32,26 @@ export function entryOrder(
 }
 
 /**
- * An entry's last part, lowercased, as a qualified name writes it (`stream` of `./Stream`, for
- * `Stream.merge`); none for a module a package declares by name (`node:fs`).
+ * An entry's last part, as a qualified name writes it (`Stream` of `./Stream`, for
+ * `Stream.merge`); none for the main entry or a module a package declares by name (`node:fs`).
+ *
+ * @param subpath An entry's subpath.
+ * @returns Its last part.
+ *
+ * @example
+ * ```ts
+ * import { entryName } from "./entry_order.ts";
+ *
+ * console.log(entryName("./http/Headers"), entryName("."), entryName("node:fs")); // "Headers" undefined undefined
+ * ```
+ */
+export function entryName(subpath: string): string | undefined {
+  return subpath.startsWith("./") ? subpath.split("/").at(-1)! : undefined;
+}
+
+/**
+ * An entry's last part, lowercased ({@link entryName}): how a qualified name is matched to it
+ * in any case (`stream` of `./Stream`).
  *
  * @param subpath An entry's subpath.
  * @returns Its last part, lowercased.
@@ -46,7 +64,7 @@ export function entryOrder(
  * ```
  */
 export function entryWord(subpath: string): string | undefined {
-  return subpath.startsWith(".") ? subpath.split("/").at(-1)!.toLowerCase() : undefined;
+  return entryName(subpath)?.toLowerCase();
 }
 
 /**
@@ -65,6 +83,5 @@ export function entryWord(subpath: string): string | undefined {
  */
 export function entryRank(packageName: string): (symbol: Pick<ApiSymbol, "subpath">) => number {
   const own = packageName.replace(/^@[^/]+\//, "").toLowerCase();
-  return ({ subpath }) =>
-    subpath === "." ? 0 : subpath.split("/").at(-1)!.toLowerCase() === own ? 1 : 2;
+  return ({ subpath }) => subpath === "." ? 0 : entryWord(subpath) === own ? 1 : 2;
 }

@@ -7,6 +7,7 @@
 import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { importLine, importSpecifier } from "./import_line.ts";
+import { entryName } from "./entry_order.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
 import {
   aliasLiteral,
@@ -124,12 +125,10 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
     }
     const others = symbols.slice(1);
     // An entry is named by its last part (`Stream.merge`); a module declared by name is not.
-    const entry = others.find((symbol) => symbol.subpath.startsWith("./"))?.subpath;
+    const entry = others.map((symbol) => entryName(symbol.subpath)).find((last) => last);
     const one = entry === undefined
       ? ""
-      : `; its entry's last part gives one whole, e.g. ${
-        ask(pkg.slug, `${entry.split("/").at(-1)}.${name}`)
-      }`;
+      : `; its entry's last part gives one whole, e.g. ${ask(pkg.slug, `${entry}.${name}`)}`;
     const intro = `${pkg.name} also exports ${quote(name)} from ${others.length} other entries, ` +
       `each with its own declaration${one}:`;
     return {
