@@ -17,7 +17,13 @@ import { queryPhrases } from "../search/match_query.ts";
 import { quote } from "../catalog/quote.ts";
 import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
 import { shownResults } from "../search/shown_results.ts";
-import { evenWeights, passageOf, passageSource, wholePassage } from "../search/passage.ts";
+import {
+  evenWeights,
+  passageOf,
+  type PassageSource,
+  passageSource,
+  wholePassage,
+} from "../search/passage.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
@@ -152,12 +158,14 @@ export function fetch(
   const shown = (text: string) => shownItem(catalog, { ...item, text });
   const answer = (text: string) => jsonResult(shown(text), { ...item, text });
   const size = (text: string) => JSON.stringify(shown(text)).length;
-  const source = passageSource(plainBlocks(item.text));
+  // The text cut into passage pieces, only where a docs item's plain form or a passage needs it.
+  let pieces: PassageSource | undefined;
+  const source = () => pieces ??= passageSource(plainBlocks(item.text));
   if (query === undefined) {
     // A page's or section's own text reads as its passages do: an MDX table as a list, a link as
     // its words (a dependency's links are paths of its website). Asked for all its sub-sections,
     // or where that would not be whole, its Markdown, headings and all.
-    const plain = id.startsWith("docs/") && !full && wholePassage(source, size(item.text));
+    const plain = id.startsWith("docs/") && !full && wholePassage(source(), size(item.text));
     const text = plain ? withoutTitleLine(plain, shown("").title) : item.text;
     if (maxChars === undefined || size(text) <= maxChars) return answer(text);
   }
@@ -165,7 +173,7 @@ export function fetch(
   const weights = withoutNamed(evenWeights(query ?? ""), namedBy(id));
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
   // A query asks for the passage that answers, not for as much as maxChars allows.
-  return answer(passageOf(source, weights, room, 0, query !== undefined));
+  return answer(passageOf(source(), weights, room, 0, query !== undefined));
 }
 
 /** A text without its first line when that is its heading, which the title ends with. */
