@@ -68,6 +68,34 @@ Deno.test("buildShards() puts some rows in a worker's table and finds every row 
   }
 });
 
+Deno.test("buildShards() gives the worker's table first: a query is posted to it before this thread's table answers", async () => {
+  const worker = trackedWorker();
+  const posted: FtsRequest[] = [];
+  const start = () => {
+    const started = worker.start();
+    if (started === undefined) return undefined;
+    const post = started.postMessage.bind(started);
+    started.postMessage = (request) => {
+      posted.push(request);
+      post(request);
+    };
+    return started;
+  };
+  try {
+    const shards = await buildShards(rows(2_000), { minChars: 10_000, startWorker: start });
+    // The index asks the tables in their order, each call made before the next one's.
+    const asked = shards.map((shard) => {
+      const before = posted.length;
+      const answer = shard.ranked('"even"', 5);
+      return { answer, toWorker: posted.length > before };
+    });
+    assert.deepEqual(asked.map(({ toWorker }) => toWorker), [true, false]);
+    await Promise.all(asked.map(({ answer }) => answer));
+  } finally {
+    worker.end();
+  }
+});
+
 Deno.test("buildShards() keeps one table on this thread below the threshold or without a worker", async () => {
   assert.equal((await buildShards(rows(50))).length, 1);
   const none = await buildShards(rows(2_000), { minChars: 10, startWorker: () => undefined });
@@ -121,8 +149,8 @@ Deno.test("a worker that stops after the build: a search fails with a message in
   } as FtsWorker;
   const shards = await buildShards(rows(2_000), { minChars: 10_000, startWorker: () => worker });
   assert.ok(builtYet);
-  await assert.rejects(shards[1]!.ranked('"even"', 5), /worker failed: it stopped with code 1/);
-  await assert.rejects(shards[1]!.unitsWith(["even"]), /worker failed/);
+  await assert.rejects(shards[0]!.ranked('"even"', 5), /worker failed: it stopped with code 1/);
+  await assert.rejects(shards[0]!.unitsWith(["even"]), /worker failed/);
 });
 
 Deno.test("an idle worker does not keep the process alive", async () => {
