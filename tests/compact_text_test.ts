@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { packagePages } from "../src/catalog/catalog.ts";
-import { compactedText, CompactTexts } from "../src/snapshot/compact_text.ts";
+import { compactedSlice, compactedText, CompactTexts } from "../src/snapshot/compact_text.ts";
 import type { BundledPackage } from "../src/snapshot/model.ts";
 import { blankPackage } from "./_mini_catalog.ts";
 
@@ -71,4 +71,30 @@ Deno.test("the catalog's pages read compacted texts through instead of holding t
   assert.equal(extra, pkg.pages![0], "an extra page is the stored entry itself");
   assert.equal(extra?.markdown, PAGE);
   assert.ok(compactedText(pkg.pages![0]!, "markdown") !== undefined, "still held as UTF-8");
+});
+
+Deno.test("a part of a compacted text decodes to what slicing the string gives, wherever it is cut", () => {
+  // Long enough for many checkpoints; two-, three- and four-byte characters, and a BOM inside.
+  const text = `\uFEFF${"é — 😀 x\n\uFEFFabc ".repeat(400)}${"plain ".repeat(300)}`;
+  const ascii = "# Title\n\n" + "plain words only. ".repeat(200);
+  const pkg = compacted({
+    pages: [{ id: "a", title: "A", markdown: text }, {
+      id: "b",
+      title: "B",
+      markdown: ascii,
+    }],
+  });
+  const [page, plain] = pkg.pages!;
+  let seed = 7;
+  const next = (most: number) => (seed = (seed * 48271) % 2147483647) % (most + 1);
+  for (const [owner, string] of [[page!, text], [plain!, ascii]] as const) {
+    for (let i = 0; i < 500; i++) {
+      const start = next(string.length);
+      const end = start + next(string.length - start);
+      assert.equal(compactedSlice(owner, "markdown", start, end), string.slice(start, end));
+    }
+    assert.equal(compactedSlice(owner, "markdown", 0, string.length), string);
+  }
+  // Not compacted (short): the caller slices the string itself.
+  assert.equal(compactedSlice({ markdown: "short" }, "markdown", 0, 2), undefined);
 });

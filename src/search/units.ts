@@ -14,6 +14,7 @@ import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../sn
 import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
+import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
@@ -172,8 +173,8 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       title: pathTitle([pageTitle]) + from,
       name: pageTitle,
       context,
-      text: () => proseOf(markdownOf(page).slice(bodyStart, firstStart)),
-      blocks: () => plainBlocks(markdownOf(page).slice(bodyStart, firstStart)),
+      text: () => proseOf(pageSlice(page, bodyStart, firstStart)),
+      blocks: () => plainBlocks(pageSlice(page, bodyStart, firstStart)),
       ...(isNavigation(markdown.slice(bodyStart, firstStart)) ? { navigation: true } : {}),
       ...versioned,
     };
@@ -242,19 +243,23 @@ const NAVIGATION_WORDS = 8;
 
 /** A section's text without its heading line. */
 function ownText(page: CatalogPage, start: number, end: number): string {
-  return markdownOf(page).slice(start, end).replace(/^[^\n]*\n?/, "");
+  return pageSlice(page, start, end).replace(/^[^\n]*\n?/, "");
+}
+
+/** Part of a page's Markdown: only that part is decoded when the page is kept as UTF-8. */
+function pageSlice(page: CatalogPage, start: number, end: number): string {
+  return compactedSlice(page, "markdown", start, end) ?? markdownOf(page).slice(start, end);
 }
 
 /**
- * The page read last and its Markdown. A page kept as UTF-8 (`compact_text.ts`) is decoded
- * whenever it is read, and its sections are read one after another: while the index is built,
- * and often when a query's best hits are counted and cut into passages. One page, not more: a
- * text kept longer outlives V8's young generation, and building a large catalog's index then
- * takes a third more memory at its peak (measured).
+ * The page read last and its Markdown, for a page whose Markdown is read through (a
+ * specification page's, `packagePages`): its sections are read one after another. One page,
+ * not more: a text kept longer outlives V8's young generation, and building a large catalog's
+ * index then takes a third more memory at its peak (measured).
  */
 let lastRead: { page: CatalogPage; markdown: string } | undefined;
 
-/** A page's Markdown, decoded once for a run of reads of its sections. */
+/** A page's Markdown, read once for a run of reads of its sections. */
 function markdownOf(page: CatalogPage): string {
   if (lastRead?.page !== page) lastRead = { page, markdown: page.markdown };
   return lastRead.markdown;
