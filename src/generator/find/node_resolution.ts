@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import process from "node:process";
 import semver from "semver";
@@ -73,6 +73,9 @@ export function findPackage(name: string, fromFolder: string): FoundPackage | un
  */
 export function readManifest(folder: string): Record<string, unknown> | undefined {
   const path = join(folder, "package.json");
+  // Most folders asked about have none (Node's walk up the app's node_modules): asking first
+  // costs far less than the error a failed read makes (Deno builds a Node error for it).
+  if (!existsSync(path)) return undefined;
   let text;
   try {
     text = readFileSync(path, "utf8");

@@ -142,7 +142,7 @@ export class PackageCache {
       const path = join(folder, name.slice(0, -INPUTS.length) + ENTRY);
       try {
         const unchanged = inputs.entryStat !== undefined && inputs.entryStat === statOf(path);
-        const entry = JSON.parse(readFileSync(path, "utf8")) as BundledPackage;
+        const entry = JSON.parse(UTF8.decode(readFileSync(path))) as BundledPackage;
         if (unchanged) return { ...entry, slug: planned.slug };
         const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
         return { ...valid!, slug: planned.slug };
@@ -187,6 +187,9 @@ export class PackageCache {
     };
   }
 }
+
+/** Decodes an entry's file: quicker than `readFileSync`'s own decoding, in Deno and in Node. */
+const UTF8 = new TextDecoder();
 
 /** The suffixes of a variant's two files. */
 const INPUTS = ".inputs.json";
