@@ -353,6 +353,28 @@ Deno.test("search shows an object type's member with its docs above it, as fetch
   assert.match(fetched, /\/\*\* Deny-by-default: [^\n]*\*\/\n\s*allowedTools\?: string\[\];/);
 });
 
+Deno.test("search shows a symbol's @example as code, its lines as written", async () => {
+  const between = exportedSymbol(
+    "daysBetween",
+    "function daysBetween(later: Date, earlier: Date): number",
+    {
+      doc: "Counts the full days between two dates.",
+      tags: [{
+        tag: "example",
+        text: "// How many full days?\nconst result = daysBetween(\n  new Date(2012, 6, 2),\n" +
+          "  new Date(2011, 6, 2),\n)\n//=> 366",
+      }],
+    },
+  );
+  await using c = await connectInMemory(catalogOf(blankPackage("dates", { symbols: [between] })));
+  const [first] = await search(c, { query: "full days between two dates example" });
+  assert.equal(first?.id, "symbol/dates/daysBetween");
+  assert.match(
+    first?.text ?? "",
+    /```ts\n\/\/ How many full days\?\nconst result = daysBetween\(\n {2}new Date\(2012, 6, 2\),\n/,
+  );
+});
+
 Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [today] = await search(c, { query: "how long is a thumbnail kept", limit: 2 });

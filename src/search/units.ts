@@ -10,7 +10,13 @@
  */
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
-import type { ApiMember, ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import type {
+  ApiDocTag,
+  ApiMember,
+  ApiSymbol,
+  BundledPackage,
+  CemDeclaration,
+} from "../snapshot/model.ts";
 import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -293,12 +299,24 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol, subpath: string): Se
         ...plainBlocks(symbol.doc ?? ""),
         ...(symbol.tags ?? []).filter((tag) => SHOWN_TAGS.has(tag.tag)).flatMap((tag) => [
           prose(`@${tag.tag} ${tag.name ?? ""}`),
-          ...plainBlocks(tag.text ?? ""),
+          ...tagBlocks(tag),
         ]),
         ...(literal === undefined ? (symbol.members ?? []).map(memberLine) : []),
       ];
     },
   };
+}
+
+/**
+ * A doc tag's text as blocks: an example is code (JSDoc writes it without a fence; its lines
+ * read as one run-on sentence otherwise), unless it fences its own.
+ */
+function tagBlocks(tag: ApiDocTag): PlainBlock[] {
+  const text = tag.text ?? "";
+  if (tag.tag !== "example" || text.includes("```")) return plainBlocks(text);
+  return text.trim() === ""
+    ? []
+    : [{ kind: "code", text: text.replace(/^\n+|\s+$/g, ""), lang: "ts" }];
 }
 
 function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclaration): SearchUnit {
