@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BundledPackage } from "../src/snapshot/model.ts";
+import type { ApiSymbol, BundledPackage } from "../src/snapshot/model.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
 import { packageMeta } from "../src/snapshot/package_meta.ts";
 import type { InstalledPackage } from "../src/generator/read/installed/installed_package.ts";
@@ -464,6 +464,16 @@ Deno.test("readInstalledPackage() reads a package without exports' first-level m
   assert.deepEqual(kit.members?.map(({ name, declaredBy }) => [name, declaredBy]), [
     ["run", undefined],
     ["shout", "./plugin/shout"],
+  ]);
+});
+
+Deno.test("readInstalledPackage() names a module by the subpath without its extension when exports gives both", async () => {
+  const { entry } = await read("ext-kit");
+  // `ext-kit/client`, as users write it, not `ext-kit/client.mjs` or `ext-kit/client.js`.
+  const entries = (found: ApiSymbol) => [found.subpath, ...(found.alsoFrom ?? [])];
+  assert.deepEqual(entry.symbols?.map((found) => [found.name, entries(found)]), [
+    ["Client", [".", "./client"]],
+    ["schemaFormat", ["./helpers/zod"]],
   ]);
 });
 

@@ -40,6 +40,9 @@ export interface TypeEntries {
 
 const DECLARATION = /\.d\.[cm]?ts$/;
 
+/** A JavaScript module's file extension at the end of a subpath. */
+const MODULE_FILE = /\.[cm]?js$/;
+
 /**
  * Finds the type entries of an installed package.
  *
@@ -96,9 +99,12 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   });
   if (declared !== null) {
     // A pattern matches a module's CommonJS twin too (`ar.cjs` beside `ar.js`): one is enough.
+    // A module exported both with and without its file's extension (`openai/client`,
+    // `openai/client.mjs`, `openai/client.js`) is the one users write, without.
     const subpaths = new Set(declared);
     return declared.filter((subpath) =>
-      !subpath.endsWith(".cjs") || !subpaths.has(subpath.replace(/\.cjs$/, ".js"))
+      !(subpath.endsWith(".cjs") && subpaths.has(subpath.replace(/\.cjs$/, ".js"))) &&
+      !(MODULE_FILE.test(subpath) && subpaths.has(subpath.replace(MODULE_FILE, "")))
     );
   }
   const field = [manifest.types, manifest.typings].find((value) => typeof value === "string");
