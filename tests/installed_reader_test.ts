@@ -477,13 +477,21 @@ Deno.test("readInstalledPackage() names a module by the subpath without its exte
   ]);
 });
 
-Deno.test("readInstalledPackage() records a declaration two entries export once, the later entry in alsoFrom", async () => {
+Deno.test("readInstalledPackage() records a declaration two entries export once, the other entry in alsoFrom", async () => {
   const { entry } = await read("entry-kit");
   const base = entry.symbols!.filter((symbol) => symbol.name === "Base");
   assert.deepEqual(base.map(({ subpath, alsoFrom }) => [subpath, alsoFrom]), [
     ["./async.js", ["./base.js"]],
   ]);
   assert.equal(symbol(entry, "later")?.alsoFrom, undefined);
+  // Under the shorter of two paths, whichever comes first: users import `entry-kit/pg`.
+  assert.deepEqual(
+    entry.symbols!.filter((found) => found.name === "connect").map(({ subpath, alsoFrom }) => [
+      subpath,
+      alsoFrom,
+    ]),
+    [["./pg", ["./pg/driver"]]],
+  );
 });
 
 Deno.test("readInstalledPackage() takes a bare declaration's docs from the source its declaration map names", async () => {

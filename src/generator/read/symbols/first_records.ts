@@ -1,8 +1,8 @@
 /**
  * A name exported by several entries is recorded once per declaration, under the first entry
- * that exports it; each later entry that exports the same declaration under that name is added
- * to the record's `alsoFrom` (lit's `Directive`, recorded under `./async-directive.js`, is also
- * imported from `./directive.js`).
+ * that exports it, or a later one whose path is shorter; each other entry that exports the same
+ * declaration under that name is in the record's `alsoFrom` (lit's `Directive`, recorded under
+ * `./async-directive.js`, is also imported from `./directive.js`).
  *
  * @module
  */
@@ -34,7 +34,13 @@ export class FirstRecords {
   seen(identity: string, subpath: string): boolean {
     const first = this.#byIdentity.get(identity);
     if (first === undefined) return false;
-    if (first.subpath !== subpath && !first.alsoFrom?.includes(subpath)) {
+    if (first.subpath === subpath || first.alsoFrom?.includes(subpath)) return true;
+    if (depth(subpath) < depth(first.subpath)) {
+      // The shorter import path is the one users write (`drizzle-orm/node-postgres`, which
+      // re-exports `drizzle-orm/node-postgres/driver`): the record moves under it.
+      (first.alsoFrom ??= []).unshift(first.subpath);
+      first.subpath = subpath;
+    } else {
       (first.alsoFrom ??= []).push(subpath);
     }
     return true;
@@ -49,4 +55,9 @@ export class FirstRecords {
   add(identity: string, record: ApiSymbol): void {
     this.#byIdentity.set(identity, record);
   }
+}
+
+/** How many parts an entry's path has: 0 for the main entry, 1 for `./client`, ... */
+function depth(subpath: string): number {
+  return subpath.startsWith("./") ? subpath.split("/").length - 1 : 0;
 }
