@@ -615,7 +615,7 @@ Deno.test("get-symbol: a name many entries declare at length is a line each, and
   assert.ok(alpha.includes(docs("Alpha").trim()), alpha);
   assert.match(
     others,
-    /^ "merge" from 4 other entries, each with its own declaration; its entry's last part gives one whole, e\.g\. fetch \{"id":"symbol\/big\/Beta\.merge"\}:\n- @mini\/big\/Beta: `const merge/,
+    /^ "merge" from 4 other entries, each with its own declaration; a word of its entry gives one whole, e\.g\. fetch \{"id":"symbol\/big\/Beta\.merge"\}:\n- @mini\/big\/Beta: `const merge/,
   );
   assert.equal(others.split("\n").length, 5);
   assert.ok(!others.includes("It keeps the order"), others);
@@ -630,6 +630,39 @@ Deno.test("get-symbol: a name many entries declare at length is a line each, and
     await c.call("get-symbol", { packageSlug: "big", name: "merge", subpath: "Gama" }),
     '@mini/big exports no symbol from "Gama". Closest: @mini/big/Gamma',
   );
+});
+
+Deno.test("entries that end alike (`pg/driver`, `mysql/driver`) are told apart by another word of theirs", async () => {
+  const docs = (entry: string) =>
+    `Connects to ${entry}. ${"It keeps one pool per process. ".repeat(60)}`;
+  const drivers = ["mysql", "pg", "sqlite"].map((entry): ApiSymbol => ({
+    ...fn("connect", docs(entry)),
+    subpath: `./${entry}/driver`,
+    alsoFrom: [`./${entry}`],
+    signature: `function connect(url: string): ${entry}.Database`,
+  }));
+  await using c = await connectInMemory(withBigPackage(fn("helper"), ...drivers));
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/connect" }))).text;
+  // Every entry ends with `driver`: the id the answer offers names the one by its other word.
+  assert.match(
+    fetched,
+    /a word of its entry gives one whole, e\.g\. fetch \{"id":"symbol\/big\/pg\.connect"\}/,
+  );
+  const pg = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/pg.connect" })));
+  assert.ok(pg.text.includes(docs("pg").trim()) && !pg.text.includes("Connects to mysql"), pg.text);
+  assertToolError(
+    await c.call("fetch", { id: "symbol/big/driver.connect" }),
+    'No item has the id "symbol/big/driver.connect"',
+  );
+  // A query that names the entry in its own words reads that declaration, titled by it.
+  const asked = JSON.parse(
+    textOf(await c.call("fetch", { id: "symbol/big/connect", query: "connect to a sqlite file" })),
+  );
+  assert.ok(
+    asked.text.includes("sqlite.Database") && !asked.text.includes("mysql.Database"),
+    asked.text,
+  );
+  assert.match(asked.title, /@mini\/big\/sqlite\/driver/);
 });
 
 Deno.test("past the budget members are named only, and each can still be asked for", async () => {

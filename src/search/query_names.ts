@@ -93,8 +93,37 @@ export function qualifiersOf(query: string): Map<string, string> {
  * ```
  */
 export function qualifierOf(query: string, name: string): string | undefined {
-  return new RegExp(`([A-Za-z_$][\\w$]*)\\.${escapeRegExp(name)}(?![\\w$])`).exec(query)?.[1];
+  return new RegExp(`([A-Za-z_$][\\w$-]*)\\.${escapeRegExp(name)}(?![\\w$])`).exec(query)?.[1];
 }
+
+/**
+ * The word of a query that says which entry's declaration of a name it means: the module it
+ * qualifies the name with ({@link qualifierOf}), else a word that `picks` takes as one entry's
+ * (`node-postgres` in "connect drizzle to a node-postgres pool").
+ *
+ * @param query What the caller typed.
+ * @param name The name several entries declare.
+ * @param picks Whether a word (lowercased) picks one of its declarations alone.
+ * @returns The word as written; none when the query names no entry.
+ *
+ * @example
+ * ```ts
+ * import { entryWordOf } from "./query_names.ts";
+ *
+ * console.log(entryWordOf("drizzle with a node-postgres pool", "drizzle", (word) => word === "node-postgres")); // "node-postgres"
+ * ```
+ */
+export function entryWordOf(
+  query: string,
+  name: string,
+  picks: (word: string) => boolean,
+): string | undefined {
+  return qualifierOf(query, name) ??
+    query.match(ENTRY_WORD)?.find((word) => word !== name && picks(word.toLowerCase()));
+}
+
+/** A word of a query that may name an entry: letters, digits, `_` and `-`. */
+const ENTRY_WORD = /[A-Za-z][\w-]*/g;
 
 /** A chain of calls a query writes: its parts without `()`, and which of them are called. */
 export interface CallChain {

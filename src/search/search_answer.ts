@@ -23,7 +23,7 @@ import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_group
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
-import { qualifierOf } from "./query_names.ts";
+import { entryWordOf } from "./query_names.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -244,14 +244,15 @@ function sourceOf(unit: SearchUnit): PassageSource {
 
 /**
  * A hit on a name several entries declare, as the entry the query writes it under shows it
- * (`Stream.merge`: the declaration `effect/Stream` exports, its title and its passage), else as
- * it is (the likeliest declaration).
+ * (`Stream.merge`: the declaration `effect/Stream` exports, its title and its passage), or the
+ * entry a word of the query names (`node-postgres`), else as it is (the likeliest declaration).
  */
 function qualifiedBy(query: string): (hit: FulltextHit) => FulltextHit {
   return (hit) => {
     const { declaredIn, name } = hit.unit;
-    const qualifier = declaredIn === undefined ? undefined : qualifierOf(query, name);
-    const unit = qualifier === undefined ? undefined : declaredIn!(qualifier.toLowerCase());
+    if (declaredIn === undefined) return hit;
+    const entry = entryWordOf(query, name, (word) => declaredIn(word) !== undefined);
+    const unit = entry === undefined ? undefined : declaredIn(entry.toLowerCase());
     return unit === undefined ? hit : { ...hit, unit };
   };
 }

@@ -27,7 +27,7 @@ import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
-import { entryName, entryRank, entryWord } from "../symbols/entry_order.ts";
+import { declarationsNamed, entryKey, entryName, entryOrder } from "../symbols/entry_order.ts";
 import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
 
 /**
@@ -81,9 +81,8 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     const members = memberUnitsOf(pkg);
     // A name's declarations, the likeliest meant first (the main entry, the eponymous module),
     // then in the order of the package's entries.
-    const rank = entryRank(pkg.name);
     const declared = Map.groupBy(
-      (pkg.symbols ?? []).toSorted((a, b) => rank(a) - rank(b)),
+      (pkg.symbols ?? []).toSorted(entryOrder(pkg.name)),
       (symbol) => symbol.name,
     );
     for (const first of pkg.symbols ?? []) {
@@ -117,23 +116,30 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
 }
 
 /**
- * The units of a name's declarations by the last part of the entry each is exported from,
- * lowercased (`stream` for `effect/Stream`), made when first asked for.
+ * The units of a name's declarations by a word of the entry each is exported from, lowercased
+ * (`stream` for `effect/Stream`, `node-postgres` for `drizzle-orm/node-postgres/driver`), made
+ * when first asked for.
  */
 function declaredIn(
   pkg: BundledPackage,
   declarations: readonly ApiSymbol[],
 ): (entry: string) => SearchUnit | undefined {
-  const units = new Map<string, SearchUnit>();
+  const units = new Map<ApiSymbol, SearchUnit>();
   return (entry) => {
-    const symbol = declarations.find(({ subpath }) => entryWord(subpath) === entry);
-    if (symbol === undefined) return undefined;
-    let unit = units.get(entry);
+    // A word several entries end with (`driver`) picks none: it names no one declaration.
+    const picked = declarationsNamed(declarations, entry);
+    if (picked.length !== 1) return undefined;
+    const symbol = picked[0]!;
+    let unit = units.get(symbol);
     if (unit === undefined) {
-      // Its id names the entry, as fetch and get-symbol take it (`symbol/effect/Stream.merge`).
-      const qualified = `${entryName(symbol.subpath)}.${symbol.name}`;
-      unit = { ...symbolUnit(pkg, symbol, symbol.subpath), id: `symbol/${pkg.slug}/${qualified}` };
-      units.set(entry, unit);
+      // Its id names the entry, as fetch and get-symbol take it (`symbol/effect/Stream.merge`,
+      // `symbol/drizzle-orm/node-postgres.drizzle`).
+      const key = entryKey(declarations, symbol) ?? entryName(symbol.subpath);
+      unit = {
+        ...symbolUnit(pkg, symbol, symbol.subpath),
+        id: `symbol/${pkg.slug}/${key}.${symbol.name}`,
+      };
+      units.set(symbol, unit);
     }
     return unit;
   };

@@ -7,7 +7,7 @@
 import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { importLine, importSpecifier } from "./import_line.ts";
-import { entryName } from "./entry_order.ts";
+import { entryKey } from "./entry_order.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
 import {
   aliasLiteral,
@@ -124,11 +124,12 @@ export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SY
       };
     }
     const others = symbols.slice(1);
-    // An entry is named by its last part (`Stream.merge`); a module declared by name is not.
-    const entry = others.map((symbol) => entryName(symbol.subpath)).find((last) => last);
+    // An entry is named by a word that tells it from the others (`Stream.merge`,
+    // `node-postgres.drizzle`); a module declared by name is not.
+    const entry = others.map((symbol) => entryKey(symbols, symbol)).find((word) => word);
     const one = entry === undefined
       ? ""
-      : `; its entry's last part gives one whole, e.g. ${ask(pkg.slug, `${entry}.${name}`)}`;
+      : `; a word of its entry gives one whole, e.g. ${ask(pkg.slug, `${entry}.${name}`)}`;
     const intro = `${pkg.name} also exports ${quote(name)} from ${others.length} other entries, ` +
       `each with its own declaration${one}:`;
     return {

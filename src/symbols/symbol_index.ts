@@ -16,7 +16,7 @@ import {
 } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
-import { entryOrder, entryWord } from "./entry_order.ts";
+import { declarationsNamed, entryOrder } from "./entry_order.ts";
 import { extendedTypes } from "./class_heritage.ts";
 import { originOf, sameDeclaration } from "./same_declaration.ts";
 
@@ -206,7 +206,7 @@ export class SymbolIndex {
     for (const exporter of exporters) {
       const { pkg, byName } = this.packageSymbols(exporter.slug);
       if (byName.has(entry)) continue;
-      const symbols = exporter.symbols.filter(({ subpath }) => entryWord(subpath) === last);
+      const symbols = declarationsNamed(exporter.symbols, last);
       if (symbols.length > 0) return { pkg, symbols };
     }
     return undefined;

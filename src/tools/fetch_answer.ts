@@ -13,7 +13,7 @@ import { type DeclarationChoice, otherEntries, symbolMarkdown } from "./symbol_a
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { unitsById } from "../search/units.ts";
-import { qualifierOf } from "../search/query_names.ts";
+import { entryWordOf, qualifierOf } from "../search/query_names.ts";
 import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { changedIn, documentedIn } from "../search/documented_in.ts";
@@ -78,11 +78,15 @@ export function fetchItem(
   // the entries left out are named.
   const choice: DeclarationChoice = query === undefined
     ? {}
-    : { entry: entryNamed(query, unit.name), likeliest: true };
+    : { entry: entryNamed(query, unit), likeliest: true };
   const others = unit.kind === "symbol" ? otherEntries(catalog, unit.slug, unit.name, choice) : [];
+  // Titled as the declaration it shows: the entry the query names (`drizzle-orm/node-postgres`).
+  const shown = choice.entry === undefined
+    ? unit
+    : unit.declaredIn?.(choice.entry.toLowerCase()) ?? unit;
   return {
     id,
-    title: unit.title,
+    title: shown.title,
     text: itemText(catalog, units, unit, full, choice),
     url: unitUrl(catalog, unit),
     metadata: {
@@ -179,11 +183,13 @@ const FETCH_MEMBER: MemberAsk = (slug, name) =>
 
 /**
  * The entry a query qualifies a name with: `Effect` in `Effect.catchTag`, else the module an
- * import path in it names (`effect/Effect`, as in `import { catchTag } from "effect/Effect"`).
+ * import path in it names (`effect/Effect`, as in `import { catchTag } from "effect/Effect"`),
+ * else a word of it that names one entry alone (`node-postgres`).
  */
-function entryNamed(query: string, name: string): string | undefined {
-  return qualifierOf(query, name) ??
-    IMPORT_PATH.exec(query)?.[1];
+function entryNamed(query: string, unit: SearchUnit): string | undefined {
+  const picks = (word: string) => unit.declaredIn?.(word) !== undefined;
+  return qualifierOf(query, unit.name) ?? IMPORT_PATH.exec(query)?.[1] ??
+    entryWordOf(query, unit.name, picks);
 }
 
 /** A package's subpath as an import writes it: `effect/Effect`, `@scope/kit/Stream`. */

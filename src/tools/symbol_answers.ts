@@ -17,7 +17,7 @@ import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
 import { entrySubpath, exportedFrom } from "../symbols/entry_filter.ts";
 import { importSpecifier } from "../symbols/import_line.ts";
-import { entryName } from "../symbols/entry_order.ts";
+import { declarationsNamed } from "../symbols/entry_order.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { type Resolution, type SymbolIndex, symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
@@ -132,9 +132,7 @@ function chosen(
   { entry, likeliest = false }: DeclarationChoice,
 ): { symbols: readonly ApiSymbol[]; first: boolean } {
   // Of a name several entries declare, the one a query names (`Effect.catchTag`: effect/Effect).
-  const named = entry === undefined
-    ? []
-    : symbols.filter((symbol) => entryName(symbol.subpath) === entry);
+  const named = entry === undefined ? [] : declarationsNamed(symbols, entry);
   if (named.length > 0) return { symbols: named, first: false };
   const first = likeliest && member === undefined;
   return { symbols: first ? symbols.slice(0, 1) : symbols, first };
