@@ -375,6 +375,30 @@ Deno.test("search shows a symbol's @example as code, its lines as written", asyn
   );
 });
 
+Deno.test("search of Class.member shows that member in the class's passage", async () => {
+  const members = ["raw", "path", "method", "header", "query", "json", "text", "param", "valid"]
+    .map((name) => ({
+      name,
+      kind: "method" as const,
+      signature: `${name}(key?: string): string`,
+      doc: name === "param" ? "Gets the path parameters." : `Reads the request's ${name}.`,
+    }));
+  const request = exportedSymbol("HonoRequest", "class HonoRequest", { kind: "class", members });
+  const others = ["cors", "logger", "etag", "timing"].map((name) =>
+    exportedSymbol(name, `function ${name}(): Middleware`, { doc: `The ${name} middleware.` })
+  );
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("web", { symbols: [request, ...others] })),
+  );
+  const [first] = await search(c, { query: "HonoRequest.param", maxChars: 400 });
+  assert.equal(first?.id, "symbol/web/HonoRequest");
+  // Its other members' docs hold the class name's parts (`request`): not what was asked.
+  assert.match(
+    first?.text ?? "",
+    /`param\(key\?: string\): string`: Gets the path parameters\./,
+  );
+});
+
 Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [today] = await search(c, { query: "how long is a thumbnail kept", limit: 2 });

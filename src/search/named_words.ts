@@ -9,7 +9,8 @@ import type { QueryWeights } from "./passage.ts";
 import { termsOfWord, wordsOf } from "./terms.ts";
 
 /**
- * A query's words without those a symbol's or element's name holds all the terms of.
+ * A query's words without those a symbol's or element's name holds all the terms of, and a
+ * member written under the name (`HonoRequest.param`) as the member alone.
  *
  * @param weights The query's words and weights.
  * @param name The name (`wa-pagination WaPagination`, `useChat`).
@@ -26,6 +27,15 @@ import { termsOfWord, wordsOf } from "./terms.ts";
  */
 export function withoutNamed(weights: QueryWeights, name: string): QueryWeights {
   const named = new Set(wordsOf(name).flatMap(termsOfWord));
-  const words = weights.words.filter((word) => ![...word.terms].every((term) => named.has(term)));
+  const words = weights.words.flatMap((word) => {
+    const terms = [...word.terms];
+    if (terms.every((term) => named.has(term))) return [];
+    // `HonoRequest.param` asked of `HonoRequest`: the word is its member, `param`.
+    const [whole] = terms;
+    const dot = whole!.lastIndexOf(".");
+    if (dot <= 0 || !named.has(whole!.slice(0, dot))) return [word];
+    const rest = terms.filter((term) => term !== whole && !named.has(term));
+    return [{ ...word, terms: new Set([whole!.slice(dot + 1), ...rest]) }];
+  });
   return words.length === 0 ? weights : { words };
 }
