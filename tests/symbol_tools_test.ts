@@ -271,6 +271,21 @@ Deno.test("get-symbol reads Namespace.member of a package whose default is that 
   assert.match(own, /Parses a file\.\n\nDeclared in src\/index\.ts:40\.$/);
 });
 
+Deno.test("get-symbol reads a package's default by the name its declaration has (export = debounce)", async () => {
+  const debounce: ApiSymbol = {
+    ...fn("default", "Creates a debounced function."),
+    signature: "debounce<T>(func: T, wait?: number): T",
+  };
+  await using c = await connectInMemory(withBigPackage(debounce, fn("helper")));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "debounce" });
+  assert.match(answer, /debounce<T>\(func: T, wait\?: number\): T/);
+  assert.match(answer, /Creates a debounced function\./);
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "debounced" }),
+    'exports no symbol "debounced"',
+  );
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

@@ -216,10 +216,11 @@ export class SymbolIndex {
     const { pkg, byName } = this.packageSymbols(slug);
     const symbols = byName.get(name);
     if (symbols !== undefined) return { pkg, symbols };
-    // `export = ts` of a namespace: the package's `default` is that namespace, written by its
-    // own name (`ts.createProgram`).
+    // `export = ts` of a namespace, `export = debounce` of a function: the package's `default`
+    // is that declaration, written by its own name (`ts.createProgram`, lodash.debounce's
+    // `debounce`).
     const assigned = (byName.get("default") ?? []).filter((symbol) =>
-      symbol.signature === `namespace ${name}`
+      DECLARED_NAME.exec(symbol.signature)?.[1] === name
     );
     if (assigned.length > 0) return { pkg, symbols: assigned };
     const elsewhere = (this.#exportersByName().get(name) ?? []).map((e) => e.slug);
@@ -401,6 +402,10 @@ function someOf(slugs: readonly string[]): string {
   const shown = slugs.slice(0, 30).join(", ");
   return slugs.length > 30 ? `${shown} and ${slugs.length - 30} more` : shown;
 }
+
+/** The name a declaration's signature gives it: `namespace ts`, `debounce<T>(...)`, `const x:`. */
+const DECLARED_NAME =
+  /^(?:(?:declare |export )*(?:function\*?|const|let|var|class|abstract class|namespace|interface|type|enum) )?([A-Za-z_$][\w$]*)/;
 
 function suggestions(names: readonly string[]): string {
   return names.length > 0 ? `Closest names: ${names.join(", ")}.` : "No name is close.";
