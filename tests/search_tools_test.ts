@@ -161,6 +161,30 @@ Deno.test("search without maxChars makes room for a whole first result: the last
   assert.ok(answer.length <= 2_000, `${answer.length}`);
 });
 
+Deno.test("search without maxChars leaves a result out for a whole first result only when it scores well below the first", async () => {
+  const results = async (uploads: string) => {
+    const catalog = searchCatalog();
+    catalog.packages[0]!.pages!.push(schedulePage(24), uploadsPage(uploads));
+    await using c = await connectInMemory(catalog);
+    const answer = textOf(await c.call("search", { query: "retry schedule waits", limit: 3 }));
+    return (JSON.parse(answer).results as { id: string; text: string }[])
+      .map(({ id, text }) => [id.replace(/^.*#/, ""), /^…|…$/.test(text) ? "cut" : "whole"]);
+  };
+  // Close to the first (0.97 and 0.99 of its score): both stay, and the first is cut.
+  const close = await results("Upload retry schedule");
+  assert.deepEqual(close.map(([id]) => id), [
+    "retry-schedule",
+    "download-retry-schedule",
+    "upload-retry-schedule",
+  ]);
+  assert.equal(close[0]![1], "cut");
+  // Well below it (0.7): the last goes, and the first is shown whole.
+  assert.deepEqual(await results("Upload retries"), [
+    ["retry-schedule", "whole"],
+    ["download-retries", "whole"],
+  ]);
+});
+
 Deno.test("search without maxChars gives a result scoring well below the first its id and title only; with maxChars, its passage", async () => {
   const catalog = searchCatalog();
   catalog.packages[0]!.pages!.push(schedulePage(40), uploadsPage("Upload retries"));

@@ -179,7 +179,9 @@ export async function searchAnswer(
 /**
  * Shows the first result whole when the answer then fits `most` characters: as it is, else
  * with the last results' passages left out (their titles and ids still say where to look), else
- * without the last results; else as it was.
+ * without the last results that score well below the first; else as it was. One that scores
+ * close to it stays: the first, read whole, is not always the answer (`roundToNearestHours`
+ * whole, `roundToNearestMinutes`, the answer, gone).
  *
  * @param results The results, the first with its passage.
  * @param whole The first result's whole text.
@@ -190,7 +192,9 @@ function showWhole(results: RankedResult[], whole: string, most: number): void {
   results[0]!.text = whole;
   const fits = () => JSON.stringify({ results: results.map(shown) }).length <= most;
   for (let i = results.length - 1; !fits() && i > 0; i--) results[i]!.text = "";
-  while (!fits() && results.length > 1) results.pop();
+  // A result close to the first keeps its place: the first, read whole, is not always the answer.
+  const weak = (result: RankedResult) => result.score < results[0]!.score * CLOSE_SCORE;
+  while (!fits() && results.length > 1 && weak(results.at(-1)!)) results.pop();
   if (fits()) return;
   results.splice(0, results.length, ...before.map(({ result }) => result));
   for (const { result, text } of before) result.text = text;
