@@ -399,6 +399,27 @@ Deno.test("search of Class.member shows that member in the class's passage", asy
   );
 });
 
+Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
+  const formatDistance = exportedSymbol(
+    "formatDistance",
+    "function formatDistance(laterDate: Date, earlierDate: Date): string",
+    { doc: "Returns the distance between the given dates in words." },
+  );
+  const guide = {
+    id: "i18nContributionGuide",
+    title: "I18n Contribution Guide",
+    markdown: "# I18n Contribution Guide\n\n## formatDistance\n\n`formatDistance` property of " +
+      "locale is a function: copy `formatDistance` from another locale's `formatDistance`.\n",
+  };
+  const pkg = blankPackage("dates", { symbols: [formatDistance], pages: [guide] });
+  await using c = await connectInMemory(catalogOf(pkg));
+  const results = await search(c, { query: "formatDistance" });
+  assert.deepEqual(results.map((result) => result.id).slice(0, 2), [
+    "symbol/dates/formatDistance",
+    "docs/dates/i18nContributionGuide#formatdistance",
+  ]);
+});
+
 Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [today] = await search(c, { query: "how long is a thumbnail kept", limit: 2 });

@@ -225,9 +225,10 @@ export class FulltextIndex {
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.
     const top = candidates[0]?.score ?? 1;
-    const first = named.map((unit) =>
-      candidates.find((hit) => hit.unit === unit) ?? { unit, score: top }
-    );
+    // Of the units named so, the API before a section titled with its name (a guide's
+    // `formatDistance` section about a locale's property): the API's result points at it.
+    const first = named.toSorted((a, b) => Number(a.kind === "docs") - Number(b.kind === "docs"))
+      .map((unit) => candidates.find((hit) => hit.unit === unit) ?? { unit, score: top });
     return [...first, ...candidates.filter((hit) => !named.includes(hit.unit))].slice(0, limit);
   }
 
