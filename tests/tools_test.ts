@@ -200,6 +200,11 @@ Deno.test("an unknown package among installed ones says what to ask for: an @typ
     assertToolError(await c.call("get-package", { packageSlug: "zod" })),
     `Package "zod" not found. ${served} ${slugs}`,
   );
+  // Close to a slug but no package's name: maybe mistyped, maybe another package.
+  assert.equal(
+    assertToolError(await c.call("get-package", { packageSlug: "lodash-es" })),
+    `Package "lodash-es" not found. Closest: lodash. ${served} ${slugs}`,
+  );
   // lodash re-exports a package it is not: that package's names are served under lodash.
   assert.equal(
     assertToolError(await c.call("get-package", { packageSlug: "lodash-core" })),

@@ -351,9 +351,14 @@ export class Catalog {
     const near = closest.length === 0
       ? ""
       : ` Closest: ${[...new Set(closest.map((name) => this.slugOf(name)))].join(", ")}.`;
-    // A name close to a slug was likely mistyped; else, beside installed packages, it may be one
-    // the app does not depend on directly, or has not installed.
-    const installed = near === "" && [...this.#packages.values()].some(isThirdParty)
+    // A package's name without its scope names it (`shoelace`); another name, close to a slug or
+    // not (`react` beside `tanstack-react-query`), may be a package the app does not depend on
+    // directly, or has not installed.
+    const unscoped = (name: string) => name.replace(/^@[^/]+\//, "").toLowerCase();
+    const named = [...this.#packages.values()].some((pkg) =>
+      unscoped(pkg.name) === unscoped(input)
+    );
+    const installed = !named && [...this.#packages.values()].some(isThirdParty)
       ? " A package installed only as another's dependency is served with --deps-include " +
         "<name>; one not installed, after npm install <name>."
       : "";
