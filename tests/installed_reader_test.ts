@@ -477,6 +477,22 @@ Deno.test("readInstalledPackage() names a module by the subpath without its exte
   ]);
 });
 
+Deno.test("readInstalledPackage() names each entry as Node imports it: a pattern's runtime files, an ES module's extension", async () => {
+  const subpaths = (entry: BundledPackage) =>
+    Object.fromEntries((entry.symbols ?? []).map((found) => [found.name, found.subpath]));
+  // `"./*": { "types": "./dist/esm/*.d.ts", "import": "./dist/esm/*" }`: `star-kit/server/tools.js`
+  // (what `import` finds), not `star-kit/server/tools` (only the types condition finds it).
+  assert.deepEqual(subpaths((await read("star-kit")).entry), {
+    ToolServer: "./server/tools.js",
+    VERSION: ".",
+  });
+  // No exports map, "type": "module": `esm-kit/all.js`; Node's ESM loader adds no extension.
+  assert.deepEqual(subpaths((await read("esm-kit")).entry), {
+    defineAll: "./all.js",
+    kitVersion: ".",
+  });
+});
+
 Deno.test("readInstalledPackage() records a declaration two entries export once, the other entry in alsoFrom", async () => {
   const { entry } = await read("entry-kit");
   const base = entry.symbols!.filter((symbol) => symbol.name === "Base");

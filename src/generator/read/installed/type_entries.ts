@@ -121,7 +121,14 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
     present.has(file.replace(DECLARATION, ".js")) &&
     !present.has(`${file.slice(0, file.indexOf("/"))}/index.d.ts`)
   );
-  return [".", ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION, "")}`)];
+  // An ES module package is imported with its file's extension (`@material/web/all.js`: Node
+  // finds no `all` in it); a CommonJS one without (`dayjs/plugin/relativeTime`, as `require`
+  // and bundlers find it).
+  const extension = manifest.type === "module" ? ".js" : "";
+  return [
+    ".",
+    ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION, extension)}`),
+  ];
 }
 
 /**

@@ -244,7 +244,7 @@ function concreteSubpaths(
     !(key === "./*" && leaves(target).every((path) => path === "./*"))
   )
     .flatMap(([key, target]) =>
-      sources.wildcardValues(leaves(target)).map((value): [string, unknown] => [
+      sources.wildcardValues(runtimeFirst(target)).map((value): [string, unknown] => [
         key.replace("*", value),
         substituted(target, value),
       ])
@@ -274,6 +274,18 @@ function substituted(target: unknown, value: string): unknown {
   return Object.fromEntries(
     Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
   );
+}
+
+/**
+ * A pattern's targets with those a program runs first: what a `*` stands for is what makes an
+ * importable file (`"./*": { "types": "./dist/esm/*.d.ts", "import": "./dist/esm/*" }` is
+ * imported as `@modelcontextprotocol/sdk/server/mcp.js`, whose types then resolve beside it; as
+ * `.../server/mcp` it has types but Node finds no module).
+ */
+function runtimeFirst(target: unknown): string[] {
+  const all = leaves(target);
+  const types = isRecord(target) && typeof target.types === "string" ? [target.types] : [];
+  return [...all.filter((path) => !types.includes(path)), ...types];
 }
 
 /** Every path a target can lead to, preferred conditions first, depth first. */
