@@ -310,12 +310,23 @@ Deno.test("readInstalledPackage() records names re-exported from another install
 
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
-  assert.deepEqual(entry.components.map((component) => component.tagName), [
+  assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [
     "wc-button",
     "wc-card",
   ]);
   assert.equal(entry.components[0]?.attributes?.[0]?.name, "variant");
   assert.equal(symbol(entry, "WcButton")?.kind, "class");
+  // What its base classes declare (by module and name, or by a name only one class has), marked
+  // as the analyzer marks what it resolves: the shipped manifest only links them.
+  const card = entry.components.find((component) => component.tagName === "wc-card")!;
+  assert.deepEqual(
+    card.attributes?.map(({ name, inheritedFrom }) => [name, inheritedFrom]),
+    [
+      ["elevated", { name: "Surface", module: "dist/internal/surface.js" }],
+      ["disabled", { name: "Focusable" }],
+    ],
+  );
+  assert.deepEqual(card.members?.map(({ name }) => name), ["focus"]);
 });
 
 Deno.test("readInstalledPackage() serves the entry of a catalog snapshot the package ships, marked third party", async () => {

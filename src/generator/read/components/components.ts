@@ -283,6 +283,7 @@ function declarationsOf(
     return [];
   }
   const declarations: CemDeclaration[] = [];
+  const classes = classesOf(modules);
   modules.forEach((module, m) => {
     if (!includeModule(module)) return;
     const list = isRecord(module) ? module.declarations : undefined;
@@ -301,11 +302,103 @@ function declarationsOf(
         );
       }
       const problem = declarationProblem(declaration);
-      if (problem === null) declarations.push(declaration as CemDeclaration);
-      else warn("bad-cem-declaration", `${at} skipped: ${problem}`);
+      if (problem === null) {
+        declarations.push(withInherited(declaration as CemDeclaration, classes));
+      } else warn("bad-cem-declaration", `${at} skipped: ${problem}`);
     });
   });
   return declarations;
+}
+
+/** A manifest's classes by module path and name (`switch/internal/switch.js#Switch`), and by name. */
+interface Classes {
+  byPath: ReadonlyMap<string, Record<string, unknown>>;
+  byName: ReadonlyMap<string, Record<string, unknown>[]>;
+}
+
+function classesOf(modules: readonly unknown[]): Classes {
+  const byPath = new Map<string, Record<string, unknown>>();
+  const byName = new Map<string, Record<string, unknown>[]>();
+  for (const module of modules) {
+    if (!isRecord(module) || !Array.isArray(module.declarations)) continue;
+    for (const declaration of module.declarations) {
+      if (!isRecord(declaration) || typeof declaration.name !== "string") continue;
+      byPath.set(`${String(module.path)}#${declaration.name}`, declaration);
+      byName.set(declaration.name, [...byName.get(declaration.name) ?? [], declaration]);
+    }
+  }
+  return { byPath, byName };
+}
+
+/** The lists of a class that its subclasses inherit. */
+const INHERITED_LISTS = [
+  "attributes",
+  "members",
+  "events",
+  "slots",
+  "cssParts",
+  "cssProperties",
+] as const;
+
+/** How many superclasses up an element's inherited API is looked for. */
+const MAX_ANCESTORS = 10;
+
+/**
+ * A declaration with what its superclasses in the same manifest declare and it does not, each
+ * item marked `inheritedFrom` as the analyzer marks what it resolves itself: a manifest that
+ * links an element to its base class (`MdSwitch extends Switch`, whose module declares its
+ * attributes, as `@material/web` ships it) would otherwise give the element none.
+ */
+function withInherited(declaration: CemDeclaration, classes: Classes): CemDeclaration {
+  const own = declaration as Record<string, unknown>;
+  const lists = Object.fromEntries(
+    INHERITED_LISTS.map((key) => [
+      key,
+      Array.isArray(own[key]) ? [...own[key] as Record<string, unknown>[]] : [],
+    ]),
+  ) as Record<(typeof INHERITED_LISTS)[number], Record<string, unknown>[]>;
+  const seen = new Set<Record<string, unknown>>();
+  let link = declaration.superclass as Record<string, unknown> | undefined;
+  for (let depth = 0; link !== undefined && depth < MAX_ANCESTORS; depth++) {
+    const base = superclassOf(link, classes);
+    if (base === undefined || seen.has(base)) break;
+    seen.add(base);
+    const from = {
+      name: base.name,
+      ...(typeof link.module === "string" ? { module: link.module } : {}),
+    };
+    for (const key of INHERITED_LISTS) {
+      const items = Array.isArray(base[key]) ? base[key] as Record<string, unknown>[] : [];
+      const names = new Set(lists[key].map((item) => item.name));
+      for (const item of items) {
+        if (!isRecord(item) || typeof item.name !== "string" || names.has(item.name)) continue;
+        // A base class's private and protected members are its own workings, not the element's API.
+        if (item.privacy === "private" || item.privacy === "protected") continue;
+        lists[key].push({ ...item, inheritedFrom: item.inheritedFrom ?? from });
+        names.add(item.name);
+      }
+    }
+    link = isRecord(base.superclass) ? base.superclass : undefined;
+  }
+  const added = INHERITED_LISTS.filter((key) =>
+    lists[key].length > (Array.isArray(own[key]) ? (own[key] as unknown[]).length : 0)
+  );
+  if (added.length === 0) return declaration;
+  return { ...declaration, ...Object.fromEntries(added.map((key) => [key, lists[key]])) };
+}
+
+/** The class a superclass link names: by its module and name, else by a name only one has. */
+function superclassOf(
+  link: Record<string, unknown>,
+  classes: Classes,
+): Record<string, unknown> | undefined {
+  if (typeof link.name !== "string") return undefined;
+  const byPath = typeof link.module === "string"
+    ? classes.byPath.get(`${link.module.replace(/^\.?\//, "")}#${link.name}`)
+    : undefined;
+  if (byPath !== undefined) return byPath;
+  const named = classes.byName.get(link.name) ?? [];
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**
