@@ -465,7 +465,7 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
 Deno.test("readInstalledPackage() reads a package without exports' first-level modules, and a plugin's members as its", async () => {
   const { entry } = await read("plugin-kit");
   // `plugin-kit/plugin/shout` is a module users import; `esm/` is a copy of the package (its own
-  // index.d.ts) and `typesonly/` has no module beside its declarations.
+  // index.d.ts), `typesonly/` has no module beside its declarations and `test/` is its tests.
   assert.deepEqual([...new Set(entry.symbols!.map((symbol) => symbol.subpath))].sort(), [
     ".",
     "./plugin/shout",

@@ -40,6 +40,10 @@ export interface TypeEntries {
 
 const DECLARATION = /\.d\.[cm]?ts$/;
 
+/** Folders a package ships beside its modules that no one imports: its tests, examples, benchmarks. */
+const NOT_API =
+  /^(?:__)?(?:tests?|specs?|examples?|benchmarks?|bench|fixtures?|scripts?|docs?)(?:__)?$/i;
+
 /** A JavaScript module's file extension at the end of a subpath. */
 const MODULE_FILE = /\.[cm]?js$/;
 
@@ -119,7 +123,8 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   const inFolder = all.filter((file) =>
     /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION.test(file) &&
     present.has(file.replace(DECLARATION, ".js")) &&
-    !present.has(`${file.slice(0, file.indexOf("/"))}/index.d.ts`)
+    !present.has(`${file.slice(0, file.indexOf("/"))}/index.d.ts`) &&
+    !NOT_API.test(file.slice(0, file.indexOf("/")))
   );
   // An ES module package is imported with its file's extension (`@material/web/all.js`: Node
   // finds no `all` in it); a CommonJS one without (`dayjs/plugin/relativeTime`, as `require`
