@@ -139,6 +139,10 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
         .notFound,
       ["useMaxWait"],
     );
+    // Nor by get-symbol: the packages still being indexed are said to be, not to lack symbols.
+    const symbol = await call(client, "get-symbol", { name: "useMaxWait" });
+    assert.match(symbol.texts[0]!, /Still being indexed: b, c; ask again in a few seconds\./);
+    assert.doesNotMatch(symbol.texts[0]!, /get-source/);
     await runner.release(); // b
     await until(() => runner.started.length === 4);
     await runner.release(); // c

@@ -4,6 +4,7 @@ import { HAS_REAL_CORPUS, loadRealCorpus, REAL_CORPUS_NOTE } from "./_corpus.ts"
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import { blankPackage, catalogOf, exportedSymbol, miniCatalog } from "./_mini_catalog.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
 import type { ApiSymbol } from "../src/snapshot/model.ts";
 import { assertToolError, checkToolContract } from "./_tool_suite.ts";
 
@@ -308,4 +309,14 @@ Deno.test("an unknown tool name is a MethodNotFound protocol error", async () =>
     (error: { code?: number; message: string }) =>
       error.code === -32601 && error.message.includes("list-packages"),
   );
+});
+
+Deno.test("no components yet while a package that may declare them is still being indexed: said so, not that there is no manifest", () => {
+  const data = catalogOf(blankPackage("docs-only"), blankPackage("kit"));
+  const pending = new Map([["kit", { label: "kit@1.0.0", components: true }]]);
+  assert.throws(
+    () => Catalog.fromData(data, pending).listComponents(),
+    /kit@1\.0\.0 may, and is still being indexed: ask again in a few seconds\./,
+  );
+  assert.throws(() => Catalog.fromData(data).listComponents(), /no component manifest/);
 });

@@ -367,6 +367,15 @@ export class Catalog {
 
   #requireComponents(): ComponentIndex {
     if (this.#components === null) {
+      const indexing = [...this.pending.values()].filter((pkg) => pkg.components);
+      if (indexing.length > 0) {
+        throw new NotFoundError(
+          `No package indexed so far declares custom elements; ${
+            indexing.map((pkg) => pkg.label).join(", ")
+          } may, and ${indexing.length === 1 ? "is" : "are"} still being indexed: ask again in ` +
+            "a few seconds.",
+        );
+      }
       throw new NotFoundError(
         "This catalog snapshot has no component manifest: no package declares custom " +
           "elements. Regenerate the snapshot from a monorepo whose packages ship a " +

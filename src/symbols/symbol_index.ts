@@ -254,10 +254,16 @@ export class SymbolIndex {
       const named = closest.map((candidate) =>
         `${candidate} (${this.#exportersByName().get(candidate)!.map((e) => e.slug).join(", ")})`
       );
-      const without = this.catalog.slugs.filter((slug) => !this.#withSymbols.has(slug));
+      const lacking = this.catalog.slugs.filter((slug) => !this.#withSymbols.has(slug));
+      // A package still being indexed has no symbols yet, not none.
+      const indexing = lacking.filter((slug) => this.catalog.pending.has(slug));
+      const without = lacking.filter((slug) => !this.catalog.pending.has(slug));
       throw new NotFoundError(
         `No package exports a symbol ${quote(name)}. ${suggestions(named)} ` +
           "search-symbols finds symbols by words of their names and docs." +
+          (indexing.length === 0
+            ? ""
+            : ` Still being indexed: ${someOf(indexing)}; ask again in a few seconds.`) +
           (without.length === 0
             ? ""
             : ` Packages without symbol data (use get-source or get-docs): ${someOf(without)}.`),
