@@ -504,6 +504,15 @@ Deno.test("readInstalledPackage() names each entry as Node imports it: a pattern
   });
 });
 
+Deno.test("readInstalledPackage() gives a class the members of a base its package does not export, not those of one it does", async () => {
+  const { entry } = await read("base-kit");
+  const members = (name: string) => symbol(entry, name)?.members?.map((member) => member.name);
+  // `Connection` has no record of its own: `Client.send` is nowhere else.
+  assert.deepEqual(members("Client"), ["close", "send"]);
+  // `Pool` has one: `SmallPool.ping` is read there.
+  assert.deepEqual(members("SmallPool"), ["size"]);
+});
+
 Deno.test("readInstalledPackage() records a declaration two entries export once, the other entry in alsoFrom", async () => {
   const { entry } = await read("entry-kit");
   const base = entry.symbols!.filter((symbol) => symbol.name === "Base");

@@ -278,7 +278,11 @@ function bracketedDefault(source: string): string | undefined {
  * @param checker Computes an enum member's value when the `.d.ts` does not write it.
  * @returns The members; none for other declarations.
  */
-export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiMember[] {
+export function declarationMembers(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string> = new Set(),
+): ApiMember[] {
   if (ts.isEnumDeclaration(node)) {
     return node.members.map((member) => {
       const value = member.initializer?.getText() ?? literal(checker.getConstantValue(member));
@@ -295,7 +299,7 @@ export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiM
   const own = ts.isTypeAliasDeclaration(node)
     ? (ts.isTypeLiteralNode(node.type) ? node.type.members : [])
     : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
-    ? [...node.members, ...inheritedMembers(node, checker)]
+    ? [...node.members, ...inheritedMembers(node, checker, exportedNames)]
     : [];
   const members = new Map<string, ApiMember>();
   for (const member of own) {
@@ -320,12 +324,14 @@ export function declarationMembers(node: ts.Node, checker: ts.TypeChecker): ApiM
  * The members an interface or class inherits from another installed package and that it does
  * not declare itself, by their declarations: `express`'s `Application` extends
  * `core.Application` of `express-serve-static-core`, where `listen` is, and that package is not
- * served. What it inherits from its own package is that package's record already (React's
- * attribute interfaces would each repeat hundreds of members).
+ * served. What it inherits from a type its own package exports is that type's record already
+ * (React's attribute interfaces would each repeat hundreds of members); what a type it does not
+ * export declares is nowhere else.
  */
 function inheritedMembers(
   node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration,
   checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
 ): ts.Node[] {
   if ((node.heritageClauses ?? []).length === 0 || node.name === undefined) return [];
   const symbol = checker.getSymbolAtLocation(node.name);
@@ -338,7 +344,10 @@ function inheritedMembers(
     // Not what the runtime's own types give every object (HTMLElement's hundreds of members).
     .filter((declaration) => {
       const file = declaration.getSourceFile();
-      return !file.hasNoDefaultLib && packageRoot(file.fileName) !== home;
+      if (file.hasNoDefaultLib) return false;
+      if (packageRoot(file.fileName) !== home) return true;
+      const owner = (declaration.parent as { name?: ts.Node }).name;
+      return owner !== undefined && ts.isIdentifier(owner) && !exportedNames.has(owner.text);
     });
 }
 

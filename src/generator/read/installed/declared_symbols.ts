@@ -58,13 +58,23 @@ export function declaredSymbols(
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
   const entryOf = (file: string) => subpaths.get(file);
   const sources = new SourceDocs();
-  entries.forEach((entry, index) => {
+  const modules = entries.map((entry) => {
     const source = program.getSourceFile(entry.file);
-    const module = entry.declared
+    return entry.declared
       ? byName.get(JSON.stringify(entry.subpath))
       : source === undefined
       ? undefined
       : checker.getSymbolAtLocation(source);
+  });
+  // What the package's entries export by name: a class's members inherited from a base it does
+  // not export are the class's to show (ioredis' `Redis.set`, from an unexported `Commander`).
+  const exportedNames = new Set(
+    modules.flatMap((module) =>
+      module === undefined ? [] : [...moduleExports(checker, module).keys()]
+    ),
+  );
+  entries.forEach((entry, index) => {
+    const module = modules[index];
     if (module === undefined) return;
     for (const [name, exported] of moduleExports(checker, module)) {
       names.add(name);
@@ -82,6 +92,7 @@ export function declaredSymbols(
         fileName,
         entryOf,
         sources,
+        exportedNames,
       });
       recorded.add(identity, symbol);
       records.push({ symbol, entry: index });
@@ -166,13 +177,15 @@ function describe(
   all: readonly ts.Node[],
   exported: ts.Symbol,
   checker: ts.TypeChecker,
-  { fileName, entryOf, sources }: {
+  { fileName, entryOf, sources, exportedNames }: {
     /** The path a record shows for a declaration file. */
     fileName: (path: string) => string;
     /** The entry whose module a file is, if any. */
     entryOf: (file: string) => string | undefined;
     /** The shipped source's docs, for a declaration its `.d.ts` leaves bare. */
     sources: SourceDocs;
+    /** The names the package's entries export. */
+    exportedNames: ReadonlySet<string>;
   },
 ): ApiSymbol {
   const first = all[0]!;
@@ -197,7 +210,7 @@ function describe(
     : found;
   const members = all.flatMap((node) => {
     const by = addedBy(node);
-    const own = membersOf(node, checker);
+    const own = membersOf(node, checker, exportedNames);
     return by === undefined ? own : own.map((member) => ({ ...member, declaredBy: by }));
   });
   const source = first.getSourceFile();
@@ -272,9 +285,13 @@ function namespaceSignature(name: string, alias: ts.Declaration | undefined): st
 }
 
 /** Members of a class, interface or enum; a namespace's (or module's) exports as members. */
-function membersOf(node: ts.Node, checker: ts.TypeChecker): ApiMember[] {
+function membersOf(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): ApiMember[] {
   if (!ts.isModuleDeclaration(node) && !ts.isSourceFile(node)) {
-    return declarationMembers(node, checker);
+    return declarationMembers(node, checker, exportedNames);
   }
   const symbol = checker.getSymbolAtLocation(ts.isSourceFile(node) ? node : node.name);
   if (symbol === undefined) return [];
