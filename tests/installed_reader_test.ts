@@ -329,6 +329,36 @@ Deno.test("readInstalledPackage() reads the components of the manifest customEle
   assert.deepEqual(card.members?.map(({ name }) => name), ["focus"]);
 });
 
+Deno.test("readInstalledPackage() reads Stencil's docs.json as the manifest a package without one would ship", async () => {
+  const { entry, warnings } = await read("stencil-kit");
+  assert.deepEqual(warnings, []);
+  const [badge] = entry.components;
+  assert.equal(badge?.tagName, "kit-badge");
+  assert.equal(badge?.description, "A small count or label.");
+  assert.deepEqual(
+    badge?.attributes?.map(({ name, fieldName, default: value, deprecated }) => [
+      name,
+      fieldName,
+      value,
+      deprecated,
+    ]),
+    [
+      ["color", "color", '"primary"', undefined],
+      ["tone", "tone", undefined, "Use color."],
+    ],
+  );
+  // A property without an attribute is a member only; a method too.
+  assert.deepEqual(badge?.members?.map(({ kind, name }) => `${kind} ${name}`), [
+    "field color",
+    "field tone",
+    "field labels",
+    "method pulse",
+  ]);
+  assert.deepEqual(badge?.events?.map(({ name }) => name), ["kitDismiss"]);
+  assert.deepEqual(badge?.cssParts?.map(({ name }) => name), ["label"]);
+  assert.deepEqual(badge?.cssProperties?.map(({ name }) => name), ["--kit-badge-radius"]);
+});
+
 Deno.test("readInstalledPackage() serves the entry of a catalog snapshot the package ships, marked third party", async () => {
   const { entry, warnings } = await read("catalog-lib");
   assert.deepEqual(warnings, []);

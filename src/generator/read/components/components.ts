@@ -20,6 +20,11 @@ export interface ComponentInputs {
   sharedComponentsFile?: string;
   /** Every input file that exists, keyed by path relative to the repository root. */
   files: Record<string, string>;
+  /**
+   * A manifest made from another format the package ships instead of one (Stencil's
+   * `dist/docs.json`: `stencil_docs.ts`), with the file it was made from.
+   */
+  converted?: { file: string; text: string };
 }
 
 /**
@@ -114,6 +119,7 @@ export function componentManifest(
   }
   const own = ownComponentManifest(inputs.folder, (path) => inputs.files[path] ?? null);
   if (own !== null) return { ...own, shared: false };
+  if (inputs.converted !== undefined) return { ...inputs.converted, shared: false };
   if (typeof built === "string") {
     return { file: `built from the sources in ${inputs.folder}`, text: built, shared: false };
   }

@@ -11,6 +11,7 @@ import { isRecord } from "../../is_record.ts";
 import { DEFAULT_MAX_PAGE_BYTES, RepositoryFiles } from "../../find/repository_files.ts";
 import type { Warn } from "../../warnings.ts";
 import { readComponents } from "../components/components.ts";
+import { STENCIL_DOCS_FILES, stencilManifest } from "../components/stencil_docs.ts";
 import { cemPaths } from "../manifest/package_layout.ts";
 import { installedMetadata } from "./installed_metadata.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
@@ -98,6 +99,10 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       if (text !== null) componentFiles[path] = text;
     }
   }
+  // No manifest, but Stencil's docs (Ionic ships `dist/docs.json`): read as one.
+  const converted = Object.keys(componentFiles).length > 1 ? undefined : STENCIL_DOCS_FILES
+    .map((file) => ({ file, text: stencilManifest(files.read(file) ?? "") }))
+    .find((found): found is { file: string; text: string } => found.text !== null);
   return {
     slug,
     name: pkg.name,
@@ -112,7 +117,11 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ...(meta.repository === undefined ? {} : { repository: meta.repository }),
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
-    components: readComponents({ folder: ".", files: componentFiles }, label, warn),
+    components: readComponents(
+      { folder: ".", files: componentFiles, ...(converted === undefined ? {} : { converted }) },
+      label,
+      warn,
+    ),
     apiSource: null,
     // Without declarations its exports are unknown, not none: the tools say why.
     ...(symbols.untyped === undefined

@@ -1,0 +1,129 @@
+/**
+ * Stencil's `docs-json` output (`dist/docs.json`, which Ionic ships instead of a Custom Elements
+ * Manifest) read as one: each component a custom element declaration with its attributes,
+ * properties, methods, events, slots, CSS parts and CSS custom properties.
+ *
+ * @module
+ */
+import { isRecord } from "../../is_record.ts";
+
+/** Where a package ships Stencil's docs, relative to its folder. */
+export const STENCIL_DOCS_FILES: readonly string[] = ["dist/docs.json", "docs.json"];
+
+/**
+ * A Custom Elements Manifest made from Stencil's `docs-json` output.
+ *
+ * @param text The file's text.
+ * @returns The manifest's text; `null` when the text is not Stencil's docs (no `components` whose
+ *   items have a `tag`).
+ *
+ * @example
+ * ```ts
+ * import { stencilManifest } from "./stencil_docs.ts";
+ *
+ * const docs = { components: [{ tag: "my-badge", docs: "A badge.", props: [{ name: "color", attr: "color", type: "string", docs: "Its color." }] }] };
+ * const manifest = JSON.parse(stencilManifest(JSON.stringify(docs))!);
+ * console.log(manifest.modules[0].declarations[0].attributes[0].name); // "color"
+ * ```
+ */
+export function stencilManifest(text: string): string | null {
+  let docs: unknown;
+  try {
+    docs = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const components = isRecord(docs) ? docs.components : undefined;
+  if (
+    !Array.isArray(components) || !components.every((c) => isRecord(c) && typeof c.tag === "string")
+  ) {
+    return null;
+  }
+  const modules = (components as Record<string, unknown>[]).map((component) => ({
+    kind: "javascript-module",
+    path: typeof component.filePath === "string" ? component.filePath : `${component.tag}.js`,
+    declarations: [declarationOf(component)],
+  }));
+  return JSON.stringify({ schemaVersion: "1.0.0", modules });
+}
+
+function declarationOf(component: Record<string, unknown>): Record<string, unknown> {
+  const tag = component.tag as string;
+  const props = items(component.props);
+  return {
+    kind: "class",
+    name: tag.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(""),
+    tagName: tag,
+    customElement: true,
+    ...described(component.docs),
+    ...deprecation(component.docsTags),
+    attributes: props.filter((prop) => typeof prop.attr === "string").map((prop) => ({
+      name: prop.attr,
+      fieldName: prop.name,
+      ...typed(prop.type),
+      ...defaulted(prop.default),
+      ...described(prop.docs),
+      ...deprecation(prop.docsTags),
+    })),
+    members: [
+      ...props.map((prop) => ({
+        kind: "field",
+        name: prop.name,
+        ...typed(prop.type),
+        ...defaulted(prop.default),
+        ...described(prop.docs),
+        ...deprecation(prop.docsTags),
+      })),
+      ...items(component.methods).map((method) => ({
+        kind: "method",
+        name: method.name,
+        ...(typeof method.signature === "string" ? { signature: method.signature } : {}),
+        ...described(method.docs),
+        ...deprecation(method.docsTags),
+      })),
+    ],
+    events: items(component.events).map((event) => ({
+      name: event.event,
+      ...typed(event.detail),
+      ...described(event.docs),
+      ...deprecation(event.docsTags),
+    })),
+    slots: named(component.slots),
+    cssParts: named(component.parts),
+    cssProperties: named(component.styles),
+  };
+}
+
+/** The items of a list that have a name (`name`, or an event's `event`). */
+function items(list: unknown): Record<string, unknown>[] {
+  return Array.isArray(list)
+    ? list.filter((item): item is Record<string, unknown> =>
+      isRecord(item) && (typeof item.name === "string" || typeof item.event === "string")
+    )
+    : [];
+}
+
+function named(list: unknown): Record<string, unknown>[] {
+  return items(list).map((item) => ({ name: item.name, ...described(item.docs) }));
+}
+
+function typed(type: unknown): Record<string, unknown> {
+  return typeof type === "string" && type !== "" ? { type: { text: type } } : {};
+}
+
+function defaulted(value: unknown): Record<string, unknown> {
+  return typeof value === "string" ? { default: value } : {};
+}
+
+function described(docs: unknown): Record<string, unknown> {
+  return typeof docs === "string" && docs.trim() !== "" ? { description: docs } : {};
+}
+
+/** `@deprecated` among an item's doc tags, as the manifest's `deprecated` says it. */
+function deprecation(tags: unknown): Record<string, unknown> {
+  const tag = Array.isArray(tags)
+    ? tags.find((item) => isRecord(item) && item.name === "deprecated")
+    : undefined;
+  if (!isRecord(tag)) return {};
+  return { deprecated: typeof tag.text === "string" && tag.text !== "" ? tag.text : true };
+}
