@@ -100,6 +100,12 @@ Deno.test("findHeading() tries the slug, then the exact text, then a loose match
   assert.equal(findHeading(headings, "## set up `IT`"), setUp);
   assert.equal(findHeading(headings, "Set  up it"), setUp);
   assert.equal(findHeading(headings, "Setup"), undefined);
+  // Last, the one heading that starts with the words asked for: an option's heading goes on.
+  const options =
+    outlinePage("## redact (Array | Object):\n## level (String)\n## levels\n").headings;
+  assert.equal(findHeading(options, "redact"), options[0]);
+  assert.equal(findHeading(options, "level"), options[1], "a whole word: not `levels`");
+  assert.equal(findHeading(options, "lev"), undefined);
   assert.deepEqual(headings.map((h) => slugIfNeeded(headings, h)), [
     undefined,
     "install-1",

@@ -10,6 +10,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { quote } from "../catalog/quote.ts";
 import { type OutlineHeading, outlinePage, type PageOutline, pageTitle } from "./page_outline.ts";
 import { oneLine } from "../catalog/one_line.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 
 /** The most headings an unknown-section error lists (a long reference page has hundreds). */
 const LISTED_HEADINGS = 100;
@@ -63,9 +64,14 @@ export function findHeading(
 ): OutlineHeading | undefined {
   const slug = wanted.trim().replace(/^#/, "");
   const loose = looseText(wanted);
+  // Last, the one heading that starts with those words (`redact` for `redact (Array | Object):`).
+  const starting = loose === ""
+    ? []
+    : headings.filter((h) => new RegExp(`^${escapeRegExp(loose)}\\b`).test(looseText(h.text)));
   return headings.find((h) => h.slug === slug) ??
     headings.find((h) => h.text === wanted) ??
-    headings.find((h) => looseText(h.text) === loose);
+    headings.find((h) => looseText(h.text) === loose) ??
+    (starting.length === 1 ? starting[0] : undefined);
 }
 
 /**
