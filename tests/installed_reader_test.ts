@@ -541,6 +541,10 @@ Deno.test("readInstalledPackage() gives a class the members of a base its packag
   assert.deepEqual(members("Client"), ["close", "send"]);
   // `Pool` has one: `SmallPool.ping` is read there.
   assert.deepEqual(members("SmallPool"), ["size"]);
+  // Through an unexported base, an exported one: named, for its members are read there.
+  assert.deepEqual(members("Store"), ["quit", "reconnect"]);
+  assert.deepEqual(symbol(entry, "Store")?.inheritsThrough, ["Commands"]);
+  assert.equal(symbol(entry, "Client")?.inheritsThrough, undefined);
 });
 
 Deno.test("readInstalledPackage() records a declaration two entries export once, the other entry in alsoFrom", async () => {

@@ -286,6 +286,30 @@ Deno.test("get-symbol reads a package's default by the name its declaration has 
   );
 });
 
+Deno.test("get-symbol reads a member a class inherits through a base its package does not export", async () => {
+  const store: ApiSymbol = {
+    ...fn("Store"),
+    kind: "class",
+    signature: "class Store extends Core",
+    inheritsThrough: ["Commands"],
+  };
+  const commands: ApiSymbol = {
+    ...fn("Commands"),
+    kind: "interface",
+    signature: "interface Commands",
+    members: [{
+      name: "set",
+      kind: "method",
+      signature: "set(key: string): void",
+      doc: "Sets a key.",
+    }],
+  };
+  await using c = await connectInMemory(withBigPackage(store, commands));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Store.set" });
+  assert.match(answer, /^`Store` inherits `set` from `Commands`:/);
+  assert.match(answer, /Sets a key\./);
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

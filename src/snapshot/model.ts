@@ -317,6 +317,12 @@ export interface ApiSymbol {
    * (`export { isStepCount as stepCountIs }` gives `stepCountIs` this field: `isStepCount`).
    */
   declaredAs?: string;
+  /**
+   * Exported types it inherits from through a base its package does not export, whose members
+   * are theirs (ioredis' `Redis` extends an unexported `Commander`, which extends
+   * `RedisCommander`: `["RedisCommander"]`, where `Redis.set` is found).
+   */
+  inheritsThrough?: string[];
 }
 
 /**

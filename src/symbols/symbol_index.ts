@@ -349,8 +349,11 @@ function inherited(
   }
   let level = found.symbols;
   for (let depth = 0; depth < INHERITED_LEVELS && level.length > 0; depth++) {
-    level = level.flatMap((symbol) => extendedTypes(symbol.signature))
-      .flatMap((name) => byName.get(name) ?? []);
+    // What it extends, and what it inherits through bases with no record of their own.
+    level = level.flatMap((symbol) => [
+      ...extendedTypes(symbol.signature),
+      ...symbol.inheritsThrough ?? [],
+    ]).flatMap((name) => byName.get(name) ?? []);
     const symbols = level.filter((symbol) => symbol.members?.some((m) => m.name === member));
     if (symbols.length > 0) {
       return { pkg: found.pkg, symbols, member, heir: found.symbols[0]!.name };

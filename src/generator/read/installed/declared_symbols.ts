@@ -217,6 +217,7 @@ function describe(
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
   const declared = name === "default" ? undefined : declaredName(first);
   const declaredAs = declared !== undefined && declared !== name ? declared : undefined;
+  const through = inheritedThrough(declarations, checker, exportedNames);
   return {
     name,
     kind,
@@ -227,7 +228,66 @@ function describe(
     file: fileName(source.fileName),
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
     ...(declaredAs === undefined ? {} : { declaredAs }),
+    ...(through.length === 0 ? {} : { inheritsThrough: through }),
   };
+}
+
+/** How many unexported bases up exported ones are looked for. */
+const HIDDEN_LEVELS = 3;
+
+/**
+ * The exported types a class or interface inherits from through bases its package does not
+ * export (`Redis extends Commander`, `Commander extends RedisCommander`: `RedisCommander`):
+ * readers follow a type's `extends` by the records of its bases, and an unexported one has none.
+ */
+function inheritedThrough(
+  declarations: readonly ts.Node[],
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): string[] {
+  const found = new Set<string>();
+  const seen = new Set<ts.Node>();
+  let level = declarations.flatMap((node) => hiddenBases(node, checker, exportedNames));
+  for (let depth = 0; depth < HIDDEN_LEVELS && level.length > 0; depth++) {
+    const next: ts.Node[] = [];
+    for (const base of level) {
+      if (seen.has(base)) continue;
+      seen.add(base);
+      for (const name of baseNames(base)) if (exportedNames.has(name)) found.add(name);
+      next.push(...hiddenBases(base, checker, exportedNames));
+    }
+    level = next;
+  }
+  return [...found];
+}
+
+/** The names a class's or interface's heritage clauses write (`extends A<T>, B`: A, B). */
+function baseNames(node: ts.Node): string[] {
+  if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
+  return (node.heritageClauses ?? []).flatMap((clause) =>
+    clause.types.flatMap(({ expression }) => ts.isIdentifier(expression) ? [expression.text] : [])
+  );
+}
+
+/** The declarations of the bases a node names that its package does not export. */
+function hiddenBases(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): ts.Node[] {
+  if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
+  return (node.heritageClauses ?? []).flatMap((clause) =>
+    clause.types.flatMap(({ expression }) => {
+      if (!ts.isIdentifier(expression) || exportedNames.has(expression.text)) return [];
+      const symbol = checker.getSymbolAtLocation(expression);
+      const target = symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias
+        ? checker.getAliasedSymbol(symbol)
+        : symbol;
+      return (target?.declarations ?? []).filter((declaration) =>
+        !declaration.getSourceFile().hasNoDefaultLib
+      );
+    })
+  );
 }
 
 /** The name a declaration is written with, if it has one. */
