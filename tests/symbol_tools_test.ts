@@ -310,6 +310,29 @@ Deno.test("get-symbol reads a member a class inherits through a base its package
   assert.match(answer, /Sets a key\./);
 });
 
+Deno.test("get-symbol shows the overloads of a member that fit, and fetch of its id all of them", async () => {
+  const overloads = Array.from(
+    { length: 100 },
+    (_, i) => `set(key: string, value: string, mode${i}: "MODE${i}", ttl: number): Promise<"OK">`,
+  );
+  const store: ApiSymbol = {
+    ...fn("Store"),
+    kind: "class",
+    signature: "class Store",
+    members: [{ name: "set", kind: "method", signature: overloads.join("\n"), doc: "Sets a key." }],
+  };
+  await using c = await connectInMemory(withBigPackage(store));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Store.set" });
+  assert.ok(answer.length < 4_000, `${answer.length}`);
+  assert.match(
+    answer,
+    /\/\/ \d+ of 100 overloads shown: fetch \{"id":"symbol\/big\/Store\.set"\} shows them all/,
+  );
+  assert.match(answer, /Sets a key\./);
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/Store.set" }))).text;
+  assert.ok(fetched.includes('mode99: "MODE99"'), fetched.slice(-300));
+});
+
 Deno.test("get-symbol says what an owner has when the member is not there", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assertToolError(

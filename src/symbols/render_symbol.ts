@@ -204,7 +204,12 @@ function renderDeclaration(
     // Its deprecation is said above the block, with the docs.
     const signatures = asked.map((m) => {
       const { tags: _, ...bare } = showMember(m, "signatures");
-      return bare;
+      // get-symbol's answer is the concise one: a member of many overloads (ioredis' `set`)
+      // shows those that fit; fetch of its id reads them all.
+      const cut = ask === GET_SYMBOL
+        ? overloadsCut(bare.signature, `symbol/${slug}/${symbol.name}.${member}`)
+        : undefined;
+      return cut === undefined ? bare : { ...bare, signature: cut };
     });
     code = codeBlock(symbol, signatures, signatures.map(memberLines), "");
     documented = mergedDocs(asked);
@@ -244,27 +249,34 @@ function renderDeclaration(
  * least) and a line saying how many are left and where they all are; else the function as it is.
  */
 function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
-  if (symbol.kind !== "function" || symbol.signature.length <= OVERLOADS_BUDGET) return symbol;
-  const lines = symbol.signature.split("\n");
+  if (symbol.kind !== "function") return symbol;
+  const signature = overloadsCut(symbol.signature, `symbol/${slug}/${symbol.name}`);
+  return signature === undefined ? symbol : { ...symbol, signature };
+}
+
+/**
+ * A signature of overloads, one a line, past {@link OVERLOADS_BUDGET}: those that fit (the first
+ * at least) and a line saying how many are left and the id whose fetch shows them all; `undefined`
+ * when all fit.
+ */
+function overloadsCut(signature: string, id: string): string | undefined {
+  if (signature.length <= OVERLOADS_BUDGET) return undefined;
+  const lines = signature.split("\n");
   let kept = 1;
   let chars = lines[0]!.length;
   while (kept < lines.length && chars + lines[kept]!.length + 1 <= OVERLOADS_BUDGET) {
     chars += lines[kept++]!.length + 1;
   }
-  if (kept === lines.length) return symbol;
+  if (kept === lines.length) return undefined;
   const left = lines.slice(kept);
   // A namespace merged with the function keeps its header, which its members go under.
   const headers = left.filter((line) => HEADER.test(line));
   const more = left.length - headers.length;
-  const all = JSON.stringify({ id: `symbol/${slug}/${symbol.name}` });
-  return {
-    ...symbol,
-    signature: [
-      ...lines.slice(0, kept),
-      `// ${kept} of ${kept + more} overloads shown: fetch ${all} shows them all`,
-      ...headers,
-    ].join("\n"),
-  };
+  return [
+    ...lines.slice(0, kept),
+    `// ${kept} of ${kept + more} overloads shown: fetch ${JSON.stringify({ id })} shows them all`,
+    ...headers,
+  ].join("\n");
 }
 
 /** The most other entries an answer names; the rest are counted. */
