@@ -527,6 +527,12 @@ Deno.test("readInstalledPackage() names each entry as Node imports it: a pattern
     ToolServer: "./server/tools.js",
     VERSION: ".",
   });
+  // Types under a nested condition (`import: { types, default }`) find modules, not entries:
+  // `nested-kit/utils/storage` has a declaration file and no code, so Node cannot import it.
+  assert.deepEqual(subpaths((await read("nested-kit")).entry), {
+    version: ".",
+    withStorage: "./utils",
+  });
   // No exports map, "type": "module": `esm-kit/all.js`; Node's ESM loader adds no extension.
   assert.deepEqual(subpaths((await read("esm-kit")).entry), {
     defineAll: "./all.js",

@@ -283,9 +283,17 @@ function substituted(target: unknown, value: string): unknown {
  * `.../server/mcp` it has types but Node finds no module).
  */
 function runtimeFirst(target: unknown): string[] {
-  const all = leaves(target);
-  const types = isRecord(target) && typeof target.types === "string" ? [target.types] : [];
-  return [...all.filter((path) => !types.includes(path)), ...types];
+  const types = typesLeaves(target);
+  return [...leaves(target).filter((path) => !types.includes(path)), ...types];
+}
+
+/** The paths a target gives under a `types` condition, at any depth (`import: { types }` too). */
+function typesLeaves(target: unknown): string[] {
+  if (Array.isArray(target)) return target.flatMap(typesLeaves);
+  if (!isRecord(target)) return [];
+  return Object.entries(target).flatMap(([key, item]) =>
+    key === "types" ? leaves(item) : typesLeaves(item)
+  );
 }
 
 /** Every path a target can lead to, preferred conditions first, depth first. */
@@ -351,21 +359,27 @@ class SourceFinder {
       const prefix = inside.slice(0, star);
       const suffix = inside.slice(star + 1);
       for (const pattern of [prefix, ...this.#sourcePrefixes(prefix)]) {
-        const values = this.#matches(pattern, suffix);
+        // Where the target points, a module is a file of its name (`atom.mjs`, not a lone
+        // `atom.d.mts`: jotai ships declarations of modules bundled into others); a source
+        // folder's modules are the files they are built from.
+        const values = this.#matches(pattern, suffix, pattern === prefix);
         if (values.length > 0) return values;
       }
     }
     return [];
   }
 
-  #matches(prefix: string, suffix: string): string[] {
+  #matches(prefix: string, suffix: string, built = false): string[] {
     const base = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/\/$/, "");
     const codeSuffix = CODE_EXTENSION.test(suffix);
     const tail = suffix.replace(CODE_EXTENSION, "");
+    // A JavaScript target is met by that file itself among built files.
+    const runtime = built && /\.[cm]?js$/.test(suffix);
     const values = new Set<string>();
     for (const file of this.#files.filesUnder(base === "" ? "." : base)) {
       if (!file.startsWith(prefix) || NOT_PUBLISHED.test(file)) continue;
       if (codeSuffix && !CODE_FILE.test(file)) continue;
+      if (runtime && !file.endsWith(suffix)) continue;
       const name = codeSuffix ? file.replace(CODE_EXTENSION, "") : file;
       if (!name.endsWith(tail) || name.length <= prefix.length + tail.length) continue;
       const value = name.slice(prefix.length, name.length - tail.length);
