@@ -320,3 +320,16 @@ Deno.test("no components yet while a package that may declare them is still bein
   );
   assert.throws(() => Catalog.fromData(data).listComponents(), /no component manifest/);
 });
+
+Deno.test("for installed dependencies, get-source and list-components say what is served instead of asking to regenerate", () => {
+  const dependency = thirdPartyEntry(blankPackage("axios", { name: "axios", version: "1.2.3" }));
+  const catalog = Catalog.fromData(catalogOf(dependency));
+  assert.throws(
+    () => catalog.getSource("axios"),
+    /axios@1\.2\.3 is an installed dependency: its source is not served, its published types are/,
+  );
+  assert.throws(
+    () => catalog.listComponents(),
+    /No installed package here declares custom elements/,
+  );
+});

@@ -10,7 +10,7 @@ import {
 import { hasSource } from "../snapshot/compact_text.ts";
 import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
-import { isThirdParty } from "../snapshot/third_party.ts";
+import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { quote } from "./quote.ts";
 import type { SearchIndex } from "../search_packages/engine.ts";
 import { importLater } from "../import_later.ts";
@@ -220,7 +220,15 @@ export class Catalog {
    * @throws {NotFoundError} Listing the slugs, or the packages that do have source.
    */
   getSource(slug: string): string {
-    const source = this.getPackage(slug).apiSource;
+    const pkg = this.getPackage(slug);
+    const source = pkg.apiSource;
+    if (source === null && isThirdParty(pkg)) {
+      // An installed package's code is not served; its published types and docs are.
+      throw new NotFoundError(
+        `${packageLabel(pkg)} is an installed dependency: its source is not served, its ` +
+          "published types are (get-symbol, list-symbols) and its docs (get-docs, search).",
+      );
+    }
     if (source === null) {
       throw new NotFoundError(
         `Package ${quote(slug)} has no bundled source (src/index.ts). ` +
@@ -374,6 +382,14 @@ export class Catalog {
             indexing.map((pkg) => pkg.label).join(", ")
           } may, and ${indexing.length === 1 ? "is" : "are"} still being indexed: ask again in ` +
             "a few seconds.",
+        );
+      }
+      if ([...this.#packages.values()].every(isThirdParty)) {
+        throw new NotFoundError(
+          "No installed package here declares custom elements: none ships a Custom Elements " +
+            "Manifest (the file its package.json names in customElements, custom-elements.json " +
+            "or dist/custom-elements.json) or Stencil's docs.json. Use get-docs or search for " +
+            "their documentation.",
         );
       }
       throw new NotFoundError(
