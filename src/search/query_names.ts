@@ -97,9 +97,9 @@ export function qualifierOf(query: string, name: string): string | undefined {
 }
 
 /**
- * The word of a query that says which entry's declaration of a name it means: the module it
- * qualifies the name with ({@link qualifierOf}), else a word that `picks` takes as one entry's
- * (`node-postgres` in "connect drizzle to a node-postgres pool").
+ * A word of a query, other than the name itself, that `picks` takes as one entry's: which
+ * entry's declaration of a name the query means when it does not qualify the name
+ * ({@link qualifierOf}): `node-postgres` in "connect drizzle to a node-postgres pool".
  *
  * @param query What the caller typed.
  * @param name The name several entries declare.
@@ -118,8 +118,7 @@ export function entryWordOf(
   name: string,
   picks: (word: string) => boolean,
 ): string | undefined {
-  return qualifierOf(query, name) ??
-    query.match(ENTRY_WORD)?.find((word) => word !== name && picks(word.toLowerCase()));
+  return query.match(ENTRY_WORD)?.find((word) => word !== name && picks(word.toLowerCase()));
 }
 
 /** A word of a query that may name an entry: letters, digits, `_` and `-`. */

@@ -23,7 +23,7 @@ import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_group
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
-import { entryWordOf } from "./query_names.ts";
+import { entryWordOf, qualifierOf } from "./query_names.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -255,7 +255,8 @@ function qualifiedBy(query: string): (hit: FulltextHit) => FulltextHit {
   return (hit) => {
     const { declaredIn, name } = hit.unit;
     if (declaredIn === undefined) return hit;
-    const entry = entryWordOf(query, name, (word) => declaredIn(word) !== undefined);
+    const entry = qualifierOf(query, name) ??
+      entryWordOf(query, name, (word) => declaredIn(word) !== undefined);
     const unit = entry === undefined ? undefined : declaredIn(entry.toLowerCase());
     return unit === undefined ? hit : { ...hit, unit };
   };

@@ -50,7 +50,6 @@ export function declaredSymbols(
   fileName: (path: string) => string,
 ): DeclaredSymbols {
   const { program, checker } = declarations;
-  const names = new Set<string>();
   const recorded = new FirstRecords();
   const records: { symbol: ApiSymbol; entry: number }[] = [];
   const unresolved = new Set<string>();
@@ -58,30 +57,22 @@ export function declaredSymbols(
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
   const entryOf = (file: string) => subpaths.get(file);
   const sources = new SourceDocs();
-  const modules = entries.map((entry) => {
+  // Each entry's exports, by name (none for an entry TypeScript finds no module for).
+  const exportsOf = entries.map((entry) => {
     const source = program.getSourceFile(entry.file);
-    return entry.declared
+    const module = entry.declared
       ? byName.get(JSON.stringify(entry.subpath))
       : source === undefined
       ? undefined
       : checker.getSymbolAtLocation(source);
+    return module === undefined ? new Map<string, ts.Symbol>() : moduleExports(checker, module);
   });
   // What the package's entries export by name: a class's members inherited from a base it does
   // not export are the class's to show (ioredis' `Redis.set`, from an unexported `Commander`).
-  const exportedNames = new Set(
-    modules.flatMap((module) =>
-      module === undefined ? [] : [...moduleExports(checker, module).keys()]
-    ),
-  );
+  const exportedNames = new Set(exportsOf.flatMap((exported) => [...exported.keys()]));
   entries.forEach((entry, index) => {
-    const module = modules[index];
-    if (module === undefined) return;
-    for (const [name, exported] of moduleExports(checker, module)) {
-      names.add(name);
-      const target = exported.flags & ts.SymbolFlags.Alias
-        ? checker.getAliasedSymbol(exported)
-        : exported;
-      const found = ownDeclarations(target);
+    for (const [name, exported] of exportsOf[index]!) {
+      const found = ownDeclarations(aliasTarget(checker, exported));
       if (found.length === 0) {
         unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
         continue;
@@ -102,11 +93,13 @@ export function declaredSymbols(
   // An alias names the declaration it stands for only where users can import that name too
   // (`isStepCount`): a module's `default`, or a name only its file knows, says nothing to them.
   for (const { symbol } of records) {
-    if (symbol.declaredAs !== undefined && !names.has(symbol.declaredAs)) delete symbol.declaredAs;
+    if (symbol.declaredAs !== undefined && !exportedNames.has(symbol.declaredAs)) {
+      delete symbol.declaredAs;
+    }
   }
   return {
     symbols: records.map(({ symbol }) => symbol),
-    names: [...names],
+    names: [...exportedNames],
     unresolved: [...unresolved],
   };
 }
@@ -121,9 +114,7 @@ function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, 
   );
   const assigned = module.exports?.get(ts.InternalSymbolName.ExportEquals);
   if (assigned === undefined) return exports;
-  const target = assigned.flags & ts.SymbolFlags.Alias
-    ? checker.getAliasedSymbol(assigned)
-    : assigned;
+  const target = aliasTarget(checker, assigned);
   if (!(target.flags & ts.SymbolFlags.Value)) return exports;
   for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(target))) {
     if (!exports.has(property.name)) exports.set(property.name, property);
@@ -280,14 +271,17 @@ function hiddenBases(
     clause.types.flatMap(({ expression }) => {
       if (!ts.isIdentifier(expression) || exportedNames.has(expression.text)) return [];
       const symbol = checker.getSymbolAtLocation(expression);
-      const target = symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias
-        ? checker.getAliasedSymbol(symbol)
-        : symbol;
+      const target = symbol === undefined ? undefined : aliasTarget(checker, symbol);
       return (target?.declarations ?? []).filter((declaration) =>
         !declaration.getSourceFile().hasNoDefaultLib
       );
     })
   );
+}
+
+/** What a symbol stands for: the declaration an alias (`export { a } from`) leads to, else itself. */
+function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /** The name a declaration is written with, if it has one. */
@@ -356,10 +350,7 @@ function membersOf(
   const symbol = checker.getSymbolAtLocation(ts.isSourceFile(node) ? node : node.name);
   if (symbol === undefined) return [];
   return checker.getExportsOfModule(symbol).flatMap((exported): ApiMember[] => {
-    const target = exported.flags & ts.SymbolFlags.Alias
-      ? checker.getAliasedSymbol(exported)
-      : exported;
-    const found = ownDeclarations(target);
+    const found = ownDeclarations(aliasTarget(checker, exported));
     if (found.length === 0) return [];
     const kinds = new Set(found.map(declarationKind));
     return [{

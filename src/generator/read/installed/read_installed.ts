@@ -100,9 +100,8 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     }
   }
   // No manifest, but Stencil's docs (Ionic ships `dist/docs.json`): read as one.
-  const converted = Object.keys(componentFiles).length > 1 ? undefined : STENCIL_DOCS_FILES
-    .map((file) => ({ file, text: stencilManifest(files.read(file) ?? "") }))
-    .find((found): found is { file: string; text: string } => found.text !== null);
+  const hasManifest = Object.keys(componentFiles).some((path) => path !== "package.json");
+  const converted = hasManifest ? undefined : stencilDocs(files);
   return {
     slug,
     name: pkg.name,
@@ -154,4 +153,14 @@ function parseManifest(
       "components), reinstall the package to repair it",
   );
   return null;
+}
+
+/** The first of a package's Stencil docs files that is Stencil's, made a manifest. */
+function stencilDocs(files: RepositoryFiles): { file: string; text: string } | undefined {
+  for (const file of STENCIL_DOCS_FILES) {
+    const docs = files.read(file);
+    const text = docs === null ? null : stencilManifest(docs);
+    if (text !== null) return { file, text };
+  }
+  return undefined;
 }

@@ -120,12 +120,12 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   // A first-level folder's modules too (`dayjs/plugin/relativeTime`), each a `.d.ts` beside its
   // `.js`; a folder with an `index.d.ts` of its own is a copy of the package (`esm/`).
   const present = new Set(all);
-  const inFolder = all.filter((file) =>
-    /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION.test(file) &&
-    present.has(file.replace(DECLARATION, ".js")) &&
-    !present.has(`${file.slice(0, file.indexOf("/"))}/index.d.ts`) &&
-    !NOT_API.test(file.slice(0, file.indexOf("/")))
-  );
+  const inFolder = all.filter((file) => {
+    const folder = file.slice(0, file.indexOf("/"));
+    return /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION.test(file) &&
+      present.has(file.replace(DECLARATION, ".js")) && !present.has(`${folder}/index.d.ts`) &&
+      !NOT_API.test(folder);
+  });
   // An ES module package is imported with its file's extension (`@material/web/all.js`: Node
   // finds no `all` in it); a CommonJS one without (`dayjs/plugin/relativeTime`, as `require`
   // and bundlers find it).
