@@ -356,6 +356,8 @@ const MAX_ANCESTORS = 10;
  * attributes, as `@material/web` ships it) would otherwise give the element none.
  */
 function withInherited(declaration: CemDeclaration, classes: Classes): CemDeclaration {
+  // Most declarations extend nothing the manifest has: their lists are not copied.
+  if (declaration.superclass === undefined) return declaration;
   const own = declaration as Record<string, unknown>;
   const lists = Object.fromEntries(
     INHERITED_LISTS.map((key) => [
