@@ -12,6 +12,7 @@ import { oncePer } from "./once_per.ts";
 import { packageMeta } from "../snapshot/package_meta.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { quote } from "./quote.ts";
+import { unscopedName } from "./unscoped_name.ts";
 import type { SearchIndex } from "../search_packages/engine.ts";
 import { importLater } from "../import_later.ts";
 
@@ -362,9 +363,8 @@ export class Catalog {
     // A package's name without its scope names it (`shoelace`); another name, close to a slug or
     // not (`react` beside `tanstack-react-query`), may be a package the app does not depend on
     // directly, or has not installed.
-    const unscoped = (name: string) => name.replace(/^@[^/]+\//, "").toLowerCase();
     const named = [...this.#packages.values()].some((pkg) =>
-      unscoped(pkg.name) === unscoped(input)
+      unscopedName(pkg.name) === unscopedName(input)
     );
     const installed = !named && [...this.#packages.values()].some(isThirdParty)
       ? " A package installed only as another's dependency is served with --deps-include " +

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { unscopedName } from "../catalog/unscoped_name.ts";
 import type { ApiSymbol } from "../snapshot/model.ts";
 
 /**
@@ -54,7 +55,7 @@ export function entryName(subpath: string): string | undefined {
  * package's eponymous module (`./Effect` in `effect`), 2 for the others.
  */
 function entryRank(packageName: string): (symbol: Pick<ApiSymbol, "subpath">) => number {
-  const own = packageName.replace(/^@[^/]+\//, "").toLowerCase();
+  const own = unscopedName(packageName);
   return ({ subpath }) => subpath === "." ? 0 : entryName(subpath)?.toLowerCase() === own ? 1 : 2;
 }
 

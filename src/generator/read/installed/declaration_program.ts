@@ -14,7 +14,9 @@
  */
 import { dirname } from "node:path";
 import ts from "typescript";
+import { typesPackageOf } from "../../find/types_packages.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
+import { DECLARATION_FILE } from "../modules/file_kinds.ts";
 
 /** The options every program and resolution uses. */
 const OPTIONS: ts.CompilerOptions = {
@@ -31,12 +33,6 @@ const OPTIONS: ts.CompilerOptions = {
 /** The virtual app folder packages are resolved from; no real path starts with it. */
 const APP = "/__catalog_mcp_app__";
 const IMPORTER = `${APP}/index.ts`;
-const DECLARATION = /\.d\.[cm]?ts$/;
-
-/** The `@types` package name that types a package: `@types/node`, `@types/babel__core`. */
-export function typesPackageName(name: string): string {
-  return `@types/${name.startsWith("@") ? name.slice(1).replace("/", "__") : name}`;
-}
 
 /** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
 export function packageNameOf(specifier: string): string {
@@ -65,7 +61,7 @@ export function packageResolver(pkg: TypedPackage): (specifier: string) => strin
   return (specifier) => {
     const found = ts.resolveModuleName(specifier, IMPORTER, OPTIONS, host, cache)
       .resolvedModule?.resolvedFileName;
-    return found !== undefined && DECLARATION.test(found) ? found : undefined;
+    return found !== undefined && DECLARATION_FILE.test(found) ? found : undefined;
   };
 }
 
@@ -73,7 +69,7 @@ export function packageResolver(pkg: TypedPackage): (specifier: string) => strin
 function virtualHost(pkg: TypedPackage): ts.ModuleResolutionHost {
   const mounts: [string, string][] = [[`${APP}/node_modules/${pkg.name}`, posix(pkg.folder)]];
   if (pkg.typesFolder !== undefined) {
-    mounts.push([`${APP}/node_modules/${typesPackageName(pkg.name)}`, posix(pkg.typesFolder)]);
+    mounts.push([`${APP}/node_modules/${typesPackageOf(pkg.name)}`, posix(pkg.typesFolder)]);
   }
   const real = (path: string): string | undefined => {
     for (const [mount, folder] of mounts) {
@@ -152,7 +148,7 @@ export function declarationProgram(
         byPackage.set(id, found);
         packages.set(posix(typed.folder), name);
         if (typed.typesFolder !== undefined) {
-          packages.set(posix(typed.typesFolder), typesPackageName(name));
+          packages.set(posix(typed.typesFolder), typesPackageOf(name));
         }
       }
       resolvers.set(key, found);
@@ -208,7 +204,7 @@ function findTyped(
   // The resolver pairs a package with its `@types` when it ships no types; a name that is not
   // installed may still be typed (`@types/express-serve-static-core`), and a package reached
   // through another may come unpaired (`json-schema`). Its own types, when it has them, win.
-  const types = found?.types?.folder ?? resolve(typesPackageName(name), fromFolder)?.folder;
+  const types = found?.types?.folder ?? resolve(typesPackageOf(name), fromFolder)?.folder;
   if (found === undefined && types === undefined) return null;
   return {
     name,

@@ -10,11 +10,8 @@ import { posix } from "node:path";
 import type { ApiSymbol } from "../../../snapshot/model.ts";
 import { RepositoryFiles } from "../../find/repository_files.ts";
 import { firstFew, type Warn } from "../../warnings.ts";
-import {
-  type DeclarationProgram,
-  declarationProgram,
-  typesPackageName,
-} from "./declaration_program.ts";
+import { typesPackageOf } from "../../find/types_packages.ts";
+import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
@@ -61,7 +58,7 @@ export function installedSymbols(
     const typesManifest = typesFiles === undefined ? undefined : readManifest(typesFiles);
     const entries = typeEntries(pkg, manifest, files, typesManifest ?? undefined, typesFiles);
     if (entries === null) {
-      const types = typesPackageName(pkg.name);
+      const types = typesPackageOf(pkg.name);
       warn(
         "no-types",
         `${label}: ships no declaration files and no ${types} is installed; no symbols ` +

@@ -14,6 +14,7 @@ import type { RepositoryFiles } from "../../find/repository_files.ts";
 import { exportSubpaths } from "../manifest/entry_points.ts";
 import { packageResolver } from "./declaration_program.ts";
 import type { InstalledPackage } from "./installed_package.ts";
+import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
 
 /** One entry: the subpath a user imports and the declaration file TypeScript reads for it. */
 export interface TypeEntry {
@@ -38,14 +39,9 @@ export interface TypeEntries {
   entries: TypeEntry[];
 }
 
-const DECLARATION = /\.d\.[cm]?ts$/;
-
 /** Folders a package ships beside its modules that no one imports: its tests, examples, benchmarks. */
 const NOT_API =
   /^(?:__)?(?:tests?|specs?|examples?|benchmarks?|bench|fixtures?|scripts?|docs?)(?:__)?$/i;
-
-/** A JavaScript module's file extension at the end of a subpath. */
-const MODULE_FILE = /\.[cm]?js$/;
 
 /**
  * Finds the type entries of an installed package.
@@ -88,7 +84,7 @@ export function typeEntries(
 /** Whether a package ships declarations: a `types`/`typings` field or any `.d.ts` file. */
 function shipsTypes(manifest: Record<string, unknown>, files: RepositoryFiles): boolean {
   return typeof manifest.types === "string" || typeof manifest.typings === "string" ||
-    files.filesUnder(".").some((file) => DECLARATION.test(file));
+    files.filesUnder(".").some((file) => DECLARATION_FILE.test(file));
 }
 
 /**
@@ -108,22 +104,22 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
     const subpaths = new Set(declared);
     return declared.filter((subpath) =>
       !(subpath.endsWith(".cjs") && subpaths.has(subpath.replace(/\.cjs$/, ".js"))) &&
-      !(MODULE_FILE.test(subpath) && subpaths.has(subpath.replace(MODULE_FILE, "")))
+      !(JS_MODULE_FILE.test(subpath) && subpaths.has(subpath.replace(JS_MODULE_FILE, "")))
     );
   }
   const field = [manifest.types, manifest.typings].find((value) => typeof value === "string");
   const main = typeof field === "string" ? field.replace(/^\.\//, "") : "index.d.ts";
   const all = files.filesUnder(".");
   const topLevel = all.filter((file) =>
-    !file.includes("/") && DECLARATION.test(file) && file !== main && file !== "index.d.ts"
+    !file.includes("/") && DECLARATION_FILE.test(file) && file !== main && file !== "index.d.ts"
   );
   // A first-level folder's modules too (`dayjs/plugin/relativeTime`), each a `.d.ts` beside its
   // `.js`; a folder with an `index.d.ts` of its own is a copy of the package (`esm/`).
   const present = new Set(all);
   const inFolder = all.filter((file) => {
     const folder = file.slice(0, file.indexOf("/"));
-    return /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION.test(file) &&
-      present.has(file.replace(DECLARATION, ".js")) && !present.has(`${folder}/index.d.ts`) &&
+    return /^[^/.][^/]*\/[^/]+$/.test(file) && DECLARATION_FILE.test(file) &&
+      present.has(file.replace(DECLARATION_FILE, ".js")) && !present.has(`${folder}/index.d.ts`) &&
       !NOT_API.test(folder);
   });
   // An ES module package is imported with its file's extension (`@material/web/all.js`: Node
@@ -132,7 +128,7 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   const extension = manifest.type === "module" ? ".js" : "";
   return [
     ".",
-    ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION, extension)}`),
+    ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION_FILE, extension)}`),
   ];
 }
 

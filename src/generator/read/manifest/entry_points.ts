@@ -12,6 +12,7 @@ import { posix } from "node:path";
 import { isRecord } from "../../is_record.ts";
 import { parseJsonc } from "../../find/jsonc.ts";
 import { inFolder, insidePackage } from "./package_layout.ts";
+import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
 
 /** TypeScript configurations a build uses beside tsconfig.json, which may name its output folders. */
 const BUILD_CONFIGS = [
@@ -54,7 +55,6 @@ const PREFERRED_CONDITIONS = ["types", "import", "default"];
 /** Files whose code an entry can be: TypeScript sources, declarations, JavaScript. */
 const CODE_FILE = /\.(?:d\.)?[cm]?[jt]sx?$/;
 const TS_SOURCE = /(?<!\.d)\.[cm]?tsx?$/;
-const DECLARATION = /\.d\.[cm]?ts$/;
 const JS_FILE = /\.[cm]?jsx?$/;
 /** The extension of a code file, as {@link CODE_FILE} knows them. */
 const CODE_EXTENSION = /(?:\.d)?\.[cm]?[jt]sx?$/;
@@ -65,7 +65,7 @@ const CONVENTIONAL = ["src/index.ts", "mod.ts", "index.ts"];
 
 /** The modules a subpath's source is conventionally kept in (`./dom` -> `src/dom.ts`, ...). */
 function subpathSources(subpath: string): string[] {
-  const name = subpath.replace(/^\.\//, "").replace(/\.[cm]?js$/, "");
+  const name = subpath.replace(/^\.\//, "").replace(JS_MODULE_FILE, "");
   if (name === "" || name.includes("*")) return [];
   return ["src/", ""].flatMap((base) =>
     [".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => `./${base}${name}${end}`)
@@ -331,7 +331,7 @@ class SourceFinder {
       .filter((path): path is string => path !== null);
     const existing = inside.filter((path) => this.#files.exists(path));
     return existing.find((path) => TS_SOURCE.test(path)) ??
-      existing.find((path) => DECLARATION.test(path)) ??
+      existing.find((path) => DECLARATION_FILE.test(path)) ??
       existing.map((path) => this.#declarationBeside(path)).find((path) => path !== null) ??
       inside.filter((path) => !this.#files.exists(path))
         .map((path) => this.#sourceOf(path)).find((path) => path !== null) ??
@@ -374,7 +374,7 @@ class SourceFinder {
     const codeSuffix = CODE_EXTENSION.test(suffix);
     const tail = suffix.replace(CODE_EXTENSION, "");
     // A JavaScript target is met by that file itself among built files.
-    const runtime = built && /\.[cm]?js$/.test(suffix);
+    const runtime = built && JS_MODULE_FILE.test(suffix);
     const values = new Set<string>();
     for (const file of this.#files.filesUnder(base === "" ? "." : base)) {
       if (!file.startsWith(prefix) || NOT_PUBLISHED.test(file)) continue;

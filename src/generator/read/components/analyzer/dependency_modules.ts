@@ -9,6 +9,7 @@ import { posix } from "node:path";
 import { moduleSpecifiers } from "../../modules/module_specifiers.ts";
 import type { RepositoryFiles } from "../../../find/repository_files.ts";
 import { MAX_SOURCE_CHARS } from "./sources.ts";
+import { DECLARATION_FILE, JS_MODULE_FILE } from "../../modules/file_kinds.ts";
 
 /** A workspace package a package depends on. */
 export interface Dependency {
@@ -71,8 +72,8 @@ function candidates(
       base = posix.join(dependency.folder, specifier.slice(dependency.name.length + 1));
     }
   }
-  if (base === undefined || /\.d\.[cm]?ts$/.test(base)) return [];
-  const stem = base.replace(/\.[cm]?js$/, "");
+  if (base === undefined || DECLARATION_FILE.test(base)) return [];
+  const stem = base.replace(JS_MODULE_FILE, "");
   return [
     base,
     `${stem}.ts`,

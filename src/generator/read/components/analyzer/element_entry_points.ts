@@ -10,6 +10,7 @@ import { type EntryPoint, moduleEntryPoints } from "../../manifest/entry_points.
 import type { RepositoryFiles } from "../../../find/repository_files.ts";
 import type { Warn } from "../../../warnings.ts";
 import { readSources, registersElements, sourceModules } from "./sources.ts";
+import { JS_MODULE_FILE } from "../../modules/file_kinds.ts";
 
 /**
  * Finds the modules of a package's sources that register custom elements and makes each an
@@ -72,7 +73,7 @@ function definedClassModules(
   for (const [, name] of text.matchAll(DEFINED_CLASS)) {
     const imported = importedFrom(text, name as string);
     if (imported === undefined) continue;
-    const target = posix.join(posix.dirname(path), imported).replace(/\.[cm]?js$/, "");
+    const target = posix.join(posix.dirname(path), imported).replace(JS_MODULE_FILE, "");
     const source = [".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.js"]
       .map((extension) => `${target}${extension}`).find((candidate) => sources.has(candidate));
     if (source !== undefined) found.push(source);

@@ -7,6 +7,7 @@
 import { expandFileGlob } from "../../../find/glob.ts";
 import { inFolder } from "../../manifest/package_layout.ts";
 import type { RepositoryFiles } from "../../../find/repository_files.ts";
+import { DECLARATION_FILE } from "../../modules/file_kinds.ts";
 
 /** The analyzer's configuration files, in the order its command line looks for them. */
 export const ANALYZER_CONFIG_FILES: readonly string[] = [
@@ -17,7 +18,6 @@ export const ANALYZER_CONFIG_FILES: readonly string[] = [
 
 /** Code the analyzer reads: JavaScript and TypeScript, not declaration files. */
 const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 /**
  * Folders of tests (`test-suites`, `test-helpers`, `unit-tests` too), demos, docs, tooling and
  * build output: no element is defined there.
