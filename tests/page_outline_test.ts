@@ -79,6 +79,9 @@ Deno.test("pageTitle() prefers front matter, then the first level-1 heading, the
     "Common patterns",
   );
   assert.equal(pageTitle("guides/x", outlinePage("No heading.\n")), "X");
+  // The first of several "#" headings names one part of the page (a README's "Features").
+  assert.equal(pageTitle("guides/kv", outlinePage("# Features\n\n# Quick Start\n")), "Kv");
+  assert.equal(pageTitle("guides/kv", outlinePage("# Kv\n\n#\n\n## Start\n")), "Kv");
 });
 
 Deno.test("readableName() names a page by its file: no extension, ordering prefix or dashes", () => {

@@ -32,6 +32,30 @@ Deno.test("search titles a section by its page's title and the headings above it
   assert.equal(perCall?.title, "Setting up the toolkit › Usage › Options");
 });
 
+Deno.test("search titles a page of several top-level headings by its file, none of them by the first", async () => {
+  const readme = "Intro.\n\n# Features\n\nFast.\n\n# Quick Start\n\n## Pipelining\n\n" +
+    "Queue commands with pipeline() and send them at once with exec().\n";
+  const guide = readme.replace("at once", "in one round trip");
+  const pages = [{ id: "guides/redis-client", title: "Features", markdown: guide }];
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("kv", { docs: { index: readme }, pages })),
+  );
+  const titles = (await search(c, { query: "queue commands pipeline exec", limit: 5 }))
+    .map((result) => `${result.id}: ${result.title}`);
+  // The README (`index`) and a page whose stored title an older generator took from its first
+  // "#" heading are both named by their ids.
+  assert.ok(
+    titles.includes("docs/kv/index#pipelining: Index › Quick Start › Pipelining"),
+    titles.join("\n"),
+  );
+  assert.ok(
+    titles.includes(
+      "docs/kv/guides/redis-client#pipelining: Redis client › Quick Start › Pipelining",
+    ),
+    titles.join("\n"),
+  );
+});
+
 Deno.test("search shortens a long title in its middle, keeping the section's heading and every word whole", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [first] = await search(c, { query: "legacyTimeouts migrate" });

@@ -101,9 +101,11 @@ function titleIn(yaml: string): string | undefined {
 }
 
 /**
- * A page's title: its front matter `title`, else its first level-1 heading with text, else a
- * readable name made from its id ({@link readableName}). A page's first `##` heading is not its
- * title: it names one section among others ("Protected routes" on a page of common patterns).
+ * A page's title: its front matter `title`, else its level-1 heading with text when it has one
+ * only, else a readable name made from its id ({@link readableName}). A page's first `##`
+ * heading is not its title: it names one section among others ("Protected routes" on a page of
+ * common patterns); nor is the first of several `#` headings (a README's `# Features` beside its
+ * `# Quick Start`).
  *
  * @param id The page id.
  * @param outline The page's outline.
@@ -115,11 +117,30 @@ function titleIn(yaml: string): string | undefined {
  *
  * console.log(pageTitle("api", outlinePage("---\ntitle: Forms API\n---\n# API\n"))); // "Forms API"
  * console.log(pageTitle("guides/common-patterns", outlinePage("## Protected routes\n"))); // "Common patterns"
+ * console.log(pageTitle("guides/redis", outlinePage("# Features\n# Quick Start\n"))); // "Redis"
  * ```
  */
 export function pageTitle(id: string, outline: PageOutline): string {
-  return outline.frontMatterTitle ??
-    outline.headings.find((h) => h.level === 1 && h.text !== "")?.text ?? readableName(id);
+  return outline.frontMatterTitle ?? onlyTopHeading(outline)?.text ?? readableName(id);
+}
+
+/**
+ * The page's one level-1 heading with text, or `undefined` when it has none or several.
+ *
+ * @param outline A page's outline.
+ * @returns That heading.
+ *
+ * @example
+ * ```ts
+ * import { onlyTopHeading, outlinePage } from "./page_outline.ts";
+ *
+ * console.log(onlyTopHeading(outlinePage("# Forms\n## Usage\n"))?.text); // "Forms"
+ * console.log(onlyTopHeading(outlinePage("# Features\n# Quick Start\n"))); // undefined
+ * ```
+ */
+export function onlyTopHeading(outline: PageOutline): OutlineHeading | undefined {
+  const top = outline.headings.filter((h) => h.level === 1 && h.text !== "");
+  return top.length === 1 ? top[0] : undefined;
 }
 
 /** Short words a file name spells in lowercase that a title writes in capitals. */
