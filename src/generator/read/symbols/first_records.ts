@@ -1,12 +1,14 @@
 /**
  * A name exported by several entries is recorded once per declaration, under the first entry
- * that exports it, or a later one whose path is shorter; each other entry that exports the same
- * declaration under that name is in the record's `alsoFrom` (lit's `Directive`, recorded under
- * `./async-directive.js`, is also imported from `./directive.js`).
+ * that exports it, or a later one whose path is shorter or, as short, named for the file that
+ * declares it; each other entry that exports the same declaration under that name is in the
+ * record's `alsoFrom` (lit's `Directive`, recorded under `./directive.js`, is also imported from
+ * `./async-directive.js`).
  *
  * @module
  */
 import type { ApiSymbol } from "../../../snapshot/model.ts";
+import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
 
 /**
  * The records made so far, by name and declaration.
@@ -35,9 +37,11 @@ export class FirstRecords {
     const first = this.#byIdentity.get(identity);
     if (first === undefined) return false;
     if (first.subpath === subpath || first.alsoFrom?.includes(subpath)) return true;
-    if (depth(subpath) < depth(first.subpath)) {
+    if (nearer(subpath, first)) {
       // The shorter import path is the one users write (`drizzle-orm/node-postgres`, which
-      // re-exports `drizzle-orm/node-postgres/driver`): the record moves under it.
+      // re-exports `drizzle-orm/node-postgres/driver`), and of two as short, the one named for
+      // where it is declared (`preact/hooks` for `hooks/src/index.d.ts`, not `preact/compat`,
+      // which re-exports it): the record moves under it.
       (first.alsoFrom ??= []).unshift(first.subpath);
       first.subpath = subpath;
     } else {
@@ -55,6 +59,20 @@ export class FirstRecords {
   add(identity: string, record: ApiSymbol): void {
     this.#byIdentity.set(identity, record);
   }
+}
+
+/** Whether `subpath` is a better home for a record than the entry it is under. */
+function nearer(subpath: string, record: ApiSymbol): boolean {
+  const deeper = depth(subpath) - depth(record.subpath);
+  if (deeper !== 0) return deeper < 0;
+  return namesFile(subpath, record.file) && !namesFile(record.subpath, record.file);
+}
+
+/** Whether an entry is named like a folder or the file its declaration is in. */
+function namesFile(subpath: string, file: string): boolean {
+  if (!subpath.startsWith("./")) return false;
+  const name = subpath.split("/").at(-1)!.replace(JS_MODULE_FILE, "");
+  return file.replace(DECLARATION_FILE, "").replace(/\.[^./]+$/, "").split("/").includes(name);
 }
 
 /** How many parts an entry's path has: 0 for the main entry, 1 for `./client`, ... */
