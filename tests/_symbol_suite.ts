@@ -38,7 +38,8 @@ function exportedNames(data: BundledData) {
 /** Asserts that a get-symbol text shows a declaration: its import, signature and docs. */
 function assertShows(text: string, packageName: string, symbol: ApiSymbol): void {
   const specifier = packageName + symbol.subpath.slice(1);
-  const typeOnly = symbol.kind === "interface" || symbol.kind === "typeAlias";
+  const typeOnly = symbol.kind === "interface" || symbol.kind === "typeAlias" ||
+    symbol.typeOnly === true;
   const importLine = text.split("\n").find((line) =>
     line.startsWith("import ") && line.endsWith(` from ${JSON.stringify(specifier)};`)
   );

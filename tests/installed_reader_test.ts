@@ -492,6 +492,16 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
   assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
 });
 
+Deno.test("readInstalledPackage() marks a value its entry exports as a type only", async () => {
+  const { entry } = await read("alias-kit");
+  const typeOnly = (name: string) => symbol(entry, name)?.typeOnly;
+  // `export { type Mode }` of an enum, and a class reached through `import type`.
+  assert.equal(typeOnly("Mode"), true);
+  assert.equal(typeOnly("Painter"), true);
+  assert.equal(typeOnly("Frame"), undefined);
+  assert.equal(typeOnly("turnCountIs"), undefined);
+});
+
 Deno.test("readInstalledPackage() reads a package without exports' first-level modules, and a plugin's members as its", async () => {
   const { entry } = await read("plugin-kit");
   // `plugin-kit/plugin/shout` is a module users import; `esm/` is a copy of the package (its own

@@ -129,6 +129,19 @@ Deno.test("get-symbol imports types with import type, subpaths and default expor
   );
 });
 
+Deno.test("get-symbol imports a value exported as a type only with import type", async () => {
+  const mode: ApiSymbol = { ...fn("Mode"), kind: "enum", signature: "enum Mode {}" };
+  const firstLine = async (symbol: ApiSymbol) => {
+    await using c = await connectInMemory(withBigPackage(symbol));
+    return (await text(c, "get-symbol", { packageSlug: "big", name: "Mode" })).split("\n")[0];
+  };
+  assert.equal(
+    await firstLine({ ...mode, typeOnly: true }),
+    'import type { Mode } from "@mini/big";',
+  );
+  assert.equal(await firstLine(mode), 'import { Mode } from "@mini/big";');
+});
+
 Deno.test("get-symbol renders enum, namespace and interface members inside their braces", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assert.ok(

@@ -309,7 +309,7 @@ export interface ApiSymbol {
   line: number;
   /**
    * The other entries that export this same declaration under this name, where users may import
-   * it too (lit's `Directive`, recorded under `./async-directive.js`, has `["./directive.js"]`).
+   * it too (lit's `Directive`, recorded under `./directive.js`, has `["./async-directive.js"]`).
    */
   alsoFrom?: string[];
   /**
@@ -323,6 +323,11 @@ export interface ApiSymbol {
    * `RedisCommander`: `["RedisCommander"]`, where `Redis.set` is found).
    */
   inheritsThrough?: string[];
+  /**
+   * Exported as a type only, whatever its kind (`export { type DefinitionType }` of an enum):
+   * imported with `import type`, for the module has no such value at run time.
+   */
+  typeOnly?: true;
 }
 
 /**

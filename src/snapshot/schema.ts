@@ -119,6 +119,7 @@ function buildSchemas() {
     declaredAs: nonEmpty.optional(),
     alsoFrom: z.array(z.string()).optional(),
     inheritsThrough: z.array(z.string()).optional(),
+    typeOnly: z.literal(true).optional(),
   }).extend(documented);
 
   const docPageEntry = z.looseObject({

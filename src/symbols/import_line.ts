@@ -13,8 +13,8 @@ const DEFAULT_NAME =
   /^export default (?:abstract class|class|async function\*?|function\*?|interface|enum|namespace|type) ([A-Za-z_$][\w$]*)/;
 
 /**
- * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces
- * and type aliases, and a default import named after the declaration (or the entry) for a
+ * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
+ * type aliases and whatever is exported as a type only, and a default import named after the declaration (or the entry) for a
  * default export.
  *
  * @param packageName The exporting package's name.
@@ -31,7 +31,7 @@ const DEFAULT_NAME =
  */
 export function importLine(packageName: string, symbol: ApiSymbol): string {
   const specifier = importSpecifier(packageName, symbol.subpath);
-  const keyword = TYPE_ONLY.has(symbol.kind) ? "import type" : "import";
+  const keyword = TYPE_ONLY.has(symbol.kind) || symbol.typeOnly ? "import type" : "import";
   const binding = symbol.name === "default"
     ? defaultBinding(symbol.signature, specifier)
     : `{ ${symbol.name} }`;

@@ -90,6 +90,13 @@ export function declaredSymbols(
     }
   });
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
+  // A value the entry it is recorded under exports as a type only (`export { type
+  // DefinitionType }` of an enum) is not there at run time: its import is `import type`.
+  const indexOf = new Map(entries.map((entry, index) => [entry.subpath, index]));
+  for (const { symbol } of records) {
+    const exported = exportsOf[indexOf.get(symbol.subpath) ?? -1]?.get(symbol.name);
+    if (exported !== undefined && valueExportedAsType(checker, exported)) symbol.typeOnly = true;
+  }
   // An alias names the declaration it stands for only where users can import that name too
   // (`isStepCount`): a module's `default`, or a name only its file knows, says nothing to them.
   for (const { symbol } of records) {
@@ -283,6 +290,25 @@ function hiddenBases(
 function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
+
+/**
+ * Whether an export stands for a value but makes it a type only on the way: an `export type`
+ * or `import type` somewhere along its chain of aliases.
+ */
+function valueExportedAsType(checker: ts.TypeChecker, exported: ts.Symbol): boolean {
+  if (!(aliasTarget(checker, exported).flags & ts.SymbolFlags.Value)) return false;
+  let current: ts.Symbol | undefined = exported;
+  // A chain of aliases is short; the bound only guards against a cycle in broken declarations.
+  for (let step = 0; step < MAX_ALIAS_STEPS && current !== undefined; step++) {
+    if (!(current.flags & ts.SymbolFlags.Alias)) return false;
+    if (current.declarations?.some(ts.isTypeOnlyImportOrExportDeclaration)) return true;
+    current = checker.getImmediateAliasedSymbol(current);
+  }
+  return false;
+}
+
+/** The most aliases followed from an export to the declaration it stands for. */
+const MAX_ALIAS_STEPS = 32;
 
 /** The name a declaration is written with, if it has one. */
 function declaredName(node: ts.Node): string | undefined {
