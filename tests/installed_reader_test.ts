@@ -502,6 +502,23 @@ Deno.test("readInstalledPackage() marks a value its entry exports as a type only
   assert.equal(typeOnly("turnCountIs"), undefined);
 });
 
+Deno.test("readInstalledPackage() writes out a variable's type that no entry exports", async () => {
+  const { entry } = await read("alias-kit");
+  // `const makeId: makeId` names a type local to its file: its calls and members are shown.
+  assert.equal(
+    symbol(entry, "makeId")?.signature,
+    [
+      "const makeId: {",
+      "  <T extends ArrayLike<number>>(size: number, buffer: T): T;",
+      "  (size?: number): string;",
+      "  ALPHABET: string;",
+      "}",
+    ].join("\n"),
+  );
+  // An exported type is read under its own name.
+  assert.equal(symbol(entry, "configure")?.signature, "const configure: Configure");
+});
+
 Deno.test("readInstalledPackage() reads a package without exports' first-level modules, and a plugin's members as its", async () => {
   const { entry } = await read("plugin-kit");
   // `plugin-kit/plugin/shout` is a module users import; `esm/` is a copy of the package (its own

@@ -20,6 +20,7 @@ import {
   declarationSignature,
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
+import { withLocalTypeWritten } from "./local_types.ts";
 import { SourceDocs } from "./source_docs.ts";
 
 /** A package's records and the names its entries expose. */
@@ -195,9 +196,13 @@ function describe(
   const kinds = new Set(declarations.map(declarationKind));
   const kind = KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
   const alias = exported.flags & ts.SymbolFlags.Alias ? exported.declarations?.[0] : undefined;
-  const signature = declarations.map((node) =>
-    ts.isSourceFile(node) ? namespaceSignature(name, alias) : declarationSignature(node, name)
-  ).join("\n");
+  const signature = declarations.map((node) => {
+    if (ts.isSourceFile(node)) return namespaceSignature(name, alias);
+    const printed = declarationSignature(node, name);
+    return ts.isVariableDeclaration(node)
+      ? withLocalTypeWritten(node, printed, { checker, exportedNames, recorded: declarations })
+      : printed;
+  }).join("\n");
   const docs = declarations.map(docOf);
   const found = [...docs, ...(alias === undefined ? [] : [docOf(alias)])]
     .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??

@@ -1,0 +1,111 @@
+/**
+ * A variable's type written out when its annotation names a type nobody can import: `@types/uuid`
+ * declares `export const v4: v4` with `type v4 = v4Buffer & v4String`, both local to its file, so
+ * `const v4: v4` says nothing of how to call it. The type's call signatures and members, followed
+ * through local aliases and intersections, are printed as one type literal instead.
+ *
+ * @module
+ */
+import ts from "typescript";
+
+/** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
+const MAX_DEPTH = 4;
+
+/** The longest written-out type kept; a longer one is left as its name. */
+const MAX_CHARS = 1_500;
+
+/** Prints the written-out type (comments left out, as signatures are). */
+const printer = ts.createPrinter({ removeComments: true });
+
+/**
+ * A variable's signature with its type written out, when its annotation is a type the package
+ * does not export and that type is made of call signatures and members only.
+ *
+ * @param node The variable's declaration.
+ * @param signature Its signature as printed (`const v4: v4`).
+ * @param context The program's checker, the names the package's entries export and the
+ *   declarations of the variable's record.
+ * @returns The signature with the type's literal (`const v4: { (options?: V4Options): string; ... }`),
+ *   or `signature` unchanged.
+ *
+ * @example
+ * ```ts ignore
+ * withLocalTypeWritten(v4, "const v4: v4", { checker, exportedNames, recorded: [v4] });
+ * ```
+ */
+export function withLocalTypeWritten(
+  node: ts.VariableDeclaration,
+  signature: string,
+  { checker, exportedNames, recorded }: {
+    checker: ts.TypeChecker;
+    exportedNames: ReadonlySet<string>;
+    recorded: readonly ts.Node[];
+  },
+): string {
+  const annotation = node.type;
+  // A qualified name (`CliConfig.Service`) is reached through a namespace a user imports.
+  if (
+    annotation === undefined || !ts.isTypeReferenceNode(annotation) ||
+    !ts.isIdentifier(annotation.typeName)
+  ) return signature;
+  const declared = typeDeclaration(annotation, checker);
+  // A type a user can import, by another name or merged in the variable's record (zod's
+  // `INVALID`, three's `AnimationClipCreator`), is read where it is declared.
+  const named = annotation.typeName.text;
+  const ownName = ts.isIdentifier(node.name) && node.name.text === named;
+  if (
+    declared === undefined || recorded.includes(declared) || !ownName && exportedNames.has(named)
+  ) return signature;
+  const written = ` ${annotation.getText()}`;
+  const members = membersOf(annotation, checker, 0);
+  if (members === undefined || members.length === 0 || !signature.endsWith(written)) {
+    return signature;
+  }
+  const literal = printer.printNode(
+    ts.EmitHint.Unspecified,
+    ts.factory.createTypeLiteralNode(members),
+    node.getSourceFile(),
+  );
+  return literal.length > MAX_CHARS
+    ? signature
+    : `${signature.slice(0, -written.length)} ${literal.replaceAll("    ", "  ")}`;
+}
+
+/** The one type alias or interface a type reference names, if it names one only. */
+function typeDeclaration(
+  node: ts.TypeReferenceNode,
+  checker: ts.TypeChecker,
+): ts.TypeAliasDeclaration | ts.InterfaceDeclaration | undefined {
+  // The type's declarations only: `v4` is a variable of that name too.
+  const declarations = (checker.getSymbolAtLocation(node.typeName)?.declarations ?? [])
+    .filter((found) => ts.isTypeAliasDeclaration(found) || ts.isInterfaceDeclaration(found));
+  return declarations.length === 1 ? declarations[0] : undefined;
+}
+
+/** The call signatures and members a type is made of, or `undefined` for any other type. */
+function membersOf(
+  node: ts.TypeNode,
+  checker: ts.TypeChecker,
+  depth: number,
+): ts.TypeElement[] | undefined {
+  if (ts.isParenthesizedTypeNode(node)) return membersOf(node.type, checker, depth);
+  if (ts.isFunctionTypeNode(node)) {
+    return [ts.factory.createCallSignature(node.typeParameters, node.parameters, node.type)];
+  }
+  if (ts.isTypeLiteralNode(node)) return [...node.members];
+  if (ts.isIntersectionTypeNode(node)) {
+    const parts = node.types.map((part) => membersOf(part, checker, depth));
+    return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
+  }
+  if (!ts.isTypeReferenceNode(node) || node.typeArguments !== undefined || depth >= MAX_DEPTH) {
+    return undefined;
+  }
+  const declaration = typeDeclaration(node, checker);
+  if (declaration === undefined) return undefined;
+  if (ts.isTypeAliasDeclaration(declaration) && declaration.typeParameters === undefined) {
+    return membersOf(declaration.type, checker, depth + 1);
+  }
+  const plainInterface = ts.isInterfaceDeclaration(declaration) &&
+    declaration.typeParameters === undefined && declaration.heritageClauses === undefined;
+  return plainInterface ? [...declaration.members] : undefined;
+}
