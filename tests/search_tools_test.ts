@@ -336,6 +336,39 @@ Deno.test("search without maxChars shows a short section that holds most of the 
   assert.match(JSON.parse(textOf(capped)).results[0].text, /…/);
 });
 
+Deno.test("fetch marks a deprecated element, attribute and method with the manifest's reason", async () => {
+  const declaration = {
+    kind: "class",
+    name: "OldButton",
+    tagName: "o-button",
+    customElement: true,
+    deprecated: "Use <n-button>.",
+    attributes: [
+      { name: "quiet", type: { text: "boolean" }, deprecated: "Use `fill`.", description: "Less." },
+      { name: "flat", deprecated: true },
+      { name: "fill", type: { text: "string" } },
+    ],
+    members: [{ kind: "method" as const, name: "press", deprecated: true }],
+  };
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("old", { components: [declaration] })),
+  );
+  const { text } = JSON.parse(textOf(await c.call("fetch", { id: "component/o-button" })));
+  assert.equal(
+    text,
+    [
+      "# <o-button>",
+      "Class `OldButton`.",
+      "Deprecated: Use <n-button>.",
+      "## Attributes",
+      "- `quiet`: `boolean`, deprecated — Less. (deprecated: Use `fill`.)\n" +
+      "- `flat`: deprecated\n- `fill`: `string`",
+      "## Methods",
+      "- `press()`: deprecated",
+    ].join("\n\n"),
+  );
+});
+
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
   await using c = await connectInMemory(searchCatalog());
   const fetched = await c.call("fetch", { id: "component/w-button" });

@@ -18,10 +18,11 @@ interface Named {
 }
 
 /**
- * Renders a custom element: its tag and description, then its attributes (type, default),
- * events (type), slots, CSS parts, CSS custom properties, the properties an attribute of their
- * name does not set (`value` beside a `value` attribute that sets `defaultValue`) and public
- * methods (parameters), one line each; empty lists left out.
+ * Renders a custom element: its tag, deprecation and description, then its attributes (type,
+ * default), events (type), slots, CSS parts, CSS custom properties, the properties an attribute
+ * of their name does not set (`value` beside a `value` attribute that sets `defaultValue`) and
+ * public methods (parameters), one line each, a deprecated one marked with its reason; empty
+ * lists left out.
  *
  * @param tag The tag name.
  * @param declaration Its manifest declaration.
@@ -49,6 +50,10 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
   const description = declaration.description ||
     (typeof declaration.summary === "string" ? declaration.summary : "");
   if (declaration.name) blocks.push(`Class \`${declaration.name}\`.`);
+  const deprecated = deprecation(declaration);
+  if (deprecated) {
+    blocks.push(`Deprecated${deprecated === true ? "." : `: ${oneLine(deprecated)}`}`);
+  }
   if (description) blocks.push(description);
   const lists: [string, Named[] | undefined][] = [
     ["Attributes", declaration.attributes],
@@ -112,16 +117,40 @@ function publicMembers(declaration: CemDeclaration, kind: "field" | "method"): C
 function methodLine(method: CemMember): string {
   const parameters = Array.isArray(method.parameters) ? method.parameters as Named[] : [];
   const list = parameters.map((p) => `${p.name}${p.type?.text ? `: ${p.type.text}` : ""}`);
-  const said = method.description ? ` — ${oneLine(method.description)}` : "";
-  return `- \`${method.name}(${list.join(", ")})\`${said}`;
+  return `- \`${method.name}(${list.join(", ")})\`${deprecatedMark(method, false)}${said(method)}`;
 }
 
-/** `` - `name`: `type`, default `value` — description ``; the default slot has no name. */
+/**
+ * `` - `name`: `type`, default `value`, deprecated — description (deprecated: why) ``; the
+ * default slot has no name.
+ */
 function itemLine(item: Named): string {
   let line = `- \`${item.name === "" ? "(default)" : item.name}\``;
   const type = cemTypeText(item);
   if (type) line += `: \`${type}\``;
   if (item.default !== undefined) line += `${type ? "," : ":"} default \`${item.default}\``;
-  if (item.description) line += ` — ${oneLine(item.description)}`;
-  return line;
+  return line + deprecatedMark(item, Boolean(type) || item.default !== undefined) + said(item);
+}
+
+/** What the manifest says of a deprecation: `true`, its reason, or nothing. */
+function deprecation(item: object): true | string | undefined {
+  const { deprecated } = item as { deprecated?: unknown };
+  if (typeof deprecated === "string" && deprecated.trim() !== "") return deprecated;
+  return deprecated === true || deprecated === "" ? true : undefined;
+}
+
+/** `, deprecated` after a line's type or default, `: deprecated` right after its name. */
+function deprecatedMark(item: object, afterType = true): string {
+  return deprecation(item) === undefined ? "" : `${afterType ? "," : ":"} deprecated`;
+}
+
+/** `` — description `` with the deprecation's reason, when there is one. */
+function said(item: object): string {
+  const reason = deprecation(item);
+  const { description } = item as { description?: unknown };
+  const parts = [
+    typeof description === "string" ? oneLine(description) : "",
+    typeof reason === "string" ? `(deprecated: ${oneLine(reason)})` : "",
+  ].filter((part) => part !== "");
+  return parts.length === 0 ? "" : ` — ${parts.join(" ")}`;
 }
