@@ -308,6 +308,19 @@ Deno.test("readInstalledPackage() records names re-exported from another install
   assert.match(warnings[0]!.message, /missing \(from not-installed\)/);
 });
 
+Deno.test("readInstalledPackage() names the module a user imports to define each element", async () => {
+  const { entry } = await read("define-kit");
+  // The manifest, in `dist/`, writes paths from its own folder; `exports` maps
+  // `./components/*` to them. `internal/card.js` is no subpath's: nothing is said.
+  assert.deepEqual(
+    entry.components.map(({ tagName, definedIn }) => [tagName, definedIn]),
+    [["d-button", "define-kit/components/d-button.js"], ["d-card", undefined]],
+  );
+  // Without a definition export (wc-lib's manifest has none), nothing either.
+  const { entry: plain } = await read("wc-lib");
+  assert.ok(plain.components.every((component) => component.definedIn === undefined));
+});
+
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
   assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [

@@ -336,12 +336,13 @@ Deno.test("search without maxChars shows a short section that holds most of the 
   assert.match(JSON.parse(textOf(capped)).results[0].text, /…/);
 });
 
-Deno.test("fetch marks a deprecated element, attribute and method with the manifest's reason", async () => {
+Deno.test("fetch says which module defines an element, and marks a deprecated element, attribute and method with the manifest's reason", async () => {
   const declaration = {
     kind: "class",
     name: "OldButton",
     tagName: "o-button",
     customElement: true,
+    definedIn: "old-kit/o-button.js",
     deprecated: "Use <n-button>.",
     attributes: [
       { name: "quiet", type: { text: "boolean" }, deprecated: "Use `fill`.", description: "Less." },
@@ -359,6 +360,7 @@ Deno.test("fetch marks a deprecated element, attribute and method with the manif
     [
       "# <o-button>",
       "Class `OldButton`.",
+      'Defined by `import "old-kit/o-button.js";`.',
       "Deprecated: Use <n-button>.",
       "## Attributes",
       "- `quiet`: `boolean`, deprecated — Less. (deprecated: Use `fill`.)\n" +

@@ -18,7 +18,8 @@ interface Named {
 }
 
 /**
- * Renders a custom element: its tag, deprecation and description, then its attributes (type,
+ * Renders a custom element: its tag, class, the module that defines it, its deprecation and
+ * description, then its attributes (type,
  * default), events (type), slots, CSS parts, CSS custom properties, the properties an attribute
  * of their name does not set (`value` beside a `value` attribute that sets `defaultValue`) and
  * public methods (parameters), one line each, a deprecated one marked with its reason; empty
@@ -50,6 +51,9 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
   const description = declaration.description ||
     (typeof declaration.summary === "string" ? declaration.summary : "");
   if (declaration.name) blocks.push(`Class \`${declaration.name}\`.`);
+  if (typeof declaration.definedIn === "string") {
+    blocks.push(`Defined by \`import ${JSON.stringify(declaration.definedIn)};\`.`);
+  }
   const deprecated = deprecation(declaration);
   if (deprecated) {
     blocks.push(`Deprecated${deprecated === true ? "." : `: ${oneLine(deprecated)}`}`);

@@ -173,6 +173,12 @@ export interface CemDeclaration {
   cssParts?: CemCssPart[];
   /** CSS custom properties. */
   cssProperties?: CemCssProperty[];
+  /**
+   * The module a user imports for the element to be defined, as they write it
+   * (`@shoelace-style/shoelace/dist/components/button/button.js`): added by the generator for an
+   * installed package, from its manifest's `custom-element-definition` export and `exports` map.
+   */
+  definedIn?: string;
   /** Manifest extensions are kept as they are. */
   [key: string]: unknown;
 }

@@ -25,6 +25,12 @@ export interface ComponentInputs {
    * `dist/docs.json`: `stencil_docs.ts`), with the file it was made from.
    */
   converted?: { file: string; text: string };
+  /**
+   * How a user imports a module the manifest names, given its `path` and the manifest's file (an
+   * installed package: through its `exports`); with it, each element says the module that
+   * defines its tag (`definedIn`).
+   */
+  importPath?: (modulePath: string, manifestFile: string) => string | undefined;
 }
 
 /**
@@ -50,16 +56,21 @@ export function readComponents(
   const manifest = componentManifest(inputs, label, warn, built);
   if (manifest === null) return [];
   const where = `${label} (${manifest.file})`;
+  const { importPath } = inputs;
+  const definedIn = importPath === undefined
+    ? undefined
+    : (modulePath: string) => importPath(modulePath, manifest.file);
   return manifest.shared
     ? declarationsOf(
       manifest.text,
       where,
       warn,
+      definedIn,
       (module) =>
         isRecord(module) && typeof module.path === "string" &&
         modulePathIn(module.path, inputs.folder),
     )
-    : declarationsOf(manifest.text, where, warn);
+    : declarationsOf(manifest.text, where, warn, definedIn);
 }
 
 /** A package's Custom Elements Manifest, as {@link componentManifest} finds it. */
@@ -271,6 +282,7 @@ function declarationsOf(
   text: string,
   where: string,
   warn: Warn,
+  definedIn?: (modulePath: string) => string | undefined,
   includeModule: (module: unknown) => boolean = () => true,
 ): CemDeclaration[] {
   let manifest: unknown;
@@ -290,6 +302,9 @@ function declarationsOf(
   }
   const declarations: CemDeclaration[] = [];
   const classes = classesOf(modules);
+  const definitions = definedIn === undefined
+    ? new Map<string, string>()
+    : definingModules(modules);
   modules.forEach((module, m) => {
     if (!includeModule(module)) return;
     const list = isRecord(module) ? module.declarations : undefined;
@@ -309,11 +324,27 @@ function declarationsOf(
       }
       const problem = declarationProblem(declaration);
       if (problem === null) {
-        declarations.push(withInherited(declaration as CemDeclaration, classes));
+        const element = withInherited(declaration as CemDeclaration, classes);
+        const module = definitions.get(element.tagName ?? "");
+        const imported = module === undefined ? undefined : definedIn?.(module);
+        declarations.push(imported === undefined ? element : { ...element, definedIn: imported });
       } else warn("bad-cem-declaration", `${at} skipped: ${problem}`);
     });
   });
   return declarations;
+}
+
+/** The module whose `custom-element-definition` export defines each tag, by tag. */
+function definingModules(modules: readonly unknown[]): Map<string, string> {
+  const byTag = new Map<string, string>();
+  for (const module of modules) {
+    if (!isRecord(module) || typeof module.path !== "string") continue;
+    for (const item of listOf(module.exports)) {
+      const tag = item.kind === "custom-element-definition" ? item.name : undefined;
+      if (typeof tag === "string" && !byTag.has(tag)) byTag.set(tag, module.path);
+    }
+  }
+  return byTag;
 }
 
 /** A manifest's classes by module path and name (`switch/internal/switch.js#Switch`), and by name. */

@@ -6,12 +6,14 @@
  *
  * @module
  */
+import { posix } from "node:path";
 import type { BundledPackage } from "../../../snapshot/model.ts";
 import { isRecord } from "../../is_record.ts";
 import { DEFAULT_MAX_PAGE_BYTES, RepositoryFiles } from "../../find/repository_files.ts";
 import type { Warn } from "../../warnings.ts";
 import { readComponents } from "../components/components.ts";
 import { STENCIL_DOCS_FILES, stencilManifest } from "../components/stencil_docs.ts";
+import { subpathOfFile } from "../manifest/exports_map.ts";
 import { cemPaths } from "../manifest/package_layout.ts";
 import { installedMetadata } from "./installed_metadata.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
@@ -117,7 +119,13 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
     components: readComponents(
-      { folder: ".", files: componentFiles, ...(converted === undefined ? {} : { converted }) },
+      {
+        folder: ".",
+        files: componentFiles,
+        ...(converted === undefined ? {} : { converted }),
+        importPath: (modulePath, manifestFile) =>
+          definingImport(pkg.name, manifest?.exports, files, modulePath, manifestFile),
+      },
       label,
       warn,
     ),
@@ -156,6 +164,27 @@ function parseManifest(
 }
 
 /** The first of a package's Stencil docs files that is Stencil's, made a manifest. */
+/**
+ * How a user imports the module a manifest names (`import "@shoelace-style/shoelace/dist/
+ * components/button/button.js"`): its path is taken from the package's folder, or from the
+ * manifest's (Shoelace and Web Awesome write `components/button/button.js` in `dist/`), and
+ * imported through the package's `exports`; `undefined` when no such file is installed or no
+ * subpath leads to it.
+ */
+function definingImport(
+  name: string,
+  exports: unknown,
+  files: RepositoryFiles,
+  modulePath: string,
+  manifestFile: string,
+): string | undefined {
+  const path = posix.normalize(modulePath).replace(/^(?:\.\/|\/)+/, "");
+  const file = [path, posix.join(posix.dirname(manifestFile), path)]
+    .find((candidate) => !candidate.startsWith("..") && files.exists(candidate));
+  const subpath = file === undefined ? undefined : subpathOfFile(exports, file);
+  return subpath === undefined ? undefined : name + subpath.slice(1);
+}
+
 function stencilDocs(files: RepositoryFiles): { file: string; text: string } | undefined {
   for (const file of STENCIL_DOCS_FILES) {
     const docs = files.read(file);

@@ -13,6 +13,7 @@ import { isRecord } from "../../is_record.ts";
 import { parseJsonc } from "../../find/jsonc.ts";
 import { inFolder, insidePackage } from "./package_layout.ts";
 import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
+import { exportsMap, leaves, runtimeFirst, subpathMatches } from "./exports_map.ts";
 
 /** TypeScript configurations a build uses beside tsconfig.json, which may name its output folders. */
 const BUILD_CONFIGS = [
@@ -50,8 +51,6 @@ export interface EntryFiles {
   filesUnder(folder: string): string[];
 }
 
-/** Conditions tried first, in this order; the others follow in the manifest's order. */
-const PREFERRED_CONDITIONS = ["types", "import", "default"];
 /** Files whose code an entry can be: TypeScript sources, declarations, JavaScript. */
 const CODE_FILE = /\.(?:d\.)?[cm]?[jt]sx?$/;
 const TS_SOURCE = /(?<!\.d)\.[cm]?tsx?$/;
@@ -202,24 +201,6 @@ function legacyEntry(manifest: Record<string, unknown> | null): Record<string, u
   return fields.length === 0 ? null : { ".": fields.map((path) => relative(path)) };
 }
 
-/**
- * An `exports` value as a map from subpath to target: a string or a conditions object is the
- * `.` entry; a map keeps its `.`-keys, patterns and exclusions (`null`) included.
- * `./package.json` is not an entry of code.
- */
-function exportsMap(value: unknown): Record<string, unknown> | null {
-  if (typeof value === "string" || Array.isArray(value)) return { ".": value };
-  if (!isRecord(value)) return null;
-  const keys = Object.keys(value);
-  if (!keys.some((key) => key.startsWith("."))) return { ".": value };
-  const map: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (key === "./package.json") continue;
-    map[key === "./" ? "." : key] = value[key];
-  }
-  return map;
-}
-
 /** `.` first, then the other subpaths in the manifest's order. */
 function orderedSubpaths(map: Record<string, unknown>): [string, unknown][] {
   const entries = Object.entries(map);
@@ -257,15 +238,6 @@ function concreteSubpaths(
   });
 }
 
-/** Whether an `exports` key (a subpath, or a pattern with one `*`) covers a subpath. */
-function subpathMatches(key: string, subpath: string): boolean {
-  const star = key.indexOf("*");
-  if (star === -1) return key === subpath;
-  const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
-  return subpath.length > prefix.length + suffix.length && subpath.startsWith(prefix) &&
-    subpath.endsWith(suffix);
-}
-
 /** A target with every `*` replaced by what the pattern matched. */
 function substituted(target: unknown, value: string): unknown {
   if (typeof target === "string") return target.replaceAll("*", value);
@@ -274,39 +246,6 @@ function substituted(target: unknown, value: string): unknown {
   return Object.fromEntries(
     Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
   );
-}
-
-/**
- * A pattern's targets with those a program runs first: what a `*` stands for is what makes an
- * importable file (`"./*": { "types": "./dist/esm/*.d.ts", "import": "./dist/esm/*" }` is
- * imported as `@modelcontextprotocol/sdk/server/mcp.js`, whose types then resolve beside it; as
- * `.../server/mcp` it has types but Node finds no module).
- */
-function runtimeFirst(target: unknown): string[] {
-  const types = typesLeaves(target);
-  return [...leaves(target).filter((path) => !types.includes(path)), ...types];
-}
-
-/** The paths a target gives under a `types` condition, at any depth (`import: { types }` too). */
-function typesLeaves(target: unknown): string[] {
-  if (Array.isArray(target)) return target.flatMap(typesLeaves);
-  if (!isRecord(target)) return [];
-  return Object.entries(target).flatMap(([key, item]) =>
-    key === "types" ? leaves(item) : typesLeaves(item)
-  );
-}
-
-/** Every path a target can lead to, preferred conditions first, depth first. */
-function leaves(target: unknown): string[] {
-  if (typeof target === "string") return [target];
-  if (Array.isArray(target)) return target.flatMap(leaves);
-  if (!isRecord(target)) return [];
-  const keys = Object.keys(target);
-  const ordered = [
-    ...PREFERRED_CONDITIONS.filter((key) => keys.includes(key)),
-    ...keys.filter((key) => !PREFERRED_CONDITIONS.includes(key)),
-  ];
-  return ordered.flatMap((key) => leaves(target[key]));
 }
 
 /** Maps the paths a manifest names to the files of the package that hold their code. */
