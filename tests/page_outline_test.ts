@@ -82,6 +82,11 @@ Deno.test("pageTitle() prefers front matter, then the first level-1 heading, the
   // The first of several "#" headings names one part of the page (a README's "Features").
   assert.equal(pageTitle("guides/kv", outlinePage("# Features\n\n# Quick Start\n")), "Kv");
   assert.equal(pageTitle("guides/kv", outlinePage("# Kv\n\n#\n\n## Start\n")), "Kv");
+  // Without a "#" heading, one "##" that opens the page above "###" sections titles it; not one
+  // after an introduction.
+  const lts = "## Long Term Support\n\nWhen.\n\n### Schedule\n\n### Versions\n";
+  assert.equal(pageTitle("docs/lts", outlinePage(lts)), "Long Term Support");
+  assert.equal(pageTitle("docs/lts", outlinePage(`Intro.\n\n${lts}`)), "Lts");
 });
 
 Deno.test("readableName() names a page by its file: no extension, ordering prefix or dashes", () => {

@@ -49,6 +49,8 @@ export interface PageOutline {
   bodyStart: number;
   /** Every top-level heading, in page order. */
   headings: OutlineHeading[];
+  /** Whether the body opens with its first heading, no text before it. */
+  opensWithHeading: boolean;
 }
 
 /**
@@ -85,7 +87,9 @@ export function outlinePage(text: string): PageOutline {
     while ((open.at(-1)?.level ?? 0) >= heading.level) open.pop()!.end = heading.start;
     open.push(heading);
   }
-  return { frontMatterTitle: block && titleIn(block.yaml), bodyStart, headings };
+  const opensWithHeading = headings.length > 0 &&
+    text.slice(bodyStart, headings[0]!.start).trim() === "";
+  return { frontMatterTitle: block && titleIn(block.yaml), bodyStart, headings, opensWithHeading };
 }
 
 /** The `title` of a front matter mapping, when it is text; broken YAML has none. */
@@ -101,11 +105,8 @@ function titleIn(yaml: string): string | undefined {
 }
 
 /**
- * A page's title: its front matter `title`, else its level-1 heading with text when it has one
- * only, else a readable name made from its id ({@link readableName}). A page's first `##`
- * heading is not its title: it names one section among others ("Protected routes" on a page of
- * common patterns); nor is the first of several `#` headings (a README's `# Features` beside its
- * `# Quick Start`).
+ * A page's title: its front matter `title`, else the heading that titles it
+ * ({@link titleHeading}), else a readable name made from its id ({@link readableName}).
  *
  * @param id The page id.
  * @param outline The page's outline.
@@ -116,31 +117,42 @@ function titleIn(yaml: string): string | undefined {
  * import { outlinePage, pageTitle } from "./page_outline.ts";
  *
  * console.log(pageTitle("api", outlinePage("---\ntitle: Forms API\n---\n# API\n"))); // "Forms API"
- * console.log(pageTitle("guides/common-patterns", outlinePage("## Protected routes\n"))); // "Common patterns"
+ * console.log(pageTitle("guides/common-patterns", outlinePage("## Protected routes\n"))); // "Protected routes"
  * console.log(pageTitle("guides/redis", outlinePage("# Features\n# Quick Start\n"))); // "Redis"
  * ```
  */
 export function pageTitle(id: string, outline: PageOutline): string {
-  return outline.frontMatterTitle ?? onlyTopHeading(outline)?.text ?? readableName(id);
+  return outline.frontMatterTitle ?? titleHeading(outline)?.text ?? readableName(id);
 }
 
 /**
- * The page's one level-1 heading with text, or `undefined` when it has none or several.
+ * The heading that titles a page: its one level-1 heading with text; without one, a heading that
+ * opens the page and is the only one of the highest level it has (pino's `lts.md` opens with
+ * `## Long Term Support` above `###` sections). A page's first `##` heading among others names
+ * one section ("Protected routes" on a page of common patterns), and the first of several `#`
+ * headings one part (a README's `# Features` beside its `# Quick Start`): neither titles it.
  *
  * @param outline A page's outline.
- * @returns That heading.
+ * @returns That heading, or `undefined`.
  *
  * @example
  * ```ts
- * import { onlyTopHeading, outlinePage } from "./page_outline.ts";
+ * import { outlinePage, titleHeading } from "./page_outline.ts";
  *
- * console.log(onlyTopHeading(outlinePage("# Forms\n## Usage\n"))?.text); // "Forms"
- * console.log(onlyTopHeading(outlinePage("# Features\n# Quick Start\n"))); // undefined
+ * console.log(titleHeading(outlinePage("# Forms\n## Usage\n"))?.text); // "Forms"
+ * console.log(titleHeading(outlinePage("## Long Term Support\n### Schedule\n"))?.text); // "Long Term Support"
+ * console.log(titleHeading(outlinePage("# Features\n# Quick Start\n"))); // undefined
+ * console.log(titleHeading(outlinePage("## Protected routes\n## WebSockets\n"))); // undefined
  * ```
  */
-export function onlyTopHeading(outline: PageOutline): OutlineHeading | undefined {
-  const top = outline.headings.filter((h) => h.level === 1 && h.text !== "");
-  return top.length === 1 ? top[0] : undefined;
+export function titleHeading(outline: PageOutline): OutlineHeading | undefined {
+  const named = outline.headings.filter((h) => h.text !== "");
+  if (named.length === 0) return undefined;
+  const top = Math.min(...named.map((h) => h.level));
+  const tops = named.filter((h) => h.level === top);
+  if (tops.length !== 1) return undefined;
+  const opens = outline.opensWithHeading && outline.headings[0] === tops[0];
+  return top === 1 || opens ? tops[0] : undefined;
 }
 
 /** Short words a file name spells in lowercase that a title writes in capitals. */

@@ -9,11 +9,11 @@ import { closestNames } from "../catalog/closest_names.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { quote } from "../catalog/quote.ts";
 import {
-  onlyTopHeading,
   type OutlineHeading,
   outlinePage,
   type PageOutline,
   pageTitle,
+  titleHeading,
 } from "./page_outline.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import { escapeRegExp } from "../catalog/written_name.ts";
@@ -34,9 +34,9 @@ export const outlineOf: (page: CatalogPage) => PageOutline = oncePer((page: Cata
 
 /**
  * A page's title: the one stored with it, else the rule of {@link pageTitle}. A stored title
- * that is only the text of the page's first heading below level 1, or of the first of several
- * level-1 headings (or its id), was made by an older generator's rule, which took any first
- * heading; the page is titled by today's rule.
+ * that is only the text of the page's first heading where today's rule takes no heading (or its
+ * id) was made by an older generator's rule, which took any first heading; the page is titled by
+ * today's rule.
  *
  * @param page A page of the catalog.
  * @returns The title.
@@ -53,7 +53,7 @@ function byOlderRule(stored: string, id: string, outline: PageOutline): boolean 
   const first = outline.headings.find((h) => h.text !== "");
   if (first === undefined) return stored === id;
   // Older rules took the first heading, of any level, and the first of several `#` headings.
-  return stored === first.text && (first.level > 1 || onlyTopHeading(outline) !== first);
+  return stored === first.text && titleHeading(outline) !== first;
 }
 
 /**
