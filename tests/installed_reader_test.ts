@@ -321,6 +321,16 @@ Deno.test("readInstalledPackage() names the module a user imports to define each
   assert.ok(plain.components.every((component) => component.definedIn === undefined));
 });
 
+Deno.test("readInstalledPackage() reads entries whose file declares their modules by name", async () => {
+  // One `types/index.d.ts` for every subpath, each module in a `declare module` block (svelte).
+  const { entry } = await read("ambient-kit");
+  assert.deepEqual(entry.symbols!.map(({ name, subpath }) => [name, subpath]), [
+    ["mount", "."],
+    ["writable", "./store"],
+  ]);
+  assert.equal(symbol(entry, "mount")?.doc, "Mounts a component on a target.");
+});
+
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
   assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [

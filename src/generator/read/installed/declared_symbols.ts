@@ -43,12 +43,14 @@ export interface DeclaredSymbols {
  * @param declarations The package's program.
  * @param entries Its entries, `.` first.
  * @param fileName The path a record shows for a declaration file (`node_modules/next/...`).
+ * @param packageName The name users import the package by, which an entry's subpath follows.
  * @returns The records, the exported names and the names that could not be resolved.
  */
 export function declaredSymbols(
   declarations: DeclarationProgram,
   entries: readonly TypeEntry[],
   fileName: (path: string) => string,
+  packageName: string,
 ): DeclaredSymbols {
   const { program, checker } = declarations;
   const recorded = new FirstRecords();
@@ -61,11 +63,12 @@ export function declaredSymbols(
   // Each entry's exports, by name (none for an entry TypeScript finds no module for).
   const exportsOf = entries.map((entry) => {
     const source = program.getSourceFile(entry.file);
-    const module = entry.declared
-      ? byName.get(JSON.stringify(entry.subpath))
-      : source === undefined
-      ? undefined
-      : checker.getSymbolAtLocation(source);
+    // A file that is no module but declares the one users import by name (svelte's
+    // `types/index.d.ts` holds `declare module 'svelte/store' { ... }` for `./store`).
+    const named = entry.declared ? entry.subpath : packageName + entry.subpath.slice(1);
+    const module = entry.declared || source === undefined
+      ? byName.get(JSON.stringify(named))
+      : checker.getSymbolAtLocation(source) ?? byName.get(JSON.stringify(named));
     return module === undefined ? new Map<string, ts.Symbol>() : moduleExports(checker, module);
   });
   // What the package's entries export by name: a class's members inherited from a base it does

@@ -93,12 +93,12 @@ export function installedSymbols(
       const below = path.lastIndexOf("/node_modules/");
       return below < 0 ? posix.basename(path) : path.slice(below + 1);
     };
-    let read = declaredSymbols(program, entries.entries, fileName);
+    let read = declaredSymbols(program, entries.entries, fileName, pkg.name);
     // A package that exports nothing from its entries but declares modules by name (`@types/node`)
     // is read by those modules: users import `node:fs`, not a subpath of the package.
     if (read.names.length === 0) {
       const declared = declaredModules(program, entries.typesFolder);
-      if (declared.length > 0) read = declaredSymbols(program, declared, fileName);
+      if (declared.length > 0) read = declaredSymbols(program, declared, fileName, pkg.name);
     }
     if (read.unresolved.length > 0) {
       warn(
