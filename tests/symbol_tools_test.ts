@@ -142,6 +142,27 @@ Deno.test("get-symbol imports a value exported as a type only with import type",
   assert.equal(await firstLine(mode), 'import { Mode } from "@mini/big";');
 });
 
+Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
+  const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
+  const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({
+    ...fn("GridProps"),
+    kind: "interface",
+    subpath,
+    signature: "interface GridProps",
+    members: [{ name: member, kind: "property", signature: `${member}?: number` }],
+    ...(alsoFrom === undefined ? {} : { alsoFrom }),
+  });
+  await using c = await connectInMemory(
+    withBigPackage(grid, props(".", "size", ["./Grid"]), props("./PigmentGrid", "wrap")),
+  );
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Grid.GridProps" });
+  assert.match(answer, /size\?: number/);
+  assert.doesNotMatch(answer, /wrap/);
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/Grid.GridProps" })));
+  assert.equal(fetched.title, "GridProps (interface, @mini/big)");
+  assert.match(fetched.text, /size\?: number/);
+});
+
 Deno.test("get-symbol renders enum, namespace and interface members inside their braces", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assert.ok(

@@ -174,8 +174,17 @@ export class SymbolIndex {
       return { pkg: found.pkg, symbols: own };
     }
     const typed = typedBy(found, byName);
-    const resolved = moduleMember(found, own ?? []) ??
-      inherited(typed ?? found, member, byName) ?? withMember(typed ?? found, owner, member);
+    let resolved: Resolution;
+    try {
+      resolved = moduleMember(found, own ?? []) ??
+        inherited(typed ?? found, member, byName) ?? withMember(typed ?? found, owner, member);
+    } catch (error) {
+      // `Grid.GridBaseProps`, an id `search` gives for the `GridBaseProps` of `@mui/material/Grid`
+      // beside another: `Grid` is a symbol too, but without such a member.
+      const entry = this.#inEntry(owner, member, found.pkg.slug, true);
+      if (entry === undefined || !(error instanceof NotFoundError)) throw error;
+      return entry;
+    }
     return typed?.variable === undefined ? resolved : { ...resolved, variable: typed.variable };
   }
 
@@ -196,16 +205,21 @@ export class SymbolIndex {
   /**
    * The declarations of `name` exported from an entry whose last part is `entry` (any case), in
    * the package given or the one that has them, when no symbol of that package is named `entry`
-   * (a namespace or a class is read as its member's owner instead).
+   * (a namespace or a class is read as its member's owner instead) or `evenIfNamed`.
    */
-  #inEntry(entry: string, name: string, slug: string | undefined): Resolution | undefined {
+  #inEntry(
+    entry: string,
+    name: string,
+    slug: string | undefined,
+    evenIfNamed = false,
+  ): Resolution | undefined {
     const last = entry.toLowerCase();
     const exporters = slug === undefined
       ? this.#exportersByName().get(name) ?? []
       : [{ slug, symbols: this.packageSymbols(slug).byName.get(name) ?? [] }];
     for (const exporter of exporters) {
       const { pkg, byName } = this.packageSymbols(exporter.slug);
-      if (byName.has(entry)) continue;
+      if (byName.has(entry) && !evenIfNamed) continue;
       const symbols = declarationsNamed(exporter.symbols, last);
       if (symbols.length > 0) return { pkg, symbols };
     }

@@ -63,8 +63,10 @@ export function fetchItem(
   const units = unitsById(catalog);
   const unit = units.get(id);
   if (unit === undefined) {
-    const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id) ??
-      entryItem(catalog, units, id);
+    // `Owner.member` is read as an entry's declaration (`Grid.GridBaseProps` of
+    // `@mui/material/Grid`) only where the owner declares no such member itself.
+    const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id, true) ??
+      entryItem(catalog, units, id) ?? memberItem(catalog, units, id, false);
     if (whole !== undefined) return whole;
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
@@ -126,12 +128,14 @@ function wholePage(catalog: Catalog, id: string, full: boolean): FetchedItem | u
 
 /**
  * One member of a class, interface or namespace, `symbol/<slug>/<Owner>.<member>`, with its
- * docs: what the owner's answer leaves out when its members are many.
+ * docs: what the owner's answer leaves out when its members are many. With `ownOnly`, only a
+ * member the owner's first declaration lists (not one it inherits or its type has).
  */
 function memberItem(
   catalog: Catalog,
   units: ReadonlyMap<string, SearchUnit>,
   id: string,
+  ownOnly: boolean,
 ): FetchedItem | undefined {
   const [, ownerId, member] = /^(symbol\/[^/]+\/.+)\.([^./]+)$/.exec(id) ?? [];
   const owner = ownerId === undefined ? undefined : units.get(ownerId);
@@ -140,6 +144,7 @@ function memberItem(
   // Titled as search titles a member (`HonoRequest.param (method, hono)`), not as its owner.
   const kind = symbolIndexOf(catalog).packageSymbols(owner.slug).byName.get(owner.name)?.[0]
     ?.members?.find((candidate) => candidate.name === member)?.kind;
+  if (ownOnly && kind === undefined) return undefined;
   const ownerTitle = owner.title.slice(owner.name.length);
   return {
     id,
