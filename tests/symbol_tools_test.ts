@@ -971,6 +971,25 @@ Deno.test("get-symbol shows a function's overloads up to its budget and says how
   );
 });
 
+Deno.test("get-symbol counts overloads printed on several lines as one each", async () => {
+  // lodash's `get`: each overload's tuple of keys printed a key a line.
+  const overloads = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `get<TObject extends object>(object: TObject, path: [\n${
+        Array.from({ length: i + 1 }, (_, k) => `    TKey${k}`).join(",\n")
+      }\n], defaultValue${i}: unknown): TObject[TKey${i}]`,
+  );
+  const get = { ...fn("get", "Gets the value at path."), signature: overloads.join("\n") };
+  await using c = await connectInMemory(withBigPackage(get));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "get" });
+  const block = /```ts\n([^]*?)\n```/.exec(answer)![1]!;
+  const [, kept, all] = /\/\/ (\d+) of (\d+) overloads shown/.exec(block)!;
+  assert.equal(all, "20");
+  // Each shown overload is whole, up to its return type.
+  assert.equal(block.split("\n//")[0], overloads.slice(0, Number(kept)).join("\n"));
+});
+
 Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {
   await using c = await connectInMemory(symbolCatalog());
   const result = await c.call("search-symbols", { query: "WARD" });

@@ -261,23 +261,42 @@ function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
  */
 function overloadsCut(signature: string, id: string): string | undefined {
   if (signature.length <= OVERLOADS_BUDGET) return undefined;
-  const lines = signature.split("\n");
+  const overloads = overloadsOf(signature);
   let kept = 1;
-  let chars = lines[0]!.length;
-  while (kept < lines.length && chars + lines[kept]!.length + 1 <= OVERLOADS_BUDGET) {
-    chars += lines[kept++]!.length + 1;
+  let chars = overloads[0]!.length;
+  while (kept < overloads.length && chars + overloads[kept]!.length + 1 <= OVERLOADS_BUDGET) {
+    chars += overloads[kept++]!.length + 1;
   }
-  if (kept === lines.length) return undefined;
-  const left = lines.slice(kept);
+  if (kept === overloads.length) return undefined;
+  const left = overloads.slice(kept);
   // A namespace merged with the function keeps its header, which its members go under.
-  const headers = left.filter((line) => HEADER.test(line));
+  const headers = left.filter((overload) => HEADER.test(overload));
   const more = left.length - headers.length;
   return [
-    ...lines.slice(0, kept),
+    ...overloads.slice(0, kept),
     `// ${kept} of ${kept + more} overloads shown: fetch ${JSON.stringify({ id })} shows them all`,
     ...headers,
   ].join("\n");
 }
+
+/**
+ * A signature's overloads, each with the lines it is printed on: one starts at a line that opens
+ * with a declaration (`function get<`, `get(`, `namespace get`), not at an indented or closing
+ * line of a long one (lodash's `get<TObject ...>(object: TObject, path: [\n    TKey\n]): ...`).
+ */
+function overloadsOf(signature: string): string[] {
+  const overloads: string[] = [];
+  for (const line of signature.split("\n")) {
+    if (overloads.length === 0 || HEADER.test(line) || OVERLOAD_START.test(line)) {
+      overloads.push(line);
+    } else overloads[overloads.length - 1] += `\n${line}`;
+  }
+  return overloads;
+}
+
+/** A line that opens a function's declaration: `function get<T>(`, `get(`, `export default function f(`. */
+const OVERLOAD_START =
+  /^(?:export default )?(?:declare )?(?:async )?(?:function\*?\s+)?[A-Za-z_$][\w$]*\s*[<(]/;
 
 /** The most other entries an answer names; the rest are counted. */
 const ALSO_FROM = 4;
