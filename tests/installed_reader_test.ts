@@ -540,6 +540,11 @@ Deno.test("readInstalledPackage() writes out a variable's type that no entry exp
   );
   // An exported type is read under its own name.
   assert.equal(symbol(entry, "configure")?.signature, "const configure: Configure");
+  // `typeof` a function of the file: its overloads.
+  assert.equal(
+    symbol(entry, "start")?.signature,
+    "const start: {\n  (port: number): void;\n  (port: number, host: string): void;\n}",
+  );
 });
 
 Deno.test("readInstalledPackage() reads a package without exports' first-level modules, and a plugin's members as its", async () => {

@@ -2,7 +2,8 @@
  * A variable's type written out when its annotation names a type nobody can import: `@types/uuid`
  * declares `export const v4: v4` with `type v4 = v4Buffer & v4String`, both local to its file, so
  * `const v4: v4` says nothing of how to call it. The type's call signatures and members, followed
- * through local aliases and intersections, are printed as one type literal instead.
+ * through local aliases, intersections and `typeof` a declared function (fastify's
+ * `type Fastify = typeof fastify`), are printed as one type literal instead.
  *
  * @module
  */
@@ -11,8 +12,11 @@ import ts from "typescript";
 /** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
 const MAX_DEPTH = 4;
 
-/** The longest written-out type kept; a longer one is left as its name. */
-const MAX_CHARS = 1_500;
+/**
+ * The longest written-out type kept; a longer one is left as its name. Fastify's four overloads
+ * of `typeof fastify` print in 2,500 characters.
+ */
+const MAX_CHARS = 4_000;
 
 /** Prints the written-out type (comments left out, as signatures are). */
 const printer = ts.createPrinter({ removeComments: true });
@@ -93,6 +97,16 @@ function membersOf(
     return [ts.factory.createCallSignature(node.typeParameters, node.parameters, node.type)];
   }
   if (ts.isTypeLiteralNode(node)) return [...node.members];
+  // `typeof fastify` of a function declared with overloads: each a call signature.
+  if (ts.isTypeQueryNode(node) && node.typeArguments === undefined) {
+    const functions = (checker.getSymbolAtLocation(node.exprName)?.declarations ?? [])
+      .filter(ts.isFunctionDeclaration);
+    return functions.length === 0
+      ? undefined
+      : functions.map((declared) =>
+        ts.factory.createCallSignature(declared.typeParameters, declared.parameters, declared.type)
+      );
+  }
   if (ts.isIntersectionTypeNode(node)) {
     const parts = node.types.map((part) => membersOf(part, checker, depth));
     return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
