@@ -513,6 +513,8 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
   assert.equal(symbol(entry, "settings")?.declaredAs, undefined);
   assert.equal(symbol(entry, "Widget")?.declaredAs, undefined);
   assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
+  // A default export re-exported under a name is imported by it: no `export default` shown.
+  assert.equal(symbol(entry, "makeTheme")?.signature, "function makeTheme(dark: boolean): object");
 });
 
 Deno.test("readInstalledPackage() marks a value its entry exports as a type only", async () => {

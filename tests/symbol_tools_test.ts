@@ -129,6 +129,31 @@ Deno.test("get-symbol imports types with import type, subpaths and default expor
   );
 });
 
+Deno.test("get-symbol names a default import by its declaration, else by its file without extension", async () => {
+  const button: ApiSymbol = {
+    ...fn("default"),
+    kind: "class",
+    subpath: "./Button.js",
+    signature: "class Button extends Element",
+  };
+  const theme: ApiSymbol = {
+    ...fn("default"),
+    subpath: "./dark-theme.js",
+    signature: "{ dark: true }",
+  };
+  await using c = await connectInMemory(withBigPackage(button, theme));
+  const firstLine = async (args: Record<string, unknown>) =>
+    (await text(c, "get-symbol", { packageSlug: "big", ...args })).split("\n")[0];
+  assert.equal(
+    await firstLine({ name: "default", subpath: "./Button.js" }),
+    'import Button from "@mini/big/Button.js";',
+  );
+  assert.equal(
+    await firstLine({ name: "default", subpath: "./dark-theme.js" }),
+    'import darkTheme from "@mini/big/dark-theme.js";',
+  );
+});
+
 Deno.test("get-symbol imports a value exported as a type only with import type", async () => {
   const mode: ApiSymbol = { ...fn("Mode"), kind: "enum", signature: "enum Mode {}" };
   const firstLine = async (symbol: ApiSymbol) => {

@@ -8,9 +8,12 @@ import type { ApiSymbol } from "../snapshot/model.ts";
 /** Kinds that exist only as types: `import type` keeps them out of the emitted JavaScript. */
 const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
 
-/** `export default class Name`, `export default async function* name`, ...: the own name. */
+/**
+ * `export default class Name`, `export default async function* name`, or the declaration a later
+ * `export default Name;` names (`class Button extends UI5Element`): the own name.
+ */
 const DEFAULT_NAME =
-  /^export default (?:abstract class|class|async function\*?|function\*?|interface|enum|namespace|type) ([A-Za-z_$][\w$]*)/;
+  /^(?:export default )?(?:declare )?(?:abstract class|class|async function\*?|function\*?|interface|enum|namespace|type|const|let|var) ([A-Za-z_$][\w$]*)/;
 
 /**
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
@@ -61,10 +64,10 @@ export function importSpecifier(packageName: string, subpath: string): string {
 /** The declaration's own name, else a camel-cased identifier made from the entry's last part. */
 function defaultBinding(signature: string, specifier: string): string {
   // `export = ts` of a namespace records `default` as `namespace ts`: imported as `ts`.
-  const own = DEFAULT_NAME.exec(signature)?.[1] ??
-    /^namespace ([A-Za-z_$][\w$]*)$/.exec(signature)?.[1];
+  const own = DEFAULT_NAME.exec(signature)?.[1];
   if (own !== undefined) return own;
-  const last = specifier.split("/").pop()!.replace(/^@/, "");
+  // The entry's file name without its extension: `@ui5/webcomponents/Button.js` is `Button`.
+  const last = specifier.split("/").pop()!.replace(/^@/, "").replace(/\.[cm]?[jt]sx?$/, "");
   const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const name = words.map((word, i) => i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))
     .join("");

@@ -90,7 +90,8 @@ function printSignature(node: ts.Node, name: string): string {
       modifier.kind === ts.SyntaxKind.DefaultKeyword
     );
   text = text.replace(/^(?:(?:export|declare|default)\s+)+/, "");
-  if (isDefault) text = `export default ${text}`;
+  // Re-exported under a name (`export { default as createTheme }`), it is imported by that name.
+  if (isDefault && name === "default") text = `export default ${text}`;
   return text.trim().replace(/[;,]$/, "").trimEnd();
 }
 
