@@ -325,10 +325,13 @@ Deno.test("readInstalledPackage() reads entries whose file declares their module
   // One `types/index.d.ts` for every subpath, each module in a `declare module` block (svelte).
   const { entry } = await read("ambient-kit");
   assert.deepEqual(entry.symbols!.map(({ name, subpath }) => [name, subpath]), [
+    ["kit", "."],
     ["mount", "."],
     ["writable", "./store"],
   ]);
   assert.equal(symbol(entry, "mount")?.doc, "Mounts a component on a target.");
+  // An interface declared again (as each dayjs plugin adds to `Dayjs`) is one line.
+  assert.deepEqual(symbol(entry, "kit")?.members?.map((m) => m.signature), ["interface Options"]);
 });
 
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {

@@ -310,7 +310,7 @@ export function declarationMembers(
     const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
     const known = members.get(key);
     if (known !== undefined) {
-      known.signature += `\n${signature}`;
+      if (!known.signature.split("\n").includes(signature)) known.signature += `\n${signature}`;
       if (known.doc === undefined && known.tags === undefined) {
         Object.assign(known, declarationDoc(member));
       }

@@ -214,10 +214,15 @@ function describe(
   const documented = overloads && docs.some((doc) => !isDeprecated(doc))
     ? overloadDeprecation(found, docs.find(isDeprecated))
     : found;
+  // A namespace's blocks each list what the merged namespace exports: each member once.
+  const seen = new Set<string>();
   const members = all.flatMap((node) => {
     const by = addedBy(node);
     const own = membersOf(node, checker, exportedNames);
     return by === undefined ? own : own.map((member) => ({ ...member, declaredBy: by }));
+  }).filter((member) => {
+    const key = JSON.stringify([member.name, member.kind, member.signature, member.declaredBy]);
+    return !seen.has(key) && seen.add(key);
   });
   const source = first.getSourceFile();
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
@@ -390,11 +395,16 @@ function membersOf(
     return [{
       name: exported.name,
       kind: KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind,
-      signature: found.map((declaration) =>
-        ts.isSourceFile(declaration)
-          ? `namespace ${exported.name}`
-          : declarationSignature(declaration, exported.name)
-      ).join("\n"),
+      // Each plugin of dayjs adds to `interface Dayjs`: one line of each different text.
+      signature: [
+        ...new Set(
+          found.map((declaration) =>
+            ts.isSourceFile(declaration)
+              ? `namespace ${exported.name}`
+              : declarationSignature(declaration, exported.name)
+          ),
+        ),
+      ].join("\n"),
     }];
   });
 }
