@@ -493,7 +493,15 @@ Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its c
 Deno.test("readInstalledPackage() says a deprecation is one overload's when another is not deprecated", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "pick")?.tags, [
-    { tag: "remarks", text: "One of its overloads is deprecated: Pass the hosts as an array." },
+    { tag: "remarks", text: "Overload 2 of 2 is deprecated: Pass the hosts as an array." },
+  ]);
+  // Each reason with the overloads it is given for.
+  assert.deepEqual(symbol(entry, "merge")?.tags, [
+    {
+      tag: "remarks",
+      text: "Overloads 2, 3 and 4 of 4 are deprecated. 2 and 3: Pass an array. " +
+        "4: The scheduler goes away.",
+    },
   ]);
   assert.equal(symbol(entry, "pick")?.doc, "Picks one host.");
   // Every overload deprecated: the name is.

@@ -212,7 +212,7 @@ function describe(
     (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
   const documented = overloads && docs.some((doc) => !isDeprecated(doc))
-    ? overloadDeprecation(found, docs.find(isDeprecated))
+    ? overloadDeprecation(found, docs)
     : found;
   // A namespace's blocks each list what the merged namespace exports: each member once.
   const seen = new Set<string>();
@@ -345,23 +345,43 @@ function isDeprecated(doc: DeclarationDoc): boolean {
 
 /**
  * The docs of a name some of whose overloads are not deprecated (rxjs' `map`, whose form with a
- * `thisArg` is): the deprecation is said as one overload's, in a remark, not as the name's.
+ * `thisArg` is): the deprecations are said as those overloads', in a remark, not as the name's,
+ * each reason with the overloads it is given for, by their place in the signature
+ * (`Overloads 1, 2 and 5 of 8 are deprecated. 1 and 2: ... 5: ...`).
  *
  * @param doc The docs the name shows.
- * @param deprecated The docs of a deprecated overload, if one is.
+ * @param overloads The docs of each overload, in order.
  */
 function overloadDeprecation(
   doc: DeclarationDoc,
-  deprecated: DeclarationDoc | undefined,
+  overloads: readonly DeclarationDoc[],
 ): DeclarationDoc {
-  const said = deprecated?.tags?.find((tag) => tag.tag === "deprecated");
-  if (said === undefined) return doc;
-  const remark = {
-    tag: "remarks",
-    text: `One of its overloads is deprecated${said.text ? `: ${said.text}` : "."}`,
-  };
+  const reasons = new Map<string, number[]>();
+  overloads.forEach((overload, i) => {
+    const said = overload.tags?.find((tag) => tag.tag === "deprecated");
+    if (said === undefined) return;
+    const reason = said.text ?? "";
+    reasons.set(reason, [...reasons.get(reason) ?? [], i + 1]);
+  });
+  if (reasons.size === 0) return doc;
+  const places = [...reasons.values()].flat().sort((a, b) => a - b);
+  const which = places.length === 1
+    ? `Overload ${places[0]} of ${overloads.length} is deprecated`
+    : `Overloads ${listed(places)} of ${overloads.length} are deprecated`;
+  const why = [...reasons].filter(([reason]) => reason !== "");
+  const text = reasons.size === 1
+    ? `${which}${why.length > 0 ? `: ${why[0]![0]}` : "."}`
+    : `${which}. ${why.map(([reason, at]) => `${listed(at)}: ${reason}`).join(" ")}`;
+  const remark = { tag: "remarks", text: text.trimEnd() };
   const tags = [...(doc.tags ?? []).filter((tag) => tag.tag !== "deprecated"), remark];
   return { ...doc, tags };
+}
+
+/** `1`, `1 and 2`, `1, 2 and 5`. */
+function listed(numbers: readonly number[]): string {
+  return numbers.length === 1
+    ? String(numbers[0])
+    : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 }
 
 /** A module's documentation: the JSDoc of its `export * as` or `@module` comment aside, none. */
