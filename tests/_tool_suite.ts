@@ -212,6 +212,25 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
     }
     const tags = components.map((c) => c.tag);
     assertToolError(await c.call("get-component", { tagName: "x-nope" }), "x-nope", ...tags);
+    // One package's elements: those of its manifest that no earlier package declared.
+    const declaring = data.packages.filter((pkg) =>
+      components.some(({ tag }) => pkg.components.some((d) => d.tagName === tag))
+    );
+    for (const pkg of declaring) {
+      const own = JSON.parse(textOf(await c.call("list-components", { packageSlug: pkg.slug })));
+      const first = components.filter(({ tag }) =>
+        data.packages.find((other) => other.components.some((d) => d.tagName === tag)) === pkg
+      );
+      assert.deepEqual(own.map((e: { tagName: string }) => e.tagName), first.map((c) => c.tag));
+    }
+    const without = data.packages.find((pkg) => !declaring.includes(pkg));
+    if (without !== undefined) {
+      assertToolError(
+        await c.call("list-components", { packageSlug: without.slug }),
+        "declares no custom element",
+        ...declaring.map((pkg) => pkg.slug),
+      );
+    }
   });
 
   await t.step(

@@ -265,12 +265,23 @@ export class Catalog {
   }
 
   /**
-   * One summary per custom element, in snapshot order.
+   * One summary per custom element, in snapshot order; of one package's only, given its slug.
    *
-   * @throws {NotFoundError} When the snapshot has no component manifest.
+   * @param slug The package whose elements to list; every package's without it.
+   * @throws {NotFoundError} When the snapshot has no component manifest, for an unknown slug, or
+   * for a package that declares no custom element (naming those that do).
    */
-  listComponents(): ComponentSummary[] {
-    return this.#requireComponents().summaries;
+  listComponents(slug?: string): ComponentSummary[] {
+    const { summaries, ownerByTag } = this.#requireComponents();
+    if (slug === undefined) return summaries;
+    const pkg = this.getPackage(slug);
+    const own = summaries.filter((summary) => ownerByTag.get(summary.tagName) === pkg);
+    if (own.length > 0) return own;
+    const declaring = [...new Set([...ownerByTag.values()].map((owner) => owner.slug))];
+    throw new NotFoundError(
+      `Package ${quote(pkg.slug)} declares no custom element. Packages that do: ` +
+        `${declaring.join(", ")}.`,
+    );
   }
 
   /**

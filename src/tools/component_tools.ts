@@ -8,6 +8,7 @@ import { componentListSchema, componentSchema } from "./output_schemas.ts";
 import { defineTool, type ToolDefinition } from "./tool_definition.ts";
 import { jsonResult } from "./tool_result.ts";
 import { isThirdParty, thirdPartyNotice } from "../snapshot/third_party.ts";
+import { packageField } from "./input_fields.ts";
 
 const listComponents = defineTool({
   name: "list-components",
@@ -15,10 +16,14 @@ const listComponents = defineTool({
   description: "Lists every custom element of the catalog's Custom Elements Manifest: tag " +
     "name, description and attributes (name, type, default). Call get-component with a tag " +
     "name for its members, events, slots, CSS parts and CSS custom properties.",
-  input: z.object({}),
+  input: z.object({
+    packageSlug: packageField.optional().describe(
+      "Only the elements this package declares (a slug or name).",
+    ),
+  }),
   output: componentListSchema,
-  run: (catalog) => {
-    const components = catalog.listComponents();
+  run: (catalog, { packageSlug }) => {
+    const components = catalog.listComponents(packageSlug);
     return jsonResult(components, { components });
   },
 });
