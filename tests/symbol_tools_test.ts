@@ -498,19 +498,20 @@ Deno.test("members are cut to a sentence, then to signatures, to stay in budget"
   assert.ok(one.includes("nothing is changed"), "the member's docs come whole when asked for");
 });
 
-Deno.test("a deprecated member says so, with what to use, when the members' docs are cut or left out", async () => {
+Deno.test("a deprecated member says so, with what to use, when the members' docs are cut or left out; a default stays with the first sentence", async () => {
   const [twelve, twentyFour] = [bigClass("Twelve", 12), bigClass("TwentyFour", 24)];
   for (const big of [twelve, twentyFour]) {
     big.members![5]!.tags = [{ tag: "deprecated", text: "Use `method6`. It checks more." }];
+    big.members![7]!.tags = [{ tag: "default", text: "'strict'" }, { tag: "since", text: "2" }];
   }
   await using c = await connectInMemory(withBigPackage(twelve, twentyFour));
   const cut = await text(c, "get-symbol", { name: "Twelve" });
   assert.ok(
-    cut.includes(
-      "  /**\n   * Runs step 5 on the input.\n   * @deprecated Use `method6`.\n   */\n  method5(",
-    ),
+    cut.includes("  /** Runs step 5 on the input. @deprecated Use `method6`. */\n  method5("),
     cut,
   );
+  // Its default stays with a member's first sentence; other tags go.
+  assert.ok(cut.includes("  /** Runs step 7 on the input. @default 'strict' */\n  method7("), cut);
   const signatures = await text(c, "get-symbol", { name: "TwentyFour" });
   assert.ok(signatures.includes("(24 members, docs left out.)"), signatures);
   assert.ok(signatures.includes("  /** @deprecated Use `method6`. */\n  method5("), signatures);

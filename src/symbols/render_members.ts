@@ -74,6 +74,12 @@ function namesPastBudget(members: readonly ApiMember[], budget: number): Rendere
   return { detail: "names", shown, texts, omitted, rest };
 }
 
+/** The longest docs written on the one line of a member's comment. */
+const ONE_LINE_DOC = 120;
+
+/** The tags that give a member's default value. */
+const DEFAULT_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue"]);
+
 /**
  * A member at one level of detail.
  *
@@ -90,6 +96,9 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
   } else if (detail === "sentences") {
     const summary = firstSentence(member.doc);
     if (summary !== "") shown.summary = summary;
+    // Its default, a value one asks for, stays with the first sentence (MUI's `@default 'text'`).
+    const defaults = (member.tags ?? []).filter((tag) => DEFAULT_TAGS.has(tag.tag));
+    if (defaults.length > 0) shown.tags = defaults;
   }
   // A deprecated member says so at every level, with the first sentence of what to use.
   const deprecated = detail === "docs" || detail === "names"
@@ -97,7 +106,10 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
     : member.tags?.find((tag) => tag.tag === "deprecated");
   if (deprecated !== undefined) {
     const instead = firstSentence(deprecated.text);
-    shown.tags = [instead === "" ? { tag: "deprecated" } : { tag: "deprecated", text: instead }];
+    shown.tags = [
+      ...shown.tags ?? [],
+      instead === "" ? { tag: "deprecated" } : { tag: "deprecated", text: instead },
+    ];
   }
   return shown;
 }
@@ -107,7 +119,7 @@ export function memberLines(member: ShownMember): string {
   const separator = member.kind === "enumMember" ? "," : ";";
   const comment = [
     ...(member.declaredBy === undefined ? [] : [`// declared by ${member.declaredBy}`]),
-    ...jsDocLines(member.summary ?? member.doc, member.tags),
+    ...jsDocLines(member.summary ?? member.doc, member.tags, member.summary !== undefined),
   ];
   // A nested namespace body opens and closes on lines of their own, which take no separator;
   // nor does a line inside the brackets of a signature printed over several (a tuple's).
@@ -135,11 +147,19 @@ function bracketDepth(line: string): number {
 const QUOTED = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
 
 /** A JSDoc comment as a `.d.ts` would carry it; no lines when there is nothing to say. */
-function jsDocLines(doc: string | undefined, tags: ShownMember["tags"]): string[] {
-  const text = [
+function jsDocLines(
+  doc: string | undefined,
+  tags: ShownMember["tags"],
+  summary: boolean,
+): string[] {
+  const parts = [
     ...(doc === undefined ? [] : [doc]),
     ...(tags ?? []).map((tag) => [`@${tag.tag}`, tag.name, tag.text].filter(Boolean).join(" ")),
-  ].join("\n").replaceAll("*/", "*\\/");
+  ];
+  // A first sentence and its default, each of one line, share one: `/** The size. @default 'm' */`.
+  const short = summary && parts.length > 1 && parts.every((part) => !part.includes("\n")) &&
+    parts.join(" ").length <= ONE_LINE_DOC;
+  const text = parts.join(short ? " " : "\n").replaceAll("*/", "*\\/");
   if (text === "") return [];
   const lines = text.split("\n");
   if (lines.length === 1) return [`/** ${lines[0]} */`];
