@@ -180,7 +180,7 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
     "- Peer dependencies: `react` `^18.2.0 || ^19.0.0`",
     "- Optional peer dependencies: `sass` `^1.3.0`",
     '- Module type: ESM (`"type": "module"`)',
-    "- `exports` conditions: `types`, `import` (none for `require`)",
+    "- `exports` conditions: `types`, `import` (none `require()` takes: `require`, `node`, `default`)",
   ]);
   // Asked of no package, the pages of those not named weigh less than a text that answers.
   using other = writeApp({

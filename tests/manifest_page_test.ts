@@ -34,7 +34,11 @@ Deno.test("manifestPage() names the conditions of exports, and says when none is
   ]);
   assert.deepEqual(lines({ type: "commonjs", exports: { ".": { default: "./index.js" } } }), [
     '- Module type: CommonJS (`"type": "commonjs"`)',
-    "- `exports` conditions: `default` (none for `require`)",
+    "- `exports` conditions: `default`",
+  ]);
+  assert.deepEqual(lines({ exports: { ".": { types: "./a.d.ts", import: "./a.js" } } }), [
+    "- Module type: CommonJS (the default)",
+    "- `exports` conditions: `types`, `import` (none `require()` takes: `require`, `node`, `default`)",
   ]);
   // A plain exports string has no conditions.
   assert.deepEqual(lines({ exports: "./index.js" }), ["- Module type: CommonJS (the default)"]);

@@ -92,7 +92,11 @@ function moduleLines({ type, exports }: Record<string, unknown>): string[] {
   walk(exports);
   if (conditions.size > 0) {
     const listed = [...conditions].map((condition) => `\`${condition}\``).join(", ");
-    const noRequire = conditions.has("require") ? "" : " (none for `require`)";
+    // `require()` takes the `require`, `node` or `default` target: without any, it finds none.
+    const requirable = ["require", "node", "default"].some((condition) =>
+      conditions.has(condition)
+    );
+    const noRequire = requirable ? "" : " (none `require()` takes: `require`, `node`, `default`)";
     lines.push(`- \`exports\` conditions: ${listed}${noRequire}`);
   }
   return lines;
