@@ -56,6 +56,19 @@ Deno.test("search titles a page of several top-level headings by its file, none 
   );
 });
 
+Deno.test("search shows a long section without text of its own by its sub-sections' text", async () => {
+  const filler = Array.from({ length: 90 }, (_, i) => `Step ${i} of the setup is written here.`)
+    .join("\n");
+  const guide = "# Adapter\n\n## How to mount the router on the server\n\n### Install\n\n" +
+    "The adapter needs server v5 or later; v4 answers with empty responses.\n\n" +
+    `### Configure\n\n${filler}\n`;
+  const pages = [{ id: "guides/adapter", title: "Adapter", markdown: guide }];
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { pages })));
+  const [first] = await search(c, { query: "how to mount the router on the server", limit: 1 });
+  assert.equal(first?.id, "docs/kit/guides/adapter#how-to-mount-the-router-on-the-server");
+  assert.match(first!.text, /needs server v5 or later/);
+});
+
 Deno.test("search shortens a long title in its middle, keeping the section's heading and every word whole", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [first] = await search(c, { query: "legacyTimeouts migrate" });

@@ -208,11 +208,15 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       // units of their own).
       text: () => proseOf(ownText(page, heading.start, ownEnd)),
       // A short section's passage may come from its sub-sections too (a property and its
-      // "Default" beneath it): they are read with it.
-      blocks: () =>
-        plainBlocks(
-          ownText(page, heading.start, heading.end - heading.start <= WHOLE ? heading.end : ownEnd),
-        ),
+      // "Default" beneath it): they are read with it. So may a long one's that has no text of
+      // its own (tRPC's "How to use tRPC with Fastify", all in its sub-sections), from its first
+      // characters.
+      blocks: () => {
+        const whole = heading.end - heading.start <= WHOLE;
+        const bare = !whole && proseOf(ownText(page, heading.start, ownEnd)).trim() === "";
+        const end = whole ? heading.end : bare ? heading.start + WHOLE : ownEnd;
+        return plainBlocks(ownText(page, heading.start, end));
+      },
       parents: [...top, ...parents.map((p) => p.id)],
       ...versioned,
       ...(i === 0 && top.length > 0 ? { follows: base } : {}),
