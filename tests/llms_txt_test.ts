@@ -82,7 +82,7 @@ Deno.test("llms.txt titles pages by front matter, first level-1 heading or a nam
   const titled = (uri: string) => found.filter(([, target]) => target === uri).map(([t]) => t);
   assert.deepEqual(titled("catalog://docs/query/index"), ["@mini/query", "Query — data fetching"]);
   assert.ok(found.some(([title]) => title === "Caching"), "a page without a stored title");
-  assert.ok(found.some(([title]) => title === "Index"), "a page without any heading");
+  assert.ok(found.some(([title]) => title === "README"), "an index page without any heading");
   assert.deepEqual(titled("catalog://docs/odd name/index"), ["odd [beta]", "Odd ] title"]);
   assert.ok(text.includes("(<catalog://docs/odd name/index>): Two lines."), text);
   assert.equal(text.split("\n")[0], "# Package catalog", "no common scope, a plain title");

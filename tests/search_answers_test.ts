@@ -45,7 +45,7 @@ Deno.test("search titles a page of several top-level headings by its file, none 
   // The README (`index`) and a page whose stored title an older generator took from its first
   // "#" heading are both named by their ids.
   assert.ok(
-    titles.includes("docs/kv/index#pipelining: Index › Quick Start › Pipelining"),
+    titles.includes("docs/kv/index#pipelining: README › Quick Start › Pipelining"),
     titles.join("\n"),
   );
   assert.ok(

@@ -173,7 +173,8 @@ const ACRONYMS = new Set([
 /**
  * A title made from a page id: its last segment (its folder's, for an `index` or `readme`
  * page), without an extension or a numeric ordering prefix (`01-app`), its dashes and
- * underscores as spaces, its first letter capitalised.
+ * underscores as spaces, its first letter capitalised. A package's own `index` page is its
+ * README, and says so.
  *
  * @param id A page id, such as `advanced/environment-variables`.
  * @returns The name, such as `Environment variables`.
@@ -184,12 +185,14 @@ const ACRONYMS = new Set([
  *
  * console.log(readableName("01-app/02-guides/environment-variables.mdx")); // "Environment variables"
  * console.log(readableName("api")); // "API"
+ * console.log(readableName("index")); // "README"
  * ```
  */
 export function readableName(id: string): string {
   const segments = id.split("/").map((segment) => segment.replace(/\.mdx?$/i, ""))
     .filter((segment) => segment !== "");
   let name = segments.at(-1) ?? id;
+  if (id === "index") return "README";
   if (/^(?:index|readme)$/i.test(name) && segments.length > 1) name = segments.at(-2)!;
   const words = name.replace(/^\d+[-_.]+(?=.)/, "").split(/[-_\s]+/).filter((w) => w !== "")
     .map((word) => ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word);
