@@ -1016,6 +1016,29 @@ Deno.test("get-symbol counts overloads printed on several lines as one each", as
   assert.equal(block.split("\n//")[0], overloads.slice(0, Number(kept)).join("\n"));
 });
 
+Deno.test("search-symbols names the members of that name when no symbol has it", async () => {
+  await using c = await connectInMemory(withBigPackage(bigClass("Twelve", 12)));
+  const result = await c.call("search-symbols", { query: "METHOD3" });
+  assert.equal(
+    textOf(result),
+    'No symbol or element matches "METHOD3"; members named so (get-symbol takes "Owner.member"):\n' +
+      "Twelve.method3 (method, big): Runs step 3 on the input.",
+  );
+  assert.deepEqual((result.structuredContent as { members: unknown[] }).members, [
+    {
+      name: "Twelve.method3",
+      kind: "method",
+      packageSlug: "big",
+      subpath: ".",
+      summary: "Runs step 3 on the input.",
+    },
+  ]);
+  // A name some symbol has, or words, are searched as before.
+  assertToolError(await c.call("search-symbols", { query: "Twelve", packageSlug: "nope" }), "nope");
+  const none = textOf(await c.call("search-symbols", { query: "method99" }));
+  assert.match(none, /^No symbol or element matches "method99"\. Try a shorter part/);
+});
+
 Deno.test("search-symbols ranks exact, prefix, substring, then docs, case-insensitively", async () => {
   await using c = await connectInMemory(symbolCatalog());
   const result = await c.call("search-symbols", { query: "WARD" });

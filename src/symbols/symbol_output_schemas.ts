@@ -124,10 +124,22 @@ const symbolHit = z.object({
 /** One search-symbols hit. */
 export type SymbolHit = z.infer<typeof symbolHit>;
 
+const memberHit = z.object({
+  name: z.string(),
+  kind: z.string(),
+  packageSlug: z.string(),
+  subpath: z.string(),
+  summary: z.string(),
+});
+
+/** A member of a symbol that search-symbols names when no symbol has the name: `Owner.member`. */
+export type MemberHit = z.infer<typeof memberHit>;
+
 /** search-symbols: how many matched, and the best of them. */
 export const searchSymbolsSchema = z.object({
   total: z.number(),
   hits: z.array(symbolHit),
+  members: z.array(memberHit).optional(),
 });
 
 /** The whole search-symbols answer. */

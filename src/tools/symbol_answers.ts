@@ -11,7 +11,8 @@ import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import type { ApiSymbol, SymbolKind } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
-import type { SymbolHit } from "../symbols/symbol_output_schemas.ts";
+import type { MemberHit, SymbolHit } from "../symbols/symbol_output_schemas.ts";
+import { membersNamed } from "../symbols/member_names.ts";
 import { textResult } from "./tool_result.ts";
 import { withThirdPartyNotice } from "../snapshot/third_party.ts";
 import { renderList } from "../symbols/render_list.ts";
@@ -182,6 +183,15 @@ export function searchSymbols(
   const { total, hits } = result;
   const what = (kind === undefined ? "symbol or element" : kind) +
     (pkg === undefined ? "" : ` of ${pkg.name}`);
+  // No symbol of that name: a member may have it (vitest's `Assertion.toHaveBeenCalledWith`).
+  const members = total === 0 && kind === undefined && MEMBER_NAME.test(query.trim())
+    ? membersNamed(catalog, query.trim(), pkg?.slug).slice(0, limit)
+    : [];
+  if (members.length > 0) {
+    const head = `No ${what} matches ${quote(query)}; members named so (get-symbol takes ` +
+      '"Owner.member"):';
+    return textResult([head, ...members.map(hitLine)].join("\n"), { ...result, members });
+  }
   const head = total === 0
     ? `No ${what} matches ${quote(query)}. Try a shorter part of the name (any part matches; ` +
       "no wildcards), or search for what it does."
@@ -191,8 +201,11 @@ export function searchSymbols(
   return textResult([head, ...hits.map(hitLine)].join("\n"), result);
 }
 
+/** A query that may be a member's name: one identifier. */
+const MEMBER_NAME = /^[A-Za-z_$][\w$]*$/;
+
 /** `createWard (function, ward): Creates a ward.`; the subpath follows the slug when not `.`. */
-function hitLine(hit: SymbolHit): string {
+function hitLine(hit: SymbolHit | MemberHit): string {
   const where = hit.subpath === undefined || hit.subpath === "."
     ? hit.packageSlug
     : `${hit.packageSlug} ${hit.subpath}`;
