@@ -18,7 +18,7 @@ const listComponents = defineTool({
     "name for its members, events, slots, CSS parts and CSS custom properties.",
   input: z.object({
     packageSlug: packageField.optional().describe(
-      "Only the elements this package declares (a slug or name).",
+      "Only this package's elements.",
     ),
   }),
   output: componentListSchema,

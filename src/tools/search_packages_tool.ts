@@ -18,9 +18,8 @@ export const SEARCH_TOOL: ToolDefinition = defineTool({
     "slugs, documentation (the index, api, usage and examples pages) or source contain " +
     "every word of the query (case-insensitive " +
     "substrings; '-' and '_' separate words). Returns hits ranked by where they matched " +
-    "(name 3.9, category 3.5, description 3.1, keywords 2.5, exports 2.2, related 2.0, docs " +
-    "1.0, source 0.9), with matchedIn and, for docs, matchedPages. An empty array means no " +
-    "match. Then call get-package, get-docs or get-source with a hit's slug.",
+    "(name first, source last), with matchedIn and, for docs, matchedPages. An empty array " +
+    "means no match. Then call get-package, get-docs or get-source with a hit's slug.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
       'One or more words, e.g. "date picker" or "useToast". All words must occur in the ' +
