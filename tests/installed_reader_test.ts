@@ -334,6 +334,26 @@ Deno.test("readInstalledPackage() reads entries whose file declares their module
   assert.deepEqual(symbol(entry, "kit")?.members?.map((m) => m.signature), ["interface Options"]);
 });
 
+Deno.test("readInstalledPackage() records the documented types no entry exports that its exports' types name", async () => {
+  // Playwright's `expect` gives a locator the members of `LocatorAssertions`, which it does not
+  // export, through an unexported `MakeMatchers`.
+  const { entry } = await read("reach-kit");
+  assert.deepEqual(
+    entry.symbols!.map(({ name, reachedThrough }) => [name, reachedThrough]),
+    [
+      ["Expect", undefined],
+      ["GenericAssertions", "Expect"],
+      ["Locator", undefined],
+      ["LocatorAssertions", "Expect"],
+      ["Uses", undefined],
+      ["expect", undefined],
+    ],
+  );
+  // What the entries export is unchanged; an undocumented type (`Hidden`) has no record.
+  assert.deepEqual(entry.exports.toSorted(), ["Expect", "Locator", "Uses", "expect"]);
+  assert.equal(symbol(entry, "LocatorAssertions")?.members?.[0]?.name, "toHaveText");
+});
+
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
   assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [

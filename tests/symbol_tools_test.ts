@@ -154,6 +154,28 @@ Deno.test("get-symbol names a default import by its declaration, else by its fil
   );
 });
 
+Deno.test("get-symbol and list-symbols say a type no entry exports is reached through an export", async () => {
+  const assertions: ApiSymbol = {
+    ...fn("LocatorAssertions"),
+    kind: "interface",
+    signature: "interface LocatorAssertions",
+    reachedThrough: "Expect",
+  };
+  await using c = await connectInMemory(withBigPackage(assertions));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "LocatorAssertions" });
+  assert.equal(
+    answer.split("\n")[0],
+    '// LocatorAssertions is not exported: Expect of "@mini/big" gives it',
+  );
+  const listed = await c.call("list-symbols", { packageSlug: "big" });
+  assert.match(textOf(listed), /LocatorAssertions \[not exported: Expect gives it\]/);
+  assert.equal(
+    (listed.structuredContent as { symbols: { reachedThrough?: string }[] }).symbols[0]
+      ?.reachedThrough,
+    "Expect",
+  );
+});
+
 Deno.test("get-symbol imports a value exported as a type only with import type", async () => {
   const mode: ApiSymbol = { ...fn("Mode"), kind: "enum", signature: "enum Mode {}" };
   const firstLine = async (symbol: ApiSymbol) => {

@@ -334,6 +334,12 @@ export interface ApiSymbol {
    * imported with `import type`, for the module has no such value at run time.
    */
   typeOnly?: true;
+  /**
+   * Set on a type no entry exports that the type of an export names: that export's name
+   * (Playwright's `LocatorAssertions`, whose members `expect(locator)` gives, has `"expect"`).
+   * It has no import line.
+   */
+  reachedThrough?: string;
 }
 
 /**

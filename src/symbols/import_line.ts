@@ -17,7 +17,8 @@ const DEFAULT_NAME =
 
 /**
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
- * type aliases and whatever is exported as a type only, and a default import named after the declaration (or the entry) for a
+ * type aliases and whatever is exported as a type only, a comment for a type no entry exports
+ * (`// LocatorAssertions is not exported: expect of "@playwright/test" gives it`), and a default import named after the declaration (or the entry) for a
  * default export.
  *
  * @param packageName The exporting package's name.
@@ -34,6 +35,10 @@ const DEFAULT_NAME =
  */
 export function importLine(packageName: string, symbol: ApiSymbol): string {
   const specifier = importSpecifier(packageName, symbol.subpath);
+  if (symbol.reachedThrough !== undefined) {
+    return `// ${symbol.name} is not exported: ${symbol.reachedThrough} of ` +
+      `${JSON.stringify(specifier)} gives it`;
+  }
   const keyword = TYPE_ONLY.has(symbol.kind) || symbol.typeOnly ? "import type" : "import";
   const binding = symbol.name === "default"
     ? defaultBinding(symbol.signature, specifier)

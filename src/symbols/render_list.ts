@@ -53,6 +53,7 @@ export function renderList(
     const summary = firstSentence(symbol.doc);
     if (summary !== "") entry.summary = summary;
     if (symbol.tags?.some((tag) => tag.tag === "deprecated")) entry.deprecated = true;
+    if (symbol.reachedThrough !== undefined) entry.reachedThrough = symbol.reachedThrough;
     return entry;
   });
   const structured = { packageSlug: pkg.slug, package: pkg.name, symbols: listed };
@@ -170,6 +171,9 @@ function groups(
 function line(entry: ListedSymbol, shown: string): string {
   return entry.name + (entry.subpath === shown ? "" : ` (${entry.subpath})`) +
     (entry.deprecated ? " [deprecated]" : "") +
+    (entry.reachedThrough === undefined
+      ? ""
+      : ` [not exported: ${entry.reachedThrough} gives it]`) +
     (entry.summary === undefined ? "" : `: ${entry.summary}`);
 }
 

@@ -78,6 +78,8 @@ const listedSymbol = z.object({
   subpath: z.string(),
   summary: z.string().optional(),
   deprecated: z.literal(true).optional(),
+  /** A type no entry exports, reached through this export's type. */
+  reachedThrough: z.string().optional(),
 });
 
 /** One line of list-symbols. */

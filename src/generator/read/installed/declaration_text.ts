@@ -352,8 +352,20 @@ function inheritedMembers(
     });
 }
 
-/** The installed package folder a file is in (`.../node_modules/@scope/name`), or the path. */
-function packageRoot(fileName: string): string {
+/**
+ * The installed package folder a file is in (`.../node_modules/@scope/name`), or the path.
+ *
+ * @param fileName A declaration file's path.
+ * @returns Its package's folder.
+ *
+ * @example
+ * ```ts
+ * import { packageRoot } from "./declaration_text.ts";
+ *
+ * console.log(packageRoot("/app/node_modules/@scope/kit/dist/a.d.ts")); // "/app/node_modules/@scope/kit"
+ * ```
+ */
+export function packageRoot(fileName: string): string {
   return /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(fileName)?.[1] ?? fileName;
 }
 

@@ -21,6 +21,7 @@ import {
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
 import { withLocalTypeWritten } from "./local_types.ts";
+import { reachedTypes } from "./reached_types.ts";
 import { SourceDocs } from "./source_docs.ts";
 
 /** A package's records and the names its entries expose. */
@@ -54,7 +55,7 @@ export function declaredSymbols(
 ): DeclaredSymbols {
   const { program, checker } = declarations;
   const recorded = new FirstRecords();
-  const records: { symbol: ApiSymbol; entry: number }[] = [];
+  const records: { symbol: ApiSymbol; entry: number; nodes: readonly ts.Node[] }[] = [];
   const unresolved = new Set<string>();
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
@@ -90,9 +91,38 @@ export function declaredSymbols(
         exportedNames,
       });
       recorded.add(identity, symbol);
-      records.push({ symbol, entry: index });
+      records.push({ symbol, entry: index, nodes: found });
     }
   });
+  // Types no entry exports that the exports' types name (Playwright's `LocatorAssertions`, whose
+  // members `expect` gives a locator): recorded under the entry of the export that reaches them.
+  const roots = records.map(({ symbol, nodes }) => ({ name: symbol.name, nodes }));
+  const taken = new Set(records.map(({ symbol }) => `${symbol.name} ${symbol.subpath}`));
+  for (const type of reachedTypes(roots, checker, exportedNames)) {
+    const root = records.find((record) => record.symbol.name === type.through)!;
+    // Two such types of one name (from two files) under one entry: the nearest is recorded.
+    const key = `${type.name} ${root.symbol.subpath}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    const symbol = describe(
+      type.name,
+      root.symbol.subpath,
+      type.declarations,
+      type.symbol,
+      checker,
+      {
+        fileName,
+        entryOf,
+        sources,
+        exportedNames,
+      },
+    );
+    records.push({
+      symbol: { ...symbol, reachedThrough: type.through },
+      entry: root.entry,
+      nodes: type.declarations,
+    });
+  }
   records.sort((a, b) => compareText(a.symbol.name, b.symbol.name) || a.entry - b.entry);
   // A value the entry it is recorded under exports as a type only (`export { type
   // DefinitionType }` of an enum) is not there at run time: its import is `import type`.

@@ -1,0 +1,136 @@
+/**
+ * Types a package does not export that its exports reach: Playwright's `expect` is an
+ * `Expect<{}>`, whose `MakeMatchers` gives a locator the members of `LocatorAssertions`
+ * (`toHaveText`, `toBeVisible`, ...), an interface no entry exports. Users call those members
+ * every day; their docs are only there.
+ *
+ * @module
+ */
+import ts from "typescript";
+import { packageRoot } from "./declaration_text.ts";
+
+/** How many type aliases and interfaces deep a reference is followed from an export. */
+const MAX_DEPTH = 3;
+
+/** The most such types one package records: a library's internals are not its API. */
+const MAX_TYPES = 100;
+
+/** A type reached from an export. */
+export interface ReachedType {
+  /** Its name. */
+  name: string;
+  /** Its symbol. */
+  symbol: ts.Symbol;
+  /** Its interface or class declarations. */
+  declarations: ts.Node[];
+  /** The export it is reached from, first. */
+  through: string;
+}
+
+/**
+ * The interfaces and classes of a package that no entry exports but its exports' types name,
+ * through type aliases and other such types (a few levels deep, nearest first), and that
+ * document at least one member: each with the export it is first reached from. Members of a
+ * namespace are left to it (`Stripe.Customer` is imported through `Stripe`).
+ *
+ * @param roots The exported names and their declarations, in record order.
+ * @param checker The program's checker.
+ * @param exportedNames Every name the package's entries export.
+ * @returns The types, in the order they are reached: the levels nearest the exports whose
+ *   types together are at most {@link MAX_TYPES}.
+ *
+ * @example
+ * ```ts ignore
+ * reachedTypes([{ name: "expect", nodes: [expectDeclaration] }], checker, exportedNames);
+ * // [{ name: "LocatorAssertions", through: "expect", ... }, ...]
+ * ```
+ */
+export function reachedTypes(
+  roots: readonly { name: string; nodes: readonly ts.Node[] }[],
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): ReachedType[] {
+  const found: ReachedType[] = [];
+  // What is recorded already (a class exported as `default` only: UI5's `Avatar`) is not again.
+  const seen = new Set<ts.Node>(roots.flatMap((root) => root.nodes));
+  const seenSymbols = new Set<ts.Symbol>();
+  // Breadth first over every export at once: the types nearest an export come first.
+  // A module or namespace is not walked whole (mongoose's `mongo` is all of `mongodb`): its
+  // members are records or members of their own. A type is of the package of the declaration
+  // it is reached from (Playwright's `expect` is declared by `playwright`, which
+  // `@playwright/test` re-exports).
+  let level = roots.flatMap((root) =>
+    root.nodes.filter((node) => !ts.isSourceFile(node) && !ts.isModuleDeclaration(node))
+      .map((node) => ({
+        node,
+        through: root.name,
+        home: packageRoot(node.getSourceFile().fileName),
+      }))
+  );
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const next: typeof level = [];
+    const reached: ReachedType[] = [];
+    for (const { node, through, home } of level) {
+      for (const reference of typeReferences(node)) {
+        if (exportedNames.has(reference.text)) continue;
+        const symbol = targetOf(checker, reference);
+        if (symbol === undefined || seenSymbols.has(symbol)) continue;
+        seenSymbols.add(symbol);
+        const declarations = (symbol.declarations ?? []).filter((declaration) =>
+          !seen.has(declaration) && !inNamespace(declaration) &&
+          packageRoot(declaration.getSourceFile().fileName) === home &&
+          (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration) ||
+            ts.isTypeAliasDeclaration(declaration))
+        );
+        next.push(...declarations.map((declaration) => ({ node: declaration, through, home })));
+        const typed = declarations.filter((declaration) => !ts.isTypeAliasDeclaration(declaration));
+        if (typed.length > 0 && typed.length === declarations.length && documents(typed)) {
+          reached.push({ name: reference.text, symbol, declarations: typed, through });
+        }
+      }
+    }
+    // A level is recorded whole or not at all: Stripe's classes name hundreds of resource types,
+    // and a hundred of them, cut by name, would answer for some and not the others.
+    if (found.length + reached.length > MAX_TYPES) return found;
+    found.push(...reached);
+    level = next;
+  }
+  return found;
+}
+
+/**
+ * Whether a declaration is a namespace's member: users reach it by its qualified name
+ * (`Stripe.Customer`), as the namespace's record lists it.
+ */
+function inNamespace(node: ts.Node): boolean {
+  return ts.isModuleBlock(node.parent) && !ts.isStringLiteral(node.parent.parent.name);
+}
+
+/** The names of types a declaration's text refers to (`LocatorAssertions` of `MakeMatchers`). */
+function typeReferences(node: ts.Node): ts.Identifier[] {
+  const names: ts.Identifier[] = [];
+  const visit = (child: ts.Node): void => {
+    if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
+      names.push(child.typeName);
+    }
+    ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return names;
+}
+
+/** The symbol a name stands for, aliases followed. */
+function targetOf(checker: ts.TypeChecker, name: ts.Identifier): ts.Symbol | undefined {
+  const symbol = checker.getSymbolAtLocation(name);
+  if (symbol === undefined) return undefined;
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** Whether an interface or class documents a member: what is worth a record. */
+function documents(declarations: readonly ts.Node[]): boolean {
+  return declarations.some((declaration) =>
+    (declaration as ts.InterfaceDeclaration | ts.ClassDeclaration).members.some((member) =>
+      ts.getJSDocCommentsAndTags(member).length > 0
+    )
+  );
+}
