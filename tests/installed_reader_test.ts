@@ -308,6 +308,29 @@ Deno.test("readInstalledPackage() records names re-exported from another install
   assert.match(warnings[0]!.message, /missing \(from not-installed\)/);
 });
 
+Deno.test("readInstalledPackage() reads the analyzer's older tags format as a manifest", async () => {
+  // `@carbon/web-components` ships its `custom-elements.json` so.
+  const { entry, warnings } = await read("wca-kit");
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["no-types"]);
+  const [toggle] = entry.components;
+  assert.equal(toggle?.tagName, "wk-toggle");
+  assert.equal(toggle?.name, undefined, "the format names no class: none is made up");
+  assert.deepEqual(toggle?.attributes, [
+    {
+      name: "checked",
+      fieldName: "checked",
+      type: { text: "boolean" },
+      default: "false",
+      description: "Whether it is on.",
+    },
+    { name: "size", type: { text: "string" }, deprecated: "Use `scale`." },
+  ]);
+  assert.deepEqual(toggle?.members?.map((member) => member.name), ["checked", "labelText"]);
+  assert.deepEqual(toggle?.events, [{ name: "wk-toggled", description: "After it is toggled." }]);
+  assert.deepEqual(toggle?.slots, [{ name: "", description: "The label." }]);
+  assert.deepEqual(toggle?.cssParts, [{ name: "track", description: "The track." }]);
+});
+
 Deno.test("readInstalledPackage() names the module a user imports to define each element", async () => {
   const { entry } = await read("define-kit");
   // The manifest, in `dist/`, writes paths from its own folder; `exports` maps

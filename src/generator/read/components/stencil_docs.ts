@@ -6,6 +6,7 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
+import { classNameOf, defaulted, described, typed } from "./manifest_fields.ts";
 
 /** Where a package ships Stencil's docs, relative to its folder. */
 export const STENCIL_DOCS_FILES: readonly string[] = ["dist/docs.json", "docs.json"];
@@ -52,7 +53,7 @@ function declarationOf(component: Record<string, unknown>): Record<string, unkno
   const props = items(component.props);
   return {
     kind: "class",
-    name: tag.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(""),
+    name: classNameOf(tag),
     tagName: tag,
     customElement: true,
     ...described(component.docs),
@@ -105,18 +106,6 @@ function items(list: unknown): Record<string, unknown>[] {
 
 function named(list: unknown): Record<string, unknown>[] {
   return items(list).map((item) => ({ name: item.name, ...described(item.docs) }));
-}
-
-function typed(type: unknown): Record<string, unknown> {
-  return typeof type === "string" && type !== "" ? { type: { text: type } } : {};
-}
-
-function defaulted(value: unknown): Record<string, unknown> {
-  return typeof value === "string" ? { default: value } : {};
-}
-
-function described(docs: unknown): Record<string, unknown> {
-  return typeof docs === "string" && docs.trim() !== "" ? { description: docs } : {};
 }
 
 /** `@deprecated` among an item's doc tags, as the manifest's `deprecated` says it. */

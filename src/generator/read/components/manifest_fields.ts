@@ -1,0 +1,75 @@
+/**
+ * The fields of a Custom Elements Manifest declaration as a manifest made from another format
+ * writes them (Stencil's `docs-json`, the analyzer's older `tags` format): each present only when
+ * the other format gives it.
+ *
+ * @module
+ */
+
+/**
+ * A class name made from a tag, as neither format names the class: `ion-button` is `IonButton`.
+ *
+ * @param tag A custom element's tag.
+ * @returns The name.
+ *
+ * @example
+ * ```ts
+ * import { classNameOf } from "./manifest_fields.ts";
+ *
+ * console.log(classNameOf("cds-accordion-item")); // "CdsAccordionItem"
+ * ```
+ */
+export function classNameOf(tag: string): string {
+  return tag.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join("");
+}
+
+/**
+ * `{ type: { text } }` for a non-empty type text.
+ *
+ * @param type A type's text, or anything else.
+ * @returns The field, or none.
+ *
+ * @example
+ * ```ts
+ * import { typed } from "./manifest_fields.ts";
+ *
+ * console.log(typed("boolean")); // { type: { text: "boolean" } }
+ * ```
+ */
+export function typed(type: unknown): Record<string, unknown> {
+  return typeof type === "string" && type !== "" ? { type: { text: type } } : {};
+}
+
+/**
+ * `{ default }` for a default written as text.
+ *
+ * @param value A default's text, or anything else.
+ * @returns The field, or none.
+ *
+ * @example
+ * ```ts
+ * import { defaulted } from "./manifest_fields.ts";
+ *
+ * console.log(defaulted("false")); // { default: "false" }
+ * ```
+ */
+export function defaulted(value: unknown): Record<string, unknown> {
+  return typeof value === "string" ? { default: value } : {};
+}
+
+/**
+ * `{ description }` for a description with text.
+ *
+ * @param docs A description, or anything else.
+ * @returns The field, or none.
+ *
+ * @example
+ * ```ts
+ * import { described } from "./manifest_fields.ts";
+ *
+ * console.log(described("  ")); // {}
+ * ```
+ */
+export function described(docs: unknown): Record<string, unknown> {
+  return typeof docs === "string" && docs.trim() !== "" ? { description: docs } : {};
+}

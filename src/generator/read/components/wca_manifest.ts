@@ -1,0 +1,127 @@
+/**
+ * The analyzer format that came before the Custom Elements Manifest (web-component-analyzer's
+ * `{ "version": "experimental", "tags": [...] }`, which `@carbon/web-components` still ships as
+ * its `custom-elements.json`) read as a manifest: each tag a custom element declaration with its
+ * attributes, properties, events, slots, CSS parts and CSS custom properties.
+ *
+ * @module
+ */
+import { isRecord } from "../../is_record.ts";
+import { defaulted, described, typed } from "./manifest_fields.ts";
+
+/**
+ * A Custom Elements Manifest made from the older analyzer format.
+ *
+ * @param text A manifest file's text.
+ * @returns The manifest's text; `null` when the text is not that format (no `tags` whose items
+ *   have a `name`, or a `modules` list already).
+ *
+ * @example
+ * ```ts
+ * import { wcaManifest } from "./wca_manifest.ts";
+ *
+ * const old = { version: "experimental", tags: [{ name: "x-tip", attributes: [{ name: "open", type: "boolean" }] }] };
+ * const manifest = JSON.parse(wcaManifest(JSON.stringify(old))!);
+ * console.log(manifest.modules[0].declarations[0].attributes[0].name); // "open"
+ * ```
+ */
+export function wcaManifest(text: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.modules !== undefined || !Array.isArray(parsed.tags)) return null;
+  const tags = parsed.tags.filter((tag): tag is Record<string, unknown> =>
+    isRecord(tag) && typeof tag.name === "string" && tag.name !== ""
+  );
+  if (tags.length === 0) return null;
+  const modules = tags.map((tag) => ({
+    kind: "javascript-module",
+    path: typeof tag.path === "string" ? tag.path.replace(/^\.\//, "") : `${tag.name}.js`,
+    declarations: [declarationOf(tag)],
+  }));
+  return JSON.stringify({ schemaVersion: "1.0.0", modules });
+}
+
+function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
+  const name = tag.name as string;
+  const properties = items(tag.properties);
+  // The format names no class: none is made up.
+  return {
+    kind: "class",
+    tagName: name,
+    customElement: true,
+    ...described(tag.description),
+    ...deprecation(tag),
+    attributes: items(tag.attributes).map((attribute) => ({
+      name: attribute.name,
+      ...fieldName(properties, attribute.name as string),
+      ...typed(attribute.type),
+      ...defaulted(attribute.default),
+      ...described(attribute.description),
+      ...deprecation(attribute),
+    })),
+    members: [
+      ...properties.map((property) => ({
+        kind: "field",
+        name: property.name,
+        ...typed(property.type),
+        ...defaulted(property.default),
+        ...described(property.description),
+        ...deprecation(property),
+      })),
+      ...items(tag.methods).map((method) => ({
+        kind: "method",
+        name: method.name,
+        ...described(method.description),
+        ...deprecation(method),
+      })),
+    ],
+    events: items(tag.events).map((event) => ({
+      name: event.name,
+      ...typed(event.type),
+      ...described(event.description),
+      ...deprecation(event),
+    })),
+    slots: named(tag.slots),
+    cssParts: named(tag.cssParts),
+    cssProperties: items(tag.cssProperties).map((property) => ({
+      name: property.name,
+      ...defaulted(property.default),
+      ...described(property.description),
+    })),
+  };
+}
+
+/** The items of a list that have a name. */
+function items(list: unknown): Record<string, unknown>[] {
+  return Array.isArray(list)
+    ? list.filter((item): item is Record<string, unknown> =>
+      isRecord(item) && typeof item.name === "string"
+    )
+    : [];
+}
+
+function named(list: unknown): Record<string, unknown>[] {
+  return items(list).map((item) => ({ name: item.name, ...described(item.description) }));
+}
+
+/** The property an attribute sets, when a property names it as its `attribute`. */
+function fieldName(
+  properties: readonly Record<string, unknown>[],
+  attribute: string,
+): Record<string, unknown> {
+  const property = properties.find((candidate) => candidate.attribute === attribute);
+  return typeof property?.name === "string" ? { fieldName: property.name } : {};
+}
+
+/** The format's `deprecated` (a flag or a text) and `deprecatedMessage`, as a manifest says it. */
+function deprecation(item: Record<string, unknown>): Record<string, unknown> {
+  if (item.deprecated === undefined || item.deprecated === false) return {};
+  const message = [item.deprecatedMessage, item.deprecated].find((value) =>
+    typeof value === "string" && value.trim() !== ""
+  );
+  return { deprecated: message ?? true };
+}
