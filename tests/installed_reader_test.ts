@@ -331,6 +331,26 @@ Deno.test("readInstalledPackage() reads the analyzer's older tags format as a ma
   assert.deepEqual(toggle?.cssParts, [{ name: "track", description: "The track." }]);
 });
 
+Deno.test("readInstalledPackage() reads the web-types its package.json names, the plain HTML ones first, as a manifest", async () => {
+  // Vaadin's component packages ship web-types, and no manifest.
+  const { entry } = await read("webtypes-kit");
+  assert.deepEqual(entry.components, [
+    {
+      kind: "class",
+      tagName: "wt-button",
+      customElement: true,
+      description: "A button.",
+      attributes: [
+        { name: "disabled", type: { text: "boolean | null" }, description: "Dims it." },
+        { name: "theme", type: { text: "string" }, deprecated: "Use `variant`." },
+      ],
+      members: [{ kind: "field", name: "disabled", type: { text: "boolean | null" } }],
+      events: [{ name: "wt-pressed", description: "After a press." }],
+      slots: [],
+    },
+  ]);
+});
+
 Deno.test("readInstalledPackage() names the module a user imports to define each element", async () => {
   const { entry } = await read("define-kit");
   // The manifest, in `dist/`, writes paths from its own folder; `exports` maps

@@ -73,3 +73,24 @@ export function defaulted(value: unknown): Record<string, unknown> {
 export function described(docs: unknown): Record<string, unknown> {
   return typeof docs === "string" && docs.trim() !== "" ? { description: docs } : {};
 }
+
+/**
+ * `{ deprecated }` as a manifest says it, from a format's flag or text and its message, when
+ * the flag is set: the first text of the two, else `true`.
+ *
+ * @param flag The format's `deprecated` (`true`, or a text).
+ * @param message A message the format writes beside it (`deprecatedMessage`), if any.
+ * @returns The field, or none.
+ *
+ * @example
+ * ```ts
+ * import { deprecatedAs } from "./manifest_fields.ts";
+ *
+ * console.log(deprecatedAs(true, "Use `scale`.")); // { deprecated: "Use `scale`." }
+ * ```
+ */
+export function deprecatedAs(flag: unknown, message?: unknown): Record<string, unknown> {
+  if (flag === undefined || flag === false) return {};
+  const text = [message, flag].find((value) => typeof value === "string" && value.trim() !== "");
+  return { deprecated: text ?? true };
+}

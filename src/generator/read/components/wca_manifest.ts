@@ -7,7 +7,7 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
-import { defaulted, described, typed } from "./manifest_fields.ts";
+import { defaulted, deprecatedAs, described, typed } from "./manifest_fields.ts";
 
 /**
  * A Custom Elements Manifest made from the older analyzer format.
@@ -119,9 +119,5 @@ function fieldName(
 
 /** The format's `deprecated` (a flag or a text) and `deprecatedMessage`, as a manifest says it. */
 function deprecation(item: Record<string, unknown>): Record<string, unknown> {
-  if (item.deprecated === undefined || item.deprecated === false) return {};
-  const message = [item.deprecatedMessage, item.deprecated].find((value) =>
-    typeof value === "string" && value.trim() !== ""
-  );
-  return { deprecated: message ?? true };
+  return deprecatedAs(item.deprecated, item.deprecatedMessage);
 }

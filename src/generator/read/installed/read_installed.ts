@@ -13,6 +13,7 @@ import { DEFAULT_MAX_PAGE_BYTES, RepositoryFiles } from "../../find/repository_f
 import type { Warn } from "../../warnings.ts";
 import { readComponents } from "../components/components.ts";
 import { STENCIL_DOCS_FILES, stencilManifest } from "../components/stencil_docs.ts";
+import { webTypesFiles, webTypesManifest } from "../components/web_types.ts";
 import { subpathOfFile } from "../manifest/exports_map.ts";
 import { cemPaths } from "../manifest/package_layout.ts";
 import { installedMetadata } from "./installed_metadata.ts";
@@ -101,9 +102,10 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       if (text !== null) componentFiles[path] = text;
     }
   }
-  // No manifest, but Stencil's docs (Ionic ships `dist/docs.json`): read as one.
+  // No manifest, but Stencil's docs (Ionic ships `dist/docs.json`) or web-types (Vaadin's):
+  // read as one.
   const hasManifest = Object.keys(componentFiles).some((path) => path !== "package.json");
-  const converted = hasManifest ? undefined : stencilDocs(files);
+  const converted = hasManifest ? undefined : stencilDocs(files) ?? webTypes(files, manifest);
   return {
     slug,
     name: pkg.name,
@@ -183,6 +185,19 @@ function definingImport(
     .find((candidate) => !candidate.startsWith("..") && files.exists(candidate));
   const subpath = file === undefined ? undefined : subpathOfFile(exports, file);
   return subpath === undefined ? undefined : name + subpath.slice(1);
+}
+
+/** The first web-types file the package.json names that holds HTML elements, as a manifest. */
+function webTypes(
+  files: RepositoryFiles,
+  manifest: Record<string, unknown> | null,
+): { file: string; text: string } | undefined {
+  for (const file of webTypesFiles(manifest ?? {})) {
+    const types = files.read(file.replace(/^\.\//, ""));
+    const text = types === null ? null : webTypesManifest(types, file);
+    if (text !== null) return { file, text };
+  }
+  return undefined;
 }
 
 function stencilDocs(files: RepositoryFiles): { file: string; text: string } | undefined {
