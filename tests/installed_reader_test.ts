@@ -587,6 +587,8 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
   assert.equal(symbol(entry, "settings")?.declaredAs, undefined);
   assert.equal(symbol(entry, "Widget")?.declaredAs, undefined);
   assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
+  // A base of its own name is another declaration, whose members are the interface's.
+  assert.deepEqual(symbol(entry, "Engine")?.members?.map((member) => member.name), ["run"]);
   // A default export re-exported under a name is imported by it: no `export default` shown.
   assert.equal(symbol(entry, "makeTheme")?.signature, "function makeTheme(dark: boolean): object");
 });
@@ -616,6 +618,11 @@ Deno.test("readInstalledPackage() writes out a variable's type that no entry exp
   );
   // An exported type is read under its own name.
   assert.equal(symbol(entry, "configure")?.signature, "const configure: Configure");
+  // A method an indexed access names: its overloads.
+  assert.match(
+    symbol(entry, "boot")?.signature ?? "",
+    /^const boot: \{\n  \(\): void;\n  \(options: \{/,
+  );
   // `typeof` a function of the file: its overloads.
   assert.equal(
     symbol(entry, "start")?.signature,

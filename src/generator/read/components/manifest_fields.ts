@@ -6,6 +6,67 @@
  * @module
  */
 
+import { isRecord } from "../../is_record.ts";
+
+/**
+ * A file's text parsed as JSON, or `undefined` when it is not JSON.
+ *
+ * @param text The text.
+ * @returns The value.
+ *
+ * @example
+ * ```ts
+ * import { parsedJson } from "./manifest_fields.ts";
+ *
+ * console.log(parsedJson("{"), parsedJson("[1]")); // undefined [ 1 ]
+ * ```
+ */
+export function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Custom Elements Manifest's text, of the modules given.
+ *
+ * @param modules Its modules.
+ * @returns The text.
+ *
+ * @example
+ * ```ts
+ * import { manifestOf } from "./manifest_fields.ts";
+ *
+ * console.log(manifestOf([])); // {"schemaVersion":"1.0.0","modules":[]}
+ * ```
+ */
+export function manifestOf(modules: readonly Record<string, unknown>[]): string {
+  return JSON.stringify({ schemaVersion: "1.0.0", modules });
+}
+
+/**
+ * The items of a list that have a name (the default slot's is `""`).
+ *
+ * @param list A format's list, or anything else.
+ * @returns Its objects with a `name`.
+ *
+ * @example
+ * ```ts
+ * import { namedItems } from "./manifest_fields.ts";
+ *
+ * console.log(namedItems([{ name: "a" }, { title: "b" }, 3])); // [ { name: "a" } ]
+ * ```
+ */
+export function namedItems(list: unknown): Record<string, unknown>[] {
+  return Array.isArray(list)
+    ? list.filter((item): item is Record<string, unknown> =>
+      isRecord(item) && typeof item.name === "string"
+    )
+    : [];
+}
+
 /**
  * A class name made from a tag, as neither format names the class: `ion-button` is `IonButton`.
  *

@@ -6,7 +6,14 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
-import { classNameOf, defaulted, described, typed } from "./manifest_fields.ts";
+import {
+  classNameOf,
+  defaulted,
+  described,
+  manifestOf,
+  parsedJson,
+  typed,
+} from "./manifest_fields.ts";
 
 /** Where a package ships Stencil's docs, relative to its folder. */
 export const STENCIL_DOCS_FILES: readonly string[] = ["dist/docs.json", "docs.json"];
@@ -28,12 +35,7 @@ export const STENCIL_DOCS_FILES: readonly string[] = ["dist/docs.json", "docs.js
  * ```
  */
 export function stencilManifest(text: string): string | null {
-  let docs: unknown;
-  try {
-    docs = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const docs = parsedJson(text);
   const components = isRecord(docs) ? docs.components : undefined;
   if (
     !Array.isArray(components) || !components.every((c) => isRecord(c) && typeof c.tag === "string")
@@ -45,7 +47,7 @@ export function stencilManifest(text: string): string | null {
     path: typeof component.filePath === "string" ? component.filePath : `${component.tag}.js`,
     declarations: [declarationOf(component)],
   }));
-  return JSON.stringify({ schemaVersion: "1.0.0", modules });
+  return manifestOf(modules);
 }
 
 function declarationOf(component: Record<string, unknown>): Record<string, unknown> {

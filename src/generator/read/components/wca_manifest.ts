@@ -7,7 +7,15 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
-import { defaulted, deprecatedAs, described, typed } from "./manifest_fields.ts";
+import {
+  defaulted,
+  deprecatedAs,
+  described,
+  manifestOf,
+  namedItems,
+  parsedJson,
+  typed,
+} from "./manifest_fields.ts";
 
 /**
  * A Custom Elements Manifest made from the older analyzer format.
@@ -26,28 +34,21 @@ import { defaulted, deprecatedAs, described, typed } from "./manifest_fields.ts"
  * ```
  */
 export function wcaManifest(text: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const parsed = parsedJson(text);
   if (!isRecord(parsed) || parsed.modules !== undefined || !Array.isArray(parsed.tags)) return null;
-  const tags = parsed.tags.filter((tag): tag is Record<string, unknown> =>
-    isRecord(tag) && typeof tag.name === "string" && tag.name !== ""
-  );
+  const tags = namedItems(parsed.tags).filter((tag) => tag.name !== "");
   if (tags.length === 0) return null;
   const modules = tags.map((tag) => ({
     kind: "javascript-module",
     path: typeof tag.path === "string" ? tag.path.replace(/^\.\//, "") : `${tag.name}.js`,
     declarations: [declarationOf(tag)],
   }));
-  return JSON.stringify({ schemaVersion: "1.0.0", modules });
+  return manifestOf(modules);
 }
 
 function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
   const name = tag.name as string;
-  const properties = items(tag.properties);
+  const properties = namedItems(tag.properties);
   // The format names no class: none is made up.
   return {
     kind: "class",
@@ -55,7 +56,7 @@ function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
     customElement: true,
     ...described(tag.description),
     ...deprecation(tag),
-    attributes: items(tag.attributes).map((attribute) => ({
+    attributes: namedItems(tag.attributes).map((attribute) => ({
       name: attribute.name,
       ...fieldName(properties, attribute.name as string),
       ...typed(attribute.type),
@@ -72,14 +73,14 @@ function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
         ...described(property.description),
         ...deprecation(property),
       })),
-      ...items(tag.methods).map((method) => ({
+      ...namedItems(tag.methods).map((method) => ({
         kind: "method",
         name: method.name,
         ...described(method.description),
         ...deprecation(method),
       })),
     ],
-    events: items(tag.events).map((event) => ({
+    events: namedItems(tag.events).map((event) => ({
       name: event.name,
       ...typed(event.type),
       ...described(event.description),
@@ -87,7 +88,7 @@ function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
     })),
     slots: named(tag.slots),
     cssParts: named(tag.cssParts),
-    cssProperties: items(tag.cssProperties).map((property) => ({
+    cssProperties: namedItems(tag.cssProperties).map((property) => ({
       name: property.name,
       ...defaulted(property.default),
       ...described(property.description),
@@ -95,17 +96,8 @@ function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-/** The items of a list that have a name. */
-function items(list: unknown): Record<string, unknown>[] {
-  return Array.isArray(list)
-    ? list.filter((item): item is Record<string, unknown> =>
-      isRecord(item) && typeof item.name === "string"
-    )
-    : [];
-}
-
 function named(list: unknown): Record<string, unknown>[] {
-  return items(list).map((item) => ({ name: item.name, ...described(item.description) }));
+  return namedItems(list).map((item) => ({ name: item.name, ...described(item.description) }));
 }
 
 /** The property an attribute sets, when a property names it as its `attribute`. */

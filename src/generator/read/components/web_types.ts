@@ -7,7 +7,15 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
-import { defaulted, deprecatedAs, described, typed } from "./manifest_fields.ts";
+import {
+  defaulted,
+  deprecatedAs,
+  described,
+  manifestOf,
+  namedItems,
+  parsedJson,
+  typed,
+} from "./manifest_fields.ts";
 
 /**
  * The web-types files a package.json names, those for plain HTML first: Vaadin names
@@ -50,20 +58,15 @@ export function webTypesFiles(manifest: Record<string, unknown>): string[] {
  * ```
  */
 export function webTypesManifest(text: string, file: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const parsed = parsedJson(text);
   const contributions = isRecord(parsed) ? parsed.contributions : undefined;
   const html = isRecord(contributions) ? contributions.html : undefined;
-  const elements = items(isRecord(html) ? html.elements : undefined);
+  const elements = namedItems(isRecord(html) ? html.elements : undefined)
+    .filter((element) => element.name !== "");
   if (elements.length === 0) return null;
-  return JSON.stringify({
-    schemaVersion: "1.0.0",
-    modules: [{ kind: "javascript-module", path: file, declarations: elements.map(declarationOf) }],
-  });
+  return manifestOf([
+    { kind: "javascript-module", path: file, declarations: elements.map(declarationOf) },
+  ]);
 }
 
 function declarationOf(element: Record<string, unknown>): Record<string, unknown> {
@@ -74,39 +77,30 @@ function declarationOf(element: Record<string, unknown>): Record<string, unknown
     customElement: true,
     ...described(element.description),
     ...deprecation(element),
-    attributes: items(element.attributes).map((attribute) => ({
+    attributes: namedItems(element.attributes).map((attribute) => ({
       name: attribute.name,
       ...valueType(attribute.value),
       ...defaulted(attribute.default),
       ...described(attribute.description),
       ...deprecation(attribute),
     })),
-    members: items(js.properties).map((property) => ({
+    members: namedItems(js.properties).map((property) => ({
       kind: "field",
       name: property.name,
       ...valueType(property.value),
       ...described(property.description),
       ...deprecation(property),
     })),
-    events: items(js.events).map((event) => ({
+    events: namedItems(js.events).map((event) => ({
       name: event.name,
       ...described(event.description),
       ...deprecation(event),
     })),
-    slots: items(element.slots).map((slot) => ({
+    slots: namedItems(element.slots).map((slot) => ({
       name: slot.name,
       ...described(slot.description),
     })),
   };
-}
-
-/** The items of a list that have a name. */
-function items(list: unknown): Record<string, unknown>[] {
-  return Array.isArray(list)
-    ? list.filter((item): item is Record<string, unknown> =>
-      isRecord(item) && typeof item.name === "string" && item.name !== ""
-    )
-    : [];
 }
 
 /** A web-types `value`'s type (`"string"` or `["boolean", "null"]`) as a manifest's. */

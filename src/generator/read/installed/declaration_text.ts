@@ -348,7 +348,10 @@ function inheritedMembers(
       if (file.hasNoDefaultLib) return false;
       if (packageRoot(file.fileName) !== home) return true;
       const owner = (declaration.parent as { name?: ts.Node }).name;
-      return owner !== undefined && ts.isIdentifier(owner) && !exportedNames.has(owner.text);
+      // A base of its own name is another declaration than the exported one (i18next's ESM
+      // types declare `interface i18n extends i18nextMod.i18n`, the CommonJS types' `i18n`).
+      return owner !== undefined && ts.isIdentifier(owner) &&
+        (!exportedNames.has(owner.text) || owner.text === node.name!.text);
     });
 }
 

@@ -3,7 +3,8 @@
  * declares `export const v4: v4` with `type v4 = v4Buffer & v4String`, both local to its file, so
  * `const v4: v4` says nothing of how to call it. The type's call signatures and members, followed
  * through local aliases, intersections and `typeof` a declared function (fastify's
- * `type Fastify = typeof fastify`), are printed as one type literal instead.
+ * `type Fastify = typeof fastify`), are printed as one type literal instead; so are the
+ * overloads of a method an indexed access names (i18next's `const init: i18n['init']`).
  *
  * @module
  */
@@ -47,21 +48,11 @@ export function withLocalTypeWritten(
   },
 ): string {
   const annotation = node.type;
-  // A qualified name (`CliConfig.Service`) is reached through a namespace a user imports.
-  if (
-    annotation === undefined || !ts.isTypeReferenceNode(annotation) ||
-    !ts.isIdentifier(annotation.typeName)
-  ) return signature;
-  const declared = typeDeclaration(annotation, checker);
-  // A type a user can import, by another name or merged in the variable's record (zod's
-  // `INVALID`, three's `AnimationClipCreator`), is read where it is declared.
-  const named = annotation.typeName.text;
-  const ownName = ts.isIdentifier(node.name) && node.name.text === named;
-  if (
-    declared === undefined || recorded.includes(declared) || !ownName && exportedNames.has(named)
-  ) return signature;
+  if (annotation === undefined) return signature;
+  const members = ts.isIndexedAccessTypeNode(annotation)
+    ? memberCalls(annotation, checker)
+    : ownTypeMembers(node, annotation, { checker, exportedNames, recorded });
   const written = ` ${annotation.getText()}`;
-  const members = membersOf(annotation, checker, 0);
   if (members === undefined || members.length === 0 || !signature.endsWith(written)) {
     return signature;
   }
@@ -73,6 +64,55 @@ export function withLocalTypeWritten(
   return literal.length > MAX_CHARS
     ? signature
     : `${signature.slice(0, -written.length)} ${literal.replaceAll("    ", "  ")}`;
+}
+
+/**
+ * The members of the type a variable's annotation names, when that type is one no entry exports
+ * (or the variable's own name: `const v4: v4`) made of call signatures and members only.
+ */
+function ownTypeMembers(
+  node: ts.VariableDeclaration,
+  annotation: ts.TypeNode,
+  { checker, exportedNames, recorded }: {
+    checker: ts.TypeChecker;
+    exportedNames: ReadonlySet<string>;
+    recorded: readonly ts.Node[];
+  },
+): ts.TypeElement[] | undefined {
+  // A qualified name (`CliConfig.Service`) is reached through a namespace a user imports.
+  if (!ts.isTypeReferenceNode(annotation) || !ts.isIdentifier(annotation.typeName)) {
+    return undefined;
+  }
+  const declared = typeDeclaration(annotation, checker);
+  // A type a user can import, by another name or merged in the variable's record (zod's
+  // `INVALID`, three's `AnimationClipCreator`), is read where it is declared.
+  const named = annotation.typeName.text;
+  const ownName = ts.isIdentifier(node.name) && node.name.text === named;
+  if (
+    declared === undefined || recorded.includes(declared) || !ownName && exportedNames.has(named)
+  ) return undefined;
+  return membersOf(annotation, checker, 0);
+}
+
+/**
+ * The call signatures of the method an indexed access names (`const init: i18n['init']` of
+ * i18next: `i18n`'s `init` overloads), or `undefined` for any other such type.
+ */
+function memberCalls(
+  node: ts.IndexedAccessTypeNode,
+  checker: ts.TypeChecker,
+): ts.TypeElement[] | undefined {
+  if (!ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal)) {
+    return undefined;
+  }
+  const owner = checker.getTypeFromTypeNode(node.objectType);
+  const member = checker.getPropertyOfType(owner, node.indexType.literal.text);
+  const methods = (member?.declarations ?? []).filter(ts.isMethodSignature);
+  return methods.length === 0
+    ? undefined
+    : methods.map((method) =>
+      ts.factory.createCallSignature(method.typeParameters, method.parameters, method.type)
+    );
 }
 
 /** The one type alias or interface a type reference names, if it names one only. */
