@@ -176,6 +176,18 @@ Deno.test("get-symbol and list-symbols say a type no entry exports is reached th
   );
 });
 
+Deno.test("get-symbol finds a package's default by its declaration's name across the catalog", async () => {
+  const hook: ApiSymbol = {
+    ...fn("default"),
+    kind: "variable",
+    signature: "const useKit: KitHook",
+  };
+  await using c = await connectInMemory(withBigPackage(hook));
+  // swr's `useSWR`, imported as `import useSWR from "swr"`.
+  const answer = await text(c, "get-symbol", { name: "useKit" });
+  assert.equal(answer.split("\n")[0], 'import useKit from "@mini/big";');
+});
+
 Deno.test("get-symbol imports a value exported as a type only with import type", async () => {
   const mode: ApiSymbol = { ...fn("Mode"), kind: "enum", signature: "enum Mode {}" };
   const firstLine = async (symbol: ApiSymbol) => {

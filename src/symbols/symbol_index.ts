@@ -247,6 +247,20 @@ export class SymbolIndex {
     );
   }
 
+  /**
+   * The packages whose `default` is a declaration of that name (swr's `useSWR`, which users
+   * import as `import useSWR from "swr"`), as exporters of it; `undefined` when none is.
+   */
+  #defaultsNamed(name: string): Exporter[] | undefined {
+    const found = (this.#exportersByName().get("default") ?? []).flatMap((exporter) => {
+      const symbols = exporter.symbols.filter((symbol) =>
+        DECLARED_NAME.exec(symbol.signature)?.[1] === name
+      );
+      return symbols.length === 0 ? [] : [{ slug: exporter.slug, symbols }];
+    });
+    return found.length === 0 ? undefined : found;
+  }
+
   /** Every name's exporting packages, in snapshot order. */
   #exportersByName(): Map<string, Exporter[]> {
     if (this.#exporters !== undefined) return this.#exporters;
@@ -262,7 +276,7 @@ export class SymbolIndex {
   }
 
   #findInCatalog(name: string): Resolution {
-    const exporters = this.#exportersByName().get(name);
+    const exporters = this.#exportersByName().get(name) ?? this.#defaultsNamed(name);
     if (exporters === undefined) {
       const closest = name.length > MAX_NAME_LENGTH ? [] : closestNames(name, this.names);
       const named = closest.map((candidate) =>
