@@ -188,6 +188,24 @@ Deno.test("get-symbol finds a package's default by its declaration's name across
   assert.equal(answer.split("\n")[0], 'import useKit from "@mini/big";');
 });
 
+Deno.test("get-symbol writes an object alias whose type parameter defaults to {} with its head whole", async () => {
+  const result: ApiSymbol = {
+    ...fn("DetailedResult"),
+    kind: "typeAlias",
+    signature: "type DetailedResult<T = string, O extends Options = {}> = {\n  usedKey: string;\n}",
+    members: [{ name: "usedKey", kind: "property", signature: "usedKey: string", doc: "The key." }],
+  };
+  await using c = await connectInMemory(withBigPackage(result));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "DetailedResult" });
+  // i18next's `TFunctionDetailedResult` lost its `{}> =`.
+  assert.ok(
+    answer.includes(
+      "type DetailedResult<T = string, O extends Options = {}> = {\n  /** The key. */\n  usedKey: string;\n}",
+    ),
+    answer,
+  );
+});
+
 Deno.test("get-symbol imports a value exported as a type only with import type", async () => {
   const mode: ApiSymbol = { ...fn("Mode"), kind: "enum", signature: "enum Mode {}" };
   const firstLine = async (symbol: ApiSymbol) => {

@@ -10,7 +10,6 @@ import type { ShownMember } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
 
 /** A type alias of an object literal: its head, up to `=`. */
-const LITERAL_ALIAS = /^(type [^{]*?=)\s*\{[\s\S]*\}$/;
 
 /** The most characters the members of one declaration take in an answer. */
 export const MEMBER_BUDGET = 2_400;
@@ -179,11 +178,25 @@ function jsDocLines(
  * import { aliasLiteral } from "./render_members.ts";
  *
  * console.log(aliasLiteral("type P = { a: string }", "  a: string;\n")); // "type P = {\n  a: string;\n}"
+ * console.log(aliasLiteral("type R<O = {}> = { a: O }", "  a: O;\n")); // "type R<O = {}> = {\n  a: O;\n}"
  * ```
  */
 export function aliasLiteral(signature: string, body: string): string | undefined {
-  const literal = LITERAL_ALIAS.exec(signature);
-  return literal === null ? undefined : `${literal[1]} {\n${body}}`;
+  if (!signature.startsWith("type ")) return undefined;
+  // The alias's `=` is the first outside its type parameters' brackets (`type R<O = {}> = {`).
+  let depth = 0;
+  for (let i = 0; i < signature.length; i++) {
+    const char = signature[i]!;
+    if ("<({[".includes(char)) depth++;
+    else if (">)}]".includes(char) && signature[i - 1] !== "=") depth--;
+    else if (char === "=" && depth === 0 && signature[i + 1] !== ">") {
+      const rest = signature.slice(i + 1).trim();
+      return rest.startsWith("{") && rest.endsWith("}")
+        ? `${signature.slice(0, i + 1)} {\n${body}}`
+        : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
