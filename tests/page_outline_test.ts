@@ -87,6 +87,10 @@ Deno.test("pageTitle() prefers front matter, then the first level-1 heading, the
   const lts = "## Long Term Support\n\nWhen.\n\n### Schedule\n\n### Versions\n";
   assert.equal(pageTitle("docs/lts", outlinePage(lts)), "Long Term Support");
   assert.equal(pageTitle("docs/lts", outlinePage(`Intro.\n\n${lts}`)), "Lts");
+  // An HTML <h1> before the first heading names a README that has no one "#" heading.
+  const readme = '<h1 align="center"><img src="logo.svg" /><br />Motion</h1>\n\n# React\n\n# Vue\n';
+  assert.equal(pageTitle("index", outlinePage(readme)), "Motion");
+  assert.equal(pageTitle("index", outlinePage('<h1><img src="logo.svg" /></h1>\n')), "README");
 });
 
 Deno.test("readableName() names a page by its file: no extension, ordering prefix or dashes", () => {

@@ -51,6 +51,8 @@ export interface PageOutline {
   headings: OutlineHeading[];
   /** Whether the body opens with its first heading, no text before it. */
   opensWithHeading: boolean;
+  /** The text of an HTML `<h1>` before the first heading (a README's centred logo and name). */
+  htmlTitle?: string;
 }
 
 /**
@@ -89,7 +91,21 @@ export function outlinePage(text: string): PageOutline {
   }
   const opensWithHeading = headings.length > 0 &&
     text.slice(bodyStart, headings[0]!.start).trim() === "";
-  return { frontMatterTitle: block && titleIn(block.yaml), bodyStart, headings, opensWithHeading };
+  const htmlTitle = htmlHeading(text.slice(bodyStart, headings[0]?.start ?? text.length));
+  return {
+    frontMatterTitle: block && titleIn(block.yaml),
+    bodyStart,
+    headings,
+    opensWithHeading,
+    ...(htmlTitle === undefined ? {} : { htmlTitle }),
+  };
+}
+
+/** The text of the first HTML `<h1>` in a text, its tags left out; none when it has no text. */
+function htmlHeading(text: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1];
+  const plain = inner?.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return plain === undefined || plain === "" ? undefined : plain;
 }
 
 /** The `title` of a front matter mapping, when it is text; broken YAML has none. */
@@ -106,7 +122,9 @@ function titleIn(yaml: string): string | undefined {
 
 /**
  * A page's title: its front matter `title`, else the heading that titles it
- * ({@link titleHeading}), else a readable name made from its id ({@link readableName}).
+ * ({@link titleHeading}), else an HTML `<h1>` before its first heading (motion's README opens
+ * with `<h1 align="center"><img ... />Motion</h1>`), else a readable name made from its id
+ * ({@link readableName}).
  *
  * @param id The page id.
  * @param outline The page's outline.
@@ -122,7 +140,8 @@ function titleIn(yaml: string): string | undefined {
  * ```
  */
 export function pageTitle(id: string, outline: PageOutline): string {
-  return outline.frontMatterTitle ?? titleHeading(outline)?.text ?? readableName(id);
+  return outline.frontMatterTitle ?? titleHeading(outline)?.text ?? outline.htmlTitle ??
+    readableName(id);
 }
 
 /**
