@@ -587,6 +587,11 @@ Deno.test("readInstalledPackage() says which name an alias stands for, where use
   assert.equal(symbol(entry, "settings")?.declaredAs, undefined);
   assert.equal(symbol(entry, "Widget")?.declaredAs, undefined);
   assert.match(symbol(entry, "settings")?.signature ?? "", /^const settings: \{/);
+  // An alias of an intersection has the members of the literal it holds.
+  assert.deepEqual(
+    symbol(entry, "LinearOptions")?.members?.map(({ name, doc }) => [name, doc]),
+    [["beginAtZero", "Whether the scale includes 0."]],
+  );
   // A base of its own name is another declaration, whose members are the interface's.
   assert.deepEqual(symbol(entry, "Engine")?.members?.map((member) => member.name), ["run"]);
   // A default export re-exported under a name is imported by it: no `export default` shown.

@@ -198,6 +198,17 @@ Deno.test("get-symbol writes an object alias whose type parameter defaults to {}
   await using c = await connectInMemory(withBigPackage(result));
   const answer = await text(c, "get-symbol", { packageSlug: "big", name: "DetailedResult" });
   // i18next's `TFunctionDetailedResult` lost its `{}> =`.
+  const sized: ApiSymbol = {
+    ...result,
+    name: "Sized",
+    signature: "type Sized = Base & {\n  usedKey: string;\n}",
+  };
+  await using again = await connectInMemory(withBigPackage(sized));
+  assert.ok(
+    (await text(again, "get-symbol", { packageSlug: "big", name: "Sized" })).includes(
+      "type Sized = Base & {\n  /** The key. */\n  usedKey: string;\n}",
+    ),
+  );
   assert.ok(
     answer.includes(
       "type DetailedResult<T = string, O extends Options = {}> = {\n  /** The key. */\n  usedKey: string;\n}",

@@ -179,6 +179,7 @@ function jsDocLines(
  *
  * console.log(aliasLiteral("type P = { a: string }", "  a: string;\n")); // "type P = {\n  a: string;\n}"
  * console.log(aliasLiteral("type R<O = {}> = { a: O }", "  a: O;\n")); // "type R<O = {}> = {\n  a: O;\n}"
+ * console.log(aliasLiteral("type S = Base & { a: 1 }", "  a: 1;\n")); // "type S = Base & {\n  a: 1;\n}"
  * ```
  */
 export function aliasLiteral(signature: string, body: string): string | undefined {
@@ -191,12 +192,28 @@ export function aliasLiteral(signature: string, body: string): string | undefine
     else if (">)}]".includes(char) && signature[i - 1] !== "=") depth--;
     else if (char === "=" && depth === 0 && signature[i + 1] !== ">") {
       const rest = signature.slice(i + 1).trim();
-      return rest.startsWith("{") && rest.endsWith("}")
-        ? `${signature.slice(0, i + 1)} {\n${body}}`
+      if (rest.startsWith("{") && rest.endsWith("}")) {
+        return `${signature.slice(0, i + 1)} {\n${body}}`;
+      }
+      // `Base & { ... }`: the literal the intersection ends with is written again.
+      const open = literalStart(signature);
+      return open > i && /&\s*$/.test(signature.slice(0, open))
+        ? `${signature.slice(0, open)}{\n${body}}`
         : undefined;
     }
   }
   return undefined;
+}
+
+/** Where the braces a text ends with open, or -1 when it ends otherwise. */
+function literalStart(text: string): number {
+  if (!text.endsWith("}")) return -1;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === "}") depth++;
+    else if (text[i] === "{" && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /**

@@ -296,9 +296,10 @@ export function declarationMembers(
       };
     });
   }
-  // `type Props = { ... }`: its properties are members, with their docs, as an interface's.
+  // `type Props = { ... }`, or `Base & { ... }`: its properties are members, with their docs,
+  // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`).
   const own = ts.isTypeAliasDeclaration(node)
-    ? (ts.isTypeLiteralNode(node.type) ? node.type.members : [])
+    ? literalParts(node.type).flatMap((literal) => [...literal.members])
     : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
     ? [...node.members, ...inheritedMembers(node, checker, exportedNames)]
     : [];
@@ -319,6 +320,13 @@ export function declarationMembers(
     members.set(key, { ...described, signature, ...declarationDoc(member) });
   }
   return [...members.values()];
+}
+
+/** The object literals a type is, or is the intersection of. */
+function literalParts(type: ts.TypeNode): ts.TypeLiteralNode[] {
+  if (ts.isTypeLiteralNode(type)) return [type];
+  if (ts.isParenthesizedTypeNode(type)) return literalParts(type.type);
+  return ts.isIntersectionTypeNode(type) ? type.types.flatMap(literalParts) : [];
 }
 
 /**
