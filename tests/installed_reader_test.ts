@@ -626,7 +626,7 @@ Deno.test("readInstalledPackage() writes out a variable's type that no entry exp
   // A method an indexed access names: its overloads.
   assert.match(
     symbol(entry, "boot")?.signature ?? "",
-    /^const boot: \{\n  \(\): void;\n  \(options: \{/,
+    /^const boot: \{\n {2}\(\): void;\n {2}\(options: \{/,
   );
   // `typeof` a function of the file: its overloads.
   assert.equal(
