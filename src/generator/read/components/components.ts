@@ -11,7 +11,7 @@ import { parseJsonc } from "../../find/jsonc.ts";
 import type { Warn } from "../../warnings.ts";
 import { cemPaths, inFolder, insidePackage, modulePathIn } from "../manifest/package_layout.ts";
 import type { RepositoryFiles } from "../../find/repository_files.ts";
-import { wcaManifest } from "./wca_manifest.ts";
+import { wcaModules } from "./wca_manifest.ts";
 
 /** What reading a package's components needs of its collected inputs. */
 export interface ComponentInputs {
@@ -57,15 +57,13 @@ export function readComponents(
   const manifest = componentManifest(inputs, label, warn, built);
   if (manifest === null) return [];
   const where = `${label} (${manifest.file})`;
-  // The analyzer's older format (Carbon's `custom-elements.json`) is read as a manifest.
-  const text = wcaManifest(manifest.text) ?? manifest.text;
   const { importPath } = inputs;
   const definedIn = importPath === undefined
     ? undefined
     : (modulePath: string) => importPath(modulePath, manifest.file);
   return manifest.shared
     ? declarationsOf(
-      text,
+      manifest.text,
       where,
       warn,
       definedIn,
@@ -73,7 +71,7 @@ export function readComponents(
         isRecord(module) && typeof module.path === "string" &&
         modulePathIn(module.path, inputs.folder),
     )
-    : declarationsOf(text, where, warn, definedIn);
+    : declarationsOf(manifest.text, where, warn, definedIn);
 }
 
 /** A package's Custom Elements Manifest, as {@link componentManifest} finds it. */
@@ -295,7 +293,8 @@ function declarationsOf(
     warn("bad-cem", `${where}: not valid JSON (${(error as Error).message}); no components read`);
     return [];
   }
-  const modules = isRecord(manifest) ? manifest.modules : undefined;
+  // The analyzer's older format (Carbon's `custom-elements.json`) is read as a manifest.
+  const modules = isRecord(manifest) ? manifest.modules ?? wcaModules(manifest) : undefined;
   if (!Array.isArray(modules)) {
     warn(
       "bad-cem",

@@ -7,43 +7,33 @@
  * @module
  */
 import { isRecord } from "../../is_record.ts";
-import {
-  defaulted,
-  deprecatedAs,
-  described,
-  manifestOf,
-  namedItems,
-  parsedJson,
-  typed,
-} from "./manifest_fields.ts";
+import { defaulted, deprecatedAs, described, namedItems, typed } from "./manifest_fields.ts";
 
 /**
- * A Custom Elements Manifest made from the older analyzer format.
+ * The modules of a Custom Elements Manifest made from the older analyzer format.
  *
- * @param text A manifest file's text.
- * @returns The manifest's text; `null` when the text is not that format (no `tags` whose items
+ * @param parsed A manifest file's parsed JSON.
+ * @returns One module per tag; `null` when the value is not that format (no `tags` whose items
  *   have a `name`, or a `modules` list already).
  *
  * @example
  * ```ts
- * import { wcaManifest } from "./wca_manifest.ts";
+ * import { wcaModules } from "./wca_manifest.ts";
  *
  * const old = { version: "experimental", tags: [{ name: "x-tip", attributes: [{ name: "open", type: "boolean" }] }] };
- * const manifest = JSON.parse(wcaManifest(JSON.stringify(old))!);
- * console.log(manifest.modules[0].declarations[0].attributes[0].name); // "open"
+ * const modules = wcaModules(old)!;
+ * console.log((modules[0]!.declarations as { attributes: { name: string }[] }[])[0]!.attributes[0]!.name); // "open"
  * ```
  */
-export function wcaManifest(text: string): string | null {
-  const parsed = parsedJson(text);
+export function wcaModules(parsed: unknown): Record<string, unknown>[] | null {
   if (!isRecord(parsed) || parsed.modules !== undefined || !Array.isArray(parsed.tags)) return null;
   const tags = namedItems(parsed.tags).filter((tag) => tag.name !== "");
   if (tags.length === 0) return null;
-  const modules = tags.map((tag) => ({
+  return tags.map((tag) => ({
     kind: "javascript-module",
     path: typeof tag.path === "string" ? tag.path.replace(/^\.\//, "") : `${tag.name}.js`,
     declarations: [declarationOf(tag)],
   }));
-  return manifestOf(modules);
 }
 
 function declarationOf(tag: Record<string, unknown>): Record<string, unknown> {
