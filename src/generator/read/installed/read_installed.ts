@@ -105,7 +105,10 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
   // No manifest, but Stencil's docs (Ionic ships `dist/docs.json`) or web-types (Vaadin's):
   // read as one.
   const hasManifest = Object.keys(componentFiles).some((path) => path !== "package.json");
-  const converted = hasManifest ? undefined : stencilDocs(files) ?? webTypes(files, manifest);
+  const converted = hasManifest
+    ? undefined
+    : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
+      firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
   return {
     slug,
     name: pkg.name,
@@ -165,7 +168,6 @@ function parseManifest(
   return null;
 }
 
-/** The first of a package's Stencil docs files that is Stencil's, made a manifest. */
 /**
  * How a user imports the module a manifest names (`import "@shoelace-style/shoelace/dist/
  * components/button/button.js"`): its path is taken from the package's folder, or from the
@@ -187,23 +189,18 @@ function definingImport(
   return subpath === undefined ? undefined : name + subpath.slice(1);
 }
 
-/** The first web-types file the package.json names that holds HTML elements, as a manifest. */
-function webTypes(
+/**
+ * The first of a package's files, in the order given, that another format's reader makes a
+ * manifest of (Stencil's docs, the web-types its package.json names).
+ */
+function firstConverted(
   files: RepositoryFiles,
-  manifest: Record<string, unknown> | null,
+  paths: readonly string[],
+  convert: (text: string, file: string) => string | null,
 ): { file: string; text: string } | undefined {
-  for (const file of webTypesFiles(manifest ?? {})) {
-    const types = files.read(file.replace(/^\.\//, ""));
-    const text = types === null ? null : webTypesManifest(types, file);
-    if (text !== null) return { file, text };
-  }
-  return undefined;
-}
-
-function stencilDocs(files: RepositoryFiles): { file: string; text: string } | undefined {
-  for (const file of STENCIL_DOCS_FILES) {
-    const docs = files.read(file);
-    const text = docs === null ? null : stencilManifest(docs);
+  for (const file of paths) {
+    const read = files.read(file.replace(/^\.\//, ""));
+    const text = read === null ? null : convert(read, file);
     if (text !== null) return { file, text };
   }
   return undefined;
