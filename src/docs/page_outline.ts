@@ -51,7 +51,10 @@ export interface PageOutline {
   headings: OutlineHeading[];
   /** Whether the body opens with its first heading, no text before it. */
   opensWithHeading: boolean;
-  /** The text of an HTML `<h1>` before the first heading (a README's centred logo and name). */
+  /**
+   * The text of an HTML `<h1>` before the first heading (a README's centred logo and name), when
+   * neither the front matter nor a heading titles the page.
+   */
   htmlTitle?: string;
 }
 
@@ -91,14 +94,16 @@ export function outlinePage(text: string): PageOutline {
   }
   const opensWithHeading = headings.length > 0 &&
     text.slice(bodyStart, headings[0]!.start).trim() === "";
-  const htmlTitle = htmlHeading(text.slice(bodyStart, headings[0]?.start ?? text.length));
-  return {
+  const outline = {
     frontMatterTitle: block && titleIn(block.yaml),
     bodyStart,
     headings,
     opensWithHeading,
-    ...(htmlTitle === undefined ? {} : { htmlTitle }),
   };
+  // Only a page that no title names is looked through for an HTML heading.
+  if (outline.frontMatterTitle !== undefined || titleHeading(outline) !== undefined) return outline;
+  const htmlTitle = htmlHeading(text.slice(bodyStart, headings[0]?.start ?? text.length));
+  return htmlTitle === undefined ? outline : { ...outline, htmlTitle };
 }
 
 /** The text of the first HTML `<h1>` in a text, its tags left out; none when it has no text. */

@@ -18,8 +18,8 @@ const DEFAULT_NAME =
 /**
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
  * type aliases and whatever is exported as a type only, a comment for a type no entry exports
- * (`// LocatorAssertions is not exported: expect of "@playwright/test" gives it`), and a default import named after the declaration (or the entry) for a
- * default export.
+ * (`// LocatorAssertions is not exported: Expect of "@playwright/test" gives it`), and a default
+ * import named after the declaration (or the entry) for a default export.
  *
  * @param packageName The exporting package's name.
  * @param symbol The symbol.
