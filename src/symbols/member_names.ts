@@ -13,6 +13,7 @@ import type { MemberHit } from "./symbol_output_schemas.ts";
 /** Each member, by its lowercased name, in catalog order. */
 const membersByName = oncePer((catalog: Catalog) => {
   const byName = new Map<string, MemberHit[]>();
+  const seen = new Set<string>();
   for (const pkg of catalog.packages) {
     for (const symbol of pkg.symbols ?? []) {
       for (const member of symbol.members ?? []) {
@@ -24,14 +25,13 @@ const membersByName = oncePer((catalog: Catalog) => {
           subpath: symbol.subpath,
           summary: firstSentence(member.doc),
         };
+        // A member several declarations of one owner list (overloads, merged blocks) is one hit.
+        const identity = `${pkg.slug}\0${found.name}`;
+        if (seen.has(identity)) continue;
+        seen.add(identity);
         const list = byName.get(key);
         if (list === undefined) byName.set(key, [found]);
-        // A member several declarations of one owner list (overloads, merged blocks) is one hit.
-        else if (
-          !list.some((known) => known.name === found.name && known.packageSlug === pkg.slug)
-        ) {
-          list.push(found);
-        }
+        else list.push(found);
       }
     }
   }
