@@ -96,10 +96,14 @@ export function declaredSymbols(
   });
   // Types no entry exports that the exports' types name (Playwright's `LocatorAssertions`, whose
   // members `expect` gives a locator): recorded under the entry of the export that reaches them.
-  const roots = records.map(({ symbol, nodes }) => ({ name: symbol.name, nodes }));
+  const roots = records.map((record) => ({
+    name: record.symbol.name,
+    nodes: record.nodes,
+    record,
+  }));
   const taken = new Set(records.map(({ symbol }) => `${symbol.name} ${symbol.subpath}`));
   for (const type of reachedTypes(roots, checker, exportedNames)) {
-    const root = records.find((record) => record.symbol.name === type.through)!;
+    const root = type.through.record;
     // Two such types of one name (from two files) under one entry: the nearest is recorded.
     const key = `${type.name} ${root.symbol.subpath}`;
     if (taken.has(key)) continue;
@@ -118,7 +122,7 @@ export function declaredSymbols(
       },
     );
     records.push({
-      symbol: { ...symbol, reachedThrough: type.through },
+      symbol: { ...symbol, reachedThrough: type.through.name },
       entry: root.entry,
       nodes: type.declarations,
     });
@@ -244,13 +248,14 @@ function describe(
   const documented = overloads && docs.some((doc) => !isDeprecated(doc))
     ? overloadDeprecation(found, docs)
     : found;
-  // A namespace's blocks each list what the merged namespace exports: each member once.
-  const seen = new Set<string>();
-  const members = all.flatMap((node) => {
+  const listed = all.flatMap((node) => {
     const by = addedBy(node);
     const own = membersOf(node, checker, exportedNames);
     return by === undefined ? own : own.map((member) => ({ ...member, declaredBy: by }));
-  }).filter((member) => {
+  });
+  // A namespace's blocks each list what the merged namespace exports: each member once.
+  const seen = new Set<string>();
+  const members = all.length === 1 ? listed : listed.filter((member) => {
     const key = JSON.stringify([member.name, member.kind, member.signature, member.declaredBy]);
     return !seen.has(key) && seen.add(key);
   });

@@ -15,8 +15,16 @@ const MAX_DEPTH = 3;
 /** The most such types one package records: a library's internals are not its API. */
 const MAX_TYPES = 100;
 
+/** An export whose types are followed: its name and declarations. */
+export interface ReachingExport {
+  /** The name it is exported under. */
+  name: string;
+  /** Its declarations. */
+  nodes: readonly ts.Node[];
+}
+
 /** A type reached from an export. */
-export interface ReachedType {
+export interface ReachedType<Root extends ReachingExport> {
   /** Its name. */
   name: string;
   /** Its symbol. */
@@ -24,7 +32,7 @@ export interface ReachedType {
   /** Its interface or class declarations. */
   declarations: ts.Node[];
   /** The export it is reached from, first. */
-  through: string;
+  through: Root;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface ReachedType {
  * document at least one member: each with the export it is first reached from. Members of a
  * namespace are left to it (`Stripe.Customer` is imported through `Stripe`).
  *
- * @param roots The exported names and their declarations, in record order.
+ * @param roots The exports, in record order.
  * @param checker The program's checker.
  * @param exportedNames Every name the package's entries export.
  * @returns The types, in the order they are reached: the levels nearest the exports whose
@@ -42,15 +50,15 @@ export interface ReachedType {
  * @example
  * ```ts ignore
  * reachedTypes([{ name: "expect", nodes: [expectDeclaration] }], checker, exportedNames);
- * // [{ name: "LocatorAssertions", through: "expect", ... }, ...]
+ * // [{ name: "LocatorAssertions", through: { name: "expect", ... }, ... }, ...]
  * ```
  */
-export function reachedTypes(
-  roots: readonly { name: string; nodes: readonly ts.Node[] }[],
+export function reachedTypes<Root extends ReachingExport>(
+  roots: readonly Root[],
   checker: ts.TypeChecker,
   exportedNames: ReadonlySet<string>,
-): ReachedType[] {
-  const found: ReachedType[] = [];
+): ReachedType<Root>[] {
+  const found: ReachedType<Root>[] = [];
   // What is recorded already (a class exported as `default` only: UI5's `Avatar`) is not again.
   const seen = new Set<ts.Node>(roots.flatMap((root) => root.nodes));
   const seenSymbols = new Set<ts.Symbol>();
@@ -61,15 +69,11 @@ export function reachedTypes(
   // `@playwright/test` re-exports).
   let level = roots.flatMap((root) =>
     root.nodes.filter((node) => !ts.isSourceFile(node) && !ts.isModuleDeclaration(node))
-      .map((node) => ({
-        node,
-        through: root.name,
-        home: packageRoot(node.getSourceFile().fileName),
-      }))
+      .map((node) => ({ node, through: root, home: packageRoot(node.getSourceFile().fileName) }))
   );
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: typeof level = [];
-    const reached: ReachedType[] = [];
+    const reached: ReachedType<Root>[] = [];
     for (const { node, through, home } of level) {
       for (const reference of typeReferences(node)) {
         if (exportedNames.has(reference.text)) continue;
