@@ -56,6 +56,8 @@ class GatedRunner {
     this.#gates.shift()!();
   }
 
+  idle(): void {}
+
   close(): void {}
 }
 
@@ -227,6 +229,7 @@ Deno.test("a package that cannot be read is left out with one warning; the other
             }
             : { entry: placeholderOf(job.planned).entry, cached: false, warnings: [] },
         ),
+      idle: () => {},
       close: () => {},
     },
   });

@@ -1,37 +1,97 @@
 /**
- * The indexing worker's bounded heap (`src/live/installed/index_runner.ts`): a package the
- * worker cannot hold is read again on a worker with more, and the log says so once.
+ * Where packages are indexed (`src/live/installed/index_runner.ts`): in a child process or on
+ * a worker thread, each with a bounded heap. A package the indexer cannot hold is read again by
+ * one with more, and the log says so once; an idle runner leaves no child process behind.
  */
 import assert from "node:assert/strict";
 import { planDependencies } from "../src/generator/find/dependency_plan.ts";
-import { IndexRunner } from "../src/live/installed/index_runner.ts";
+import { type IndexPlace, IndexRunner } from "../src/live/installed/index_runner.ts";
 import { installed, manifest, writeApp } from "./_installed_apps.ts";
 
-Deno.test("a package the worker's heap cannot hold is read again on a worker with more", async () => {
-  using app = writeApp({
+function twoPackages() {
+  const app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { a: "^1.0.0", b: "^2.0.0" } }),
     ...installed("node_modules/a", "a", "1.0.0"),
     ...installed("node_modules/b", "b", "2.0.0"),
   });
   const [a, b] = planDependencies(app.root, {}, undefined, () => {});
-  const lines: string[] = [];
-  // 16 MB cannot hold the reader (TypeScript alone is more): the first worker runs out.
-  const runner = new IndexRunner({
-    log: (line) => lines.push(line),
-    heapLimitsMb: [16, undefined],
+  return { app, a: a!, b: b! };
+}
+
+/**
+ * The processes this one has started and not yet seen end, from Linux' /proc (read by `cat`:
+ * Deno lets only `--allow-all` read /proc).
+ */
+async function childProcesses(): Promise<string[]> {
+  const { stdout } = await new Deno.Command("sh", {
+    args: ["-c", `echo $$; cat /proc/${Deno.pid}/task/*/children`],
+  }).output();
+  const [shell, ...pids] = new TextDecoder().decode(stdout).split(/\s+/).filter(Boolean);
+  return pids.filter((pid) => pid !== shell);
+}
+
+for (const place of ["process", "thread"] as IndexPlace[]) {
+  Deno.test(`a package the ${place}'s heap cannot hold is read again with more`, async () => {
+    const { app, a, b } = twoPackages();
+    using _app = app;
+    const lines: string[] = [];
+    // 16 MB cannot hold the reader (TypeScript alone is more): the first indexer runs out. On
+    // this thread (an indexer that cannot start) there is no bound and nothing would be said.
+    const runner = new IndexRunner({
+      log: (line) => lines.push(line),
+      heapLimitsMb: [16, undefined],
+      places: [place],
+    });
+    try {
+      const first = await runner.index({ planned: a, app: app.root, cacheFolder: undefined });
+      assert.equal(first.entry?.name, "a");
+      assert.deepEqual(first.entry?.symbols?.map((symbol) => symbol.name), ["version"]);
+      // The next package goes to the indexer with more, with nothing more said.
+      const second = await runner.index({ planned: b, app: app.root, cacheFolder: undefined });
+      assert.equal(second.entry?.version, "2.0.0");
+      assert.deepEqual(lines, [
+        "catalog-mcp: a@1.0.0 needs more than the indexer's 16 MB heap; reading it again with more",
+      ]);
+    } finally {
+      runner.close();
+    }
   });
-  try {
-    const first = await runner.index({ planned: a!, app: app.root, cacheFolder: undefined });
-    assert.equal(first.entry?.name, "a");
-    assert.deepEqual(first.entry?.symbols?.map((symbol) => symbol.name), ["version"]);
-    // The next package goes to the worker with more, with nothing more said.
-    const second = await runner.index({ planned: b!, app: app.root, cacheFolder: undefined });
-    assert.equal(second.entry?.version, "2.0.0");
-    assert.deepEqual(lines, [
-      "catalog-mcp: a@1.0.0 needs more than the indexing worker's 16 MB heap; reading it again " +
-      "with more",
-    ]);
-  } finally {
-    runner.close();
-  }
+}
+
+Deno.test({
+  name: "an idle runner's child process has ended; the next package starts another",
+  ignore: Deno.build.os !== "linux",
+  fn: async () => {
+    const { app, a, b } = twoPackages();
+    using _app = app;
+    const runner = new IndexRunner({ places: ["process"] });
+    const before = await childProcesses();
+    try {
+      assert.equal(
+        (await runner.index({ planned: a, app: app.root, cacheFolder: undefined }))
+          .entry?.name,
+        "a",
+      );
+      const started = (await childProcesses()).filter((pid) => !before.includes(pid));
+      assert.equal(started.length, 1, "the package was read in a child process");
+      runner.idle();
+      await until(async () => !(await childProcesses()).includes(started[0]!));
+      assert.equal(
+        (await runner.index({ planned: b, app: app.root, cacheFolder: undefined }))
+          .entry?.name,
+        "b",
+      );
+    } finally {
+      runner.close();
+    }
+  },
 });
+
+/** Yields to the event loop until `condition` holds (10 s at most). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  assert.ok(await condition(), "the condition never held");
+}

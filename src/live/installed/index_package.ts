@@ -29,6 +29,11 @@ export interface IndexResult {
   entry: BundledPackage | undefined;
   /** Whether it came from the cache. */
   cached: boolean;
+  /**
+   * Whether it was read and kept in the cache: an indexer sends this instead of the entry,
+   * which the server reads from the cache as at a second start.
+   */
+  stored?: boolean;
   /** The warnings, in order. */
   warnings: { kind: GeneratorWarningKind; message: string }[];
 }
@@ -62,6 +67,7 @@ export async function indexPackage(job: IndexJob): Promise<IndexResult> {
   if (entry !== undefined && cache !== undefined && resolutions !== undefined) {
     try {
       cache.store(job.planned, entry, resolutions);
+      return { entry, cached: false, stored: true, warnings };
     } catch (error) {
       warnings.push({
         kind: "cache-discarded",

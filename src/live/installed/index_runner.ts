@@ -1,13 +1,15 @@
 /**
- * Where packages are indexed: on a worker thread (`index_worker.ts`), so that the thread that
- * serves keeps answering while a heavy package is read; on this thread when no worker can
- * start (Deno without read access to the worker's module) or the worker fails.
+ * Where packages are indexed, so that the thread that serves keeps answering while a heavy
+ * package is read: in a child process (`index_process.ts`) where the runtime and permissions
+ * allow one, else on a worker thread, else on this thread (Deno without read access to the
+ * indexer's module, or an indexer that cannot start).
  *
- * The worker's heap is bounded: V8 collects a heap's garbage late, when it nears its limit, and
- * what a worker's heap grew to stays with the process, even after the worker ends. Reading the
- * evaluation app's heavy library (10.9 MB of declarations) peaked at 860 MiB for the server
+ * The indexer's heap is bounded: V8 collects a heap's garbage late, when it nears its limit.
+ * Reading the evaluation app's heavy library (10.9 MB of declarations) peaked at 860 MiB
  * without a bound and at 600 MiB with 384 MB, as fast. A package that needs more is read again
- * on a worker without the bound.
+ * by an indexer without the bound. A worker thread's heap stays with the server after the
+ * worker ends; a child process's goes back to the system: once the packages waiting are
+ * indexed, {@link IndexRunner.idle} ends the indexer, and the next package starts another.
  *
  * @module
  */
@@ -17,19 +19,27 @@ import { Worker } from "node:worker_threads";
 import { importLater, loadableLater } from "../../import_later.ts";
 import type { LogLine } from "../regenerator.ts";
 import type { IndexJob, IndexResult } from "./index_package.ts";
+import { startIndexProcess } from "./index_process.ts";
+import { PackageCache } from "./package_cache.ts";
 
-/** The heaps (MB) the workers get, one after another when a package needs more; none last. */
+/** The heaps (MB) the indexers get, one after another when a package needs more; none last. */
 const HEAP_LIMITS_MB: readonly (number | undefined)[] = [384, undefined];
 
-/** The little of a `node:worker_threads` worker used here. */
-interface IndexWorker {
-  on(event: "message", listener: (answer: { id: number; result: IndexResult }) => void): void;
-  on(event: "error", listener: (error: Error & { code?: string }) => void): void;
-  on(event: "exit", listener: (code: number) => void): void;
-  postMessage(request: { id: number; job: IndexJob }): void;
-  ref(): void;
-  unref(): void;
-  terminate(): unknown;
+/** Where an indexer runs: a child process, or a worker thread of this process. */
+export type IndexPlace = "process" | "thread";
+
+/** The places tried, in turn while one cannot start. */
+const PLACES: readonly IndexPlace[] = ["process", "thread"];
+
+/** What an indexer that ended before answering says of itself. */
+type Failure = "memory" | "start";
+
+/** What is used here of an indexer, a worker thread or a child process. */
+interface Indexer {
+  post(request: { id: number; job: IndexJob }): void;
+  /** Whether this process may exit while the indexer waits for work. */
+  hold(held: boolean): void;
+  end(): void;
 }
 
 /**
@@ -39,30 +49,41 @@ interface IndexWorker {
  * ```ts ignore
  * const runner = new IndexRunner({ log: console.error });
  * const result = await runner.index({ planned, app, cacheFolder });
+ * runner.idle();
  * runner.close();
  * ```
  */
 export class IndexRunner {
   readonly #heapLimits: readonly (number | undefined)[];
+  readonly #places: readonly IndexPlace[];
   readonly #log: LogLine;
-  #worker: IndexWorker | undefined;
-  /** Which of the heap limits the next worker gets. */
+  #indexer: Indexer | undefined;
+  /** Which of the heap limits the next indexer gets. */
   #limit = 0;
-  /** Whether a worker failed: the jobs after it run on this thread. */
-  #inline = false;
+  /** Which of the places the next indexer starts in; past the last, this thread. */
+  #place = 0;
   #next = 0;
   #closed = false;
-  readonly #waiting = new Map<number, (result: IndexResult | undefined) => void>();
+  /** The jobs sent and not answered, by id, with where their answer goes. */
+  readonly #waiting = new Map<
+    number,
+    { job: IndexJob; resolve: (result: IndexResult | undefined) => void }
+  >();
 
   /**
-   * @param options Where a package read again on a bigger heap is said, and the heaps (MB,
-   *   `undefined` for V8's own limit) the workers get, in turn.
+   * @param options Where a package read again on a bigger heap is said, the heaps (MB,
+   *   `undefined` for V8's own limit) the indexers get, in turn, and the places tried.
    */
   constructor(
-    options: { log?: LogLine; heapLimitsMb?: readonly (number | undefined)[] } = {},
+    options: {
+      log?: LogLine;
+      heapLimitsMb?: readonly (number | undefined)[];
+      places?: readonly IndexPlace[];
+    } = {},
   ) {
     this.#log = options.log ?? (() => {});
     this.#heapLimits = options.heapLimitsMb ?? HEAP_LIMITS_MB;
+    this.#places = options.places ?? PLACES;
   }
 
   /**
@@ -72,21 +93,27 @@ export class IndexRunner {
    * @returns What indexing gave.
    */
   async index(job: IndexJob): Promise<IndexResult> {
-    for (;;) {
-      const worker = this.#inline || this.#closed ? undefined : this.#worker ?? this.#start();
-      if (worker === undefined) break;
+    while (!this.#closed) {
+      const indexer = this.#indexer ?? this.#start(job);
+      if (indexer === undefined) break;
       const limit = this.#limit;
-      const result = await this.#post(worker, job);
-      if (result !== undefined) return result;
-      if (this.#inline || this.#closed || this.#limit === limit) break;
-      const { name, version } = job.planned.installed;
-      this.#log(
-        `catalog-mcp: ${name}@${version} needs more than the indexing worker's ` +
-          `${this.#heapLimits[limit]} MB heap; reading it again with more`,
-      );
+      const result = await this.#post(indexer, job);
+      if (result?.stored) {
+        const entry = new PackageCache(job.cacheFolder!, job.app).lookup(job.planned);
+        // Gone from the cache meanwhile: read again, the entry sent this time.
+        if (entry === undefined) job = { ...job, cacheFolder: undefined };
+        else return { ...result, entry };
+      } else if (result !== undefined) return result;
+      if (this.#limit !== limit) {
+        const { name, version } = job.planned.installed;
+        this.#log(
+          `catalog-mcp: ${name}@${version} needs more than the indexer's ` +
+            `${this.#heapLimits[limit]} MB heap; reading it again with more`,
+        );
+      }
     }
     if (this.#closed) return { entry: undefined, cached: false, warnings: [] };
-    // Loaded only when needed: with a worker, this thread never loads the reader.
+    // Loaded only when needed: with an indexer, this thread never loads the reader.
     const { indexPackage } = await importLater<typeof import("./index_package.ts")>(
       "./index_package.ts",
       import.meta.url,
@@ -94,72 +121,141 @@ export class IndexRunner {
     return await indexPackage(job);
   }
 
-  /** Sends a job to the worker; `undefined` when the worker ended before answering. */
-  async #post(worker: IndexWorker, job: IndexJob): Promise<IndexResult | undefined> {
+  /** Ends the indexer until the next package: its memory goes with it. */
+  idle(): void {
+    const indexer = this.#indexer;
+    this.#indexer = undefined;
+    indexer?.end();
+  }
+
+  /** Stops the indexer; a job in flight, and any after, give no entry. */
+  close(): void {
+    this.#closed = true;
+    this.idle();
+    this.#answerWaiting(() => undefined);
+  }
+
+  /** Sends a job; `undefined` when the indexer ended before answering (tried again). */
+  async #post(indexer: Indexer, job: IndexJob): Promise<IndexResult | undefined> {
     const id = this.#next++;
     const answered = new Promise<IndexResult | undefined>((resolve) => {
-      this.#waiting.set(id, resolve);
+      this.#waiting.set(id, { job, resolve });
     });
-    worker.ref();
-    worker.postMessage({ id, job });
+    indexer.hold(true);
+    indexer.post({ id, job });
     const result = await answered;
-    if (this.#waiting.size === 0) this.#worker?.unref();
+    if (this.#waiting.size === 0) this.#indexer?.hold(false);
     return result;
   }
 
-  /** Stops the worker; a job in flight, and any after, give no entry. */
-  close(): void {
-    this.#closed = true;
-    this.#worker?.terminate();
-    this.#end(true);
-  }
-
-  #start(): IndexWorker | undefined {
+  /** Starts an indexer in the first place that can have one; `undefined`: this thread. */
+  #start(job: IndexJob): Indexer | undefined {
     const url = new URL(
       `./index_worker${extname(fileURLToPath(import.meta.url))}`,
       import.meta.url,
     );
-    if (!loadableLater(new URL(".", url)) || !loadableLater(url)) {
-      this.#inline = true;
-      return undefined;
+    if (!loadableLater(new URL(".", url)) || !loadableLater(url)) return undefined;
+    for (; this.#place < this.#places.length; this.#place++) {
+      const heapMb = this.#heapLimits[this.#limit];
+      const indexer = this.#places[this.#place] === "process"
+        ? this.#startProcess(url, heapMb, job.cacheFolder)
+        : this.#startThread(url, heapMb);
+      if (indexer !== undefined) return this.#indexer = indexer;
     }
-    const maxOldGenerationSizeMb = this.#heapLimits[this.#limit];
+    return undefined;
+  }
+
+  #startProcess(
+    url: URL,
+    heapMb: number | undefined,
+    cacheFolder: string | undefined,
+  ): Indexer | undefined {
+    const child = startIndexProcess(url, heapMb, cacheFolder);
+    if (child === undefined) return undefined;
+    let ready = false;
+    const indexer: Indexer = {
+      post: (request) => child.send(request),
+      hold: (held) => {
+        for (const handle of [child, child.channel]) held ? handle?.ref() : handle?.unref();
+      },
+      end: () => child.kill(),
+    };
+    child.on("message", (answer: { ready: true } | { id: number; result: IndexResult }) => {
+      if ("ready" in answer) ready = true;
+      else this.#answer(answer.id, answer.result);
+    });
+    child.on("error", () => this.#failed(indexer, "start"));
+    child.on("exit", (_code, signal) => {
+      // V8 out of memory ends Deno with SIGTRAP and Node with SIGABRT, the system's killer with
+      // SIGKILL; a child that was reading a package ran out too.
+      const killed = signal === "SIGTRAP" || signal === "SIGABRT" || signal === "SIGKILL";
+      this.#failed(indexer, killed || ready ? "memory" : "start");
+    });
+    indexer.hold(false);
+    return indexer;
+  }
+
+  #startThread(url: URL, heapMb: number | undefined): Indexer | undefined {
+    let worker: Worker;
     try {
-      const worker = new Worker(
+      worker = new Worker(
         url,
-        maxOldGenerationSizeMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb } },
-      ) as IndexWorker;
-      worker.on("message", ({ id, result }) => {
-        this.#waiting.get(id)?.(result);
-        this.#waiting.delete(id);
-      });
-      worker.on("error", (error) => {
-        if (this.#worker !== worker) return;
-        const bigger = error.code === "ERR_WORKER_OUT_OF_MEMORY" &&
-          this.#limit + 1 < this.#heapLimits.length;
-        if (bigger) this.#limit++;
-        this.#end(!bigger);
-      });
-      worker.on("exit", () => {
-        if (this.#worker === worker) this.#end(true);
-      });
-      worker.unref();
-      this.#worker = worker;
-      return worker;
+        heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: heapMb } },
+      );
     } catch {
-      this.#inline = true;
       return undefined;
     }
+    const indexer: Indexer = {
+      post: (request) => worker.postMessage(request),
+      hold: (held) => held ? worker.ref() : worker.unref(),
+      end: () => void worker.terminate(),
+    };
+    worker.on("message", ({ id, result }: { id: number; result: IndexResult }) => {
+      this.#answer(id, result);
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      this.#failed(indexer, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "start");
+    });
+    worker.on("exit", () => this.#failed(indexer, "start"));
+    indexer.hold(false);
+    return indexer;
+  }
+
+  #answer(id: number, result: IndexResult | undefined): void {
+    this.#waiting.get(id)?.resolve(result);
+    this.#waiting.delete(id);
+  }
+
+  #answerWaiting(answer: (job: IndexJob) => IndexResult | undefined): void {
+    for (const [id, { job }] of [...this.#waiting]) this.#answer(id, answer(job));
   }
 
   /**
-   * Gives up the worker: the jobs it was doing are sent again, to the next worker or, when
-   * `inline`, to this thread.
+   * Gives up an indexer that ended: the job it was doing is tried again with a bigger heap,
+   * or in the next place when it could not start. Out of memory with no bigger heap left, the
+   * package is not read: a warning says so.
    */
-  #end(inline: boolean): void {
-    this.#inline ||= inline;
-    this.#worker = undefined;
-    for (const resolve of this.#waiting.values()) resolve(undefined);
-    this.#waiting.clear();
+  #failed(indexer: Indexer, failure: Failure): void {
+    if (this.#indexer !== indexer) return; // ended on purpose, or already given up
+    this.#indexer = undefined;
+    indexer.end();
+    if (this.#waiting.size === 0) return; // ended between jobs: the next starts another
+    if (failure === "start") this.#place++;
+    else if (this.#limit + 1 < this.#heapLimits.length) this.#limit++;
+    else return this.#answerWaiting(outOfMemory);
+    this.#answerWaiting(() => undefined);
   }
+}
+
+/** What a package that no heap could hold gives. */
+function outOfMemory(job: IndexJob): IndexResult {
+  const { name, version } = job.planned.installed;
+  return {
+    entry: undefined,
+    cached: false,
+    warnings: [{
+      kind: "dependency-unreadable",
+      message: `${name}@${version}: cannot be indexed (out of memory); not served`,
+    }],
+  };
 }

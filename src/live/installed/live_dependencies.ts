@@ -8,7 +8,7 @@
  * @module
  */
 import { readFileSync, realpathSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import process from "node:process";
 import type { CatalogSource } from "../../catalog/catalog_source.ts";
 import { isRecord } from "../../generator/is_record.ts";
@@ -87,7 +87,7 @@ export function openLiveDependencies(
   const indexer = new PackageIndexer({
     app,
     version: appVersion(app),
-    cacheFolder: root === undefined ? undefined : packagesFolder(root),
+    cacheFolder: root === undefined ? undefined : packagesFolder(resolve(root)),
     log,
   });
   indexer.setPlan(first);

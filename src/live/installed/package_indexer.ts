@@ -34,7 +34,7 @@ export interface IndexerOptions {
   /** Where warnings and one-line reports go. */
   log: LogLine;
   /** Runs the jobs; a worker thread by default. */
-  runner?: Pick<IndexRunner, "index" | "close">;
+  runner?: Pick<IndexRunner, "index" | "idle" | "close">;
 }
 
 /** What changed between two plans, as `name@version` labels. */
@@ -55,7 +55,7 @@ export interface PlanChange {
  */
 export class PackageIndexer implements CatalogSource {
   readonly #options: IndexerOptions;
-  readonly #runner: Pick<IndexRunner, "index" | "close">;
+  readonly #runner: Pick<IndexRunner, "index" | "idle" | "close">;
   readonly #cache: PackageCache | undefined;
   readonly #live: LiveCatalog;
   /** The plan being served, by slug. */
@@ -198,6 +198,8 @@ export class PackageIndexer implements CatalogSource {
       }
     }
     this.#publish();
+    // Nothing left to index: the indexer's memory goes back until a package comes.
+    this.#runner.idle();
     if (indexed > 0 && !this.#closed) {
       this.#options.log(
         `catalog-mcp: indexed ${indexed} installed package${indexed === 1 ? "" : "s"} ` +
