@@ -170,7 +170,12 @@ export class IndexRunner {
     heapMb: number | undefined,
     cacheFolder: string | undefined,
   ): Indexer | undefined {
-    const child = startIndexProcess(url, heapMb, cacheFolder);
+    let child;
+    try {
+      child = startIndexProcess(url, heapMb, cacheFolder);
+    } catch {
+      return undefined; // refused at once (a runtime without child processes)
+    }
     if (child === undefined) return undefined;
     let ready = false;
     const indexer: Indexer = {
