@@ -373,8 +373,11 @@ Deno.test("readInstalledPackage() reads entries whose file declares their module
     ["writable", "./store"],
   ]);
   assert.equal(symbol(entry, "mount")?.doc, "Mounts a component on a target.");
-  // An interface declared again (as each dayjs plugin adds to `Dayjs`) is one line.
-  assert.deepEqual(symbol(entry, "kit")?.members?.map((m) => m.signature), ["interface Options"]);
+  // An interface declared again (as each dayjs plugin adds to `Dayjs`) is one declaration,
+  // with the members of all.
+  assert.deepEqual(symbol(entry, "kit")?.members?.map((m) => m.signature), [
+    "interface Options {\n  a: number\n  b: number\n}",
+  ]);
 });
 
 Deno.test("readInstalledPackage() records the documented types no entry exports that its exports' types name", async () => {
@@ -395,6 +398,25 @@ Deno.test("readInstalledPackage() records the documented types no entry exports 
   // What the entries export is unchanged; an undocumented type (`Hidden`) has no record.
   assert.deepEqual(entry.exports.toSorted(), ["Expect", "Locator", "Uses", "expect"]);
   assert.equal(symbol(entry, "LocatorAssertions")?.members?.[0]?.name, "toHaveText");
+});
+
+Deno.test("readInstalledPackage() gives a namespace's own classes and interfaces their docs and members", async () => {
+  // Leaflet's `L.Icon.Default`: a class only its namespace exports, whose members a user asks.
+  const { entry } = await read("ns-kit");
+  const members = new Map(symbol(entry, "Marker")!.members!.map((member) => [member.name, member]));
+  assert.equal(
+    members.get("Default")?.signature,
+    "class Default extends Marker {\n  static imagePath?: string\n  constructor(options?: ImageOptions)\n}",
+  );
+  assert.equal(members.get("Default")?.doc, "The marker drawn when none is given.");
+  assert.equal(
+    members.get("ImageOptions")?.signature,
+    "interface ImageOptions {\n  folder?: string\n}",
+  );
+  // One the package exports too is its line: its own record has the rest.
+  assert.equal(members.get("Cluster")?.signature, "class Cluster");
+  assert.equal(members.get("Cluster")?.doc, undefined);
+  assert.equal(symbol(entry, "Cluster")?.members?.[0]?.name, "size");
 });
 
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {

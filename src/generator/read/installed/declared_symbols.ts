@@ -75,6 +75,13 @@ export function declaredSymbols(
   // What the package's entries export by name: a class's members inherited from a base it does
   // not export are the class's to show (ioredis' `Redis.set`, from an unexported `Commander`).
   const exportedNames = new Set(exportsOf.flatMap((exported) => [...exported.keys()]));
+  // The declarations that have records of their own: a namespace lists them by their line.
+  const exportedDeclarations = new Set(
+    exportsOf.flatMap((exported) =>
+      [...exported.values()].flatMap((symbol) => ownDeclarations(aliasTarget(checker, symbol)))
+    ),
+  );
+  const context = { fileName, entryOf, sources, exportedNames, exportedDeclarations };
   entries.forEach((entry, index) => {
     for (const [name, exported] of exportsOf[index]!) {
       const found = ownDeclarations(aliasTarget(checker, exported));
@@ -84,12 +91,7 @@ export function declaredSymbols(
       }
       const identity = `${name}@${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
       if (recorded.seen(identity, entry.subpath)) continue;
-      const symbol = describe(name, entry.subpath, found, exported, checker, {
-        fileName,
-        entryOf,
-        sources,
-        exportedNames,
-      });
+      const symbol = describe(name, entry.subpath, found, exported, checker, context);
       recorded.add(identity, symbol);
       records.push({ symbol, entry: index, nodes: found });
     }
@@ -114,12 +116,7 @@ export function declaredSymbols(
       type.declarations,
       type.symbol,
       checker,
-      {
-        fileName,
-        entryOf,
-        sources,
-        exportedNames,
-      },
+      context,
     );
     records.push({
       symbol: { ...symbol, reachedThrough: type.through.name },
@@ -213,7 +210,7 @@ function describe(
   all: readonly ts.Node[],
   exported: ts.Symbol,
   checker: ts.TypeChecker,
-  { fileName, entryOf, sources, exportedNames }: {
+  { fileName, entryOf, sources, exportedNames, exportedDeclarations }: {
     /** The path a record shows for a declaration file. */
     fileName: (path: string) => string;
     /** The entry whose module a file is, if any. */
@@ -222,6 +219,8 @@ function describe(
     sources: SourceDocs;
     /** The names the package's entries export. */
     exportedNames: ReadonlySet<string>;
+    /** The declarations the package's entries export. */
+    exportedDeclarations: ReadonlySet<ts.Node>;
   },
 ): ApiSymbol {
   const first = all[0]!;
@@ -250,7 +249,7 @@ function describe(
     : found;
   const listed = all.flatMap((node) => {
     const by = addedBy(node);
-    const own = membersOf(node, checker, exportedNames);
+    const own = membersOf(node, checker, exportedNames, exportedDeclarations);
     return by === undefined ? own : own.map((member) => ({ ...member, declaredBy: by }));
   });
   // A namespace's blocks each list what the merged namespace exports: each member once.
@@ -437,6 +436,7 @@ function membersOf(
   node: ts.Node,
   checker: ts.TypeChecker,
   exportedNames: ReadonlySet<string>,
+  exportedDeclarations: ReadonlySet<ts.Node>,
 ): ApiMember[] {
   if (!ts.isModuleDeclaration(node) && !ts.isSourceFile(node)) {
     return declarationMembers(node, checker, exportedNames);
@@ -447,19 +447,53 @@ function membersOf(
     const found = ownDeclarations(aliasTarget(checker, exported));
     if (found.length === 0) return [];
     const kinds = new Set(found.map(declarationKind));
+    // Its docs and members where it has no record of its own to give them.
+    const own = !found.some((declaration) => exportedDeclarations.has(declaration));
+    const doc = own
+      ? found.map(docOf).find((each) => each.doc !== undefined || each.tags !== undefined)
+      : undefined;
     return [{
       name: exported.name,
       kind: KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind,
-      // Each plugin of dayjs adds to `interface Dayjs`: one line of each different text.
-      signature: [
-        ...new Set(
-          found.map((declaration) =>
-            ts.isSourceFile(declaration)
-              ? `namespace ${exported.name}`
-              : declarationSignature(declaration, exported.name)
-          ),
-        ),
-      ].join("\n"),
+      signature: withBody(exported.name, found, own ? checker : undefined, exportedNames),
+      ...doc,
     }];
   });
+}
+
+/**
+ * A namespace member's declarations, one line of each different text (each plugin of dayjs
+ * adds to `interface Dayjs`); a class, interface or enum that has no record of its own (with a
+ * `checker`) with the members of all its declarations in a body after its first line, as the
+ * repository's reader gives it (`describe.ts`): members have no members of their own, and
+ * `L.Icon.Default`'s are what a user of it asks about.
+ */
+function withBody(
+  name: string,
+  declarations: readonly ts.Node[],
+  checker: ts.TypeChecker | undefined,
+  exportedNames: ReadonlySet<string>,
+): string {
+  const lines = [
+    ...new Set(
+      declarations.map((declaration) =>
+        ts.isSourceFile(declaration) ? `namespace ${name}` : declarationSignature(declaration, name)
+      ),
+    ),
+  ];
+  const typed = declarations.filter((declaration) =>
+    ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) ||
+    ts.isEnumDeclaration(declaration)
+  );
+  if (checker === undefined || typed.length === 0) return lines.join("\n");
+  const body = [
+    ...new Set(
+      typed.flatMap((declaration) => declarationMembers(declaration, checker, exportedNames))
+        .map((member) => `  ${member.signature.replaceAll("\n", "\n  ")}\n`),
+    ),
+  ];
+  if (body.length === 0) return lines.join("\n");
+  const first = lines.indexOf(declarationSignature(typed[0]!, name));
+  lines[first] = `${lines[first]} {\n${body.join("")}}`;
+  return lines.join("\n");
 }
