@@ -239,6 +239,20 @@ Deno.test("readInstalledPackage() exposes the top-level .d.ts files of a package
   ]);
 });
 
+Deno.test("readInstalledPackage() reads a folder with a package.json of its own as an entry of a package without exports", async () => {
+  // `@apollo/client/link/context`: its folder's package.json names its types; `dist/esm`'s only
+  // sets a module type, and a test folder's is no one's import.
+  const { entry } = await read("folder-kit");
+  assert.deepEqual(entry.symbols!.map(({ name, subpath }) => [name, subpath]), [
+    ["createClient", "."],
+    ["setContext", "./link/context"],
+  ]);
+  assert.equal(
+    symbol(entry, "setContext")?.doc,
+    "Sets the context of each request, such as its headers.",
+  );
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -10,7 +10,13 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
-import { chainedMember, type NamedMember, soleMembers, variableMembers } from "./query_members.ts";
+import {
+  chainedMember,
+  type NamedMember,
+  soleMembers,
+  typeMembers,
+  variableMembers,
+} from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
 import { declarationLine } from "../symbols/declaration_line.ts";
 import { writtenName } from "../catalog/written_name.ts";
@@ -149,6 +155,7 @@ export async function namedDraft(
     ...chained.map(({ member }) => member),
     ...sole.filter(({ deprecated }) => deprecated),
     ...variableMembers(catalog, query, slugs),
+    ...typeMembers(catalog, query, slugs),
   ].map((member) => ({ ...lineOf(member), qualified: true, member: true as const }));
   const methods = sole.filter(({ deprecated }) => !deprecated)
     .map((method) => ({ ...lineOf(method), qualified: false, method: true as const }));

@@ -214,6 +214,41 @@ export function variableMembers(
   });
 }
 
+/**
+ * The members a query writes under their type's name (`Chart.register`, `QueryClient.invalidateQueries`):
+ * for each `Type.member` where a package in `slugs` exports a class, interface or type alias of
+ * that name with such a member, the member of the first such package.
+ *
+ * @param catalog The catalog.
+ * @param query What the caller typed.
+ * @param slugs The packages to look in, in order.
+ * @returns The members, in the order the query writes them.
+ *
+ * @example
+ * ```ts ignore
+ * typeMembers(catalog, "how does Chart.register work?", ["chart.js"]);
+ * // [{ name: "Chart.register", line: "static register(...items: ChartComponentLike[]): void (symbol/chart.js/Chart.register)", ... }]
+ * ```
+ */
+export function typeMembers(
+  catalog: Catalog,
+  query: string,
+  slugs: readonly string[],
+): NamedMember[] {
+  const packages = packagesIn(catalog, slugs);
+  return [...query.matchAll(TYPE_MEMBER)].flatMap(([, type, name]) => {
+    if (FILE_EXTENSION.test(name!)) return [];
+    for (const { symbols } of packages) {
+      const owner = (membersOf(symbols).get(name!) ?? []).find((found) => found.type === type);
+      if (owner !== undefined) return [namedMember(symbols.pkg, owner.type, owner.member)];
+    }
+    return [];
+  });
+}
+
+/** `Type.member` in a query, upper case first, as a class's static member or a type's is. */
+const TYPE_MEMBER = /(?<![\w$.])([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
+
 /** `variable.member` in a query, lower case first, as code writes a method's call. */
 const VARIABLE_MEMBER = /(?<![\w$.])([a-z][\w$]+)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
 

@@ -126,11 +126,36 @@ function subpathsOf(manifest: Record<string, unknown>, files: RepositoryFiles): 
   // finds no `all` in it); a CommonJS one without (`dayjs/plugin/relativeTime`, as `require`
   // and bundlers find it).
   const extension = manifest.type === "module" ? ".js" : "";
-  return [
-    ".",
-    ...[...topLevel, ...inFolder].map((file) => `./${file.replace(DECLARATION_FILE, extension)}`),
-  ];
+  const modules = [...topLevel, ...inFolder]
+    .map((file) => `./${file.replace(DECLARATION_FILE, extension)}`);
+  return [".", ...new Set([...modules, ...entryFolders(all, files)])];
 }
+
+/**
+ * The folders of a package without `exports` that have a package.json of their own naming their
+ * modules, which Node, bundlers and TypeScript read for an import of the folder
+ * (`@apollo/client/link/context`, MUI 5's `@mui/material/Button`); not one that only sets its
+ * files' module type (`dist/esm/package.json`), nor one of an installed package.
+ */
+function entryFolders(all: readonly string[], files: RepositoryFiles): string[] {
+  return all.flatMap((file) => {
+    if (!file.endsWith("/package.json") || file.includes("node_modules/")) return [];
+    const folder = file.slice(0, -"/package.json".length);
+    if (NOT_API.test(folder.split("/")[0]!)) return [];
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(files.read(file) ?? "null");
+    } catch {
+      return [];
+    }
+    const names = isRecord(manifest) &&
+      ENTRY_FIELDS.some((field) => typeof manifest[field] === "string");
+    return names ? [`./${folder}`] : [];
+  });
+}
+
+/** The fields of a package.json that name the modules of its folder. */
+const ENTRY_FIELDS = ["types", "typings", "main", "module"] as const;
 
 /**
  * The package.json of a folder, parsed; `null` when it is missing or not a JSON object.
