@@ -1064,6 +1064,38 @@ Deno.test("a member written under a variable's name is the one package's that ha
   assert.equal(await exported("serving pages from next.config.js"), undefined);
 });
 
+Deno.test("a member written under its type's name is given with its declaration", async () => {
+  // chart.js' `Chart.register`: a class's static method, which no export and no unit is named.
+  const charts = blankPackage("charts", {
+    symbols: [
+      exportedSymbol("Chart", "class Chart", {
+        kind: "class",
+        members: [
+          {
+            name: "register",
+            kind: "method",
+            signature: "static register(...items: Item[]): void",
+          },
+        ],
+      }),
+      exportedSymbol("Registry", "interface Registry", {
+        kind: "interface",
+        line: 2,
+        members: [{ name: "register", kind: "method", signature: "register(item: Item): string" }],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(charts));
+  const exported = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query }))).exported;
+  assert.deepEqual(await exported("how does Chart.register take plugins?"), {
+    "Chart.register": "static register(...items: Item[]): void (symbol/charts/Chart.register)",
+  });
+  // A type's name and a member it lacks, or a file's name, say nothing.
+  assert.equal(await exported("Chart.unregister plugins"), undefined);
+  assert.equal(await exported("what does README.md say about Chart"), undefined);
+});
+
 Deno.test("search prefers the package a question names as a proper noun", async () => {
   const page = (id: string, title: string, markdown: string) => ({ id, title, markdown });
   const relay = blankPackage("relay", {
