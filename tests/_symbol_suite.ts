@@ -40,11 +40,14 @@ function assertShows(text: string, packageName: string, symbol: ApiSymbol): void
   const specifier = packageName + symbol.subpath.slice(1);
   const typeOnly = symbol.kind === "interface" || symbol.kind === "typeAlias" ||
     symbol.typeOnly === true;
+  // A value a CommonJS module shows Node no name of is read from its default: a comment says so.
+  const ending = ` from ${JSON.stringify(specifier)};${symbol.defaultOnly ? " //" : ""}`;
   const importLine = text.split("\n").find((line) =>
-    line.startsWith("import ") && line.endsWith(` from ${JSON.stringify(specifier)};`)
+    line.startsWith("import ") && (line.endsWith(ending) || line.includes(`${ending} `))
   );
   assert.ok(importLine, `${symbol.name}: import line from ${specifier}`);
   assert.equal(importLine.startsWith("import type "), typeOnly, importLine);
+  assert.equal(importLine.includes("{"), !symbol.defaultOnly && symbol.name !== "default");
   for (const line of symbol.signature.split("\n")) {
     assert.ok(text.includes(line), `${symbol.name}: signature line ${line}`);
   }

@@ -253,6 +253,20 @@ Deno.test("readInstalledPackage() reads a folder with a package.json of its own 
   );
 });
 
+Deno.test("readInstalledPackage() marks the values a CommonJS entry shows Node's ES modules no name of", async () => {
+  // jsonwebtoken's `sign`: `import { sign }` fails under Node's ES module loader, which sees
+  // only the names cjs-module-lexer finds, here through a module re-exported whole.
+  const { entry } = await read("cjs-kit");
+  assert.deepEqual(
+    entry.symbols!.map(({ name, defaultOnly }) => [name, defaultOnly]),
+    [["SignOptions", undefined], ["decode", undefined], ["sign", true]],
+  );
+  // An ES module's names are its own.
+  const esm = await read("esm-kit");
+  assert.ok(esm.entry.symbols!.length > 0);
+  assert.ok(esm.entry.symbols!.every((symbol) => symbol.defaultOnly === undefined));
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

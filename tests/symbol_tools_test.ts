@@ -230,6 +230,16 @@ Deno.test("get-symbol imports a value exported as a type only with import type",
   assert.equal(await firstLine(mode), 'import { Mode } from "@mini/big";');
 });
 
+Deno.test("get-symbol imports a value a CommonJS module shows no name of through its default", async () => {
+  const sign: ApiSymbol = { ...fn("sign"), subpath: "./token", defaultOnly: true };
+  await using c = await connectInMemory(withBigPackage(sign));
+  assert.equal(
+    (await text(c, "get-symbol", { packageSlug: "big", name: "sign" })).split("\n")[0],
+    'import token from "@mini/big/token"; // token.sign: this CommonJS module shows Node\'s ES ' +
+      "modules no such name to import",
+  );
+});
+
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
   const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
   const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({

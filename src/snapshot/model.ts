@@ -335,6 +335,12 @@ export interface ApiSymbol {
    */
   typeOnly?: true;
   /**
+   * A value its entry's CommonJS module holds where Node's ES module loader does not see it by
+   * name (jsonwebtoken's `sign`, in `module.exports = { sign: require("./sign") }`): an ES
+   * module imports the module's default and reads it from there.
+   */
+  defaultOnly?: true;
+  /**
    * Set on a type no entry exports that the type of an export names: that export's name
    * (Playwright's `LocatorAssertions`, whose members `expect(locator)` gives, has `"expect"`).
    * It has no import line.

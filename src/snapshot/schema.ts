@@ -120,6 +120,7 @@ function buildSchemas() {
     alsoFrom: z.array(z.string()).optional(),
     inheritsThrough: z.array(z.string()).optional(),
     typeOnly: z.literal(true).optional(),
+    defaultOnly: z.literal(true).optional(),
     reachedThrough: nonEmpty.optional(),
   }).extend(documented);
 

@@ -17,7 +17,8 @@ const DEFAULT_NAME =
 
 /**
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
- * type aliases and whatever is exported as a type only, a comment for a type no entry exports
+ * type aliases and whatever is exported as a type only, the module's default for a value a
+ * CommonJS module shows Node's ES modules no name of, a comment for a type no entry exports
  * (`// LocatorAssertions is not exported: Expect of "@playwright/test" gives it`), and a default
  * import named after the declaration (or the entry) for a default export.
  *
@@ -38,6 +39,11 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
   if (symbol.reachedThrough !== undefined) {
     return `// ${symbol.name} is not exported: ${symbol.reachedThrough} of ` +
       `${JSON.stringify(specifier)} gives it`;
+  }
+  if (symbol.defaultOnly) {
+    const module = defaultBinding("", specifier);
+    return `import ${module} from ${JSON.stringify(specifier)}; // ${module}.${symbol.name}: ` +
+      "this CommonJS module shows Node's ES modules no such name to import";
   }
   const keyword = TYPE_ONLY.has(symbol.kind) || symbol.typeOnly ? "import type" : "import";
   const binding = symbol.name === "default"

@@ -13,6 +13,7 @@ import { firstFew, type Warn } from "../../warnings.ts";
 import { typesPackageOf } from "../../find/types_packages.ts";
 import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
+import { commonJsNames } from "./commonjs_names.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
 
@@ -107,6 +108,7 @@ export function installedSymbols(
           `installed, so they have no record: ${firstFew(read.unresolved)}`,
       );
     }
+    markDefaultOnly(read.symbols, pkg.folder, manifest);
     // Declarations from its `@types` package: which one, at which version.
     const typed = pkg.types !== undefined && entries.typesPackage === pkg.types.name;
     return {
@@ -120,6 +122,33 @@ export function installedSymbols(
       `${label}: its declarations could not be read (${(error as Error).message}); no symbols`,
     );
     return { symbols: [], names: [] };
+  }
+}
+
+/**
+ * Kinds that an ES module may import by name from any module: types (`import type`), and
+ * namespaces, mostly of types, whose import TypeScript leaves out of the JavaScript.
+ */
+const TYPES = new Set(["interface", "typeAlias", "namespace"]);
+
+/**
+ * Marks the values whose entry's module is CommonJS and does not show Node's ES module loader
+ * their names (`commonjs_names.ts`): they are imported through the module's default.
+ */
+function markDefaultOnly(
+  symbols: ApiSymbol[],
+  folder: string,
+  manifest: Record<string, unknown>,
+): void {
+  const namesOf = new Map<string, ReadonlySet<string> | undefined>();
+  for (const symbol of symbols) {
+    const { name, kind, subpath } = symbol;
+    const value = !TYPES.has(kind) && !symbol.typeOnly && symbol.reachedThrough === undefined;
+    // A module declared by name (`node:fs`) is the runtime's, not a file of the package.
+    if (!value || name === "default" || !subpath.startsWith(".")) continue;
+    if (!namesOf.has(subpath)) namesOf.set(subpath, commonJsNames(folder, manifest, subpath));
+    const names = namesOf.get(subpath);
+    if (names !== undefined && !names.has(name)) symbol.defaultOnly = true;
   }
 }
 
