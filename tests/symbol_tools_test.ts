@@ -379,6 +379,19 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
     await c.call("get-symbol", { packageSlug: "big", name: "TopOptions.nope" }),
     'has no member "nope"',
   );
+  // A type alias's members are those of the types it stands for (bullmq's `JobsOptions`), an
+  // interface extending it reaches them too (koa's `Context`).
+  const alias: ApiSymbol = {
+    ...fn("JobOptions"),
+    kind: "typeAlias",
+    signature: "type JobOptions<T = {}> = MiddleOptions<string> & { retries: number } & Extra",
+  };
+  const heir = { ...iface("Job", "interface Job extends JobOptions", "name"), line: 9 };
+  await using d = await connectInMemory(withBigPackage(base, middle, top, alias, heir));
+  for (const [owner, heirName] of [["JobOptions", "JobOptions"], ["Job", "Job"]]) {
+    const found = await text(d, "get-symbol", { packageSlug: "big", name: `${owner}.flush` });
+    assert.match(found, new RegExp(`^\`${heirName}\` inherits \`flush\` from \`BaseOptions\`:`));
+  }
 });
 
 Deno.test("get-symbol reads Namespace.member of a package whose default is that namespace (export = ts)", async () => {

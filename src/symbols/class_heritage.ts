@@ -97,6 +97,34 @@ export function extendedTypes(signature: string): string[] {
 }
 
 /**
+ * The named types a type alias is made of, whose members are its own: each part of the
+ * intersection it stands for (`type JobsOptions = BaseJobOptions & CompressableJobOptions`), or
+ * the one type it renames (`type BuildOptions = BuildEnvironmentOptions`); an object literal or
+ * another type expression names none.
+ *
+ * @param signature A type alias's signature.
+ * @returns The names, in order.
+ *
+ * @example
+ * ```ts
+ * import { aliasedTypes } from "./class_heritage.ts";
+ *
+ * console.log(aliasedTypes("type Ctx<S = {}> = Extendable<S> & { state: S } & Custom"));
+ * // ["Extendable", "Custom"]
+ * ```
+ */
+export function aliasedTypes(signature: string): string[] {
+  const head = /^(?:export\s+)?(?:declare\s+)?type\s+[A-Za-z_$][\w$]*/.exec(signature);
+  if (head === null) return [];
+  const rest = skipTypeParameters(signature.slice(head[0].length).trimStart());
+  const aliased = /^=\s*([\s\S]*?);?\s*$/.exec(rest.trimStart())?.[1];
+  if (aliased === undefined) return [];
+  return topLevelItems(aliased, "&")
+    .map((part) => /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/.exec(part)?.[1])
+    .filter((name): name is string => name !== undefined);
+}
+
+/**
  * What follows `extends` in the heading of a class or interface (type parameters skipped, an
  * `implements` clause left out), or `null` when it extends nothing.
  */
@@ -125,16 +153,19 @@ function firstArgument(args: string): string {
   return topLevelItems(args)[0]!;
 }
 
-/** The items of a comma-separated list, each trimmed, commas inside brackets kept. */
-function topLevelItems(list: string): string[] {
+/**
+ * The items of a list, each trimmed, separators inside brackets kept (an arrow's `>` closes
+ * none).
+ */
+function topLevelItems(list: string, separator = ","): string[] {
   const items: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < list.length; i++) {
     const char = list[i] as string;
     if ("(<[{".includes(char)) depth++;
-    else if (")>]}".includes(char)) depth--;
-    else if (char === "," && depth === 0) {
+    else if (")]}".includes(char) || (char === ">" && list[i - 1] !== "=")) depth--;
+    else if (char === separator && depth === 0) {
       items.push(list.slice(start, i).trim());
       start = i + 1;
     }

@@ -17,7 +17,7 @@ import {
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
 import { declarationsNamed, entryOrder } from "./entry_order.ts";
-import { extendedTypes } from "./class_heritage.ts";
+import { aliasedTypes, extendedTypes } from "./class_heritage.ts";
 import { originOf, sameDeclaration } from "./same_declaration.ts";
 
 /** The exported symbols of one package. */
@@ -363,9 +363,11 @@ function modulePath(path: string): string {
 }
 
 /**
- * Of owners without the member, the types they extend (of the same package, followed a few
- * levels up) that have it: `WatchOptions extends WatchEffectOptions`, whose `flush` it inherits
- * but whose record does not list.
+ * Of owners without the member, the types they extend or, for a type alias, stand for (of the
+ * same package, followed a few levels up) that have it: `WatchOptions extends
+ * WatchEffectOptions`, whose `flush` it inherits but whose record does not list; bullmq's
+ * `type JobsOptions = BaseJobOptions & CompressableJobOptions`, whose `removeOnComplete` is
+ * `BaseJobOptions`'.
  */
 function inherited(
   found: Resolution,
@@ -377,9 +379,11 @@ function inherited(
   }
   let level = found.symbols;
   for (let depth = 0; depth < INHERITED_LEVELS && level.length > 0; depth++) {
-    // What it extends, and what it inherits through bases with no record of their own.
+    // What it extends or stands for, and what it inherits through bases with no record of their
+    // own.
     level = level.flatMap((symbol) => [
       ...extendedTypes(symbol.signature),
+      ...aliasedTypes(symbol.signature),
       ...symbol.inheritsThrough ?? [],
     ]).flatMap((name) => byName.get(name) ?? []);
     const symbols = level.filter((symbol) => symbol.members?.some((m) => m.name === member));
