@@ -58,8 +58,8 @@ const search = defineTool({
     '{"results":[{id,title,text}]}: text is the passage that best answers, most for the ' +
     "first result. alsoIn names packages with the same item; more lists other matching ids " +
     "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
-    "nothing here has (closest: exported names near them; elsewhere: other packages that " +
-    "have them, when one is searched); exported: those a package " +
+    "nothing here has (closest: exported names near them; elsewhere: packages having them " +
+    "as exports or members, when one is searched); exported: those a package " +
     "exports, with their declaration. note: results from other packages, or exports not known. " +
     "fetch an id for its whole text.",
   input: z.object({
