@@ -267,6 +267,21 @@ Deno.test("readInstalledPackage() marks the values a CommonJS entry shows Node's
   assert.ok(esm.entry.symbols!.every((symbol) => symbol.defaultOnly === undefined));
 });
 
+Deno.test("readInstalledPackage() records a bundle's word-for-word copy of a declaration once, with the entries exporting it", async () => {
+  // `@google/genai` and `@google/genai/node` each declare the same classes in their own bundle.
+  const { entry } = await read("copy-kit");
+  assert.deepEqual(
+    entry.symbols!.map(({ name, subpath, alsoFrom }) => [name, subpath, alsoFrom]),
+    [
+      ["Client", ".", ["./node"]],
+      ["Options", ".", ["./node"]],
+      // An undocumented value of the same type in each module is each module's own.
+      ["styles", ".", undefined],
+      ["styles", "./node", undefined],
+    ],
+  );
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -93,6 +93,13 @@ export function declaredSymbols(
       if (recorded.seen(identity, entry.subpath)) continue;
       const symbol = describe(name, entry.subpath, found, exported, checker, context);
       recorded.add(identity, symbol);
+      // A bundle's copy of a type or documented declaration (`@google/genai`'s `./node` and
+      // `./web` each declare it again, word for word) is that declaration, exported by those
+      // entries too; not each module's own default or undocumented value of the same type
+      // (`const styles: CSSResult`), which are values of their own.
+      const copy = copyIdentity(symbol);
+      if (copy !== undefined && recorded.seen(copy, entry.subpath)) continue;
+      if (copy !== undefined) recorded.add(copy, symbol);
       records.push({ symbol, entry: index, nodes: found });
     }
   });
@@ -275,6 +282,14 @@ function describe(
     ...(declaredAs === undefined ? {} : { declaredAs }),
     ...(through.length === 0 ? {} : { inheritsThrough: through }),
   };
+}
+
+/** What a copy of a declaration has the same of it: everything but where it is. */
+function copyIdentity(symbol: ApiSymbol): string | undefined {
+  const { name, kind, signature, doc, tags, members } = symbol;
+  const type = kind === "interface" || kind === "typeAlias";
+  if (name === "default" || (!type && doc === undefined)) return undefined;
+  return `${name}\n${JSON.stringify([kind, signature, doc, tags, members])}`;
 }
 
 /** How many unexported bases up exported ones are looked for. */
