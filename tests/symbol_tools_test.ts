@@ -882,13 +882,48 @@ Deno.test("past the budget members are named only, and each can still be asked f
   };
   assert.equal(huge!.members.length + huge!.omittedMembers.length, 300);
   assert.ok(huge!.members.length > 10, "signatures as far as the budget goes");
-  assert.ok(
-    answer.includes(`  // ${huge!.omittedMembers.length} more: method${huge!.members.length}, `),
-  );
-  assert.ok(answer.includes("method299\n}"));
-  assert.ok(answer.includes("the last"));
-  assert.ok(answer.length < 6_000, `${answer.length} characters`);
+  const first = huge!.members.length;
+  assert.ok(answer.includes(`  // ${huge!.omittedMembers.length} more: method${first}, `));
+  // Sixty names at most: the rest are counted.
+  const named = 300 - first - 60;
+  assert.ok(answer.includes(`method${first + 59}, and ${named} more\n}`), answer);
+  assert.ok(answer.includes(`${300 - first} by name only`));
+  assert.ok(answer.length < 4_000, `${answer.length} characters`);
   assert.ok((await text(c, "get-symbol", { name: "Huge.method299" })).includes("method299("));
+});
+
+Deno.test("past the budget public members come before protected ones, and a deprecated name says so", async () => {
+  // bullmq's `Worker`: its protected internals first in the file, `close` and `run` after.
+  const internals: ApiMember[] = Array.from({ length: 40 }, (_, i) => ({
+    name: `internal${i}`,
+    kind: "method",
+    signature:
+      `protected internal${i}(job: Record<string, unknown>, token?: string): Promise<void>`,
+  }));
+  const publicOnes: ApiMember[] = [
+    { name: "close", kind: "method", signature: "close(force?: boolean): Promise<void>" },
+    {
+      name: "pause",
+      kind: "method",
+      signature: "pause(): void",
+      tags: [{ tag: "deprecated", text: "Use `stop`." }],
+    },
+  ];
+  await using c = await connectInMemory(
+    withBigPackage(classSymbol("Worker", [...internals, ...publicOnes])),
+  );
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Worker" });
+  assert.ok(answer.includes("  close(force?: boolean): Promise<void>;\n"), answer);
+  assert.ok(answer.indexOf("close(") < answer.indexOf("protected internal0("), answer);
+  // Past the budget, a deprecated member's name says so.
+  const huge = bigClass("Huge", 80);
+  huge.members!.push(
+    { ...publicOnes[1]!, name: "stop", signature: "stop(): void" },
+    publicOnes[1]!,
+  );
+  await using d = await connectInMemory(withBigPackage(huge));
+  const named = await text(d, "get-symbol", { packageSlug: "big", name: "Huge" });
+  assert.match(named, /more: .*pause \(deprecated\)/);
 });
 
 Deno.test("a member's signature printed over several lines ends once, after its brackets close", async () => {

@@ -55,12 +55,21 @@ export function renderMembers(
   return namesPastBudget(members, budget);
 }
 
-/** Signatures while they fit, then one comment line with the names of the rest. */
+/**
+ * Signatures while they fit, the public members first (a class's protected and private ones are
+ * its subclasses' concern: bullmq's `Worker` spent its budget on `protected lockManager` and
+ * named `close` only), then one comment line with the names of the rest, a deprecated one said
+ * so, the first {@link NAMED} of them (the Anthropic client's merged namespace has 677).
+ */
 function namesPastBudget(members: readonly ApiMember[], budget: number): RenderedMembers {
+  const ordered = [
+    ...members.filter((member) => !INTERNAL.test(member.signature)),
+    ...members.filter((member) => INTERNAL.test(member.signature)),
+  ];
   const shown: ShownMember[] = [];
   const texts: string[] = [];
   let length = 0;
-  for (const member of members) {
+  for (const member of ordered) {
     const entry = showMember(member, "signatures");
     const text = memberLines(entry);
     length += text.length;
@@ -68,10 +77,24 @@ function namesPastBudget(members: readonly ApiMember[], budget: number): Rendere
     shown.push(entry);
     texts.push(text);
   }
-  const omitted = [...new Set(members.slice(shown.length).map((member) => member.name))];
-  const rest = `  // ${members.length - shown.length} more: ${omitted.join(", ")}\n`;
+  const left = ordered.slice(shown.length);
+  const omitted = [...new Set(left.map((member) => member.name))];
+  const deprecated = new Set(
+    left.filter((member) => member.tags?.some((tag) => tag.tag === "deprecated"))
+      .map((member) => member.name),
+  );
+  const named = omitted.slice(0, NAMED)
+    .map((name) => deprecated.has(name) ? `${name} (deprecated)` : name);
+  const more = omitted.length > NAMED ? `, and ${omitted.length - NAMED} more` : "";
+  const rest = `  // ${left.length} more: ${named.join(", ")}${more}\n`;
   return { detail: "names", shown, texts, omitted, rest };
 }
+
+/** A member its class keeps to itself and its subclasses. */
+const INTERNAL = /^(?:(?:static|readonly|abstract)\s+)*(?:protected|private)\s/;
+
+/** The most names of members past the budget an answer writes. */
+const NAMED = 60;
 
 /** The longest docs written on the one line of a member's comment. */
 const ONE_LINE_DOC = 120;

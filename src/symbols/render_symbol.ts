@@ -405,7 +405,7 @@ function memberHint(
   const example = all.find((m) => m.kind === "method") ?? all[0]!;
 
   const what = members.detail === "names"
-    ? `${all.length} members; the last ${all.length - members.shown.length} by name only`
+    ? `${all.length} members; ${all.length - members.shown.length} by name only`
     : `${all.length} members, docs ${
       members.detail === "sentences" ? "cut to a sentence" : "left out"
     }`;
