@@ -238,6 +238,13 @@ Deno.test("get-symbol imports a value a CommonJS module shows no name of through
     'import token from "@mini/big/token"; // token.sign: this CommonJS module shows Node\'s ES ' +
       "modules no such name to import",
   );
+  // A class may be named as a type, which TypeScript leaves out of the JavaScript.
+  const error: ApiSymbol = { ...classSymbol("TokenError"), defaultOnly: true };
+  await using d = await connectInMemory(withBigPackage(error));
+  assert.match(
+    (await text(d, "get-symbol", { packageSlug: "big", name: "TokenError" })).split("\n")[0]!,
+    /^import big from "@mini\/big"; \/\/ big\.TokenError: .* \(as a type: import type \{ TokenError \}\)$/,
+  );
 });
 
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {

@@ -42,8 +42,12 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
   }
   if (symbol.defaultOnly) {
     const module = defaultBinding("", specifier);
+    // A class or enum named only as a type is imported so, and TypeScript leaves it out.
+    const asType = symbol.kind === "class" || symbol.kind === "enum"
+      ? ` (as a type: import type { ${symbol.name} })`
+      : "";
     return `import ${module} from ${JSON.stringify(specifier)}; // ${module}.${symbol.name}: ` +
-      "this CommonJS module shows Node's ES modules no such name to import";
+      `this CommonJS module shows Node's ES modules no such name to import${asType}`;
   }
   const keyword = TYPE_ONLY.has(symbol.kind) || symbol.typeOnly ? "import type" : "import";
   const binding = symbol.name === "default"
