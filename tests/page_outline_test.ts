@@ -72,7 +72,9 @@ Deno.test("outlinePage() keeps offsets exact with CRLF line endings", () => {
 
 Deno.test("pageTitle() prefers front matter, then the first level-1 heading, then a name made of the id", () => {
   assert.equal(pageTitle("api", outlinePage("---\ntitle: API\n---\n# Reference\n")), "API");
-  assert.equal(pageTitle("api", outlinePage("Intro.\n\n#\n\n## Reference\n# Main\n")), "Main");
+  assert.equal(pageTitle("api", outlinePage("Intro.\n\n#\n\n# Main\n## Reference\n")), "Main");
+  // One "#" heading after others is a part of the page (zustand's README: "Recipes").
+  assert.equal(pageTitle("index", outlinePage("## Create a store\n\n# Recipes\n")), "README");
   // A first "##" heading names one section among others, not the page.
   assert.equal(
     pageTitle("guides/common-patterns", outlinePage("## Protected routes\n\n## WebSockets\n")),

@@ -153,8 +153,9 @@ export function pageTitle(id: string, outline: PageOutline): string {
  * The heading that titles a page: its one level-1 heading with text; without one, a heading that
  * opens the page and is the only one of the highest level it has (pino's `lts.md` opens with
  * `## Long Term Support` above `###` sections). A page's first `##` heading among others names
- * one section ("Protected routes" on a page of common patterns), and the first of several `#`
- * headings one part (a README's `# Features` beside its `# Quick Start`): neither titles it.
+ * one section ("Protected routes" on a page of common patterns), the first of several `#`
+ * headings one part (a README's `# Features` beside its `# Quick Start`), and so does a `#`
+ * heading that other headings come before: none titles it.
  *
  * @param outline A page's outline.
  * @returns That heading, or `undefined`.
@@ -167,6 +168,7 @@ export function pageTitle(id: string, outline: PageOutline): string {
  * console.log(titleHeading(outlinePage("## Long Term Support\n### Schedule\n"))?.text); // "Long Term Support"
  * console.log(titleHeading(outlinePage("# Features\n# Quick Start\n"))); // undefined
  * console.log(titleHeading(outlinePage("## Protected routes\n## WebSockets\n"))); // undefined
+ * console.log(titleHeading(outlinePage("## Create a store\n# Recipes\n"))); // undefined
  * ```
  */
 export function titleHeading(outline: PageOutline): OutlineHeading | undefined {
@@ -175,8 +177,10 @@ export function titleHeading(outline: PageOutline): OutlineHeading | undefined {
   const top = Math.min(...named.map((h) => h.level));
   const tops = named.filter((h) => h.level === top);
   if (tops.length !== 1) return undefined;
-  const opens = outline.opensWithHeading && outline.headings[0] === tops[0];
-  return top === 1 || opens ? tops[0] : undefined;
+  // A level-1 heading after others is a part of the page, not its title (zustand's README has
+  // `## First create a store` and others before its one `# Recipes`).
+  if (top === 1) return named[0] === tops[0] ? tops[0] : undefined;
+  return outline.opensWithHeading && outline.headings[0] === tops[0] ? tops[0] : undefined;
 }
 
 /** Short words a file name spells in lowercase that a title writes in capitals. */
