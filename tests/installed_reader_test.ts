@@ -282,6 +282,16 @@ Deno.test("readInstalledPackage() records a bundle's word-for-word copy of a dec
   );
 });
 
+Deno.test("readInstalledPackage() gives an inherited property the optionality its inheriting type has", async () => {
+  // TanStack's `QueryObserverOptions extends WithRequired<QueryOptions, 'queryKey'>`.
+  const { entry } = await read("mapped-base-kit");
+  assert.deepEqual(symbol(entry, "ObserverOptions")?.members?.map((m) => m.signature), [
+    "enabled?: boolean",
+    "queryKey: string[]",
+    "retry?: number",
+  ]);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -298,16 +298,23 @@ export function declarationMembers(
   }
   // `type Props = { ... }`, or `Base & { ... }`: its properties are members, with their docs,
   // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`).
-  const own = ts.isTypeAliasDeclaration(node)
-    ? literalParts(node.type).flatMap((literal) => [...literal.members])
+  const own: { member: ts.Node; optional?: boolean }[] = ts.isTypeAliasDeclaration(node)
+    ? literalParts(node.type).flatMap((literal) => literal.members.map((member) => ({ member })))
     : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
-    ? [...node.members, ...inheritedMembers(node, checker, exportedNames)]
+    ? [
+      ...node.members.map((member) => ({ member })),
+      ...inheritedMembers(node, checker, exportedNames),
+    ]
     : [];
   const members = new Map<string, ApiMember>();
-  for (const member of own) {
+  for (const { member, optional } of own) {
     const described = memberKind(member);
     if (described === undefined || isPrivate(member)) continue;
-    const signature = declarationSignature(member, described.name);
+    const signature = optionalAsInherited(
+      declarationSignature(member, described.name),
+      member,
+      optional,
+    );
     const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
     const known = members.get(key);
     if (known !== undefined) {
@@ -341,7 +348,7 @@ function inheritedMembers(
   node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration,
   checker: ts.TypeChecker,
   exportedNames: ReadonlySet<string>,
-): ts.Node[] {
+): { member: ts.Node; optional: boolean }[] {
   if ((node.heritageClauses ?? []).length === 0 || node.name === undefined) return [];
   const symbol = checker.getSymbolAtLocation(node.name);
   if (symbol === undefined) return [];
@@ -349,9 +356,16 @@ function inheritedMembers(
   const home = packageRoot(node.getSourceFile().fileName);
   return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
     .filter((property) => !own.has(property.getName()))
-    .flatMap((property) => property.declarations ?? [])
+    .flatMap((property) =>
+      // Whether the type has it optional, which a mapped base may change (TanStack's
+      // `WithRequired<QueryOptions, 'queryKey'>` makes `queryKey?:` required).
+      (property.declarations ?? []).map((member) => ({
+        member,
+        optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
+      }))
+    )
     // Not what the runtime's own types give every object (HTMLElement's hundreds of members).
-    .filter((declaration) => {
+    .filter(({ member: declaration }) => {
       const file = declaration.getSourceFile();
       if (file.hasNoDefaultLib) return false;
       if (packageRoot(file.fileName) !== home) return true;
@@ -361,6 +375,25 @@ function inheritedMembers(
       return owner !== undefined && ts.isIdentifier(owner) &&
         (!exportedNames.has(owner.text) || owner.text === node.name!.text);
     });
+}
+
+/**
+ * A property's signature with the `?` its inheriting type gives it: one a mapped base makes
+ * required loses it, one it makes optional gains it.
+ */
+function optionalAsInherited(
+  signature: string,
+  member: ts.Node,
+  optional: boolean | undefined,
+): string {
+  if (optional === undefined || !ts.isPropertySignature(member)) return signature;
+  if (optional === (member.questionToken !== undefined)) return signature;
+  const name = member.name.getText();
+  const at = signature.indexOf(name) + name.length;
+  if (at < name.length) return signature;
+  return optional
+    ? `${signature.slice(0, at)}?${signature.slice(at)}`
+    : signature.slice(0, at) + signature.slice(at).replace(/^\?/, "");
 }
 
 /**
