@@ -381,6 +381,13 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   await using c = await connectInMemory(withBigPackage(base, middle, top));
   const answer = await text(c, "get-symbol", { packageSlug: "big", name: "TopOptions.flush" });
   assert.match(answer, /^`TopOptions` inherits `flush` from `BaseOptions`:\n\n/);
+  // Its overview says it has more members than its own, and where (Apollo's `QueryHookOptions`).
+  assert.ok(
+    (await text(c, "get-symbol", { packageSlug: "big", name: "TopOptions" })).includes(
+      "It also has the members of `MiddleOptions` (1) and `BaseOptions` (1): " +
+        'get-symbol {"packageSlug":"big","name":"TopOptions.<member>"}.',
+    ),
+  );
   assert.match(answer, /The flush\./);
   assertToolError(
     await c.call("get-symbol", { packageSlug: "big", name: "TopOptions.nope" }),

@@ -19,6 +19,7 @@ import {
 import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
+import { inheritedFrom } from "./inherited_from.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
 import { declarationLine } from "./declaration_line.ts";
 import { firstSentence } from "./first_sentence.ts";
@@ -220,7 +221,8 @@ function renderDeclaration(
     code = codeBlock(shown, members.shown, members.texts, members.rest);
     if (members.shown.length > 0) answer.members = members.shown;
     if (members.omitted.length > 0) answer.omittedMembers = members.omitted;
-    hint = memberHint(slug, symbol, members, ask);
+    hint = [memberHint(slug, symbol, members, ask), inheritedHint(pkg, slug, symbol, ask)]
+      .filter((line) => line !== undefined).join(" ") || undefined;
     documented = symbol;
     if (symbol.doc !== undefined) answer.doc = symbol.doc;
     if (symbol.tags !== undefined) answer.tags = symbol.tags;
@@ -410,6 +412,22 @@ function memberHint(
       members.detail === "sentences" ? "cut to a sentence" : "left out"
     }`;
   return `(${what}.) One member with its docs: ${ask(slug, `${symbol.name}.${example.name}`)}.`;
+}
+
+/** Says which types of its package a type has more members from, and how to read one. */
+function inheritedHint(
+  pkg: BundledPackage,
+  slug: string,
+  symbol: ApiSymbol,
+  ask: MemberAsk,
+): string | undefined {
+  const bases = inheritedFrom(pkg, symbol);
+  if (bases.length === 0) return undefined;
+  const listed = bases.map(({ name, members }) => `\`${name}\` (${members})`);
+  const named = listed.length === 1
+    ? listed[0]
+    : `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
+  return `It also has the members of ${named}: ${ask(slug, `${symbol.name}.<member>`)}.`;
 }
 
 function deprecation(tag: ApiDocTag): string {

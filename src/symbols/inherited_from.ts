@@ -1,0 +1,54 @@
+/**
+ * The types of its package a type inherits members from and whose members its record does not
+ * list: what `interface QueryHookOptions extends QueryFunctionOptions` (Apollo Client) has besides
+ * its own, so that an overview of its members does not read as all of them.
+ *
+ * @module
+ */
+import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
+import { aliasedTypes, extendedTypes } from "./class_heritage.ts";
+
+/** How many levels of bases are followed. */
+const LEVELS = 3;
+
+/** A base and how many members it adds. */
+export interface InheritedFrom {
+  name: string;
+  members: number;
+}
+
+/**
+ * The bases of a class, interface or type alias that its package has records of, nearest
+ * first, each with the members it has that the type and the bases before it do not.
+ *
+ * @param pkg The package.
+ * @param symbol The type.
+ * @returns The bases that add members; none for a type that extends nothing of its package.
+ *
+ * @example
+ * ```ts ignore
+ * inheritedFrom(apollo, queryHookOptions); // [{ name: "QueryFunctionOptions", members: 6 }, ...]
+ * ```
+ */
+export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): InheritedFrom[] {
+  const known = new Set((symbol.members ?? []).map((member) => member.name));
+  const found: InheritedFrom[] = [];
+  const seen = new Set([symbol.name]);
+  let level = [symbol];
+  for (let depth = 0; depth < LEVELS && level.length > 0; depth++) {
+    const names = level.flatMap((type) => [
+      ...extendedTypes(type.signature),
+      ...aliasedTypes(type.signature),
+      ...type.inheritsThrough ?? [],
+    ]).filter((name) => !seen.has(name) && (seen.add(name), true));
+    level = names.flatMap((name) =>
+      (pkg.symbols ?? []).filter((candidate) => candidate.name === name)
+    );
+    for (const base of level) {
+      const added = (base.members ?? []).filter((member) => !known.has(member.name));
+      for (const member of added) known.add(member.name);
+      if (added.length > 0) found.push({ name: base.name, members: added.length });
+    }
+  }
+  return found;
+}
