@@ -292,6 +292,22 @@ Deno.test("readInstalledPackage() gives an inherited property the optionality it
   ]);
 });
 
+Deno.test("readInstalledPackage() says which of a member's overloads are deprecated", async () => {
+  // graphql's `GraphQLError`: its positional constructor is deprecated, its options one is not.
+  const { entry } = await read("overload-kit");
+  const constructor = symbol(entry, "GraphError")?.members?.find((m) => m.name === "constructor");
+  assert.equal(constructor?.doc, "Makes an error from its options.");
+  assert.deepEqual(constructor?.tags, [
+    {
+      tag: "remarks",
+      text: "Overload 2 of 2 is deprecated: Please use the options overload instead.",
+    },
+  ]);
+  // One comment above the first of undocumented overloads is the member's (zod's `format`).
+  const format = symbol(entry, "GraphError")?.members?.find((m) => m.name === "format");
+  assert.deepEqual(format?.tags, [{ tag: "deprecated", text: "Use `treeify` instead." }]);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

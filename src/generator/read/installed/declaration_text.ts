@@ -8,6 +8,7 @@
 import ts from "typescript";
 import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
+import { overloadDocs } from "./overload_docs.ts";
 
 /** The documentation of a declaration, with absent parts left out. */
 export interface DeclarationDoc {
@@ -307,6 +308,8 @@ export function declarationMembers(
     ]
     : [];
   const members = new Map<string, ApiMember>();
+  // Each member's overloads' docs, in order, when it has several.
+  const overloads = new Map<string, DeclarationDoc[]>();
   for (const { member, optional } of own) {
     const described = memberKind(member);
     if (described === undefined || isPrivate(member)) continue;
@@ -317,16 +320,33 @@ export function declarationMembers(
     );
     const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
     const known = members.get(key);
+    const doc = declarationDoc(member);
     if (known !== undefined) {
-      if (!known.signature.split("\n").includes(signature)) known.signature += `\n${signature}`;
-      if (known.doc === undefined && known.tags === undefined) {
-        Object.assign(known, declarationDoc(member));
+      if (!known.signature.split("\n").includes(signature)) {
+        known.signature += `\n${signature}`;
+        const docs = overloads.get(key);
+        if (docs === undefined) overloads.set(key, [docOf(known), doc]);
+        else docs.push(doc);
       }
+      if (known.doc === undefined && known.tags === undefined) Object.assign(known, doc);
       continue;
     }
-    members.set(key, { ...described, signature, ...declarationDoc(member) });
+    members.set(key, { ...described, signature, ...doc });
+  }
+  // Some overloads deprecated, others not (graphql's positional `GraphQLError` constructor).
+  for (const [key, docs] of overloads) {
+    const member = members.get(key)!;
+    const { doc, tags } = overloadDocs(docOf(member), docs);
+    delete member.doc;
+    delete member.tags;
+    Object.assign(member, doc === undefined ? {} : { doc }, tags === undefined ? {} : { tags });
   }
   return [...members.values()];
+}
+
+/** The docs a member has. */
+function docOf({ doc, tags }: ApiMember): DeclarationDoc {
+  return { ...(doc === undefined ? {} : { doc }), ...(tags === undefined ? {} : { tags }) };
 }
 
 /** The object literals a type is, or is the intersection of. */

@@ -12,7 +12,6 @@ import { KIND_PRIORITY } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
-  type DeclarationDoc,
   declarationDoc,
   declarationKind,
   declarationLine,
@@ -22,6 +21,7 @@ import {
 import type { TypeEntry } from "./type_entries.ts";
 import { withLocalTypeWritten } from "./local_types.ts";
 import { reachedTypes } from "./reached_types.ts";
+import { overloadDocs } from "./overload_docs.ts";
 import { SourceDocs } from "./source_docs.ts";
 
 /** A package's records and the names its entries expose. */
@@ -251,9 +251,7 @@ function describe(
     .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
     (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
-  const documented = overloads && docs.some((doc) => !isDeprecated(doc))
-    ? overloadDeprecation(found, docs)
-    : found;
+  const documented = overloads ? overloadDocs(found, docs) : found;
   const listed = all.flatMap((node) => {
     const by = addedBy(node);
     const own = membersOf(node, checker, exportedNames, exportedDeclarations);
@@ -385,52 +383,6 @@ function inAugmentation(node: ts.Node): boolean {
     if (ts.isModuleDeclaration(parent) && ts.isStringLiteral(parent.name)) return true;
   }
   return false;
-}
-
-/** Whether a declaration's docs deprecate it. */
-function isDeprecated(doc: DeclarationDoc): boolean {
-  return doc.tags?.some((tag) => tag.tag === "deprecated") ?? false;
-}
-
-/**
- * The docs of a name some of whose overloads are not deprecated (rxjs' `map`, whose form with a
- * `thisArg` is): the deprecations are said as those overloads', in a remark, not as the name's,
- * each reason with the overloads it is given for, by their place in the signature
- * (`Overloads 1, 2 and 5 of 8 are deprecated. 1 and 2: ... 5: ...`).
- *
- * @param doc The docs the name shows.
- * @param overloads The docs of each overload, in order.
- */
-function overloadDeprecation(
-  doc: DeclarationDoc,
-  overloads: readonly DeclarationDoc[],
-): DeclarationDoc {
-  const reasons = new Map<string, number[]>();
-  overloads.forEach((overload, i) => {
-    const said = overload.tags?.find((tag) => tag.tag === "deprecated");
-    if (said === undefined) return;
-    const reason = said.text ?? "";
-    reasons.set(reason, [...reasons.get(reason) ?? [], i + 1]);
-  });
-  if (reasons.size === 0) return doc;
-  const places = [...reasons.values()].flat().sort((a, b) => a - b);
-  const which = places.length === 1
-    ? `Overload ${places[0]} of ${overloads.length} is deprecated`
-    : `Overloads ${listed(places)} of ${overloads.length} are deprecated`;
-  const why = [...reasons].filter(([reason]) => reason !== "");
-  const text = reasons.size === 1
-    ? `${which}${why.length > 0 ? `: ${why[0]![0]}` : "."}`
-    : `${which}. ${why.map(([reason, at]) => `${listed(at)}: ${reason}`).join(" ")}`;
-  const remark = { tag: "remarks", text: text.trimEnd() };
-  const tags = [...(doc.tags ?? []).filter((tag) => tag.tag !== "deprecated"), remark];
-  return { ...doc, tags };
-}
-
-/** `1`, `1 and 2`, `1, 2 and 5`. */
-function listed(numbers: readonly number[]): string {
-  return numbers.length === 1
-    ? String(numbers[0])
-    : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 }
 
 /** A module's documentation: the JSDoc of its `export * as` or `@module` comment aside, none. */
