@@ -308,6 +308,21 @@ Deno.test("readInstalledPackage() says which of a member's overloads are depreca
   assert.deepEqual(format?.tags, [{ tag: "deprecated", text: "Use `treeify` instead." }]);
 });
 
+Deno.test("readInstalledPackage() gives a type alias the checker works out the properties it resolves to", async () => {
+  const { entry } = await read("computed-kit");
+  assert.deepEqual(symbol(entry, "ProviderOptions")?.members, [
+    {
+      name: "sendReasoning",
+      kind: "property",
+      signature: "sendReasoning?: boolean",
+      doc: "Whether to send the reasoning back.",
+    },
+    { name: "effort", kind: "property", signature: 'effort: "low" | "high"' },
+  ]);
+  // A generic interface applied is that interface, whose record has the members.
+  assert.equal(symbol(entry, "NumberBox")?.members, undefined);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -190,7 +190,8 @@ function jsDocLines(
 
 /**
  * A type alias's object literal written again from its members' lines: its head, then the
- * lines in braces.
+ * lines in braces; for a type the checker works out, the alias and, after it, what it resolves
+ * to.
  *
  * @param signature The alias's signature (`type Props = { ... }`).
  * @param body The members' lines ({@link memberLines}) and anything after them.
@@ -220,8 +221,12 @@ export function aliasLiteral(signature: string, body: string): string | undefine
       }
       // `Base & { ... }`: the literal the intersection ends with is written again.
       const open = literalStart(signature);
-      return open > i && /&\s*$/.test(signature.slice(0, open))
-        ? `${signature.slice(0, open)}{\n${body}}`
+      if (open > i && /&\s*$/.test(signature.slice(0, open))) {
+        return `${signature.slice(0, open)}{\n${body}}`;
+      }
+      // A type the checker works out (`InferSchema<typeof options>`): what it resolves to after.
+      return open < 0 && body !== ""
+        ? `${signature}\n// resolves to:\n${signature.slice(0, i + 1)} {\n${body}}`
         : undefined;
     }
   }

@@ -297,6 +297,9 @@ export function declarationMembers(
       };
     });
   }
+  if (ts.isTypeAliasDeclaration(node) && isComputed(node.type, checker)) {
+    return computedMembers(node, checker);
+  }
   // `type Props = { ... }`, or `Base & { ... }`: its properties are members, with their docs,
   // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`).
   const own: { member: ts.Node; optional?: boolean }[] = ts.isTypeAliasDeclaration(node)
@@ -347,6 +350,61 @@ export function declarationMembers(
 /** The docs a member has. */
 function docOf({ doc, tags }: ApiMember): DeclarationDoc {
   return { ...(doc === undefined ? {} : { doc }), ...(tags === undefined ? {} : { tags }) };
+}
+
+/**
+ * Whether a type alias's type is one the checker works out, with no member written: a generic
+ * type alias applied (`InferSchema<typeof options>`, `Partial<Options>`), a mapped type or an
+ * indexed access; not a generic interface or class applied (`Effect<A, E, R>`), whose record
+ * has its members.
+ */
+function isComputed(type: ts.TypeNode, checker: ts.TypeChecker): boolean {
+  if (ts.isMappedTypeNode(type) || ts.isIndexedAccessTypeNode(type)) return true;
+  if (!ts.isTypeReferenceNode(type) || (type.typeArguments?.length ?? 0) === 0) return false;
+  let target = checker.getSymbolAtLocation(type.typeName);
+  if (target !== undefined && (target.flags & ts.SymbolFlags.Alias) !== 0) {
+    target = checker.getAliasedSymbol(target);
+  }
+  return target !== undefined && (target.flags & ts.SymbolFlags.TypeAlias) !== 0;
+}
+
+/** The most properties a computed object type is recorded with. */
+const COMPUTED_MEMBERS = 100;
+
+/**
+ * The properties of an alias whose object type the checker works out (`@ai-sdk/anthropic`'s
+ * `type AnthropicProviderOptions = InferSchema<typeof anthropicLanguageModelOptions>`: its
+ * `thinking`, `effort`, ...), each with the type it has there and the docs of its declaration;
+ * none for a type that is no object of a few properties (a function, a union, a primitive).
+ */
+function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker): ApiMember[] {
+  const type = checker.getTypeAtLocation(node.name);
+  if (
+    (type.flags & ts.TypeFlags.Object) === 0 || type.getCallSignatures().length > 0 ||
+    type.getConstructSignatures().length > 0
+  ) {
+    return [];
+  }
+  // Not those keyed by a symbol (`[typeSymbol]`), which TypeScript names `__@typeSymbol@6823`.
+  const properties = checker.getPropertiesOfType(type)
+    .filter((property) => !property.getName().startsWith("__@"));
+  if (properties.length > COMPUTED_MEMBERS) return [];
+  return properties.map((property): ApiMember => {
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 ? "?" : "";
+    // A type no name reaches is printed as `import("<path>")`: the path from `node_modules`.
+    const printed = checker.typeToString(
+      checker.getTypeOfSymbolAtLocation(property, node),
+      node,
+      ts.TypeFormatFlags.NoTruncation,
+    ).replace(/import\("[^"]*\/node_modules\/([^"]+)"\)/g, 'import("$1")');
+    const declaration = property.declarations?.[0];
+    return {
+      name: property.getName(),
+      kind: "property",
+      signature: `${property.getName()}${optional}: ${printed}`,
+      ...(declaration === undefined ? {} : declarationDoc(declaration)),
+    };
+  });
 }
 
 /** The object literals a type is, or is the intersection of. */
