@@ -323,6 +323,14 @@ Deno.test("readInstalledPackage() gives a type alias the checker works out the p
   assert.equal(symbol(entry, "NumberBox")?.members, undefined);
 });
 
+Deno.test("readInstalledPackage() writes out a variable typed by a function-typed property, with its docs", async () => {
+  // calcite's `const setAssetPath: Runtime["setAssetPath"]`, a property of `@arcgis/lumina`.
+  const { entry } = await read("indexed-kit");
+  const setAssetPath = symbol(entry, "setAssetPath")!;
+  assert.equal(setAssetPath.signature, "const setAssetPath: {\n  (path: URL | string): void;\n}");
+  assert.equal(setAssetPath.doc, "Sets the base path of the package's assets.");
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -19,7 +19,7 @@ import {
   declarationSignature,
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
-import { withLocalTypeWritten } from "./local_types.ts";
+import { indexedDeclaration, withLocalTypeWritten } from "./local_types.ts";
 import { reachedTypes } from "./reached_types.ts";
 import { overloadDocs } from "./overload_docs.ts";
 import { SourceDocs } from "./source_docs.ts";
@@ -247,8 +247,13 @@ function describe(
       : printed;
   }).join("\n");
   const docs = declarations.map(docOf);
-  const found = [...docs, ...(alias === undefined ? [] : [docOf(alias)])]
-    .find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
+  // A variable typed by another type's member (`Runtime["setAssetPath"]`) has that member's docs.
+  const member = ts.isVariableDeclaration(first) ? indexedDeclaration(first, checker) : undefined;
+  const found = [
+    ...docs,
+    ...(alias === undefined ? [] : [docOf(alias)]),
+    ...(member === undefined ? [] : [docOf(member)]),
+  ].find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
     (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
   const documented = overloads ? overloadDocs(found, docs) : found;

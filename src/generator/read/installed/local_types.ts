@@ -95,24 +95,64 @@ function ownTypeMembers(
 }
 
 /**
- * The call signatures of the method an indexed access names (`const init: i18n['init']` of
- * i18next: `i18n`'s `init` overloads), or `undefined` for any other such type.
+ * The call signatures of the method or function-typed property an indexed access names
+ * (`const init: i18n['init']` of i18next: `i18n`'s `init` overloads), or `undefined` for any
+ * other such type.
  */
 function memberCalls(
   node: ts.IndexedAccessTypeNode,
   checker: ts.TypeChecker,
 ): ts.TypeElement[] | undefined {
+  const member = indexedMember(node, checker);
+  // A method's overloads, or a property of a function type (`@arcgis/lumina`'s
+  // `readonly setAssetPath: (path: URL | string) => void`, which calcite exports as
+  // `const setAssetPath: Runtime["setAssetPath"]`).
+  const calls = (member?.declarations ?? []).flatMap(
+    (declaration): (ts.MethodSignature | ts.FunctionTypeNode)[] =>
+      ts.isMethodSignature(declaration)
+        ? [declaration]
+        : ts.isPropertySignature(declaration) && declaration.type !== undefined &&
+            ts.isFunctionTypeNode(declaration.type)
+        ? [declaration.type]
+        : [],
+  );
+  return calls.length === 0
+    ? undefined
+    : calls.map((call) =>
+      ts.factory.createCallSignature(call.typeParameters, call.parameters, call.type)
+    );
+}
+
+/** The member an indexed access names with a string (`Runtime["setAssetPath"]`). */
+function indexedMember(node: ts.IndexedAccessTypeNode, checker: ts.TypeChecker) {
   if (!ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal)) {
     return undefined;
   }
   const owner = checker.getTypeFromTypeNode(node.objectType);
-  const member = checker.getPropertyOfType(owner, node.indexType.literal.text);
-  const methods = (member?.declarations ?? []).filter(ts.isMethodSignature);
-  return methods.length === 0
-    ? undefined
-    : methods.map((method) =>
-      ts.factory.createCallSignature(method.typeParameters, method.parameters, method.type)
-    );
+  return checker.getPropertyOfType(owner, node.indexType.literal.text);
+}
+
+/**
+ * The declaration of the member a variable's type names by an indexed access
+ * (`const setAssetPath: Runtime["setAssetPath"]`), whose docs are the variable's when it has
+ * none of its own.
+ *
+ * @param node The variable's declaration.
+ * @param checker The program's checker.
+ * @returns The member's first declaration, if the type is such an access.
+ *
+ * @example
+ * ```ts ignore
+ * declarationDoc(indexedDeclaration(setAssetPath, checker)!); // the runtime method's docs
+ * ```
+ */
+export function indexedDeclaration(
+  node: ts.VariableDeclaration,
+  checker: ts.TypeChecker,
+): ts.Declaration | undefined {
+  const annotation = node.type;
+  if (annotation === undefined || !ts.isIndexedAccessTypeNode(annotation)) return undefined;
+  return indexedMember(annotation, checker)?.declarations?.[0];
 }
 
 /** The one type alias or interface a type reference names, if it names one only. */
