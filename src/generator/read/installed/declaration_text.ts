@@ -8,13 +8,9 @@
 import ts from "typescript";
 import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
-import { overloadDocs } from "./overload_docs.ts";
+import { type DeclarationDoc, overloadDocs } from "./overload_docs.ts";
 
-/** The documentation of a declaration, with absent parts left out. */
-export interface DeclarationDoc {
-  doc?: string;
-  tags?: ApiDocTag[];
-}
+export type { DeclarationDoc } from "./overload_docs.ts";
 
 /**
  * The kind of symbol a declaration makes, or `undefined` for a node that declares nothing a

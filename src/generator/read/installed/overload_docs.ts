@@ -4,7 +4,13 @@
  *
  * @module
  */
-import type { DeclarationDoc } from "./declaration_text.ts";
+import type { ApiDocTag } from "../../../snapshot/model.ts";
+
+/** The documentation of a declaration, with absent parts left out. */
+export interface DeclarationDoc {
+  doc?: string;
+  tags?: ApiDocTag[];
+}
 
 /**
  * The docs a name with overloads shows: when some overloads are deprecated and others not
