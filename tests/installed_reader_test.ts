@@ -331,6 +331,14 @@ Deno.test("readInstalledPackage() writes out a variable typed by a function-type
   assert.equal(setAssetPath.doc, "Sets the base path of the package's assets.");
 });
 
+Deno.test("readInstalledPackage() leaves out an exports entry Node finds no module for", async () => {
+  // solid-js' `"./types/*": "./types/*"`: a folder of declarations, no module to import.
+  const { entry } = await read("types-folder-kit");
+  assert.deepEqual(entry.symbols!.map(({ name, subpath }) => [name, subpath]), [
+    ["createSignal", "."],
+  ]);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

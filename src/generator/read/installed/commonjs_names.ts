@@ -10,15 +10,12 @@
  *
  * @module
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { initSync, parse } from "cjs-module-lexer";
 import { isRecord } from "../../is_record.ts";
-import { exportsMap } from "../manifest/exports_map.ts";
-
-/** The conditions Node's ES module loader matches, in the order a target lists them. */
-const IMPORT_CONDITIONS = new Set(["node", "import", "module-sync", "default"]);
+import { importedFile } from "./node_import.ts";
 
 /** The most modules followed through re-exports from one entry. */
 const MOST_MODULES = 2_000;
@@ -74,79 +71,6 @@ export function commonJsNames(
     }
   }
   return names;
-}
-
-/** The file Node's ES module loader loads for an entry, when it finds one. */
-function importedFile(
-  folder: string,
-  manifest: Record<string, unknown>,
-  subpath: string,
-): string | undefined {
-  const map = exportsMap(manifest.exports);
-  if (map !== null) {
-    const path = importTarget(targetOf(map, subpath));
-    return path === undefined ? undefined : fileAt(join(folder, path));
-  }
-  // Without exports, a subpath is a file's exact path; the main entry is looked for as
-  // `require` looks for it.
-  if (subpath !== ".") return fileAt(join(folder, subpath));
-  const main = typeof manifest.main === "string" ? manifest.main : "index.js";
-  return [main, `${main}.js`, join(main, "index.js"), "index.js"]
-    .map((path) => fileAt(join(folder, path))).find((file) => file !== undefined);
-}
-
-/** An `exports` map's target for a subpath: its own key's, else the longest pattern's. */
-function targetOf(map: Record<string, unknown>, subpath: string): unknown {
-  if (subpath in map) return map[subpath];
-  let best: [prefix: string, target: unknown, star: string] | undefined;
-  for (const [key, target] of Object.entries(map)) {
-    const star = key.indexOf("*");
-    if (star < 0) continue;
-    const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
-    const fits = subpath.startsWith(prefix) && subpath.endsWith(suffix) &&
-      subpath.length >= prefix.length + suffix.length;
-    if (fits && prefix.length > (best?.[0].length ?? -1)) {
-      best = [prefix, target, subpath.slice(prefix.length, subpath.length - suffix.length)];
-    }
-  }
-  return best === undefined ? undefined : substituted(best[1], best[2]);
-}
-
-function substituted(target: unknown, value: string): unknown {
-  if (typeof target === "string") return target.replaceAll("*", value);
-  if (Array.isArray(target)) return target.map((item) => substituted(item, value));
-  if (!isRecord(target)) return target;
-  return Object.fromEntries(
-    Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
-  );
-}
-
-/** The path a target gives Node's ES module loader: the first condition it matches, in order. */
-function importTarget(target: unknown): string | undefined {
-  if (typeof target === "string") return target;
-  if (Array.isArray(target)) {
-    for (const item of target) {
-      const path = importTarget(item);
-      if (path !== undefined) return path;
-    }
-    return undefined;
-  }
-  if (!isRecord(target)) return undefined;
-  for (const [condition, item] of Object.entries(target)) {
-    if (!IMPORT_CONDITIONS.has(condition)) continue;
-    const path = importTarget(item);
-    if (path !== undefined) return path;
-  }
-  return undefined;
-}
-
-/** The path when it is a file. */
-function fileAt(path: string): string | undefined {
-  try {
-    return statSync(path).isFile() ? path : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -2,7 +2,8 @@
  * Which modules of an installed package carry its published types, and the declaration file
  * behind each: every subpath of its `exports` map (patterns expanded against its files), or,
  * without one, its `types`/`typings` entry and the top-level `.d.ts` files a user imports as
- * subpaths (`next/link.d.ts` is `next/link`). A package that ships no declarations is read
+ * subpaths (`next/link.d.ts` is `next/link`); not one Node finds no module for (solid-js'
+ * `"./types/*"` folder of declarations). A package that ships no declarations is read
  * through its `@types/<name>` package, whose manifest names the entries. Each subpath is resolved
  * by TypeScript, so a `types` condition, a `.d.ts` beside the `.js` a target names and a
  * `.d.cts` for a CommonJS target are found as an app's compiler finds them.
@@ -13,6 +14,7 @@ import { isRecord } from "../../is_record.ts";
 import type { RepositoryFiles } from "../../find/repository_files.ts";
 import { exportSubpaths } from "../manifest/entry_points.ts";
 import { packageResolver } from "./declaration_program.ts";
+import { missingModule } from "./node_import.ts";
 import type { InstalledPackage } from "./installed_package.ts";
 import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
 
@@ -73,6 +75,8 @@ export function typeEntries(
   const resolveSpecifier = packageResolver(typed);
   const entries: TypeEntry[] = [];
   for (const subpath of subpathsOf(declaring, declaringFiles)) {
+    // An entry Node would find no module for is no import a user can write.
+    if (own && missingModule(pkg.folder, manifest, subpath)) continue;
     const file = resolveSpecifier(subpath === "." ? pkg.name : pkg.name + subpath.slice(1));
     if (file !== undefined) entries.push({ subpath, file });
   }
