@@ -339,6 +339,13 @@ Deno.test("readInstalledPackage() leaves out an exports entry Node finds no modu
   ]);
 });
 
+Deno.test("readInstalledPackage() leaves out what the package marks @internal", async () => {
+  // puppeteer's `Locator._clone` and `PuppeteerUtil`: declared, exported, not its API.
+  const { entry } = await read("internal-kit");
+  assert.deepEqual(entry.symbols!.map(({ name }) => name), ["Locator"]);
+  assert.deepEqual(symbol(entry, "Locator")?.members?.map(({ name }) => name), ["click"]);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -247,6 +247,30 @@ Deno.test("get-symbol imports a value a CommonJS module shows no name of through
   );
 });
 
+Deno.test("get-symbol names a declaration only internal entries export after the public one", async () => {
+  // puppeteer-core's `Page`: in its public bundle and again under `puppeteer-core/internal/*`.
+  const page = (subpath: string, line: number, doc: string): ApiSymbol => ({
+    ...classSymbol("Page"),
+    subpath,
+    line,
+    doc,
+    members: [{ name: "goto", kind: "method", signature: "goto(url: string): Promise<void>" }],
+  });
+  await using c = await connectInMemory(withBigPackage(
+    page(".", 1, "The public page."),
+    page("./internal/api/Page.js", 2, "The internal page."),
+  ));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "Page.goto" });
+  assert.ok(
+    answer.includes("The public page.") || answer.includes('import { Page } from "@mini/big";'),
+  );
+  assert.ok(!answer.includes("The internal page.") && !answer.includes('from "@mini/big/internal'));
+  assert.match(
+    answer,
+    /Declared again for its internal entry @mini\/big\/internal\/api\/Page\.js, not its public API\.$/,
+  );
+});
+
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
   const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
   const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({

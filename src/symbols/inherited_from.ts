@@ -7,6 +7,7 @@
  */
 import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { aliasedTypes, extendedTypes } from "./class_heritage.ts";
+import { onlyInternal } from "./internal_entries.ts";
 
 /** How many levels of bases are followed. */
 const LEVELS = 3;
@@ -41,9 +42,12 @@ export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): Inherited
       ...aliasedTypes(type.signature),
       ...type.inheritsThrough ?? [],
     ]).filter((name) => !seen.has(name) && (seen.add(name), true));
-    level = names.flatMap((name) =>
-      (pkg.symbols ?? []).filter((candidate) => candidate.name === name)
-    );
+    level = names.flatMap((name) => {
+      // The public declaration of a name also declared for internal entries (puppeteer's).
+      const all = (pkg.symbols ?? []).filter((candidate) => candidate.name === name);
+      const open = all.filter((candidate) => !onlyInternal(candidate));
+      return open.length > 0 ? open : all;
+    });
     for (const base of level) {
       const added = (base.members ?? []).filter((member) => !known.has(member.name));
       for (const member of added) known.add(member.name);

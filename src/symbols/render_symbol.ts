@@ -20,6 +20,7 @@ import type { Resolution } from "./symbol_index.ts";
 import { classHeritage, manifestHeritage } from "./class_heritage.ts";
 import { elementNote, elementSentence } from "./element_note.ts";
 import { inheritedFrom } from "./inherited_from.ts";
+import { onlyInternal } from "./internal_entries.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
 import { declarationLine } from "./declaration_line.ts";
 import { firstSentence } from "./first_sentence.ts";
@@ -78,6 +79,23 @@ const GET_SYMBOL: MemberAsk = (slug, name) =>
  * @returns The Markdown text and the structured answer.
  */
 export function renderResolution(resolution: Resolution, ask: MemberAsk = GET_SYMBOL): {
+  text: string;
+  structured: GetSymbolAnswer;
+} {
+  // Declarations only entries named internal export (puppeteer's `puppeteer-core/internal/...`)
+  // are named after the public ones, not shown again.
+  const { pkg, symbols } = resolution;
+  const inside = symbols.filter(onlyInternal);
+  if (inside.length === 0 || inside.length === symbols.length) return renderAll(resolution, ask);
+  const shown = renderAll({ ...resolution, symbols: symbols.filter((s) => !onlyInternal(s)) }, ask);
+  const entries = [...new Set(inside.map((symbol) => importSpecifier(pkg.name, symbol.subpath)))];
+  const note = `Declared again for its internal ${entries.length === 1 ? "entry" : "entries"} ${
+    namedFew(entries)
+  }, not its public API.`;
+  return { ...shown, text: `${shown.text}\n\n${note}` };
+}
+
+function renderAll(resolution: Resolution, ask: MemberAsk): {
   text: string;
   structured: GetSymbolAnswer;
 } {

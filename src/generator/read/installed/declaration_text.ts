@@ -311,7 +311,7 @@ export function declarationMembers(
   const overloads = new Map<string, DeclarationDoc[]>();
   for (const { member, optional } of own) {
     const described = memberKind(member);
-    if (described === undefined || isPrivate(member)) continue;
+    if (described === undefined || isPrivate(member) || isInternal(member)) continue;
     const signature = optionalAsInherited(
       declarationSignature(member, described.name),
       member,
@@ -505,6 +505,22 @@ function memberKind(member: ts.Node): { name: string; kind: string } | undefined
   if (ts.isGetAccessorDeclaration(member)) return named("getter");
   if (ts.isSetAccessorDeclaration(member)) return named("setter");
   return undefined;
+}
+
+/**
+ * Whether a declaration's JSDoc marks it `@internal`: not its package's public API (the tag
+ * TypeScript's `stripInternal` drops; puppeteer's `Locator._clone`, `PuppeteerUtil`).
+ *
+ * @param node A declaration.
+ * @returns `true` when it is tagged so.
+ *
+ * @example
+ * ```ts ignore
+ * isInternal(cloneMethod); // true for `/** @internal *\/ _clone(): Locator<T>;`
+ * ```
+ */
+export function isInternal(node: ts.Node): boolean {
+  return ts.getJSDocTags(node).some((tag) => tag.tagName.text === "internal");
 }
 
 function isPrivate(member: ts.Node): boolean {

@@ -17,6 +17,7 @@ import {
   declarationLine,
   declarationMembers,
   declarationSignature,
+  isInternal,
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
 import { indexedDeclaration, withLocalTypeWritten } from "./local_types.ts";
@@ -89,6 +90,8 @@ export function declaredSymbols(
         unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
         continue;
       }
+      // What its package marks internal is not its API, whichever entry exports it.
+      if (found.every(isInternal)) continue;
       const identity = `${name}@${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
       if (recorded.seen(identity, entry.subpath)) continue;
       const symbol = describe(name, entry.subpath, found, exported, checker, context);
@@ -417,7 +420,7 @@ function membersOf(
   if (symbol === undefined) return [];
   return checker.getExportsOfModule(symbol).flatMap((exported): ApiMember[] => {
     const found = ownDeclarations(aliasTarget(checker, exported));
-    if (found.length === 0) return [];
+    if (found.length === 0 || found.every(isInternal)) return [];
     const kinds = new Set(found.map(declarationKind));
     // Its docs and members where it has no record of its own to give them.
     const own = !found.some((declaration) => exportedDeclarations.has(declaration));
