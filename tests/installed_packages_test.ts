@@ -13,6 +13,7 @@ import {
   resolveInstalled,
 } from "../src/generator/find/installed.ts";
 import { dependencySlugs } from "../src/generator/find/slugs.ts";
+import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
 import type { GeneratorWarningKind } from "../src/generator/warnings.ts";
 import { installed, manifest, npmApp, pnpmApp, type Tree, writeApp } from "./_installed_apps.ts";
 
@@ -65,6 +66,39 @@ Deno.test("@types/<name> types a runtime package that ships none; alone it is a 
   // left-pad ships its own index.d.ts: no @types looked for.
   assert.equal(packages.find((pkg) => pkg.name === "left-pad")!.types, undefined);
   assert.equal(packages.find((pkg) => pkg.name === "@types/node")!.types, undefined);
+});
+
+Deno.test("@types/<name> types a package whose own declarations leave out its main entry", async () => {
+  // yargs: `exports` types `./browser` only; `@types/yargs` types `yargs` and `yargs/helpers`.
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", {
+      dependencies: { cli: "^17.0.0" },
+      devDependencies: { "@types/cli": "^17.0.0" },
+    }),
+    ...installed("node_modules/cli", "cli", "17.7.2", {
+      types: false,
+      fields: {
+        exports: {
+          ".": "./index.js",
+          "./browser": { types: "./browser.d.ts", import: "./browser.js" },
+        },
+      },
+    }),
+    "node_modules/cli/browser.d.ts": "export declare const inBrowser: boolean;\n",
+    "node_modules/cli/browser.js": "export const inBrowser = true;\n",
+    ...installed("node_modules/@types/cli", "@types/cli", "17.0.33"),
+    "node_modules/@types/cli/index.d.ts":
+      "/** Parses arguments. */\nexport declare function parse(args: string[]): object;\n",
+  });
+  const { packages } = find(app.root);
+  const cli = packages.find((pkg) => pkg.name === "cli")!;
+  assert.equal(cli.types?.name, "@types/cli");
+  const entry = await readInstalledPackage(cli, {
+    slug: "cli",
+    resolve: () => undefined,
+    warn: () => {},
+  });
+  assert.deepEqual(entry.symbols?.map(({ name, subpath }) => [name, subpath]), [["parse", "."]]);
 });
 
 Deno.test("a package's own dependency resolves to the copy nested under it, as in Node", () => {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { exportsMap } from "../read/manifest/exports_map.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord } from "../is_record.ts";
@@ -51,9 +52,10 @@ export function runtimePackageOf(name: string): string | undefined {
 const SCRIPT = /\.(?:[cm]?js|jsx)$/;
 
 /**
- * Whether a package ships declarations of its own, as TypeScript would find them: a `types` or
- * `typings` field, a `types` condition in its `exports`, a declaration file beside a script its
- * `exports` or `main` names, or an `index.d.ts` at its root.
+ * Whether a package ships declarations of its own, as TypeScript would find them for its main
+ * entry: a `types` or `typings` field, a `types` condition in its `exports` (its `.` entry's, when
+ * it has one), a declaration file beside a script its `exports` or `main` names, or an
+ * `index.d.ts` at its root.
  *
  * @param folder The package folder.
  * @param manifest Its parsed `package.json`.
@@ -62,7 +64,10 @@ const SCRIPT = /\.(?:[cm]?js|jsx)$/;
 export function shipsTypes(folder: string, manifest: Record<string, unknown>): boolean {
   if (typeof manifest.types === "string" || typeof manifest.typings === "string") return true;
   const targets: string[] = [];
-  if (hasTypesCondition(manifest.exports, targets)) return true;
+  // Of an exports map, its main entry's: yargs types only `./browser`, and `@types/yargs` the rest.
+  const map = exportsMap(manifest.exports);
+  const main = map?.["."];
+  if (hasTypesCondition(main === undefined ? manifest.exports : main, targets)) return true;
   if (typeof manifest.main === "string") targets.push(manifest.main);
   targets.push("index.js");
   return targets.some((target) => declarationBeside(folder, target));

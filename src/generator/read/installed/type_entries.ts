@@ -62,10 +62,12 @@ export function typeEntries(
   typesManifest?: Record<string, unknown>,
   typesFiles?: RepositoryFiles,
 ): TypeEntries | null {
-  const own = shipsTypes(manifest, files);
-  if (!own && (pkg.types === undefined || typesManifest === undefined || !typesFiles)) {
-    return null;
-  }
+  const paired = pkg.types !== undefined && typesManifest !== undefined && typesFiles !== undefined;
+  // A package whose declarations leave out its main entry (yargs ships `browser.d.ts` only) is
+  // read through its `@types` package, when one is installed.
+  const own = shipsTypes(manifest, files) &&
+    (!paired || packageResolver({ name: pkg.name, folder: pkg.folder })(pkg.name) !== undefined);
+  if (!own && !paired) return null;
   const [declaring, declaringFiles] = own ? [manifest, files] : [typesManifest!, typesFiles!];
   const typed = {
     name: pkg.name,
