@@ -735,6 +735,9 @@ Deno.test("readInstalledPackage() marks a value its entry exports as a type only
   assert.equal(typeOnly("Painter"), true);
   assert.equal(typeOnly("Frame"), undefined);
   assert.equal(typeOnly("turnCountIs"), undefined);
+  // A namespace of types only has no value to import (React's `JSX`); one with a value does.
+  assert.equal(typeOnly("Markup"), true);
+  assert.equal(typeOnly("Units"), undefined);
 });
 
 Deno.test("readInstalledPackage() writes out a variable's type that no entry exports", async () => {

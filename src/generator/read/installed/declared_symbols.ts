@@ -140,7 +140,10 @@ export function declaredSymbols(
   const indexOf = new Map(entries.map((entry, index) => [entry.subpath, index]));
   for (const { symbol } of records) {
     const exported = exportsOf[indexOf.get(symbol.subpath) ?? -1]?.get(symbol.name);
-    if (exported !== undefined && valueExportedAsType(checker, exported)) symbol.typeOnly = true;
+    if (exported === undefined) continue;
+    if (valueExportedAsType(checker, exported) || typesOnlyNamespace(checker, exported)) {
+      symbol.typeOnly = true;
+    }
   }
   // An alias names the declaration it stands for only where users can import that name too
   // (`isStepCount`): a module's `default`, or a name only its file knows, says nothing to them.
@@ -373,6 +376,15 @@ function valueExportedAsType(checker: ts.TypeChecker, exported: ts.Symbol): bool
     current = checker.getImmediateAliasedSymbol(current);
   }
   return false;
+}
+
+/**
+ * Whether an export is a namespace of types only (React's `namespace JSX`), which has no value
+ * at run time: an ES module's `import { JSX }` fails in Node and under `verbatimModuleSyntax`.
+ */
+function typesOnlyNamespace(checker: ts.TypeChecker, exported: ts.Symbol): boolean {
+  const flags = aliasTarget(checker, exported).flags;
+  return (flags & ts.SymbolFlags.NamespaceModule) !== 0 && (flags & ts.SymbolFlags.Value) === 0;
 }
 
 /** The most aliases followed from an export to the declaration it stands for. */
