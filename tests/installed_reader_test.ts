@@ -290,6 +290,10 @@ Deno.test("readInstalledPackage() gives an inherited property the optionality it
     "queryKey: string[]",
     "retry?: number",
   ]);
+  // The standard library's utility types are known (Ark UI's `Optional<Omit<dialog.Props, ...>>`).
+  assert.deepEqual(symbol(entry, "RetryOptions")?.members?.map((m) => m.signature), [
+    "retry?: number",
+  ]);
 });
 
 Deno.test("readInstalledPackage() says which of a member's overloads are deprecated", async () => {

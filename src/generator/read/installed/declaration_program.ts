@@ -30,6 +30,34 @@ const OPTIONS: ts.CompilerOptions = {
   noEmit: true,
 };
 
+/**
+ * The standard library's utility types and arrays, in place of the library the programs leave
+ * out: a type built with them (`Optional<Omit<dialog.Props, 'dir'>, 'id'>`, Ark UI's props) has
+ * the members they give, and an array prints as one. Marked as a default library, so that what it
+ * declares is never a member of a record.
+ */
+const UTILITY_TYPES = `/// <reference no-default-lib="true"/>
+interface Array<T> { length: number; [n: number]: T; }
+interface ReadonlyArray<T> { readonly length: number; readonly [n: number]: T; }
+interface Promise<T> { then(onfulfilled?: (value: T) => unknown): Promise<unknown>; }
+type Partial<T> = { [P in keyof T]?: T[P] };
+type Required<T> = { [P in keyof T]-?: T[P] };
+type Readonly<T> = { readonly [P in keyof T]: T[P] };
+type Pick<T, K extends keyof T> = { [P in K]: T[P] };
+type Record<K extends keyof any, T> = { [P in K]: T };
+type Exclude<T, U> = T extends U ? never : T;
+type Extract<T, U> = T extends U ? T : never;
+type Omit<T, K extends keyof any> = Pick<T, Exclude<keyof T, K>>;
+type NonNullable<T> = T & {};
+type Parameters<T extends (...args: any) => any> = T extends (...args: infer P) => any ? P : never;
+type ReturnType<T extends (...args: any) => any> = T extends (...args: any) => infer R ? R : any;
+type Awaited<T> = T extends PromiseLike<infer U> ? Awaited<U> : T;
+interface PromiseLike<T> { then(onfulfilled?: (value: T) => unknown): PromiseLike<unknown>; }
+`;
+
+/** Where {@link UTILITY_TYPES} is, for the programs' hosts; no real path starts with it. */
+const UTILITY_TYPES_FILE = "/__catalog_mcp_lib__/utility_types.d.ts";
+
 /** The virtual app folder packages are resolved from; no real path starts with it. */
 const APP = "/__catalog_mcp_app__";
 const IMPORTER = `${APP}/index.ts`;
@@ -179,7 +207,16 @@ export function declarationProgram(
     });
   host.resolveTypeReferenceDirectiveReferences = (references) =>
     references.map(() => ({ resolvedTypeReferenceDirective: undefined }));
-  const program = ts.createProgram({ rootNames: [...files], options: OPTIONS, host });
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, ...rest) =>
+    fileName === UTILITY_TYPES_FILE
+      ? ts.createSourceFile(fileName, UTILITY_TYPES, language)
+      : getSourceFile(fileName, language, ...rest);
+  const program = ts.createProgram({
+    rootNames: [...files, UTILITY_TYPES_FILE],
+    options: OPTIONS,
+    host,
+  });
   return { program, checker: program.getTypeChecker(), packages };
 }
 
