@@ -426,6 +426,16 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   };
   const heir = { ...iface("Job", "interface Job extends JobOptions", "name"), line: 9 };
   await using d = await connectInMemory(withBigPackage(base, middle, top, alias, heir));
+  // Through the standard library's utility types (`@google-cloud/storage`'s `Pick<UploadConfig>`).
+  const picked = {
+    ...iface("Picked", "interface Picked extends Pick<BaseOptions, 'flush'>", "own"),
+    line: 11,
+  };
+  await using e = await connectInMemory(withBigPackage(base, picked));
+  assert.match(
+    await text(e, "get-symbol", { packageSlug: "big", name: "Picked.flush" }),
+    /^`Picked` inherits `flush` from `BaseOptions`:/,
+  );
   for (const [owner, heirName] of [["JobOptions", "JobOptions"], ["Job", "Job"]]) {
     const found = await text(d, "get-symbol", { packageSlug: "big", name: `${owner}.flush` });
     assert.match(found, new RegExp(`^\`${heirName}\` inherits \`flush\` from \`BaseOptions\`:`));

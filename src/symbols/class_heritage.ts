@@ -87,13 +87,29 @@ export function classHeritage(signature: string): ClassHeritage | null {
  *
  * console.log(extendedTypes("interface Watch<T extends string = string> extends Effect, Debug<T>"));
  * // ["Effect", "Debug"]
+ * console.log(extendedTypes("interface Upload extends Pick<Partial<Config>, 'a' | 'b'>")); // ["Config"]
  * ```
  */
 export function extendedTypes(signature: string): string[] {
   const clause = extendsClause(signature, "interface") ?? extendsClause(signature, "class");
   if (clause === null) return [];
-  return topLevelItems(clause).map((item) => /^[A-Za-z_$][\w$.]*/.exec(item)?.[0])
+  return topLevelItems(clause).map(builtOn)
     .filter((name): name is string => name !== undefined);
+}
+
+/** The standard library's types that make a type from another one, its first argument. */
+const UTILITIES = new Set(["Pick", "Omit", "Partial", "Required", "Readonly"]);
+
+/**
+ * The name of the type a heritage item builds on: its own, or, through the standard library's
+ * utility types, the one they are applied to (`Pick<UploadConfig, 'metadata'>` is
+ * `UploadConfig`, whose members `@google-cloud/storage`'s upload options pick).
+ */
+function builtOn(item: string): string | undefined {
+  const name = /^[A-Za-z_$][\w$.]*/.exec(item)?.[0];
+  if (name === undefined || !UTILITIES.has(name) || !item.endsWith(">")) return name;
+  const [first] = topLevelItems(item.slice(name.length + 1, -1));
+  return first === undefined ? undefined : builtOn(first);
 }
 
 /**
