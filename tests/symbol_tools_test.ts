@@ -1268,22 +1268,30 @@ Deno.test("kind function keeps the constants one calls, in list-symbols and sear
     constant("mergeLimit", "const mergeLimit: number"),
     constant("mergeOptions", "const mergeOptions: {\n    readonly limit: number;\n}"),
     constant("mergeTuple", "const mergeTuple: (string | number)[]"),
+    // Typed by a callable interface of the package (react-redux's `useSelector: UseSelector`).
+    constant("useMerge", "const useMerge: UseMerge<unknown>"),
+    {
+      ...fn("UseMerge", "A merging hook."),
+      kind: "interface",
+      signature: "interface UseMerge<T>",
+      members: [{ name: "call", kind: "call", signature: "(input: T): T" }],
+    },
   ));
   assert.equal(
     await text(c, "list-symbols", { packageSlug: "big", kind: "function" }),
-    '@mini/big: 4 symbols of kind function (3 of them constants one calls); get-symbol { "packageSlug": "big", "name": ... } shows one in full.\n' +
+    '@mini/big: 5 symbols of kind function (4 of them constants one calls); get-symbol { "packageSlug": "big", "name": ... } shows one in full.\n' +
       "## function (1)\nmergeAll: Merges every stream.\n" +
-      "## function, declared const (3)\nmerge: The merge constant.\nmergeNone: The mergeNone constant.\n" +
-      "mergeWith: The mergeWith constant.",
+      "## function, declared const (4)\nmerge: The merge constant.\nmergeNone: The mergeNone constant.\n" +
+      "mergeWith: The mergeWith constant.\nuseMerge: The useMerge constant.",
   );
   const hits = await c.call("search-symbols", { query: "merge", kind: "function" });
   assert.deepEqual(
     (hits.structuredContent as { hits: { name: string }[] }).hits.map((hit) => hit.name),
-    ["merge", "mergeAll", "mergeNone", "mergeWith"],
+    ["merge", "mergeAll", "mergeNone", "mergeWith", "useMerge"],
   );
   // Asked for variables, every constant.
   const variables = await c.call("list-symbols", { packageSlug: "big", kind: "variable" });
-  assert.equal((variables.structuredContent as { symbols: unknown[] }).symbols.length, 6);
+  assert.equal((variables.structuredContent as { symbols: unknown[] }).symbols.length, 7);
 });
 
 Deno.test("search-symbols reads a module or package written beside a name as where it is imported from", async () => {

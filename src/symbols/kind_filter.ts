@@ -47,3 +47,38 @@ export function callableConstant(symbol: { kind: string; signature: string }): b
 export function ofKind(symbol: { kind: string; callable?: boolean }, kind: string): boolean {
   return symbol.kind === kind || (kind === "function" && symbol.callable === true);
 }
+
+/** A constant typed by a named type: `const useSelector: UseSelector<unknown>`. */
+const TYPED_CONST =
+  /^(?:export\s+)?(?:declare\s+)?const\s+[\w$]+\s*:\s*([A-Za-z_$][\w$]*)(?:<.*>)?;?$/s;
+
+/**
+ * Which of a package's symbols are constants one calls: those {@link callableConstant} reads so,
+ * and those typed by a type of the package that has call signatures (react-redux's
+ * `const useSelector: UseSelector<unknown>`, whose interface is callable).
+ *
+ * @param symbols The package's symbols.
+ * @returns Whether a symbol of it is a constant one calls.
+ *
+ * @example
+ * ```ts
+ * import { callablesOf } from "./kind_filter.ts";
+ *
+ * const useSelector = { name: "useSelector", kind: "variable", signature: "const useSelector: UseSelector<unknown>" };
+ * const type = { name: "UseSelector", kind: "interface", signature: "interface UseSelector", members: [{ kind: "call" }] };
+ * console.log(callablesOf([useSelector, type])(useSelector)); // true
+ * ```
+ */
+export function callablesOf(
+  symbols: readonly { name: string; members?: readonly { kind: string }[] }[],
+): (symbol: { kind: string; signature: string }) => boolean {
+  const callableTypes = new Set(
+    symbols.filter((type) => type.members?.some((member) => member.kind === "call"))
+      .map((type) => type.name),
+  );
+  return (symbol) => {
+    if (callableConstant(symbol)) return true;
+    const type = symbol.kind === "variable" ? TYPED_CONST.exec(symbol.signature)?.[1] : undefined;
+    return type !== undefined && callableTypes.has(type);
+  };
+}

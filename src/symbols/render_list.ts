@@ -10,7 +10,7 @@ import { type ApiSymbol, SYMBOL_KINDS, type SymbolKind } from "../snapshot/model
 import { countOf } from "../catalog/count_of.ts";
 import type { ListedSymbol, ListSymbolsAnswer } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
-import { callableConstant, ofKind } from "./kind_filter.ts";
+import { callablesOf, ofKind } from "./kind_filter.ts";
 import { importSpecifier } from "./import_line.ts";
 import type { PackageSymbols } from "./symbol_index.ts";
 import { exportedFrom } from "./entry_filter.ts";
@@ -38,9 +38,9 @@ export function renderList(
   subpath?: string,
 ): { text: string; structured: ListSymbolsAnswer } {
   const { pkg } = exported;
+  const callable = callablesOf(pkg.symbols ?? []);
   const chosen = exported.listed.filter((symbol) =>
-    (kind === undefined ||
-      ofKind({ kind: symbol.kind, callable: callableConstant(symbol) }, kind)) &&
+    (kind === undefined || ofKind({ kind: symbol.kind, callable: callable(symbol) }, kind)) &&
     (subpath === undefined || exportedFrom(symbol, subpath))
   );
   const listed = chosen.map((symbol): ListedSymbol => {

@@ -15,7 +15,7 @@ import type { SymbolKind } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { MATCH_TIERS, type SymbolHit, type SymbolSearchResult } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
-import { callableConstant, ofKind } from "./kind_filter.ts";
+import { callablesOf, ofKind } from "./kind_filter.ts";
 import { importSpecifier } from "./import_line.ts";
 
 /** One searchable thing: a symbol or a custom element. */
@@ -48,9 +48,10 @@ export const symbolSearchOf: (catalog: Catalog) => SymbolSearch = oncePer((catal
 function searchEntries(catalog: Catalog): Entry[] {
   const entries: Entry[] = [];
   for (const pkg of catalog.packages) {
+    const callableIn = callablesOf(pkg.symbols ?? []);
     for (const symbol of pkg.symbols ?? []) {
       const { name, kind, subpath, doc = "" } = symbol;
-      const callable = callableConstant(symbol) ? { callable: true as const } : {};
+      const callable = callableIn(symbol) ? { callable: true as const } : {};
       const from = importSpecifier(pkg.name, subpath).toLowerCase();
       entries.push({ name, kind, packageSlug: pkg.slug, subpath, from, doc, ...callable });
     }
