@@ -350,6 +350,16 @@ Deno.test("readInstalledPackage() leaves out what the package marks @internal", 
   assert.deepEqual(symbol(entry, "Locator")?.members?.map(({ name }) => name), ["click"]);
 });
 
+Deno.test("readInstalledPackage() keeps the deprecation a re-export gives a name", async () => {
+  // `@types/react-dom/test-utils` re-exports React's `act` as deprecated.
+  const { entry } = await read("reexport-kit");
+  const act = symbol(entry, "act")!;
+  assert.equal(act.doc, "Runs the updates of a test.");
+  assert.deepEqual(act.tags, [
+    { tag: "deprecated", text: "Import `act` from the test library instead." },
+  ]);
+});
+
 Deno.test("readInstalledPackage() takes the symbols of a package without types from its @types package", async () => {
   const { entry, warnings } = await read("plain-runtime", { types: "@types/plain-runtime" });
   assert.equal(entry.name, "plain-runtime");

@@ -12,6 +12,7 @@ import { KIND_PRIORITY } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
+  type DeclarationDoc,
   declarationDoc,
   declarationKind,
   declarationLine,
@@ -262,7 +263,10 @@ function describe(
   ].find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
     (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
-  const documented = overloads ? overloadDocs(found, docs) : found;
+  const documented = withExportDeprecation(
+    overloads ? overloadDocs(found, docs) : found,
+    alias === undefined ? undefined : docOf(alias),
+  );
   const listed = all.flatMap((node) => {
     const by = addedBy(node);
     const own = membersOf(node, checker, exportedNames, exportedDeclarations);
@@ -299,6 +303,22 @@ function copyIdentity(symbol: ApiSymbol): string | undefined {
   const type = kind === "interface" || kind === "typeAlias";
   if (name === "default" || (!type && doc === undefined)) return undefined;
   return `${name}\n${JSON.stringify([kind, signature, doc, tags, members])}`;
+}
+
+/**
+ * A declaration's docs with the deprecation its re-export gives it (`@types/react-dom`'s
+ * `test-utils` re-exports React's `act` under "@deprecated Import `act` from `react` instead."):
+ * the entry deprecates the name, whatever the declaration says.
+ */
+function withExportDeprecation(
+  documented: DeclarationDoc,
+  exportDoc: DeclarationDoc | undefined,
+): DeclarationDoc {
+  const deprecated = exportDoc?.tags?.find((tag) => tag.tag === "deprecated");
+  if (deprecated === undefined || documented.tags?.some((tag) => tag.tag === "deprecated")) {
+    return documented;
+  }
+  return { ...documented, tags: [...documented.tags ?? [], deprecated] };
 }
 
 /** How many unexported bases up exported ones are looked for. */
