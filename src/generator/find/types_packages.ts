@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { exportsMap } from "../read/manifest/exports_map.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord } from "../is_record.ts";
@@ -65,9 +64,7 @@ export function shipsTypes(folder: string, manifest: Record<string, unknown>): b
   if (typeof manifest.types === "string" || typeof manifest.typings === "string") return true;
   const targets: string[] = [];
   // Of an exports map, its main entry's: yargs types only `./browser`, and `@types/yargs` the rest.
-  const map = exportsMap(manifest.exports);
-  const main = map?.["."];
-  if (hasTypesCondition(main === undefined ? manifest.exports : main, targets)) return true;
+  if (hasTypesCondition(mainExport(manifest.exports), targets)) return true;
   if (typeof manifest.main === "string") targets.push(manifest.main);
   targets.push("index.js");
   return targets.some((target) => declarationBeside(folder, target));
@@ -87,6 +84,14 @@ function declarationBeside(folder: string, target: string): boolean {
 const DECLARATIONS = [".d.ts", ".d.mts", ".d.cts"];
 
 /** Whether an `exports` value has a `types` condition anywhere; collects its string targets. */
+/** An `exports` value's main entry: its `.` key's target, or the value when it has no subpaths. */
+function mainExport(exports: unknown): unknown {
+  if (!isRecord(exports) || !Object.keys(exports).some((key) => key.startsWith("."))) {
+    return exports;
+  }
+  return exports["."];
+}
+
 function hasTypesCondition(exports: unknown, targets: string[]): boolean {
   if (typeof exports === "string") {
     if (!exports.includes("*")) targets.push(exports);
