@@ -271,6 +271,17 @@ Deno.test("get-symbol names a declaration only internal entries export after the
   );
 });
 
+Deno.test("get-symbol leaves out a tag section whose tags have no text", async () => {
+  // `@returns {Bucket}` of `@google-cloud/storage`'s `Storage.bucket`: the type is the signature's.
+  const bucket: ApiSymbol = {
+    ...fn("bucket", "Gets a bucket."),
+    tags: [{ tag: "param", name: "name" }, { tag: "returns" }],
+  };
+  await using c = await connectInMemory(withBigPackage(bucket));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "bucket" });
+  assert.ok(!answer.includes("Returns:") && !answer.includes("Parameters:"), answer);
+});
+
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
   const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
   const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({

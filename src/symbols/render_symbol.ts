@@ -456,7 +456,9 @@ function deprecation(tag: ApiDocTag): string {
 function tagSections(tags: readonly ApiDocTag[]): string[] {
   const sections: string[] = [];
   for (const [heading, names] of LISTED_TAGS) {
-    const items = tags.filter((t) => names.includes(t.tag));
+    // A tag with no text says nothing the signature does not (`@returns {Bucket}`, a `@param`
+    // named only): no empty "Returns:".
+    const items = tags.filter((t) => names.includes(t.tag) && (t.text ?? "").trim() !== "");
     if (items.length === 1 && items[0]!.name === undefined) {
       sections.push(`${heading}: ${items[0]!.text ?? ""}`.trimEnd());
     } else if (items.length > 0) {
