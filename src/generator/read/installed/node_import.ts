@@ -9,7 +9,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord } from "../../is_record.ts";
-import { exportsMap } from "../manifest/exports_map.ts";
+import { exportsMap, substituted } from "../manifest/exports_map.ts";
 
 /** The conditions Node's ES module loader matches, in the order a target lists them. */
 const IMPORT_CONDITIONS = new Set(["node", "import", "module-sync", "default"]);
@@ -92,15 +92,6 @@ function targetOf(map: Record<string, unknown>, subpath: string): unknown {
     }
   }
   return best === undefined ? undefined : substituted(best[1], best[2]);
-}
-
-function substituted(target: unknown, value: string): unknown {
-  if (typeof target === "string") return target.replaceAll("*", value);
-  if (Array.isArray(target)) return target.map((item) => substituted(item, value));
-  if (!isRecord(target)) return target;
-  return Object.fromEntries(
-    Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
-  );
 }
 
 /** The path a target gives Node's ES module loader: the first condition it matches, in order. */

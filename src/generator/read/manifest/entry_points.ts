@@ -13,7 +13,7 @@ import { isRecord } from "../../is_record.ts";
 import { parseJsonc } from "../../find/jsonc.ts";
 import { inFolder, insidePackage } from "./package_layout.ts";
 import { DECLARATION_FILE, JS_MODULE_FILE } from "../modules/file_kinds.ts";
-import { exportsMap, leaves, runtimeFirst, subpathMatches } from "./exports_map.ts";
+import { exportsMap, leaves, runtimeFirst, subpathMatches, substituted } from "./exports_map.ts";
 
 /** TypeScript configurations a build uses beside tsconfig.json, which may name its output folders. */
 const BUILD_CONFIGS = [
@@ -236,16 +236,6 @@ function concreteSubpaths(
     seen.add(subpath);
     return true;
   });
-}
-
-/** A target with every `*` replaced by what the pattern matched. */
-function substituted(target: unknown, value: string): unknown {
-  if (typeof target === "string") return target.replaceAll("*", value);
-  if (Array.isArray(target)) return target.map((item) => substituted(item, value));
-  if (!isRecord(target)) return target;
-  return Object.fromEntries(
-    Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
-  );
 }
 
 /** Maps the paths a manifest names to the files of the package that hold their code. */

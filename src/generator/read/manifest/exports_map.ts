@@ -163,3 +163,27 @@ function keyFor(key: string, target: string, path: string): string | undefined {
   if (!path.startsWith(prefix) || !path.endsWith(suffix)) return undefined;
   return key.replace("*", path.slice(prefix.length, path.length - suffix.length));
 }
+
+/**
+ * A pattern's target with every `*` replaced by what the pattern matched, at any depth.
+ *
+ * @param target A target of the map.
+ * @param value What the pattern's `*` stands for.
+ * @returns The target for that value.
+ *
+ * @example
+ * ```ts
+ * import { substituted } from "./exports_map.ts";
+ *
+ * console.log(substituted({ types: "./dist/*.d.ts", import: "./dist/*.js" }, "button"));
+ * // { types: "./dist/button.d.ts", import: "./dist/button.js" }
+ * ```
+ */
+export function substituted(target: unknown, value: string): unknown {
+  if (typeof target === "string") return target.replaceAll("*", value);
+  if (Array.isArray(target)) return target.map((item) => substituted(item, value));
+  if (!isRecord(target)) return target;
+  return Object.fromEntries(
+    Object.entries(target).map(([key, item]) => [key, substituted(item, value)]),
+  );
+}
