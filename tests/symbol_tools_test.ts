@@ -282,6 +282,25 @@ Deno.test("get-symbol leaves out a tag section whose tags have no text", async (
   assert.ok(!answer.includes("Returns:") && !answer.includes("Parameters:"), answer);
 });
 
+Deno.test("get-symbol cuts a long declaration without members by lines; fetch reads it whole", async () => {
+  // `@ai-sdk/anthropic`'s `anthropicTools`: a constant whose written-out type is 21,000 characters.
+  const lines = Array.from(
+    { length: 200 },
+    (_, i) => `    tool${i}: (args: { input: string }) => Tool<{ output: string }>;`,
+  );
+  const tools: ApiSymbol = {
+    ...fn("tools", "The provider's tools."),
+    kind: "variable",
+    signature: `const tools: {\n${lines.join("\n")}\n}`,
+  };
+  await using c = await connectInMemory(withBigPackage(tools));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "tools" });
+  assert.ok(answer.length < 3_500, `${answer.length} characters`);
+  assert.match(answer, /\/\/ \d+ more lines: fetch \{"id":"symbol\/big\/tools"\} shows it whole/);
+  const whole = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/tools" })));
+  assert.ok(whole.text.includes("tool199"), "fetch reads it whole");
+});
+
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
   const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
   const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({

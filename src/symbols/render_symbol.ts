@@ -269,9 +269,35 @@ function renderDeclaration(
  * least) and a line saying how many are left and where they all are; else the function as it is.
  */
 function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
-  if (symbol.kind !== "function") return symbol;
-  const signature = overloadsCut(symbol.signature, `symbol/${slug}/${symbol.name}`);
+  const id = `symbol/${slug}/${symbol.name}`;
+  // A declaration with members is written from them, to their budget.
+  const signature = symbol.kind === "function"
+    ? overloadsCut(symbol.signature, id)
+    : (symbol.members?.length ?? 0) === 0
+    ? linesCut(symbol.signature, id)
+    : undefined;
   return signature === undefined ? symbol : { ...symbol, signature };
+}
+
+/**
+ * A long declaration other than a function's (a constant whose type is written out, an alias of a
+ * large type: `@ai-sdk/anthropic`'s `anthropicTools` prints in 21,000 characters), its lines up
+ * to {@link OVERLOADS_BUDGET} and a line saying how many are left and the id whose fetch shows
+ * them all; `undefined` when it fits.
+ */
+function linesCut(signature: string, id: string): string | undefined {
+  if (signature.length <= OVERLOADS_BUDGET) return undefined;
+  const lines = signature.split("\n");
+  let kept = 1;
+  let chars = lines[0]!.length;
+  while (kept < lines.length && chars + lines[kept]!.length + 1 <= OVERLOADS_BUDGET) {
+    chars += lines[kept++]!.length + 1;
+  }
+  if (kept === lines.length) return undefined;
+  return [
+    ...lines.slice(0, kept),
+    `// ${lines.length - kept} more lines: fetch ${JSON.stringify({ id })} shows it whole`,
+  ].join("\n");
 }
 
 /**
