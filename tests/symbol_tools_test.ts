@@ -301,6 +301,20 @@ Deno.test("get-symbol cuts a long declaration without members by lines; fetch re
   assert.ok(whole.text.includes("tool199"), "fetch reads it whole");
 });
 
+Deno.test("get-symbol shows two of a custom tag and counts the rest; fetch shows them all", async () => {
+  // supabase's `select`: 13 `@exampleSql`, 14 `@exampleResponse`.
+  const select: ApiSymbol = {
+    ...fn("select", "Selects rows."),
+    tags: Array.from({ length: 5 }, (_, i) => ({ tag: "exampleSql", text: `select ${i};` })),
+  };
+  await using c = await connectInMemory(withBigPackage(select));
+  const answer = await text(c, "get-symbol", { packageSlug: "big", name: "select" });
+  assert.ok(answer.includes("select 1;") && !answer.includes("select 2;"), answer);
+  assert.ok(answer.includes('@exampleSql 3 more: fetch {"id":"symbol/big/select"} shows them'));
+  const whole = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/select" })));
+  assert.ok(whole.text.includes("select 4;"));
+});
+
 Deno.test("get-symbol and fetch read Entry.Name as an entry's declaration where a symbol Entry has no such member", async () => {
   const grid: ApiSymbol = { ...fn("Grid"), kind: "variable", signature: "const Grid: Component" };
   const props = (subpath: string, member: string, alsoFrom?: string[]): ApiSymbol => ({

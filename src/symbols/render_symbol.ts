@@ -255,7 +255,9 @@ function renderDeclaration(
     ...(hint === undefined ? [] : [hint]),
     ...lineage,
     ...(documented.doc === undefined ? [] : [documented.doc]),
-    ...tagSections(tags),
+    ...tagSections(
+      ask === GET_SYMBOL ? fewOfEachTag(tags, symbol.name, member, slug) : tags,
+    ),
     // A member has no line of its own in the record: the line is its owner's.
     (member === undefined ? "Declared" : `${symbol.name} is declared`) +
     declaredIn(pkg, symbol, otherNames) +
@@ -479,6 +481,38 @@ function deprecation(tag: ApiDocTag): string {
 }
 
 /** The tags after the docs: listed tags, other tags, examples, then since. */
+/** How many tags of one name outside the usual ones get-symbol shows; fetch shows them all. */
+const FEW_TAGS = 2;
+
+/**
+ * The tags get-symbol shows: of a name the usual sections do not list, the first
+ * {@link FEW_TAGS} and a count of the rest with the id whose fetch shows them (supabase's
+ * `PostgrestQueryBuilder.select` has 13 `@exampleSql` and 14 `@exampleResponse`).
+ */
+function fewOfEachTag(
+  tags: readonly ApiDocTag[],
+  name: string,
+  member: string | undefined,
+  slug: string,
+): ApiDocTag[] {
+  const id = `symbol/${slug}/${member === undefined ? name : `${name}.${member}`}`;
+  const seen = new Map<string, number>();
+  const kept: ApiDocTag[] = [];
+  for (const tag of tags) {
+    const count = (seen.get(tag.tag) ?? 0) + 1;
+    seen.set(tag.tag, count);
+    if (OWN_PLACE.has(tag.tag) || count <= FEW_TAGS) kept.push(tag);
+  }
+  for (const [tag, count] of seen) {
+    if (OWN_PLACE.has(tag) || count <= FEW_TAGS) continue;
+    kept.push({
+      tag,
+      text: `${count - FEW_TAGS} more: fetch ${JSON.stringify({ id })} shows them`,
+    });
+  }
+  return kept;
+}
+
 function tagSections(tags: readonly ApiDocTag[]): string[] {
   const sections: string[] = [];
   for (const [heading, names] of LISTED_TAGS) {
