@@ -12,6 +12,37 @@ import { onlyInternal } from "./internal_entries.ts";
 /** How many levels of bases are followed. */
 const LEVELS = 3;
 
+/**
+ * The bases of types, a level at a time, nearest first, up to {@link LEVELS} levels: the types
+ * each extends or, for a type alias, stands for, and those it inherits through bases with no
+ * record of their own (`inheritsThrough`), as `lookup` finds them; each name once.
+ *
+ * @param types The types to start from.
+ * @param lookup The package's declarations of a name.
+ * @returns Each level's declarations.
+ *
+ * @example
+ * ```ts ignore
+ * for (const level of baseLevels([watchOptions], (name) => byName.get(name) ?? [])) console.log(level);
+ * ```
+ */
+export function* baseLevels(
+  types: readonly ApiSymbol[],
+  lookup: (name: string) => readonly ApiSymbol[],
+): Generator<readonly ApiSymbol[]> {
+  const seen = new Set(types.map((type) => type.name));
+  let level = types;
+  for (let depth = 0; depth < LEVELS && level.length > 0; depth++) {
+    const names = level.flatMap((type) => [
+      ...extendedTypes(type.signature),
+      ...aliasedTypes(type.signature),
+      ...type.inheritsThrough ?? [],
+    ]).filter((name) => !seen.has(name) && (seen.add(name), true));
+    level = names.flatMap(lookup);
+    if (level.length > 0) yield level;
+  }
+}
+
 /** A base and how many members it adds. */
 export interface InheritedFrom {
   name: string;
@@ -34,20 +65,13 @@ export interface InheritedFrom {
 export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): InheritedFrom[] {
   const known = new Set((symbol.members ?? []).map((member) => member.name));
   const found: InheritedFrom[] = [];
-  const seen = new Set([symbol.name]);
-  let level = [symbol];
-  for (let depth = 0; depth < LEVELS && level.length > 0; depth++) {
-    const names = level.flatMap((type) => [
-      ...extendedTypes(type.signature),
-      ...aliasedTypes(type.signature),
-      ...type.inheritsThrough ?? [],
-    ]).filter((name) => !seen.has(name) && (seen.add(name), true));
-    level = names.flatMap((name) => {
-      // The public declaration of a name also declared for internal entries (puppeteer's).
-      const all = (pkg.symbols ?? []).filter((candidate) => candidate.name === name);
-      const open = all.filter((candidate) => !onlyInternal(candidate));
-      return open.length > 0 ? open : all;
-    });
+  // The public declaration of a name also declared for internal entries (puppeteer's).
+  const publicOf = (name: string) => {
+    const all = (pkg.symbols ?? []).filter((candidate) => candidate.name === name);
+    const open = all.filter((candidate) => !onlyInternal(candidate));
+    return open.length > 0 ? open : all;
+  };
+  for (const level of baseLevels([symbol], publicOf)) {
     for (const base of level) {
       const added = (base.members ?? []).filter((member) => !known.has(member.name));
       for (const member of added) known.add(member.name);

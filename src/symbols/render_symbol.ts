@@ -290,11 +290,7 @@ function overloadsInBudget(symbol: ApiSymbol, slug: string): ApiSymbol {
 function linesCut(signature: string, id: string): string | undefined {
   if (signature.length <= OVERLOADS_BUDGET) return undefined;
   const lines = signature.split("\n");
-  let kept = 1;
-  let chars = lines[0]!.length;
-  while (kept < lines.length && chars + lines[kept]!.length + 1 <= OVERLOADS_BUDGET) {
-    chars += lines[kept++]!.length + 1;
-  }
+  const kept = fitting(lines);
   if (kept === lines.length) return undefined;
   return [
     ...lines.slice(0, kept),
@@ -310,11 +306,7 @@ function linesCut(signature: string, id: string): string | undefined {
 function overloadsCut(signature: string, id: string): string | undefined {
   if (signature.length <= OVERLOADS_BUDGET) return undefined;
   const overloads = overloadsOf(signature);
-  let kept = 1;
-  let chars = overloads[0]!.length;
-  while (kept < overloads.length && chars + overloads[kept]!.length + 1 <= OVERLOADS_BUDGET) {
-    chars += overloads[kept++]!.length + 1;
-  }
+  const kept = fitting(overloads);
   if (kept === overloads.length) return undefined;
   const left = overloads.slice(kept);
   // A namespace merged with the function keeps its header, which its members go under.
@@ -325,6 +317,16 @@ function overloadsCut(signature: string, id: string): string | undefined {
     `// ${kept} of ${kept + more} overloads shown: fetch ${JSON.stringify({ id })} shows them all`,
     ...headers,
   ].join("\n");
+}
+
+/** How many of a declaration's parts, joined by line breaks, fit {@link OVERLOADS_BUDGET}: the first at least. */
+function fitting(parts: readonly string[]): number {
+  let kept = 1;
+  let chars = parts[0]!.length;
+  while (kept < parts.length && chars + parts[kept]!.length + 1 <= OVERLOADS_BUDGET) {
+    chars += parts[kept++]!.length + 1;
+  }
+  return kept;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { quote } from "../catalog/quote.ts";
 import { REGENERATE_HINT } from "../snapshot/regenerate_hint.ts";
 import { declarationsNamed, entryOrder } from "./entry_order.ts";
-import { aliasedTypes, extendedTypes } from "./class_heritage.ts";
+import { baseLevels } from "./inherited_from.ts";
 import { originOf, sameDeclaration } from "./same_declaration.ts";
 
 /** The exported symbols of one package. */
@@ -377,15 +377,7 @@ function inherited(
   if (found.symbols.some((symbol) => symbol.members?.some((m) => m.name === member))) {
     return undefined;
   }
-  let level = found.symbols;
-  for (let depth = 0; depth < INHERITED_LEVELS && level.length > 0; depth++) {
-    // What it extends or stands for, and what it inherits through bases with no record of their
-    // own.
-    level = level.flatMap((symbol) => [
-      ...extendedTypes(symbol.signature),
-      ...aliasedTypes(symbol.signature),
-      ...symbol.inheritsThrough ?? [],
-    ]).flatMap((name) => byName.get(name) ?? []);
+  for (const level of baseLevels(found.symbols, (name) => byName.get(name) ?? [])) {
     const symbols = level.filter((symbol) => symbol.members?.some((m) => m.name === member));
     if (symbols.length > 0) {
       return { pkg: found.pkg, symbols, member, heir: found.symbols[0]!.name };
@@ -393,9 +385,6 @@ function inherited(
   }
   return undefined;
 }
-
-/** How many levels of `extends` a member is looked for in. */
-const INHERITED_LEVELS = 3;
 
 /**
  * Of a variable without members typed by a named type of its package (`const vi: VitestUtils`),

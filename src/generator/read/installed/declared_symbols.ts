@@ -8,7 +8,7 @@
 import ts from "typescript";
 import type { ApiMember, ApiSymbol, SymbolKind } from "../../../snapshot/model.ts";
 import { compareText } from "../../compare_text.ts";
-import { KIND_PRIORITY } from "../symbols/describe.ts";
+import { KIND_PRIORITY, withMembersInBody } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
@@ -77,16 +77,20 @@ export function declaredSymbols(
   // What the package's entries export by name: a class's members inherited from a base it does
   // not export are the class's to show (ioredis' `Redis.set`, from an unexported `Commander`).
   const exportedNames = new Set(exportsOf.flatMap((exported) => [...exported.keys()]));
-  // The declarations that have records of their own: a namespace lists them by their line.
-  const exportedDeclarations = new Set(
+  // Each export's own declarations, read once.
+  const declarationsOf = new Map(
     exportsOf.flatMap((exported) =>
-      [...exported.values()].flatMap((symbol) => ownDeclarations(aliasTarget(checker, symbol)))
+      [...exported.values()].map((
+        symbol,
+      ) => [symbol, ownDeclarations(aliasTarget(checker, symbol))])
     ),
   );
+  // The declarations that have records of their own: a namespace lists them by their line.
+  const exportedDeclarations = new Set([...declarationsOf.values()].flat());
   const context = { fileName, entryOf, sources, exportedNames, exportedDeclarations };
   entries.forEach((entry, index) => {
     for (const [name, exported] of exportsOf[index]!) {
-      const found = ownDeclarations(aliasTarget(checker, exported));
+      const found = declarationsOf.get(exported)!;
       if (found.length === 0) {
         unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
         continue;
@@ -254,19 +258,17 @@ function describe(
       : printed;
   }).join("\n");
   const docs = declarations.map(docOf);
+  const aliasDoc = alias === undefined ? undefined : docOf(alias);
   // A variable typed by another type's member (`Runtime["setAssetPath"]`) has that member's docs.
   const member = ts.isVariableDeclaration(first) ? indexedDeclaration(first, checker) : undefined;
   const found = [
     ...docs,
-    ...(alias === undefined ? [] : [docOf(alias)]),
+    ...(aliasDoc === undefined ? [] : [aliasDoc]),
     ...(member === undefined ? [] : [docOf(member)]),
   ].find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
     (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
-  const documented = withExportDeprecation(
-    overloads ? overloadDocs(found, docs) : found,
-    alias === undefined ? undefined : docOf(alias),
-  );
+  const documented = withExportDeprecation(overloads ? overloadDocs(found, docs) : found, aliasDoc);
   const listed = all.flatMap((node) => {
     const by = addedBy(node);
     const own = membersOf(node, checker, exportedNames, exportedDeclarations);
@@ -493,14 +495,10 @@ function withBody(
     ts.isEnumDeclaration(declaration)
   );
   if (checker === undefined || typed.length === 0) return lines.join("\n");
-  const body = [
-    ...new Set(
-      typed.flatMap((declaration) => declarationMembers(declaration, checker, exportedNames))
-        .map((member) => `  ${member.signature.replaceAll("\n", "\n  ")}\n`),
-    ),
-  ];
-  if (body.length === 0) return lines.join("\n");
+  const members = typed.flatMap((declaration) =>
+    declarationMembers(declaration, checker, exportedNames)
+  );
   const first = lines.indexOf(declarationSignature(typed[0]!, name));
-  lines[first] = `${lines[first]} {\n${body.join("")}}`;
+  lines[first] = withMembersInBody(lines[first]!, members);
   return lines.join("\n");
 }

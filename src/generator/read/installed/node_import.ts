@@ -9,7 +9,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord } from "../../is_record.ts";
-import { exportsMap, substituted } from "../manifest/exports_map.ts";
+import { exportsMap, subpathMatches, substituted } from "../manifest/exports_map.ts";
 
 /** The conditions Node's ES module loader matches, in the order a target lists them. */
 const IMPORT_CONDITIONS = new Set(["node", "import", "module-sync", "default"]);
@@ -83,11 +83,9 @@ function targetOf(map: Record<string, unknown>, subpath: string): unknown {
   let best: [prefix: string, target: unknown, star: string] | undefined;
   for (const [key, target] of Object.entries(map)) {
     const star = key.indexOf("*");
-    if (star < 0) continue;
+    if (star < 0 || !subpathMatches(key, subpath)) continue;
     const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
-    const fits = subpath.startsWith(prefix) && subpath.endsWith(suffix) &&
-      subpath.length >= prefix.length + suffix.length;
-    if (fits && prefix.length > (best?.[0].length ?? -1)) {
+    if (prefix.length > (best?.[0].length ?? -1)) {
       best = [prefix, target, subpath.slice(prefix.length, subpath.length - suffix.length)];
     }
   }

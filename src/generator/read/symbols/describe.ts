@@ -113,14 +113,36 @@ function namespaceMember(element: DocSymbol, resolve: DeclarationResolver): ApiM
   const described = describeSymbol(element.name, false, element.declarations, resolve);
   if (described === null) return [];
   const { kind, doc, tags, members } = described;
-  const body = (members ?? []).map((inner) => `  ${inner.signature.replaceAll("\n", "\n  ")}\n`);
-  const signature = body.length === 0
-    ? described.signature
-    : `${described.signature} {\n${body.join("")}}`;
+  const signature = withMembersInBody(described.signature, members ?? []);
   const member: ApiMember = { name: element.name, kind, signature };
   if (doc !== undefined) member.doc = doc;
   if (tags !== undefined) member.tags = tags;
   return [member];
+}
+
+/**
+ * A declaration's header with its members' signatures in a body, indented, each once: how a
+ * namespace lists a class, interface or enum of its own, members having no members.
+ *
+ * @param header The declaration's signature (`class Default extends Icon`).
+ * @param members Its members.
+ * @returns The header alone when there are none.
+ *
+ * @example
+ * ```ts
+ * import { withMembersInBody } from "./describe.ts";
+ *
+ * console.log(withMembersInBody("class Default", [{ signature: "constructor()" }])); // "class Default {\n  constructor()\n}"
+ * ```
+ */
+export function withMembersInBody(
+  header: string,
+  members: readonly { signature: string }[],
+): string {
+  const body = [
+    ...new Set(members.map((inner) => `  ${inner.signature.replaceAll("\n", "\n  ")}\n`)),
+  ];
+  return body.length === 0 ? header : `${header} {\n${body.join("")}}`;
 }
 
 /** Two references to one declaration resolve to it twice; it counts once. */
