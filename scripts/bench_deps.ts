@@ -109,7 +109,8 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 function residentMiB(pid: number, kind: "VmRSS" | "VmHWM"): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(new RegExp(`${kind}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
+    // An ending process (a zombie) has no memory figures left: 0, as one that has ended.
+    return Number(new RegExp(`${kind}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
