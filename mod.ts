@@ -23,6 +23,8 @@ import { main } from "./src/cli.ts";
 export { createServer, createServerFromDisk } from "./src/mcp/server.ts";
 export { startHttpServer } from "./src/http/start.ts";
 export type { HttpServerHandle, HttpServerOptions } from "./src/http/options.ts";
+export type { ServerOptions } from "./src/mcp/server.ts";
+export type { AnswerText } from "./src/catalog/answer_texts.ts";
 export { loadData } from "./src/snapshot/load.ts";
 export type { LoadDataOptions } from "./src/snapshot/load.ts";
 export { packageMeta } from "./src/snapshot/package_meta.ts";

@@ -206,8 +206,9 @@ Deno.test("the bin serves tools/list and tools/call over stdio", async () => {
   assert.equal((await client.listTools()).tools.length, TOOL_NAMES.length);
   // search runs on node:sqlite, which Node has from 22.13.
   const found = await client.callTool({ name: "search", arguments: { query: FIRST_SLUG } });
-  const { results } = JSON.parse((found.content as { text: string }[])[0]!.text);
-  assert.ok(results.length > 0 && results.every((r: { id: string }) => r.id.includes("/")));
+  // Over stdio, its answer is plain text: a result's id on the line after its title.
+  const ids = [...(found.content as { text: string }[])[0]!.text.matchAll(/^id: (.+)$/gm)];
+  assert.ok(ids.length > 0 && ids.every(([, id]) => id!.includes("/")));
   await assertServesPackage(client, FIRST_SLUG);
 });
 

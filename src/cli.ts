@@ -16,7 +16,8 @@ import {
   PortInUseError,
 } from "./http/options.ts";
 import { loadData } from "./snapshot/load.ts";
-import { createCatalogServer } from "./mcp/server.ts";
+import { createCatalogServer, type ServerOptions } from "./mcp/server.ts";
+import { type AnswerText, isAnswerText } from "./catalog/answer_texts.ts";
 import { StdioJsonRpcTransport } from "./mcp/stdio_transport.ts";
 import { importLater, unreadableModuleFolder } from "./import_later.ts";
 import type { LiveRepositoryOptions } from "./live/live_repository.ts";
@@ -49,6 +50,8 @@ Options:
   --no-symbols        with --repo: do not record exported symbols (no deno doc)
   --no-analyze        with --repo: do not build missing component manifests from source
   --max-page-bytes <n>  with --repo: skip Markdown pages larger than n bytes (default 1000000)
+  --answer-text <plain|json>  how search and fetch write their answers' text: plain lines
+                  (default over stdio) or the JSON ChatGPT's connectors parse (default with --port)
   --version       print the snapshot's data version and exit
   --help          show this help and exit
 
@@ -82,6 +85,7 @@ const OPTIONS = {
   "no-symbols": { type: "boolean" },
   "no-analyze": { type: "boolean" },
   "max-page-bytes": { type: "string" },
+  "answer-text": { type: "string" },
   version: { type: "boolean" },
   help: { type: "boolean" },
   port: { type: "string" },
@@ -117,6 +121,8 @@ interface CliOptions {
   help: boolean;
   /** Present with --port: serve Streamable HTTP. */
   http?: Omit<HttpServerOptions, "data">;
+  /** --answer-text: how search and fetch write their text (default: per transport). */
+  answerText?: AnswerText;
 }
 
 /** A command-line mistake: reported with a usage hint and exit code 1. */
@@ -147,6 +153,10 @@ function parseCli(args: string[]): CliOptions {
   if (values.repo === undefined && values.deps === undefined) {
     requireFlag(values, ["cache-dir"], "--repo or --deps");
   }
+  const answerText = values["answer-text"];
+  if (answerText !== undefined && !isAnswerText(answerText)) {
+    throw new UsageError(`--answer-text must be plain or json, got "${answerText}"`);
+  }
   const http = values.port === undefined ? undefined : httpOptions(values.port, values);
   if (http === undefined) requireFlag(values, HTTP_FLAGS, "--port");
   if (!values.sessions) requireFlag(values, SESSION_FLAGS, "--sessions");
@@ -164,6 +174,7 @@ function parseCli(args: string[]): CliOptions {
     version: values.version ?? false,
     help: values.help ?? false,
     ...(http === undefined ? {} : { http }),
+    ...(answerText === undefined ? {} : { answerText }),
   };
 }
 
@@ -280,8 +291,11 @@ export async function main(args: string[]): Promise<number> {
       return 0;
     }
     if (modulesUnreadable()) return 1;
-    if (options.http !== undefined) return await serveHttp(source, options.http);
-    await serveStdio(source, opened);
+    const { answerText } = options;
+    if (options.http !== undefined) {
+      return await serveHttp(source, { ...options.http, ...(answerText && { answerText }) });
+    }
+    await serveStdio(source, { answerText: answerText ?? "plain" }, opened);
     return 0;
   } finally {
     await opened?.close();
@@ -407,8 +421,12 @@ function stopSignal(): { received: Promise<void>; remove(): void } {
  * resolves then. A live repository also ends on SIGTERM and SIGINT, so that its watchers are
  * released before the process goes.
  */
-async function serveStdio(source: CatalogSource, live?: LiveSource): Promise<void> {
-  const server = createCatalogServer(source);
+async function serveStdio(
+  source: CatalogSource,
+  options: ServerOptions,
+  live?: LiveSource,
+): Promise<void> {
+  const server = createCatalogServer(source, options);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
     // A client that went away (EPIPE) is a normal end, not a crash. Nothing can reach it any

@@ -12,7 +12,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createServer } from "../mod.ts";
-import type { BundledData } from "../mod.ts";
+import type { BundledData, ServerOptions } from "../mod.ts";
 import { CLI_ARGS, CLI_COMMAND, REPO_ROOT } from "./_cli.ts";
 
 /** A connected client that closes both ends when disposed. */
@@ -22,9 +22,15 @@ export interface TestClient extends AsyncDisposable {
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
 }
 
-/** Connects an SDK client to `createServer(data)` over an in-memory transport pair. */
-export async function connectInMemory(data: BundledData): Promise<TestClient> {
-  const server = createServer(data);
+/**
+ * Connects an SDK client to `createServer(data)` over an in-memory transport pair; `search` and
+ * `fetch` answer in JSON text unless `options` say otherwise (tests read their fields).
+ */
+export async function connectInMemory(
+  data: BundledData,
+  options: ServerOptions = { answerText: "json" },
+): Promise<TestClient> {
+  const server = createServer(data, options);
   const client = new Client({ name: "catalog-mcp-tests", version: "0.0.0" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -56,11 +62,17 @@ export function textOf(result: CallToolResult): string {
   return item.text;
 }
 
-/** Spawns the CLI in stdio mode over a snapshot file and connects an SDK client to it. */
-export async function connectCli(snapshot: string): Promise<TestClient> {
+/**
+ * Spawns the CLI in stdio mode over a snapshot file and connects an SDK client to it; `search`
+ * and `fetch` answer in JSON text unless `flags` say otherwise.
+ */
+export async function connectCli(
+  snapshot: string,
+  flags: readonly string[] = ["--answer-text", "json"],
+): Promise<TestClient> {
   const transport = new StdioClientTransport({
     command: CLI_COMMAND,
-    args: [...CLI_ARGS, "--data", snapshot],
+    args: [...CLI_ARGS, "--data", snapshot, ...flags],
     cwd: REPO_ROOT,
     stderr: "pipe",
   });

@@ -18,6 +18,7 @@ import { placeholderOf } from "../src/live/installed/placeholder.ts";
 import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
 import { resolveInstalled } from "../src/generator/find/installed.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
+import { resultIds } from "./_plain_answers.ts";
 import { call } from "./_deps_server.ts";
 import { installed, manifest, type Tree, writeApp, writeTree } from "./_installed_apps.ts";
 
@@ -128,18 +129,15 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
 
     // Over everything: what is indexed (a and d), and the others named.
     const found = await call(client, "search", { query: "README" });
-    const ids = JSON.parse(found.texts[0]!).results.map((result: { id: string }) => result.id);
+    const ids = resultIds(found.texts[0]!);
     assert.deepEqual(ids.sort(), ["docs/a/index#a", "docs/d/index#d"]);
     assert.match(found.texts[1]!, /^Not indexed yet: 2 of 4 packages \(b@1\.0\.0, c@1\.0\.0\)/);
     // A name nothing indexed has may be a pending package's: not said to be found nowhere.
     const named = await call(client, "search", { query: "README useMaxWait" });
-    assert.equal(JSON.parse(named.texts[0]!).notFound, undefined);
-    assert.deepEqual(
-      JSON.parse(
-        (await call(client, "search", { query: "README useMaxWait", packageSlug: "a" })).texts[0]!,
-      )
-        .notFound,
-      ["useMaxWait"],
+    assert.doesNotMatch(named.texts[0]!, /^Not found/m);
+    assert.match(
+      (await call(client, "search", { query: "README useMaxWait", packageSlug: "a" })).texts[0]!,
+      /^Not found: useMaxWait\.$/m,
     );
     // Nor by get-symbol: the packages still being indexed are said to be, not to lack symbols.
     const symbol = await call(client, "get-symbol", { name: "useMaxWait" });
@@ -167,7 +165,7 @@ Deno.test("a call over everything waits a moment for the packages being indexed:
     const found = call(client, "search", { query: "README" });
     for (let i = 0; i < 4; i++) await runner.release();
     const answer = await found;
-    const ids = JSON.parse(answer.texts[0]!).results.map((result: { id: string }) => result.id);
+    const ids = resultIds(answer.texts[0]!);
     assert.deepEqual(ids.sort(), [
       "docs/a/index#a",
       "docs/b/index#b",

@@ -74,7 +74,9 @@ Deno.test("--deps: a page for two parts of the docs answers each part with its o
   using app = writeApp(frameworkApp());
   const cache = mkdtempSync(join(tmpdir(), "catalog-mcp-copies-cache-"));
   try {
-    await using served = await stdioDeps(["--deps", app.root], cache);
+    // Answers in JSON text, whose fields this test reads.
+    const flags = ["--deps", app.root, "--answer-text", "json"];
+    await using served = await stdioDeps(flags, cache);
     const { client } = served;
     await untilIndexed(client);
 

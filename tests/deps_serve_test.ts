@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./_cli.ts";
 import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
+import { resultIds } from "./_plain_answers.ts";
 import {
   installed,
   manifest,
@@ -81,21 +82,20 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
 
   // Two packages of one page title: each result names its package and version.
   await untilIndexed(client);
-  const both = await callJson<Results>(client, "search", { query: "button pressed", limit: 2 });
-  assert.deepEqual(both.results.map((result) => [result.title, result.thirdParty]).sort(), [
-    ["Button › Pressing (@one/button@1.2.0)", true],
-    ["Button › Pressing (@two/button@2.0.0)", true],
+  // search and fetch answer in plain text over stdio.
+  const both = await call(client, "search", { query: "button pressed", limit: 2 });
+  assert.deepEqual([...both.texts[0]!.matchAll(/^## (.*)$/gm)].map(([, title]) => title).sort(), [
+    "Button › Pressing (@one/button@1.2.0) (third-party text)",
+    "Button › Pressing (@two/button@2.0.0) (third-party text)",
   ]);
-  assert.equal(both.thirdParty, undefined);
+  assert.doesNotMatch(both.texts[0]!, /^From /);
   // One package's results: the answer names it and its version once.
-  const one = await callJson<Results>(client, "search", {
-    query: "button pressed",
-    packageSlug: "@two/button",
-  });
-  assert.deepEqual(one.results.map((result) => [result.id, result.title, result.thirdParty]), [
-    ["docs/two-button/index#pressing", "Button › Pressing", undefined],
-  ]);
-  assert.equal(one.thirdParty, "@two/button@2.0.0");
+  const one = await call(client, "search", { query: "button pressed", packageSlug: "@two/button" });
+  assert.match(
+    one.texts[0]!,
+    /^From @two\/button@2\.0\.0 \(third-party text\)\.\n\n## Button › Pressing\nid: docs\/two-button\/index#pressing\n/,
+  );
+  assert.deepEqual(resultIds(one.texts[0]!), ["docs/two-button/index#pressing"]);
 
   const fetched = await client.callTool({
     name: "fetch",
@@ -109,13 +109,12 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     version: "2.0.0",
     thirdParty: "true",
   });
-  // The text answer says what neither its id nor its first field, the package, says.
-  const shown = JSON.parse((fetched.content as { text: string }[])[0]!.text);
-  assert.deepEqual([shown.thirdParty, shown.title, shown.metadata], [
-    "@two/button@2.0.0",
-    "Button › Pressing",
-    undefined,
-  ]);
+  // The text answer says what neither its id nor its first line, the package, says.
+  assert.equal(
+    (fetched.content as { text: string }[])[0]!.text,
+    "From @two/button@2.0.0 (third-party text).\n## Button › Pressing\nid: docs/two-button/index#pressing\n" +
+      "The second button is pressed with the Enter key.",
+  );
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
 
   // A package that declares its modules by name (`@types/node`): its symbols, imported by them,
@@ -164,7 +163,9 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
     }),
   });
   using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  // Answers in JSON text, whose fields this test reads.
+  const json = ["--answer-text", "json"];
+  await using served = await stdioDeps(["--deps", app.root, ...json], cache.path);
   const { client } = served;
   await untilIndexed(client);
   const node = await callJson<Results>(client, "search", {
@@ -193,7 +194,7 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
       fields: { engines: { node: ">=0.10" } },
     }),
   });
-  await using second = await stdioDeps(["--deps", other.root], cache.path);
+  await using second = await stdioDeps(["--deps", other.root, ...json], cache.path);
   await untilIndexed(second.client);
   const needs = await callJson<Results>(second.client, "search", { query: "Node.js version" });
   assert.equal(needs.results[0]?.id, "docs/one-button/index#requirements");

@@ -119,6 +119,7 @@ Deno.test("an idle session expires: 404 for it, and its place under the cap is f
     allowedHosts: [],
     allowedOrigins: [],
     maxBodyBytes: 1 << 20,
+    server: {},
     sessions: { maxSessions: 1, idleMs: 60_000, now: () => now },
   });
   const url = "http://127.0.0.1/mcp";

@@ -16,6 +16,7 @@ import { type HttpPeer, startHttpPeer } from "./_http_peer.ts";
 import { miniCatalog } from "./_mini_catalog.ts";
 import { writeSnapshot } from "./_cli.ts";
 import { expectedComponents, TOOL_NAMES } from "./_tool_suite.ts";
+import { resultIds } from "./_plain_answers.ts";
 
 const OK = 0;
 const JSON_RPC_ERROR = 1;
@@ -191,18 +192,18 @@ const CALLS: Call[] = [
     tool: "search",
     args: { query: "open ranges without an end" },
     code: OK,
-    check: (a) =>
-      assert.equal(
-        JSON.parse(text(a)).results[0].id,
-        "docs/date-picker/guides/ranges#open-ranges",
-      ),
+    check: (a) => assert.equal(resultIds(text(a))[0], "docs/date-picker/guides/ranges#open-ranges"),
   },
   { tool: "search", args: { query: " " }, code: TOOL_ERROR },
   {
     tool: "fetch",
     args: { id: "docs/date-picker/guides/ranges#presets" },
     code: OK,
-    check: (a) => assert.equal(JSON.parse(text(a)).text, "Last week."),
+    check: (a) =>
+      assert.equal(
+        text(a),
+        "## Ranges › Presets\nid: docs/date-picker/guides/ranges#presets\nversion: 1.0.0\nLast week.",
+      ),
   },
   { tool: "fetch", args: { id: "symbol/date-picker/DatePickr" }, code: TOOL_ERROR },
 ];
@@ -328,20 +329,24 @@ function stdioTarget(snapshot: string): Target {
   return [CLI_COMMAND, ...args, "--data", snapshot];
 }
 
+/** HTTP's search and fetch answers as plain text, stdio's default. */
+const PLAIN = ["--answer-text", "plain"];
+
 Deno.test("Inspector CLI over stdio", async (t) => {
   const full = stdioTarget(await writeSnapshot(DATA));
   await checkWithInspector(t, full, stdioTarget(await writeSnapshot(withoutComponents())));
 });
 
 Deno.test("Inspector CLI over HTTP (stateless)", async (t) => {
-  await using full = await startHttpPeer(await writeSnapshot(DATA));
-  await using bare = await startHttpPeer(await writeSnapshot(withoutComponents()));
+  // search and fetch in plain text, as over stdio, so that one set of checks reads both.
+  await using full = await startHttpPeer(await writeSnapshot(DATA), PLAIN);
+  await using bare = await startHttpPeer(await writeSnapshot(withoutComponents()), PLAIN);
   await checkWithInspector(t, [full.url], [bare.url]);
   for (const peer of [full, bare] as HttpPeer[]) assert.equal((await peer.stop()).code, 0);
 });
 
 Deno.test("Inspector CLI over HTTP --sessions (short run)", async (t) => {
-  await using peer = await startHttpPeer(await writeSnapshot(DATA), ["--sessions"]);
+  await using peer = await startHttpPeer(await writeSnapshot(DATA), ["--sessions", ...PLAIN]);
   await checkWithInspector(t, [peer.url], [], CHECKS.filter((check) => check.smoke));
   assert.equal((await peer.stop()).code, 0);
 });

@@ -76,20 +76,6 @@ async function call(name: string, args: Record<string, unknown>): Promise<string
 // Every package indexed first: the figures are about answers, not about the start.
 await untilIndexed(client, performance.now());
 
-/** What a tool's answer shows: its JSON's strings, decoded. */
-function shown(answer: string): string {
-  try {
-    const strings: string[] = [];
-    JSON.stringify(JSON.parse(answer), (_key, value) => {
-      if (typeof value === "string") strings.push(value);
-      return value;
-    });
-    return strings.join("\n");
-  } catch {
-    return answer;
-  }
-}
-
 async function ask(
   id: string,
   form: string,
@@ -104,9 +90,10 @@ async function ask(
     );
   const answer = await call("search", args);
   chars += answer.length;
-  seen.push(shown(answer));
+  seen.push(answer);
   const searchShare = 1 - missing().length / facts.length;
-  const first = (JSON.parse(answer) as { results?: { id: string }[] }).results?.[0]?.id;
+  // The plain answer's first result: its id on the line after its title.
+  const first = /^## .*\nid: (.+)$/m.exec(answer)?.[1];
   const steps: Record<string, unknown>[] = first === undefined
     ? []
     : [{ id: first, query: args.query }, { id: first }];
@@ -115,7 +102,7 @@ async function ask(
     if (missing().length === 0) break;
     const fetched = await call("fetch", step);
     chars += fetched.length;
-    seen.push(shown(fetched));
+    seen.push(fetched);
     calls++;
   }
   const left = missing();

@@ -16,6 +16,7 @@ import { jsonResponse, jsonRpcError } from "./responses.ts";
 import { SessionEndpoint } from "./sessions.ts";
 import { quote } from "../catalog/quote.ts";
 import { StatelessEndpoint } from "./stateless.ts";
+import type { ServerOptions } from "../mcp/server.ts";
 
 /** The MCP endpoint's paths: `/mcp`, and `/` for clients configured with the bare address. */
 const MCP_PATHS = new Set(["/mcp", "/"]);
@@ -26,6 +27,8 @@ const MCP_METHODS = "GET, POST, DELETE, OPTIONS";
 export interface HttpHandlerOptions extends AccessPolicyOptions {
   /** The largest request body accepted (bytes). */
   maxBodyBytes: number;
+  /** How each server writes its answers. */
+  server: ServerOptions;
   /** Session limits for stateful mode; `undefined` serves stateless. */
   sessions:
     | { maxSessions: number; idleMs: number; idHeader?: string | undefined; now?: () => number }
@@ -63,8 +66,12 @@ export async function createHttpHandler(
 ): Promise<HttpHandler> {
   const policy = new AccessPolicy(options);
   const endpoint: McpEndpoint = options.sessions === undefined
-    ? await StatelessEndpoint.create(catalog, options.maxBodyBytes)
-    : new SessionEndpoint(catalog, { ...options.sessions, maxBodyBytes: options.maxBodyBytes });
+    ? await StatelessEndpoint.create(catalog, options.maxBodyBytes, options.server)
+    : new SessionEndpoint(catalog, {
+      ...options.sessions,
+      maxBodyBytes: options.maxBodyBytes,
+      server: options.server,
+    });
   const llms = new LlmsFiles(catalog);
 
   // Not async: each await costs measurably at tens of thousands of requests per second.

@@ -6,6 +6,7 @@
  * @module
  */
 import type { BundledData } from "../snapshot/model.ts";
+import type { AnswerText } from "../catalog/answer_texts.ts";
 
 /** Defaults of {@link HttpServerOptions}, one place for the code, the CLI help and the docs. */
 export const HTTP_DEFAULTS = {
@@ -14,6 +15,7 @@ export const HTTP_DEFAULTS = {
   maxSessions: 1000,
   sessionIdleSeconds: 1800,
   shutdownGraceMs: 10_000,
+  answerText: "json",
 } as const;
 
 /**
@@ -71,6 +73,12 @@ export interface HttpServerOptions {
   sessionIdHeader?: string;
   /** How long {@link HttpServerHandle.shutdown} waits for requests in flight. Default: 10 s. */
   shutdownGraceMs?: number;
+  /**
+   * The text item of `search` and `fetch` answers: `"json"` (default over HTTP, the object
+   * ChatGPT's connectors parse) or `"plain"`, the same fields as lines, shorter for a model to
+   * read. `structuredContent` is JSON either way.
+   */
+  answerText?: AnswerText;
 }
 
 /**

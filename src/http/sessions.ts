@@ -18,7 +18,7 @@ import { checkParams } from "../mcp/params_checking_server.ts";
 import { readJsonBody } from "./body.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { jsonResponse, jsonRpcError, SESSION_NOT_FOUND, TRANSPORT_ERROR } from "./responses.ts";
-import { createCatalogServer } from "../mcp/server.ts";
+import { createCatalogServer, type ServerOptions } from "../mcp/server.ts";
 
 /** Limits of stateful mode, and where a new session's id may come from. */
 export interface SessionLimits {
@@ -28,6 +28,8 @@ export interface SessionLimits {
   idleMs: number;
   /** The largest request body accepted. */
   maxBodyBytes: number;
+  /** How each session's server writes its answers. */
+  server: ServerOptions;
   /**
    * A request header whose value, when present, becomes the id of the session an initialize
    * opens (set by a load balancer that hashes on `Mcp-Session-Id`, so that the initialize and
@@ -138,7 +140,7 @@ export class SessionEndpoint {
     transport.onclose = () => {
       if (this.#sessions.get(sessionId) === session) this.#sessions.delete(sessionId);
     };
-    await createCatalogServer(this.#catalog).connect(transport);
+    await createCatalogServer(this.#catalog, this.#limits.server).connect(transport);
     const response = await transport.handleRequest(request, { parsedBody });
     // The transport refused the initialize (Accept, batch shape): no session came to be.
     if (transport.sessionId === undefined) await transport.close();

@@ -24,7 +24,7 @@ import { routeRequestsDirectly } from "./direct_request_route.ts";
 import { isInitialize, isRequest, parseMessages } from "./messages.ts";
 import { MultiplexTransport, TransportClosedError } from "./multiplex_transport.ts";
 import { jsonResponse, jsonRpcError, shuttingDown, TRANSPORT_ERROR } from "./responses.ts";
-import { createCatalogServer } from "../mcp/server.ts";
+import { createCatalogServer, type ServerOptions } from "../mcp/server.ts";
 
 /** Serves the MCP endpoint without sessions. */
 export class StatelessEndpoint {
@@ -43,9 +43,14 @@ export class StatelessEndpoint {
    *
    * @param catalog The shared, immutable catalog.
    * @param maxBodyBytes The largest request body accepted.
+   * @param options How the server writes its answers.
    */
-  static async create(catalog: CatalogSource, maxBodyBytes: number): Promise<StatelessEndpoint> {
-    const server = createCatalogServer(catalog);
+  static async create(
+    catalog: CatalogSource,
+    maxBodyBytes: number,
+    options: ServerOptions,
+  ): Promise<StatelessEndpoint> {
+    const server = createCatalogServer(catalog, options);
     const transport = new MultiplexTransport();
     await server.connect(transport);
     routeRequestsDirectly(server, transport);

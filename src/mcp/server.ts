@@ -29,6 +29,24 @@ import { ParamsCheckingServer } from "./params_checking_server.ts";
 import { packagesOfCall, packagesOfResource, withPendingNote } from "./pending_packages.ts";
 import { LaterModule } from "../import_later.ts";
 import toolList from "../tools/tool_list.json" with { type: "json" };
+import type { AnswerText } from "../catalog/answer_texts.ts";
+import type { ToolOptions } from "../tools/tool_definition.ts";
+
+/**
+ * How a server writes its answers.
+ *
+ * @example
+ * ```ts ignore
+ * const options: ServerOptions = { answerText: "json" }; // for a ChatGPT connector
+ * ```
+ */
+export interface ServerOptions {
+  /**
+   * The text item of `search` and `fetch` answers: `"plain"` (default), the fields as lines, or
+   * `"json"`, the JSON object ChatGPT's connectors parse. `structuredContent` is JSON either way.
+   */
+  answerText?: AnswerText;
+}
 
 /** The `tools/list` answer, written from the tools' schemas by `deno task generate:tools`. */
 const TOOL_LIST = toolList as Tool[];
@@ -55,6 +73,7 @@ const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. For a quest
  * families. Connect it to any transport.
  *
  * @param data A snapshot from `loadData` or `validateBundledData`.
+ * @param options How it writes its answers.
  * @returns The MCP server (the SDK's `Server`), not yet connected.
  *
  * @example Serve the bundled catalog over stdio
@@ -65,8 +84,8 @@ const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. For a quest
  * await createServer(loadData()).connect(new StdioServerTransport());
  * ```
  */
-export function createServer(data: BundledData): Server {
-  return createCatalogServer(Catalog.fromData(data));
+export function createServer(data: BundledData, options: ServerOptions = {}): Server {
+  return createCatalogServer(Catalog.fromData(data), options);
 }
 
 /**
@@ -97,9 +116,11 @@ export function createServerFromDisk(options: LoadDataOptions = {}): Server {
  * when a replacement changed the pages or packages.
  *
  * @param source The catalog index, or a source of it.
+ * @param options How it writes its answers.
  * @returns The MCP server, not yet connected.
  */
-export function createCatalogServer(source: CatalogSource): Server {
+export function createCatalogServer(source: CatalogSource, options: ServerOptions = {}): Server {
+  const toolOptions = { answerText: options.answerText ?? "plain" };
   const server = new ParamsCheckingServer(
     { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
     {
@@ -116,9 +137,11 @@ export function createCatalogServer(source: CatalogSource): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
-    if (source.whenIndexed !== undefined) return callWhenIndexed(source, name, args);
+    if (source.whenIndexed !== undefined) {
+      return callWhenIndexed(source, name, args, toolOptions);
+    }
     const catalog = source.current;
-    return toolTable.use((tools) => tools.callTool(catalog, name, args));
+    return toolTable.use((tools) => tools.callTool(catalog, name, args, toolOptions));
   });
   server.setRequestHandler(
     ListResourcesRequestSchema,
@@ -174,6 +197,7 @@ async function callWhenIndexed(
   source: CatalogSource,
   name: string,
   args: unknown,
+  options: ToolOptions,
 ): Promise<CallToolResult> {
   const waiting = packagesOfCall(source.current, name, args);
   if (waiting !== undefined && waiting.length > 0) await source.whenIndexed!(waiting);
@@ -182,7 +206,7 @@ async function callWhenIndexed(
     await within(source.whenIndexed!(pending), OVER_EVERYTHING_WAIT_MS);
   }
   const catalog = source.current;
-  const result = await toolTable.use((tools) => tools.callTool(catalog, name, args));
+  const result = await toolTable.use((tools) => tools.callTool(catalog, name, args, options));
   return waiting === undefined ? withPendingNote(result, catalog) : result;
 }
 

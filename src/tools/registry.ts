@@ -21,7 +21,7 @@ import { FULLTEXT_TOOLS } from "./search_tools.ts";
 import { PACKAGE_TOOLS } from "./package_tools.ts";
 import { SEARCH_TOOL } from "./search_packages_tool.ts";
 import { SYMBOL_TOOLS } from "./symbol_tools.ts";
-import type { ToolDefinition } from "./tool_definition.ts";
+import { DEFAULT_TOOL_OPTIONS, type ToolDefinition, type ToolOptions } from "./tool_definition.ts";
 import { toolError } from "./tool_result.ts";
 import { VALIDATE_TOOL } from "./validate_tool.ts";
 
@@ -75,6 +75,7 @@ const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
  * @param catalog The catalog to answer from.
  * @param name The tool name.
  * @param args The raw arguments.
+ * @param options How answers are written (default: `search` and `fetch` in plain text).
  * @returns The tool result; a promise of it when the tool needs to wait (the first search,
  * while the index is built).
  * @throws {McpError} MethodNotFound (-32601) for an unknown tool name, as the specification
@@ -84,6 +85,7 @@ export function callTool(
   catalog: Catalog,
   name: string,
   args: unknown,
+  options: ToolOptions = DEFAULT_TOOL_OPTIONS,
 ): CallToolResult | Promise<CallToolResult> {
   const tool = TOOLS_BY_NAME.get(name);
   if (tool === undefined) {
@@ -100,7 +102,7 @@ export function callTool(
   }
   const named = withSlugOfName(catalog, name, parsed.data as Record<string, unknown>);
   try {
-    const result = tool.run(catalog, named);
+    const result = tool.run(catalog, named, options);
     return result instanceof Promise ? result.catch(errorResult) : result;
   } catch (error) {
     return errorResult(error);

@@ -8,7 +8,9 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
-import { jsonResult } from "./tool_result.ts";
+import { textResult } from "./tool_result.ts";
+import { plainItem, plainSearch } from "./answer_text.ts";
+import type { AnswerText } from "../catalog/answer_texts.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { shownItem } from "./shown_item.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
@@ -31,7 +33,8 @@ import { readMembers } from "../search/query_members.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
- * that best answers it, the whole answer within `maxChars`. The text item holds
+ * that best answers it, the whole answer within `maxChars` (counted as JSON; its plain text is
+ * shorter: answer_text.ts). The JSON text item holds
  * `{"results":[{"id","title","url","text"}]}` (the ChatGPT connector's shape, without a `url`
  * that is only the id's `catalog://` URI: unit_url.ts; `thirdParty` names the installed package
  * once when it gives every result: shown_results.ts; a result that
@@ -45,6 +48,7 @@ import { readMembers } from "../search/query_members.ts";
  */
 export async function search(
   catalog: Catalog,
+  answerText: AnswerText,
   request: SearchRequest,
 ): Promise<CallToolResult> {
   const { query, packageSlug } = request;
@@ -102,10 +106,12 @@ export async function search(
   const unknown = untypedNote(catalog, pkg, names.notFound !== undefined);
   if (unknown !== undefined) notes.push(unknown);
   const note = notes.length === 0 ? {} : { note: notes.join(" ") };
-  return jsonResult(
-    { ...shownResults(catalog, results), ...note, ...names },
-    { results, ...note, ...names },
-  );
+  const shown = { ...shownResults(catalog, results), ...note, ...names };
+  return textResult(answerText === "json" ? JSON.stringify(shown) : plainSearch(shown), {
+    results,
+    ...note,
+    ...names,
+  });
 }
 
 /**
@@ -135,7 +141,7 @@ const NAMED_SHARE = 1 / 3;
 
 /**
  * fetch: one item by the id `search` gave, as `{"id","title","text","url","metadata"}` (the
- * text item without a `url` that is only the id's `catalog://` URI); a page's or section's own
+ * JSON text item, or the same fields as plain text: answer_text.ts; without a `url` that is only the id's `catalog://` URI); a page's or section's own
  * text as its passages read (Markdown with `full`). With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
  * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
@@ -145,6 +151,7 @@ const NAMED_SHARE = 1 / 3;
  */
 export function fetch(
   catalog: Catalog,
+  answerText: AnswerText,
   { id, full, query, maxChars }: {
     id: string;
     full?: boolean | undefined;
@@ -156,7 +163,13 @@ export function fetch(
   // The text answer leaves out what repeats the id or its package's label; the structured one
   // keeps it all.
   const shown = (text: string) => shownItem(catalog, { ...item, text });
-  const answer = (text: string) => jsonResult(shown(text), { ...item, text });
+  const answer = (text: string) => {
+    const written = shown(text);
+    return textResult(answerText === "json" ? JSON.stringify(written) : plainItem(written), {
+      ...item,
+      text,
+    });
+  };
   const size = (text: string) => JSON.stringify(shown(text)).length;
   // The text cut into passage pieces, only where a docs item's plain form or a passage needs it.
   let pieces: PassageSource | undefined;

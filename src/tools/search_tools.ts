@@ -54,9 +54,9 @@ const search = defineTool({
   name: "search",
   title: "Search docs, symbols and components",
   description: "Answers a question or keywords from the documentation sections, exported " +
-    "symbols and web components, best first; every word counts, none is required. Returns " +
-    '{"results":[{id,title,text}]}: text is the passage that best answers, most for the ' +
-    "first result. alsoIn names packages with the same item; more lists other matching ids " +
+    "symbols and web components, best first; every word counts, none is required. Each " +
+    "result has an id, a title and text: the passage that best answers, most for the first " +
+    "result. alsoIn names packages with the same item; more lists other matching ids " +
     "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
     "nothing here has (closest: exported names near them; elsewhere: packages having them " +
     "as exports or members, when one is searched); exported: those a package " +
@@ -78,9 +78,9 @@ const search = defineTool({
   }),
   output: searchResultsSchema,
   argumentHint: () => 'Pass a query such as { "query": "close a dialog on Escape" }.',
-  run: (catalog, { limit, maxChars, ...args }) =>
+  run: (catalog, { limit, maxChars, ...args }, { answerText }) =>
     withEngine((engine) =>
-      engine.search(catalog, {
+      engine.search(catalog, answerText, {
         ...args,
         limit: limit ?? DEFAULT_LIMIT,
         maxChars: maxChars ?? DEFAULT_MAX_CHARS,
@@ -94,7 +94,7 @@ const search = defineTool({
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
-  description: "Returns one search result by id as JSON {id,title,text,metadata}: text " +
+  description: "Returns one search result by id (id, title, metadata, text): text " +
     "is a symbol's or component's Markdown, or a section's text and its sub-sections' ids " +
     "(full: true: all of it, as Markdown). query narrows it to the passage that answers; " +
     "maxChars caps it.",
@@ -111,7 +111,8 @@ const fetchTool = defineTool({
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',
-  run: (catalog, args) => withEngine((engine) => engine.fetch(catalog, args)),
+  run: (catalog, args, { answerText }) =>
+    withEngine((engine) => engine.fetch(catalog, answerText, args)),
 });
 
 /** The full-text tools, in the order they are listed. */

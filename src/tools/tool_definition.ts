@@ -2,6 +2,16 @@ import type { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
+import type { AnswerText } from "../catalog/answer_texts.ts";
+
+/** How the server that runs a tool writes its answers. */
+export interface ToolOptions {
+  /** The text item of `search` and `fetch`: plain text, or JSON (ChatGPT's connectors). */
+  answerText: AnswerText;
+}
+
+/** What a tool runs with unless told otherwise: the text a model reads most cheaply. */
+export const DEFAULT_TOOL_OPTIONS: ToolOptions = { answerText: "plain" };
 
 /**
  * One tool of the server: its advertised shape and its handler. The registry turns the zod
@@ -24,7 +34,11 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject> {
    * Runs the tool; may throw (or, when it answers with a promise, reject with) `NotFoundError`
    * or `RangeError` for tool errors.
    */
-  run: (catalog: Catalog, args: z.output<Input>) => CallToolResult | Promise<CallToolResult>;
+  run: (
+    catalog: Catalog,
+    args: z.output<Input>,
+    options: ToolOptions,
+  ) => CallToolResult | Promise<CallToolResult>;
 }
 
 /**

@@ -1,0 +1,29 @@
+/**
+ * The forms the text item of a `search` or `fetch` answer can take (tools/answer_text.ts writes
+ * them); here, apart from the writing, so that checking an option loads none of it.
+ *
+ * @module
+ */
+
+/** The forms: plain lines, or the JSON object ChatGPT's connectors parse. */
+export const ANSWER_TEXTS = ["plain", "json"] as const;
+
+/** How the text item of a `search` or `fetch` answer is written. */
+export type AnswerText = typeof ANSWER_TEXTS[number];
+
+/**
+ * Whether a value names a form.
+ *
+ * @param value A flag's or an option's value.
+ * @returns Whether it is `"plain"` or `"json"`.
+ *
+ * @example
+ * ```ts
+ * import { isAnswerText } from "./answer_texts.ts";
+ * isAnswerText("plain"); // true
+ * isAnswerText("yaml"); // false
+ * ```
+ */
+export function isAnswerText(value: unknown): value is AnswerText {
+  return (ANSWER_TEXTS as readonly unknown[]).includes(value);
+}
