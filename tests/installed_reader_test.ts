@@ -672,6 +672,18 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
   ]);
 });
 
+Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "build")?.tags, [
+    {
+      tag: "example",
+      text: "Two hosts, one retry\n```ts\nconst request = build({\n  hosts: {\n" +
+        '    primary: "a.test",\n  },\n});\n```',
+    },
+    { tag: "remarks", text: "One line, as TypeScript reads it." },
+  ]);
+});
+
 Deno.test("readInstalledPackage() keeps a decorator in a fenced example as its code and a name after a word as the sentence's, not as tags; a heading written over lines is one line", async () => {
   const { entry } = await read("fenced-decorators");
   const tracked = symbol(entry, "tracked");

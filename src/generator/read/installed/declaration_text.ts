@@ -218,10 +218,26 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
     const type = (tag as { typeExpression?: ts.Node }).typeExpression;
     if (type !== undefined && ts.isJSDocTypeExpression(type)) value = `{${type.type.getText()}}`;
   }
-  const text = [value, commentText(tag.comment)?.trim()].filter(Boolean).join(" ");
+  const text = [value, tagComment(tag)?.trim()].filter(Boolean).join(" ");
   if (about) result.name = about;
   if (text) result.text = text;
   return result;
+}
+
+/**
+ * A tag's text. TypeScript takes a tag's margin from where its text starts on the tag's line and
+ * takes that much off every later line, which flattens an example's code (`@example Retrieve
+ * items` over an object literal nested four deep: every line at the left edge but the deepest):
+ * a text over several lines is read from the source, only the comment's `*` margins taken off.
+ */
+function tagComment(tag: ts.JSDocTag): string | undefined {
+  const parsed = commentText(tag.comment);
+  if (parsed === undefined || !parsed.includes("\n")) return parsed;
+  const head = (tag as { typeExpression?: ts.Node }).typeExpression ?? tag.tagName;
+  const before = tag.getSourceFile().text.slice(tag.pos, head.end);
+  // A tag whose name or type runs over lines (none seen): TypeScript's reading.
+  if (before.includes("\n")) return parsed;
+  return taggedText(tag).slice(before.length);
 }
 
 /**
