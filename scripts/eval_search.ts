@@ -170,7 +170,8 @@ async function ask(
     const chars = searchText.length;
     return { ...asked, rank: null, chars, searchChars: chars, fetchChars: 0, top: [], error };
   }
-  const results = (JSON.parse(searchText) as { results: SearchHit[] }).results;
+  // The ranked results from structuredContent: the text is plain over stdio.
+  const { results } = found.structuredContent as { results: SearchHit[] };
   const top = results.map((r) => r.id);
   const rank = firstRank(top, q.expected);
   // The assistant fetches the hit that answers; on a miss, the expected item (the cost of

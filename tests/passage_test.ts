@@ -396,3 +396,34 @@ Deno.test("a link whose words say nothing of where it goes keeps its target, who
   const passage = passageOf(passageSource(plainBlocks(text)), termsOnce("check"), 200);
   assert.match(passage, /check here \(`\.\/Routes\.md#route-prefixing`\)\./, passage);
 });
+
+Deno.test("of a migration's code before and after a change, a passage shows the after, unless the code is a variant in another language", () => {
+  const section = (lang: [string, string]) =>
+    `Read the last step's text from \`finalStep\`:
+
+\`\`\`${lang[0]}
+const result = await run({ steps: 2 });
+console.log(result.text);
+console.log(result.headers);
+\`\`\`
+
+\`\`\`${lang[1]}
+const result = await run({ steps: 2 });
+console.log(result.finalStep.text);
+console.log(result.finalStep.headers);
+\`\`\`
+`;
+  const query = evenWeights("result text headers");
+  const rewritten = passageOf(
+    passageSource(plainBlocks(section(["ts", "ts"]))),
+    query,
+    160,
+    0,
+    true,
+  );
+  assert.match(rewritten, /result\.finalStep\.text/);
+  assert.doesNotMatch(rewritten, /console\.log\(result\.text\)/);
+  // A TypeScript block and its JavaScript twin: the first stays the likelier.
+  const variant = passageOf(passageSource(plainBlocks(section(["ts", "js"]))), query, 160, 0, true);
+  assert.match(variant, /console\.log\(result\.text\)/);
+});

@@ -633,9 +633,37 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   // A line of code shown without its doc comment (the `@deprecated` above a member) loses.
   const [cut, otherCut] = [cutsDocs(window, run), cutsDocs(window, other)];
   if (cut !== otherCut) return otherCut;
+  // Code the next block rewrites (a migration's "before") loses to what it becomes.
+  const [old, otherOld] = [endsRewritten(window, run), endsRewritten(window, other)];
+  if (old !== otherOld) return otherOld;
   const [mine, theirs] = [wholeCover(window, run), wholeCover(window, other)];
   if (Math.abs(mine - theirs) > TIE) return mine > theirs;
   return closer(window, run, other);
+}
+
+/**
+ * Whether what a run holds of the query ends in a code block that the block right after it
+ * rewrites: a block of code in the same language (or none), sharing most of its names but not
+ * the same, as a migration guide writes the code before a change and then after it. A variant
+ * in another language (`tsx`, then `jsx`) is not a rewrite.
+ */
+function endsRewritten(window: Window, run: Run): boolean {
+  const { pieces, blocks } = window;
+  const piece = pieces[completion(window, run.first, run.last)]!;
+  const [code, next] = [blocks[piece.block]!, blocks[piece.block + 1]];
+  if (code.kind !== "code" || next?.kind !== "code" || next.lang !== code.lang) return false;
+  if (next.text === code.text) return false;
+  const [mine, theirs] = [namesIn(code.text), namesIn(next.text)];
+  const shared = [...mine].filter((name) => theirs.has(name)).length;
+  return shared >= REWRITE_SHARE * Math.max(mine.size, theirs.size);
+}
+
+/** The share of names two blocks of code must have in common for the second to rewrite the first. */
+const REWRITE_SHARE = 0.6;
+
+/** The identifiers a block of code writes. */
+function namesIn(code: string): Set<string> {
+  return new Set(code.match(/[A-Za-z_$][\w$]*/g) ?? []);
 }
 
 /** Whether a run starts on a line of code below its own doc comment, leaving the comment out. */
