@@ -1372,3 +1372,36 @@ Deno.test("a type's member whose docs say a default or a deprecation is a result
   const both = await search(c, { query: "AppHandlers allowedTools deny", limit: 5 });
   assert.equal(both.filter((result) => result.id.includes("AppHandlers")).length, 1);
 });
+
+Deno.test("a type is found by its members' defaults and the string values they allow, which its own text holds", async () => {
+  const symbols = [
+    exportedSymbol("Panel", "const Panel: Component<PanelProps>", { kind: "variable" }),
+    exportedSymbol("PanelProps", "interface PanelProps", {
+      kind: "interface",
+      members: [{
+        name: "mode",
+        kind: "property",
+        signature: 'mode?: "shown" | "folded"',
+        tags: [{ tag: "default", text: '"shown"' }],
+      }, { name: "children", kind: "property", signature: "children: Node" }],
+    }),
+    // Decoys that write the same values more often, in fewer words.
+    exportedSymbol("ListFoldMode", 'type ListFoldMode = "shown" | "folded"', { kind: "typeAlias" }),
+    exportedSymbol("ListProps", "interface ListProps", {
+      kind: "interface",
+      members: [{
+        name: "fold",
+        kind: "property",
+        signature: "fold?: ListFoldMode",
+        doc: "How rows show.\n\n- `shown` shows every row.\n- `folded` shows none: folded rows " +
+          "stay folded until shown.",
+        tags: [{ tag: "default", text: '"folded"' }],
+      }],
+    }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("ui", { symbols })));
+  const [first] = await search(c, { query: "Panel props mode shown folded default" });
+  // The component, with its own props type and their members.
+  assert.equal(first?.id, "symbol/ui/Panel");
+  assert.match(first!.text, /`mode\?: "shown" \| "folded"`: @default "shown"/);
+});

@@ -299,7 +299,7 @@ function symbolUnit(pkg: BundledPackage, symbol: ApiSymbol, subpath: string): Se
         symbol.signature,
         symbol.doc ?? "",
         ...(symbol.tags ?? []).map((tag) => `${tag.name ?? ""} ${tag.text ?? ""}`),
-        ...(symbol.members ?? []).map((member) => `${member.name} ${member.doc ?? ""}`),
+        ...(symbol.members ?? []).map(memberWords),
       ].join("\n"),
     blocks: () => {
       // An object type's members are in its literal already: their docs go there, above each.
@@ -381,6 +381,21 @@ function memberLine(member: ApiMember): PlainBlock {
   const said = [member.doc ?? "", ...tags].filter((text) => text !== "").join(" ");
   return prose(`- \`${member.signature.replace(/;$/, "")}\`${said ? `: ${said}` : ""}`);
 }
+
+/**
+ * What a member adds to its type's text: its name, its docs, the tags a reader asks for (its
+ * `@default`, its deprecation) and the string values its type allows (`"hidden" | "visible"`),
+ * which are what a question about an option names.
+ */
+function memberWords(member: ApiMember): string {
+  const tags = (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag))
+    .map((tag) => `${tag.tag} ${tag.text ?? ""}`);
+  const values = member.signature.match(STRING_LITERAL) ?? [];
+  return [member.name, member.doc ?? "", ...tags, ...values].join(" ");
+}
+
+/** A string literal in a declaration. */
+const STRING_LITERAL = /(["'])[^"'\n]{1,40}\1/g;
 
 /** A line of prose, flattened. */
 function prose(text: string): PlainBlock {
