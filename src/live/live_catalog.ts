@@ -21,6 +21,8 @@ import { listResources } from "../mcp/resources.ts";
  */
 export class LiveCatalog implements CatalogSource {
   #current: Catalog;
+  /** The current catalog's resource URIs, once a replacement has worked them out. */
+  #uris: string | undefined;
   readonly #listeners = new Set<() => void>();
   readonly #whenIndexed: (slugs: readonly string[]) => Promise<void>;
 
@@ -71,10 +73,13 @@ export class LiveCatalog implements CatalogSource {
    * @returns Whether the resource list (pages or packages) changed.
    */
   replace(next: Catalog): boolean {
-    const changed = resourceUris(this.#current) !== resourceUris(next);
+    // The current catalog's list was worked out at its own replacement: each list once.
+    const before = this.#uris ?? resourceUris(this.#current);
+    const after = resourceUris(next);
     this.#current = next;
-    if (changed) { for (const listener of [...this.#listeners]) listener(); }
-    return changed;
+    this.#uris = after;
+    if (before !== after) { for (const listener of [...this.#listeners]) listener(); }
+    return before !== after;
   }
 }
 
