@@ -1405,3 +1405,22 @@ Deno.test("a type is found by its members' defaults and the string values they a
   assert.equal(first?.id, "symbol/ui/Panel");
   assert.match(first!.text, /`mode\?: "shown" \| "folded"`: @default "shown"/);
 });
+
+Deno.test("searched among symbols, a member's name a type declares is not said not found; a name nothing has is", async () => {
+  const symbols = [
+    exportedSymbol("RunResult", "interface RunResult", {
+      kind: "interface",
+      members: [{
+        name: "fullStream",
+        kind: "property",
+        signature: "readonly fullStream: Stream",
+        tags: [{ tag: "deprecated", text: "Use `stream` instead." }],
+      }, { name: "stream", kind: "property", signature: "readonly stream: Stream" }],
+    }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { symbols })));
+  const answer = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, packageSlug: "kit", kind: "symbol" })));
+  assert.equal((await answer("RunResult fullStream deprecated")).notFound, undefined);
+  assert.deepEqual((await answer("RunResult `partialStream`")).notFound, ["partialStream"]);
+});

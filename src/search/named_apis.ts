@@ -12,6 +12,7 @@ import type { FulltextIndex } from "./fulltext_index.ts";
 import { callChains, codeNames, qualifiersOf, symbolNames } from "./query_names.ts";
 import {
   chainedMember,
+  isMemberName,
   type NamedMember,
   soleMembers,
   typeMembers,
@@ -125,9 +126,14 @@ export async function namedDraft(
   const exported = new Set(exporters.map((exporter) => exporter.name));
   const missing: string[] = [];
   for (const name of names) {
-    const absent = kind === "symbol" || spoken.includes(name)
+    const scope = scopeOf(name);
+    // Among symbols, a name is there when a package exports it or one of its types has it
+    // (`fullStream` of `StreamTextResult`); under a namespace (`Effect.catchAll`), when exported.
+    const absent = spoken.includes(name)
       ? !exported.has(name)
-      : (await index.missing([name], scopeOf(name))).length > 0;
+      : kind === "symbol"
+      ? !exported.has(name) && !isMemberName(catalog, name, scope === undefined ? slugs : [scope])
+      : (await index.missing([name], scope)).length > 0;
     if (absent) missing.push(name);
   }
   const closest = Object.fromEntries(

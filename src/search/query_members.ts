@@ -167,6 +167,24 @@ export function soleMembers(
 }
 
 /**
+ * Whether a type of a package in `slugs` has a member of that name (`fullStream` of
+ * `StreamTextResult`): a name searched among symbols is there though no package exports it.
+ *
+ * @param catalog The catalog.
+ * @param name A name as code writes it.
+ * @param slugs The packages to look in.
+ * @returns `true` when one of their exported types declares it.
+ *
+ * @example
+ * ```ts ignore
+ * isMemberName(catalog, "fullStream", ["ai"]); // true
+ * ```
+ */
+export function isMemberName(catalog: Catalog, name: string, slugs: readonly string[]): boolean {
+  return packagesIn(catalog, slugs).some(({ symbols }) => membersOf(symbols).has(name));
+}
+
+/**
  * The members a query writes under a variable's name (`app.listen`, `res.redirect(url, 301)`):
  * for each `variable.member` whose variable no package in `slugs` exports, the member of the
  * types of the one package that has a member of that name, else of the package the query's other
