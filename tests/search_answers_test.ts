@@ -1424,3 +1424,22 @@ Deno.test("searched among symbols, a member's name a type declares is not said n
   assert.equal((await answer("RunResult fullStream deprecated")).notFound, undefined);
   assert.deepEqual((await answer("RunResult `partialStream`")).notFound, ["partialStream"]);
 });
+
+Deno.test("searched among symbols, a name the query writes in backticks comes first, whatever its words rank", async () => {
+  const symbols = [
+    exportedSymbol("catch", "const catch: (f: Handler) => Effect", {
+      kind: "variable",
+      doc: "Handles failures with a fallback.",
+    }),
+    exportedSymbol("catchEager", "const catchEager: (f: Handler) => Effect", {
+      kind: "variable",
+      doc: "Recover from all errors eagerly: catch errors and recover at once, errors first.",
+    }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("fx", { symbols })));
+  const first = async (query: string, kind?: string) =>
+    (await search(c, { query, packageSlug: "fx", ...(kind ? { kind } : {}) }))[0]?.id;
+  assert.equal(await first("`catch` recover from all errors", "symbol"), "symbol/fx/catch");
+  // Not written as code, the words rank.
+  assert.equal(await first("catch recover from all errors", "symbol"), "symbol/fx/catchEager");
+});

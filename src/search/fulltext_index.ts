@@ -196,7 +196,14 @@ export class FulltextIndex {
       (kind === undefined || unit.kind === kind);
     // An exact name is what the caller typed (as code or not: `validator`, `io()`): it goes
     // first, wherever BM25 would put it.
-    const named = this.#named(query).filter(fits);
+    // Among symbols, so is a name the query writes as code, in backticks (`Effect.catch`, whose
+    // words alone rank every `catch...` of its package above it).
+    const named = [
+      ...new Set([
+        ...this.#named(query),
+        ...(kind === "symbol" ? quotedNames(query).flatMap((name) => this.#named(name)) : []),
+      ]),
+    ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
     const candidates: FulltextHit[] = [];
     // The best rows first; more of them while a filter leaves too few.
@@ -677,6 +684,14 @@ const SHAPE_WEIGHT = 0.7;
 
 /** A name under the entry that exports it, lowercased: `stream.merge`. */
 const QUALIFIED = /^([\w$-]+)\.([\w$]+)$/;
+
+/** The names a query writes in backticks, as written (`Effect.catch` of "`Effect.catch` errors"). */
+function quotedNames(query: string): string[] {
+  return [...query.matchAll(QUOTED_NAME)].map(([, name]) => name!);
+}
+
+/** A name in backticks, dotted or called. */
+const QUOTED_NAME = /`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?)`/g;
 
 /** A query as the one name it may be: lowercased, without the quotes or `()` code marks it. */
 function writtenAlone(query: string): string {
