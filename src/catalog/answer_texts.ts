@@ -8,7 +8,15 @@
 /** The forms: plain lines, or the JSON object ChatGPT's connectors parse. */
 export const ANSWER_TEXTS = ["plain", "json"] as const;
 
-/** How the text item of a `search` or `fetch` answer is written. */
+/**
+ * How the text item of a `search` or `fetch` answer is written.
+ *
+ * @example
+ * ```ts
+ * import type { AnswerText } from "./answer_texts.ts";
+ * const forChatGpt: AnswerText = "json";
+ * ```
+ */
 export type AnswerText = typeof ANSWER_TEXTS[number];
 
 /**
