@@ -9,7 +9,7 @@ import { plainItem, plainSearch } from "../src/tools/answer_text.ts";
 import { answerCatalog } from "./_answer_catalog.ts";
 import { connectInMemory, textOf } from "./_mcp_client.ts";
 import { runCli, writeSnapshot } from "./_cli.ts";
-import { startHttpServer } from "../mod.ts";
+import { createServer, startHttpServer } from "../mod.ts";
 import { resultIds } from "./_plain_answers.ts";
 
 Deno.test("a plain search answer: the package once, each result's title, id, lists and passage, then what it says of names", () => {
@@ -94,4 +94,9 @@ Deno.test("--answer-text takes plain or json; anything else is a usage error, as
     startHttpServer({ data: answerCatalog(), answerText: "yaml" }),
     /answerText must be "plain" or "json", got "yaml"/,
   );
+});
+
+Deno.test("createServer refuses an answerText that names no form", () => {
+  // @ts-expect-error: a value the type leaves out, as JavaScript callers may pass it.
+  assert.throws(() => createServer(answerCatalog(), { answerText: "yaml" }), /answerText must be/);
 });

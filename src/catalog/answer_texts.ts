@@ -20,6 +20,28 @@ export const ANSWER_TEXTS = ["plain", "json"] as const;
 export type AnswerText = typeof ANSWER_TEXTS[number];
 
 /**
+ * An option's form, checked: `fallback` when it is not given.
+ *
+ * @param value The option as a caller passed it (JavaScript callers may pass anything).
+ * @param fallback The form when it is not given.
+ * @returns The form.
+ * @throws {RangeError} For a value that names no form.
+ *
+ * @example
+ * ```ts
+ * import { answerTextOf } from "./answer_texts.ts";
+ * answerTextOf(undefined, "json"); // "json"
+ * ```
+ */
+export function answerTextOf(value: unknown, fallback: AnswerText): AnswerText {
+  if (value === undefined) return fallback;
+  if (!isAnswerText(value)) {
+    throw new RangeError(`answerText must be "plain" or "json", got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/**
  * Whether a value names a form.
  *
  * @param value A flag's or an option's value.

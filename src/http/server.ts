@@ -14,7 +14,7 @@ import {
   isHeaderName,
 } from "./options.ts";
 import { shuttingDown } from "./responses.ts";
-import { type AnswerText, isAnswerText } from "../catalog/answer_texts.ts";
+import { answerTextOf } from "../catalog/answer_texts.ts";
 
 /**
  * `startHttpServer` over a catalog that is already indexed (the CLI has one).
@@ -53,7 +53,7 @@ export async function serveCatalog(
     allowedHosts: options.allowedHosts ?? [],
     allowedOrigins: options.allowedOrigins ?? [],
     maxBodyBytes,
-    server: { answerText: answerTextOf(options.answerText) },
+    server: { answerText: answerTextOf(options.answerText, HTTP_DEFAULTS.answerText) },
     sessions,
   });
 
@@ -131,15 +131,6 @@ function headerName(name: string, value: string | undefined): string | undefined
     throw new RangeError(`${name} must be an HTTP header name, got "${value}"`);
   }
   return value;
-}
-
-/** The text form of `search` and `fetch` answers: JSON unless `"plain"` is asked for. */
-function answerTextOf(value: unknown): AnswerText {
-  const form = value ?? HTTP_DEFAULTS.answerText;
-  if (!isAnswerText(form)) {
-    throw new RangeError(`answerText must be "plain" or "json", got ${JSON.stringify(value)}`);
-  }
-  return form;
 }
 
 function positive(name: string, value: number): number {
