@@ -4,6 +4,7 @@ import { blankPackage, catalogOf, exportedSymbol } from "./_mini_catalog.ts";
 import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
+import type { ApiMember, ApiSymbol } from "../mod.ts";
 
 async function search(c: TestClient, args: Record<string, unknown>): Promise<SearchResult[]> {
   const result = await c.call("search", args);
@@ -1373,31 +1374,36 @@ Deno.test("a type's member whose docs say a default or a deprecation is a result
   assert.equal(both.filter((result) => result.id.includes("AppHandlers")).length, 1);
 });
 
+/** An exported interface of properties, each its name, its declaration and its docs. */
+function interfaceOf(
+  name: string,
+  properties: [string, string, Pick<ApiMember, "doc" | "tags">?][],
+): ApiSymbol {
+  return exportedSymbol(name, `interface ${name}`, {
+    kind: "interface",
+    members: properties.map(([member, signature, docs]) => ({
+      name: member,
+      kind: "property",
+      signature,
+      ...docs,
+    })),
+  });
+}
+
 Deno.test("a type is found by its members' defaults and the string values they allow, which its own text holds", async () => {
   const symbols = [
     exportedSymbol("Panel", "const Panel: Component<PanelProps>", { kind: "variable" }),
-    exportedSymbol("PanelProps", "interface PanelProps", {
-      kind: "interface",
-      members: [{
-        name: "mode",
-        kind: "property",
-        signature: 'mode?: "shown" | "folded"',
-        tags: [{ tag: "default", text: '"shown"' }],
-      }, { name: "children", kind: "property", signature: "children: Node" }],
-    }),
+    interfaceOf("PanelProps", [
+      ["mode", 'mode?: "shown" | "folded"', { tags: [{ tag: "default", text: '"shown"' }] }],
+      ["children", "children: Node"],
+    ]),
     // Decoys that write the same values more often, in fewer words.
     exportedSymbol("ListFoldMode", 'type ListFoldMode = "shown" | "folded"', { kind: "typeAlias" }),
-    exportedSymbol("ListProps", "interface ListProps", {
-      kind: "interface",
-      members: [{
-        name: "fold",
-        kind: "property",
-        signature: "fold?: ListFoldMode",
-        doc: "How rows show.\n\n- `shown` shows every row.\n- `folded` shows none: folded rows " +
-          "stay folded until shown.",
-        tags: [{ tag: "default", text: '"folded"' }],
-      }],
-    }),
+    interfaceOf("ListProps", [["fold", "fold?: ListFoldMode", {
+      doc: "How rows show.\n\n- `shown` shows every row.\n- `folded` shows none: folded rows " +
+        "stay folded until shown.",
+      tags: [{ tag: "default", text: '"folded"' }],
+    }]]),
   ];
   await using c = await connectInMemory(catalogOf(blankPackage("ui", { symbols })));
   const [first] = await search(c, { query: "Panel props mode shown folded default" });
@@ -1408,15 +1414,12 @@ Deno.test("a type is found by its members' defaults and the string values they a
 
 Deno.test("searched among symbols, a member's name a type declares is not said not found; a name nothing has is", async () => {
   const symbols = [
-    exportedSymbol("RunResult", "interface RunResult", {
-      kind: "interface",
-      members: [{
-        name: "fullStream",
-        kind: "property",
-        signature: "readonly fullStream: Stream",
+    interfaceOf("RunResult", [
+      ["fullStream", "readonly fullStream: Stream", {
         tags: [{ tag: "deprecated", text: "Use `stream` instead." }],
-      }, { name: "stream", kind: "property", signature: "readonly stream: Stream" }],
-    }),
+      }],
+      ["stream", "readonly stream: Stream"],
+    ]),
   ];
   await using c = await connectInMemory(catalogOf(blankPackage("kit", { symbols })));
   const answer = async (query: string) =>
