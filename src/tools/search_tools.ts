@@ -53,25 +53,25 @@ const MAX_CHARS_RANGE = [300, 20_000] as const;
 const search = defineTool({
   name: "search",
   title: "Search docs, symbols and components",
-  description: "Answers a question or keywords from the documentation sections, exported " +
-    "symbols and web components, best first; every word counts, none is required. Each " +
-    "result has an id, a title and text: the passage that best answers, most for the first " +
-    "result. alsoIn names packages with the same item; more lists other matching ids " +
-    "(#x: section x of the same page). Of the names the query writes as code, notFound: those " +
-    "nothing here has (closest: exported names near them; elsewhere: packages having them " +
-    "as exports or members, when one is searched); exported: those a package " +
-    "exports, with their declaration. note: results from other packages, or exports not known. " +
-    "fetch an id for its whole text.",
+  description: "Answers a question or keywords from documentation sections, exported " +
+    "symbols and web components, best first; every word counts, none required. Each result: " +
+    "id, title and the passage that best answers (most for the first). alsoIn: packages " +
+    "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
+    "query writes as code, notFound: those nothing here has (closest: exported names near " +
+    "them; elsewhere: packages having them as exports or members, when one is searched); " +
+    "exported: those a package exports, with declarations. note: other packages' results, or " +
+    "exports not known. fetch an id for its whole text. Defaults answer most questions: set " +
+    "limit or maxChars only after a cut answer.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
       'A question or keywords, e.g. "close a dialog on Escape" or "formatDate".',
     ),
     limit: z.number().int().min(1).max(50).optional().describe(
-      `Results (default: up to ${DEFAULT_LIMIT}, those scoring half the best's or more).`,
+      `Results (default: up to ${DEFAULT_LIMIT} scoring half the best's or more).`,
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe(
-        `The most characters of the answer (default ${DEFAULT_MAX_CHARS}, or up to ${WHOLE_MAX_CHARS} to show a short first result whole).`,
+        `The most characters of the answer (default ${DEFAULT_MAX_CHARS}; up to ${WHOLE_MAX_CHARS} for a short first result whole).`,
       ),
     packageSlug: packageField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
