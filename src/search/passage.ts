@@ -633,12 +633,23 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   // A line of code shown without its doc comment (the `@deprecated` above a member) loses.
   const [cut, otherCut] = [cutsDocs(window, run), cutsDocs(window, other)];
   if (cut !== otherCut) return otherCut;
+  // Where each run completes what it holds of the query, worked out once for the rules below.
+  const completed = (held: Run): CompletedRun => ({
+    ...held,
+    complete: completion(window, held.first, held.last),
+  });
+  const [mine, theirs] = [completed(run), completed(other)];
   // Code the next block rewrites (a migration's "before") loses to what it becomes.
-  const [old, otherOld] = [endsRewritten(window, run), endsRewritten(window, other)];
+  const [old, otherOld] = [endsRewritten(window, mine), endsRewritten(window, theirs)];
   if (old !== otherOld) return otherOld;
-  const [mine, theirs] = [wholeCover(window, run), wholeCover(window, other)];
-  if (Math.abs(mine - theirs) > TIE) return mine > theirs;
-  return closer(window, run, other);
+  const [whole, otherWhole] = [wholeCover(window, mine), wholeCover(window, theirs)];
+  if (Math.abs(whole - otherWhole) > TIE) return whole > otherWhole;
+  return closer(window, mine, theirs);
+}
+
+/** A run with the piece that completes what it holds of the query ({@link completion}). */
+interface CompletedRun extends Run {
+  complete: number;
 }
 
 /**
@@ -647,9 +658,8 @@ function likelier(window: Window, run: Run, other: Run): boolean {
  * the same, as a migration guide writes the code before a change and then after it. A variant
  * in another language (`tsx`, then `jsx`) is not a rewrite.
  */
-function endsRewritten(window: Window, run: Run): boolean {
-  const { pieces, blocks } = window;
-  const piece = pieces[completion(window, run.first, run.last)]!;
+function endsRewritten({ pieces, blocks }: Window, { complete }: CompletedRun): boolean {
+  const piece = pieces[complete]!;
   const [code, next] = [blocks[piece.block]!, blocks[piece.block + 1]];
   if (code.kind !== "code" || next?.kind !== "code" || next.lang !== code.lang) return false;
   if (next.text === code.text) return false;
@@ -676,9 +686,9 @@ function cutsDocs({ pieces }: Window, { first }: Run): boolean {
  * from its first piece with a query word to the piece that completes what it holds: what the
  * run goes on with once it has that does not count.
  */
-function wholeCover(window: Window, run: Run): number {
+function wholeCover(window: Window, run: CompletedRun): number {
   const { pieces, query } = window;
-  const [from, to] = [firstHeld(window, run), completion(window, run.first, run.last)];
+  const [from, to] = [firstHeld(window, run), run.complete];
   let cover = 0;
   for (const word of query.words) {
     const [whole] = word.terms;
@@ -699,14 +709,12 @@ function wholeCover(window: Window, run: Run): number {
  * pieces. Within one block, where a run starts is {@link startOf}'s to say (a declaration's
  * doc comment).
  */
-function closer(window: Window, run: Run, other: Run): boolean {
+function closer(window: Window, run: CompletedRun, other: CompletedRun): boolean {
   const [mine, theirs] = [firstHeld(window, run), firstHeld(window, other)];
   if (window.pieces[mine]!.block === window.pieces[theirs]!.block) return false;
-  const complete = completion(window, other.first, other.last);
   // A run that has it all in one piece gathers nothing: which piece is shorter does not count.
-  if (complete <= theirs) return false;
-  return window.size.of(mine, completion(window, run.first, run.last)) <
-    window.size.of(theirs, complete);
+  if (other.complete <= theirs) return false;
+  return window.size.of(mine, run.complete) < window.size.of(theirs, other.complete);
 }
 
 /** A run's first piece with a query word (its last when none has one). */
