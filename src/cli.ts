@@ -295,7 +295,7 @@ export async function main(args: string[]): Promise<number> {
     if (options.http !== undefined) {
       return await serveHttp(source, { ...options.http, ...(answerText && { answerText }) });
     }
-    await serveStdio(source, { answerText: answerText ?? "plain" }, opened);
+    await serveStdio(source, answerText === undefined ? {} : { answerText }, opened);
     return 0;
   } finally {
     await opened?.close();

@@ -19,6 +19,9 @@ export const ANSWER_TEXTS = ["plain", "json"] as const;
  */
 export type AnswerText = typeof ANSWER_TEXTS[number];
 
+/** The form unless a server is told otherwise (over HTTP it is: `HTTP_DEFAULTS`). */
+export const DEFAULT_ANSWER_TEXT: AnswerText = "plain";
+
 /**
  * An option's form, checked: `fallback` when it is not given.
  *

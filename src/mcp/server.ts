@@ -29,7 +29,7 @@ import { ParamsCheckingServer } from "./params_checking_server.ts";
 import { packagesOfCall, packagesOfResource, withPendingNote } from "./pending_packages.ts";
 import { LaterModule } from "../import_later.ts";
 import toolList from "../tools/tool_list.json" with { type: "json" };
-import { type AnswerText, answerTextOf } from "../catalog/answer_texts.ts";
+import { type AnswerText, answerTextOf, DEFAULT_ANSWER_TEXT } from "../catalog/answer_texts.ts";
 import type { ToolOptions } from "../tools/tool_definition.ts";
 
 /**
@@ -121,7 +121,7 @@ export function createServerFromDisk(options: LoadDataOptions = {}): Server {
  * @throws {RangeError} For an `answerText` that is neither `"plain"` nor `"json"`.
  */
 export function createCatalogServer(source: CatalogSource, options: ServerOptions = {}): Server {
-  const toolOptions = { answerText: answerTextOf(options.answerText, "plain") };
+  const toolOptions = { answerText: answerTextOf(options.answerText, DEFAULT_ANSWER_TEXT) };
   const server = new ParamsCheckingServer(
     { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
     {

@@ -9,6 +9,26 @@
 import type { ShownResult } from "../search/shown_results.ts";
 import type { NamedApis } from "../search/named_apis.ts";
 import type { ShownItem } from "./shown_item.ts";
+import type { AnswerText } from "../catalog/answer_texts.ts";
+
+/**
+ * An answer's text item in the form asked for: its JSON, or `plain`'s lines.
+ *
+ * @param form The form.
+ * @param shown The answer as the text item shows it.
+ * @param plain How the answer reads as plain text ({@link plainSearch}, {@link plainItem}).
+ * @returns The text.
+ *
+ * @example
+ * ```ts
+ * import { plainItem, writtenAs } from "./answer_text.ts";
+ * const item = { id: "symbol/ui/Button", title: "Button (class)", text: "class Button {}" };
+ * writtenAs("json", item, plainItem); // '{"id":"symbol/ui/Button",...}'
+ * ```
+ */
+export function writtenAs<T>(form: AnswerText, shown: T, plain: (shown: T) => string): string {
+  return form === "json" ? JSON.stringify(shown) : plain(shown);
+}
 
 /** A `search` answer as its text item shows it. */
 export interface ShownSearch extends NamedApis {

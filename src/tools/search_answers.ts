@@ -9,7 +9,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
 import { textResult } from "./tool_result.ts";
-import { plainItem, plainSearch } from "./answer_text.ts";
+import { plainItem, plainSearch, writtenAs } from "./answer_text.ts";
 import type { AnswerText } from "../catalog/answer_texts.ts";
 import { fetchItem } from "./fetch_answer.ts";
 import { shownItem } from "./shown_item.ts";
@@ -48,7 +48,7 @@ import { readMembers } from "../search/query_members.ts";
  */
 export async function search(
   catalog: Catalog,
-  answerText: AnswerText,
+  form: AnswerText,
   request: SearchRequest,
 ): Promise<CallToolResult> {
   const { query, packageSlug } = request;
@@ -107,11 +107,7 @@ export async function search(
   if (unknown !== undefined) notes.push(unknown);
   const note = notes.length === 0 ? {} : { note: notes.join(" ") };
   const shown = { ...shownResults(catalog, results), ...note, ...names };
-  return textResult(answerText === "json" ? JSON.stringify(shown) : plainSearch(shown), {
-    results,
-    ...note,
-    ...names,
-  });
+  return textResult(writtenAs(form, shown, plainSearch), { results, ...note, ...names });
 }
 
 /**
@@ -151,7 +147,7 @@ const NAMED_SHARE = 1 / 3;
  */
 export function fetch(
   catalog: Catalog,
-  answerText: AnswerText,
+  form: AnswerText,
   { id, full, query, maxChars }: {
     id: string;
     full?: boolean | undefined;
@@ -163,13 +159,8 @@ export function fetch(
   // The text answer leaves out what repeats the id or its package's label; the structured one
   // keeps it all.
   const shown = (text: string) => shownItem(catalog, { ...item, text });
-  const answer = (text: string) => {
-    const written = shown(text);
-    return textResult(answerText === "json" ? JSON.stringify(written) : plainItem(written), {
-      ...item,
-      text,
-    });
-  };
+  const answer = (text: string) =>
+    textResult(writtenAs(form, shown(text), plainItem), { ...item, text });
   const size = (text: string) => JSON.stringify(shown(text)).length;
   // The text cut into passage pieces, only where a docs item's plain form or a passage needs it.
   let pieces: PassageSource | undefined;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Catalog } from "../catalog/catalog.ts";
-import type { AnswerText } from "../catalog/answer_texts.ts";
+import { type AnswerText, DEFAULT_ANSWER_TEXT } from "../catalog/answer_texts.ts";
 
 /** How the server that runs a tool writes its answers. */
 export interface ToolOptions {
@@ -11,7 +11,7 @@ export interface ToolOptions {
 }
 
 /** What a tool runs with unless told otherwise: the text a model reads most cheaply. */
-export const DEFAULT_TOOL_OPTIONS: ToolOptions = { answerText: "plain" };
+export const DEFAULT_TOOL_OPTIONS: ToolOptions = { answerText: DEFAULT_ANSWER_TEXT };
 
 /**
  * One tool of the server: its advertised shape and its handler. The registry turns the zod
