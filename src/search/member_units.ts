@@ -8,7 +8,7 @@
  */
 import { oneLine } from "../catalog/one_line.ts";
 import { isOwnType } from "./own_type.ts";
-import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
+import type { ApiDocTag, ApiMember, ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { importLabel } from "./import_label.ts";
 import { deprecatedMark } from "./unit_titles.ts";
 import { plainBlocks } from "./plain_blocks.ts";
@@ -25,6 +25,24 @@ import type { SearchUnit } from "./search_unit.ts";
  * ```
  */
 export const MEMBER_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue", "deprecated"]);
+
+/**
+ * A member's tags that a passage shows ({@link MEMBER_TAGS}), in their order.
+ *
+ * @param member A type's member.
+ * @returns Its `@default`, `@defaultValue` and `@deprecated` tags.
+ *
+ * @example
+ * ```ts
+ * import { shownTags } from "./member_units.ts";
+ *
+ * const mode = { name: "mode", kind: "property", signature: "mode?: string", tags: [{ tag: "default", text: '"visible"' }, { tag: "see", text: "x" }] };
+ * console.log(shownTags(mode).map((tag) => tag.tag)); // ["default"]
+ * ```
+ */
+export function shownTags(member: ApiMember): ApiDocTag[] {
+  return (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag));
+}
 
 /**
  * The member units of a package's symbols, one symbol at a time: none for a function's own
@@ -112,7 +130,7 @@ function* memberUnits(
       blocks: () => [
         { kind: "code", text: member.signature, lang: "ts" },
         ...plainBlocks(member.doc ?? ""),
-        ...tags.filter((tag) => MEMBER_TAGS.has(tag.tag))
+        ...shownTags(member)
           .map((tag) => ({
             kind: "prose" as const,
             text: oneLine(`@${tag.tag} ${tag.text ?? ""}`),

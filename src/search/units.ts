@@ -28,7 +28,7 @@ import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
 import { declarationsNamed, entryKey, entryName, entryOrder } from "../symbols/entry_order.ts";
-import { MEMBER_TAGS, memberUnitsOf } from "./member_units.ts";
+import { memberUnitsOf, shownTags } from "./member_units.ts";
 
 /**
  * Every unit of a catalog, worked out once: each package's pages (sections in page order),
@@ -376,8 +376,7 @@ const SHOWN_TAGS = new Set([
  * the tags a reader asks for (`mode?: "hidden" | "visible"`: ... `@default "visible"`).
  */
 function memberLine(member: ApiMember): PlainBlock {
-  const tags = (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag))
-    .map((tag) => `@${tag.tag} ${tag.text ?? ""}`.trim());
+  const tags = shownTags(member).map((tag) => `@${tag.tag} ${tag.text ?? ""}`.trim());
   const said = [member.doc ?? "", ...tags].filter((text) => text !== "").join(" ");
   return prose(`- \`${member.signature.replace(/;$/, "")}\`${said ? `: ${said}` : ""}`);
 }
@@ -388,8 +387,7 @@ function memberLine(member: ApiMember): PlainBlock {
  * which are what a question about an option names.
  */
 function memberWords(member: ApiMember): string {
-  const tags = (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag))
-    .map((tag) => `${tag.tag} ${tag.text ?? ""}`);
+  const tags = shownTags(member).map((tag) => `${tag.tag} ${tag.text ?? ""}`);
   const values = member.signature.match(STRING_LITERAL) ?? [];
   return [member.name, member.doc ?? "", ...tags, ...values].join(" ");
 }
