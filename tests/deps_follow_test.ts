@@ -100,6 +100,25 @@ Deno.test("a linked package is read again when its files change under the same v
   assert.match(page.texts[0]!, /The second words/);
 });
 
+Deno.test("a cached entry is written in ASCII alone, and its text comes back from the cache unchanged", async () => {
+  using cache = scratchCache();
+  const words = "Déjà vu — naïve 😀 façade";
+  using app = writeApp({
+    "app/package.json": manifest("app", "1.0.0", { dependencies: { kit: "^1.0.0" } }),
+    ...installed("app/node_modules/kit", "kit", "1.0.0", { readme: `# Kit\n\n${words}.\n` }),
+  });
+  const root = join(app.root, "app");
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  const folder = join(packagesFolder(cache.path), "kit@1.0.0");
+  const entry = readdirSync(folder).find((name) => name.endsWith(".entry.json"))!;
+  const bytes = Deno.readFileSync(join(folder, entry));
+  assert.ok(bytes.every((byte) => byte < 0x80), "the entry holds a byte past ASCII");
+  assert.match(await indexOnce(root, cache.path), /\(1 from the cache\)/);
+  await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
+  const page = await call(served.client, "get-docs", { packageSlug: "kit" });
+  assert.ok(page.texts[0]!.includes(words), page.texts[0]);
+});
+
 /** What `npm install` leaves: the package's files first, then the manifest and lockfiles. */
 function npmInstalls(root: string, packages: Tree, dependencies: Record<string, string>): void {
   writeTree(root, packages);
