@@ -5,6 +5,7 @@ import type { ApiSymbol, BundledPackage } from "../src/snapshot/model.ts";
 import { validateBundledData } from "../src/snapshot/validate.ts";
 import { packageMeta } from "../src/snapshot/package_meta.ts";
 import type { InstalledPackage } from "../src/generator/read/installed/installed_package.ts";
+import { installedMetadata } from "../src/generator/read/installed/installed_metadata.ts";
 import { readInstalledPackage } from "../src/generator/read/installed/read_installed.ts";
 import type { GeneratorWarningKind } from "../src/generator/warnings.ts";
 
@@ -884,4 +885,14 @@ Deno.test("readInstalledPackage() takes a bare declaration's docs from the sourc
   ]);
   // Undocumented in the source too: still bare.
   assert.equal(symbol(entry, "bare")?.doc, undefined);
+});
+
+Deno.test("installedMetadata() splits keywords written as one string at their commas, as npm does, and reports any other type", () => {
+  const warnings: string[] = [];
+  const warn = (_kind: GeneratorWarningKind, message: string) => warnings.push(message);
+  const split = installedMetadata({ keywords: "modules, stdlib,util , " }, "lodash@4.18.1", warn);
+  assert.deepEqual(split.keywords, ["modules", "stdlib", "util"]);
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(installedMetadata({ keywords: 3 }, "odd@1.0.0", warn).keywords, []);
+  assert.deepEqual(warnings, ['odd@1.0.0: "keywords" should be a list of strings; ignored']);
 });

@@ -18,7 +18,8 @@ export interface InstalledMetadata {
 
 /**
  * Reads a package.json's `description`, `keywords`, `homepage` and `repository`. A field of the
- * wrong type is reported and left out.
+ * wrong type is reported and left out; `keywords` written as one string (`"modules, stdlib"`,
+ * as lodash writes them) is split at its commas, as npm splits it.
  *
  * @param manifest The parsed package.json (empty when it could not be read).
  * @param label How warnings name the package (`next@16.4.6 (package.json)`).
@@ -53,6 +54,8 @@ export function installedMetadata(
   }
   if (Array.isArray(keywords) && keywords.every((keyword) => typeof keyword === "string")) {
     meta.keywords = keywords;
+  } else if (typeof keywords === "string") {
+    meta.keywords = keywords.split(",").map((keyword) => keyword.trim()).filter(Boolean);
   } else if (keywords !== undefined) wrong("keywords", "a list of strings");
   if (typeof homepage === "string" && /^https?:\/\/\S+$/.test(homepage)) meta.homepage = homepage;
   else if (homepage !== undefined) wrong("homepage", "an http(s) URL");
