@@ -896,3 +896,15 @@ Deno.test("installedMetadata() splits keywords written as one string at their co
   assert.deepEqual(installedMetadata({ keywords: 3 }, "odd@1.0.0", warn).keywords, []);
   assert.deepEqual(warnings, ['odd@1.0.0: "keywords" should be a list of strings; ignored']);
 });
+
+Deno.test("readInstalledPackage() follows the package's own `#` imports (its package.json `imports`) to their declarations", async () => {
+  // TypeScript 7's `typescript` package re-exports its enums from `#enums/*`.
+  const { entry, warnings } = await read("hash-imports-kit");
+  assert.deepEqual(warnings, []);
+  assert.equal(symbol(entry, "Shade")?.doc, "How dark a coat of paint is.");
+  assert.equal(
+    symbol(entry, "Shade")?.file,
+    "node_modules/hash-imports-kit/dist/enums/shade.enum.d.ts",
+  );
+  assert.equal(symbol(entry, "paint")?.doc, "Paints a wall.");
+});

@@ -147,7 +147,7 @@ export interface DeclarationProgram {
 /**
  * Builds one program over a package's entry declaration files. Bare imports inside them are
  * resolved through `resolve` from the importing file's folder (a package without types of its
- * own through its `@types/<name>`); relative ones by TypeScript. Type reference directives
+ * own through its `@types/<name>`); relative ones and `#` imports by TypeScript. Type reference directives
  * (`/// <reference types="node" />`) are left unresolved: they add globals, never an export.
  *
  * @param pkg The package (its `types`, when it ships none of its own).
@@ -193,7 +193,9 @@ export function declarationProgram(
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) => {
       const specifier = literal.text;
-      if (specifier.startsWith(".") || specifier.startsWith("/")) {
+      // Relative, absolute, and the package's own `#` imports (its package.json `imports`,
+      // which TypeScript reads as Node does).
+      if (/^[./#]/.test(specifier)) {
         return ts.resolveModuleName(specifier, containingFile, OPTIONS, host, cache);
       }
       const file = resolverFrom(packageNameOf(specifier), dirname(containingFile))?.(specifier);
