@@ -326,6 +326,15 @@ Deno.test("readInstalledPackage() gives a type alias the checker works out the p
   ]);
   // A generic interface applied is that interface, whose record has the members.
   assert.equal(symbol(entry, "NumberBox")?.members, undefined);
+  // Each member as the type has it: `null` kept, `readonly` from `Readonly`, and an optional
+  // member's `undefined` left to its `?`.
+  assert.deepEqual(symbol(entry, "ElementRef")?.members?.map((member) => member.signature), [
+    "readonly value: T | null",
+  ]);
+  assert.deepEqual(symbol(entry, "Settings")?.members?.map((member) => member.signature), [
+    "size?: number",
+    "label?: string | null",
+  ]);
 });
 
 Deno.test("readInstalledPackage() writes out a variable typed by a function-typed property, with its docs", async () => {

@@ -402,22 +402,100 @@ function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker)
     .filter((property) => !property.getName().startsWith("__@"));
   if (properties.length > COMPUTED_MEMBERS) return [];
   return properties.map((property): ApiMember => {
-    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 ? "?" : "";
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+    const declaration = property.declarations?.[0];
     // A type no name reaches is printed as `import("<path>")`: the path from `node_modules`.
-    const printed = checker.typeToString(
+    let printed = checker.typeToString(
       checker.getTypeOfSymbolAtLocation(property, node),
       node,
       ts.TypeFormatFlags.NoTruncation,
     ).replace(/import\("[^"]*\/node_modules\/([^"]+)"\)/g, 'import("$1")');
-    const declaration = property.declarations?.[0];
+    // A global the programs leave out (`Date`, the DOM's `RequestCredentials`) is unknown to the
+    // checker, which prints it, in a union, as `any`: the declaration's own text says more.
+    const annotation = declaration !== undefined && ts.isPropertySignature(declaration)
+      ? declaration.type?.getText().replace(/\s+/g, " ")
+      : undefined;
+    if (annotation !== undefined && ANY.test(printed) && !ANY.test(annotation)) {
+      printed = annotation;
+    }
+    const readonly = isReadonly(property) ? "readonly " : "";
     return {
       name: property.getName(),
       kind: "property",
-      signature: `${property.getName()}${optional}: ${printed}`,
+      signature: `${readonly}${property.getName()}${optional ? "?" : ""}: ${
+        withoutOptionalUndefined(printed, optional)
+      }`,
       ...(declaration === undefined ? {} : declarationDoc(declaration)),
     };
   });
 }
+
+/** The type `any` in a printed type. */
+const ANY = /\bany\b/;
+
+/**
+ * A printed type without the `| undefined` that an optional member's `?` already says, its own
+ * (`optional`) and that of each optional member of the object types it holds:
+ * `{ mode?: "a" | "b" | undefined }` reads `{ mode?: "a" | "b" }`.
+ *
+ * @param printed The type as the checker prints it.
+ * @param optional Whether it is an optional member's.
+ * @returns The type.
+ */
+function withoutOptionalUndefined(printed: string, optional: boolean): string {
+  let text = optional ? printed.replace(UNDEFINED_AT_END, "") : printed;
+  for (let at = text.lastIndexOf("?: "); at >= 0; at = text.lastIndexOf("?: ", at - 1)) {
+    const start = at + 3;
+    const end = memberTypeEnd(text, start);
+    const type = text.slice(start, end);
+    if (UNDEFINED_AT_END.test(type)) {
+      text = text.slice(0, start) + type.replace(UNDEFINED_AT_END, "") + text.slice(end);
+    }
+    if (at === 0) break;
+  }
+  return text;
+}
+
+/** A union's last member `undefined`. */
+const UNDEFINED_AT_END = / \| undefined$/;
+
+/** Where a member's type that starts at `start` ends: its `;`, `,` or closing bracket. */
+function memberTypeEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]!;
+    if ("({[<".includes(char)) depth++;
+    else if (")}]".includes(char) || (char === ">" && text[i - 1] !== "=")) {
+      if (depth === 0) return i;
+      depth--;
+    } else if ((char === ";" || char === ",") && depth === 0) return i;
+  }
+  return text.length;
+}
+
+/**
+ * Whether a property of a worked-out type cannot be assigned: declared `readonly`, a getter
+ * without a setter, or made so by a mapped type (`Readonly<Ref<T>>`), which only the checker's
+ * flags on the property it makes say (TypeScript keeps `getCheckFlags` out of its typings).
+ */
+function isReadonly(property: ts.Symbol): boolean {
+  const checkFlags = (ts as unknown as { getCheckFlags?: (symbol: ts.Symbol) => number })
+    .getCheckFlags?.(property) ?? 0;
+  if ((checkFlags & CHECK_FLAGS_READONLY) !== 0) return true;
+  const declarations = property.declarations ?? [];
+  if (
+    declarations.some(ts.isGetAccessorDeclaration) &&
+    !declarations.some(ts.isSetAccessorDeclaration)
+  ) {
+    return true;
+  }
+  return declarations.some((declaration) =>
+    (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0
+  );
+}
+
+/** TypeScript's `CheckFlags.Readonly`: a property a mapped type (`Readonly<T>`) makes readonly. */
+const CHECK_FLAGS_READONLY = 8;
 
 /** The object literals a type is, or is the intersection of. */
 function literalParts(type: ts.TypeNode): ts.TypeLiteralNode[] {
