@@ -752,6 +752,41 @@ Deno.test("a type alias of an object literal is written from its members, with t
   assert.ok(one.includes("Deny-by-default"), one);
 });
 
+Deno.test("an alias written with literals keeps its own text; only a worked-out one shows what it resolves to", async () => {
+  // svelte's `MountOptions`: a literal, then a conditional whose branches hold `props`.
+  const mount: ApiSymbol = {
+    ...fn("MountOptions"),
+    kind: "typeAlias",
+    signature:
+      "type MountOptions<P> = {\n  target: Element;\n} & ({} extends P ? {\n  props?: P;\n} : {\n  props: P;\n})",
+    members: [{ name: "target", kind: "property", signature: "target: Element", doc: "Where." }],
+  };
+  // Vue's `TemplateRef`: nothing but the types it applies.
+  const ref: ApiSymbol = {
+    ...fn("TemplateRef"),
+    kind: "typeAlias",
+    signature: "type TemplateRef<T = unknown> = Readonly<ShallowRef<T | null>>",
+    members: [{ name: "value", kind: "property", signature: "readonly value: T | null" }],
+  };
+  await using c = await connectInMemory(withBigPackage(mount, ref));
+  const mounted = await text(c, "get-symbol", { name: "MountOptions" });
+  assert.ok(
+    mounted.includes(
+      "type MountOptions<P> = {\n  /** Where. */\n  target: Element;\n} & ({} extends P ? {\n",
+    ),
+    mounted,
+  );
+  assert.ok(!mounted.includes("resolves to"), mounted);
+  const resolved = await text(c, "get-symbol", { name: "TemplateRef" });
+  assert.ok(
+    resolved.includes(
+      "type TemplateRef<T = unknown> = Readonly<ShallowRef<T | null>>\n// resolves to:\n" +
+        "type TemplateRef<T = unknown> = {\n  readonly value: T | null;\n}",
+    ),
+    resolved,
+  );
+});
+
 Deno.test("Module.name, where Module is a module re-exported as a namespace, is that module's own declaration", async () => {
   const namespace: ApiSymbol = {
     ...fn("Stream"),

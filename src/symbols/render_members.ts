@@ -190,8 +190,9 @@ function jsDocLines(
 
 /**
  * A type alias's object literal written again from its members' lines: its head, then the
- * lines in braces; for a type the checker works out, the alias and, after it, what it resolves
- * to.
+ * lines in braces (an intersection's first or last literal, the rest as written); for a type
+ * the checker works out, written without literals of its own, the alias and, after it, what it
+ * resolves to.
  *
  * @param signature The alias's signature (`type Props = { ... }`).
  * @param body The members' lines ({@link memberLines}) and anything after them.
@@ -204,6 +205,7 @@ function jsDocLines(
  * console.log(aliasLiteral("type P = { a: string }", "  a: string;\n")); // "type P = {\n  a: string;\n}"
  * console.log(aliasLiteral("type R<O = {}> = { a: O }", "  a: O;\n")); // "type R<O = {}> = {\n  a: O;\n}"
  * console.log(aliasLiteral("type S = Base & { a: 1 }", "  a: 1;\n")); // "type S = Base & {\n  a: 1;\n}"
+ * console.log(aliasLiteral("type M = { a: 1 } & (X extends Y ? { b: 1 } : {})", "  a: 1;\n")); // "type M = {\n  a: 1;\n} & (X extends Y ? { b: 1 } : {})"
  * ```
  */
 export function aliasLiteral(signature: string, body: string): string | undefined {
@@ -224,14 +226,47 @@ export function aliasLiteral(signature: string, body: string): string | undefine
       if (open > i && /&\s*$/.test(signature.slice(0, open))) {
         return `${signature.slice(0, open)}{\n${body}}`;
       }
+      // `{ ... } & (A extends B ? { ... } : { ... })`: the literal it starts with, when the rest
+      // holds no other (whose members the body would repeat).
+      const after = rest.startsWith("{") ? afterLiteral(rest) : undefined;
+      if (after !== undefined && /^\s*&/.test(after) && !TOP_LEVEL_LITERAL.test(topLevel(after))) {
+        return `${signature.slice(0, i + 1)} {\n${body}}${after}`;
+      }
       // A type the checker works out (`InferSchema<typeof options>`): what it resolves to after.
-      return open < 0 && body !== ""
+      // Not a type written with literals of its own: its members are theirs, not what it resolves
+      // to (svelte's `MountOptions` has its `props` in a conditional type's branches).
+      return !rest.includes("{") && body !== ""
         ? `${signature}\n// resolves to:\n${signature.slice(0, i + 1)} {\n${body}}`
         : undefined;
     }
   }
   return undefined;
 }
+
+/** The text after the braces a text starts with, or `undefined` when they do not close. */
+function afterLiteral(text: string): string | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return text.slice(i + 1);
+  }
+  return undefined;
+}
+
+/** A text with what its brackets hold taken out (`& {a} & (b)` is `& { & (`). */
+function topLevel(text: string): string {
+  let depth = 0;
+  let kept = "";
+  for (const char of text) {
+    if (depth === 0) kept += char;
+    if ("({[<".includes(char)) depth++;
+    else if (")}]>".includes(char)) depth = Math.max(0, depth - 1);
+  }
+  return kept;
+}
+
+/** An intersection's literal part at the top level of {@link topLevel}'s text. */
+const TOP_LEVEL_LITERAL = /&\s*\{/;
 
 /** Where the braces a text ends with open, or -1 when it ends otherwise. */
 function literalStart(text: string): number {
