@@ -667,14 +667,15 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
     {
       tag: "param",
       name: "options.hosts",
-      text: "Where requests may go. Default: `['a.test', 'b.test']`.",
+      // A property of a parameter: its type is only the tag's to say.
+      text: "{string | string[]} Where requests may go. Default: `['a.test', 'b.test']`.",
     },
     {
       tag: "param",
       name: "options.retries",
-      text: "How often a failed request is tried again. Default: `2`.",
+      text: "{number} How often a failed request is tried again. Default: `2`.",
     },
-    { tag: "param", name: "options.verbose", text: "Whether each request is logged." },
+    { tag: "param", name: "options.verbose", text: "{boolean} Whether each request is logged." },
     // The signature says the type: the tag's text is its words.
     { tag: "returns", text: "Nothing: the relay runs in the background." },
     // An address is the tag's text whole (TypeScript reads `https` as a name).

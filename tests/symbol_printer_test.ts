@@ -175,6 +175,29 @@ Deno.test("documentation() maps tags by kind: returns, throws, defaults, types, 
     }),
     { tags: [{ tag: "param", name: "options.origin", text: "The origin. Default: `'*'`." }] },
   );
+  // A property of a parameter says the type in its braces; a parameter leaves it to the signature.
+  const union: TsType = {
+    repr: "string | string[]",
+    kind: "union",
+    value: [{ repr: "string", kind: "keyword", value: "string" }, {
+      kind: "array",
+      value: { repr: "string", kind: "keyword", value: "string" },
+    }],
+  };
+  assert.deepEqual(
+    documentation({
+      tags: [
+        { kind: "param", name: "options.origin", tsType: union, doc: "- The origin." },
+        { kind: "param", name: "origin", tsType: union, doc: "- The origin." },
+      ],
+    }),
+    {
+      tags: [
+        { tag: "param", name: "options.origin", text: "{string | string[]} The origin." },
+        { tag: "param", name: "origin", text: "The origin." },
+      ],
+    },
+  );
   // Inline links read as text: a name in code, a label, an address.
   assert.deepEqual(
     documentation({

@@ -203,8 +203,13 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
   }
   if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
     const defaultValue = tag.isBracketed ? bracketedDefault(tag.getText()) : undefined;
-    const text = parameterText(commentText(tag.comment), defaultValue);
-    return { ...result, name: tag.name.getText(), ...(text ? { text } : {}) };
+    const name = tag.name.getText();
+    const text = parameterText(commentText(tag.comment), {
+      name,
+      defaultValue,
+      type: tag.typeExpression?.type.getText().replace(/\s+/g, " "),
+    });
+    return { ...result, name, ...(text ? { text } : {}) };
   }
   let about: string | undefined;
   let value: string | undefined;

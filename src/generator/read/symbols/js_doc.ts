@@ -130,29 +130,42 @@ export function snapshotTagName(tag: string): string {
 /**
  * A `@param` or `@property` tag's text as the snapshot keeps it: the description without the
  * hyphen JSDoc writes after the name (`@param x - The value`), then the default its bracketed
- * name gives (`[options.origin='*']`), which the signature cannot say.
+ * name gives (`[options.origin='*']`), which the signature cannot say. The type in its braces
+ * opens the text for a property of a parameter (`options.origin`), whose type the signature
+ * names only as its object's (hono's `cors` takes an origin callback, said only there); a
+ * parameter's own type is the signature's to say.
  *
  * @param comment The tag's description, as written after its name.
- * @param defaultValue The default of `[name=value]`, if it has one.
+ * @param about The tag's name, the default of `[name=value]` and the type in its braces.
  * @returns The text; empty when the tag says nothing.
  *
  * @example
  * ```ts
  * import { parameterText } from "./js_doc.ts";
  *
- * console.log(parameterText("- The allowed origin.", "'*'")); // "The allowed origin. Default: `'*'`."
+ * console.log(parameterText("- The allowed origin.", { name: "options.origin", defaultValue: "'*'", type: "string | string[]" }));
+ * // "{string | string[]} The allowed origin. Default: `'*'`."
  * ```
  */
-export function parameterText(comment: string | undefined, defaultValue?: string): string {
-  const text = (comment ?? "").trim().replace(/^-\s+/, "");
-  return defaultValue === undefined ? text : `${text} Default: \`${defaultValue}\`.`.trim();
+export function parameterText(
+  comment: string | undefined,
+  about: { name: string; defaultValue?: string | undefined; type?: string | undefined },
+): string {
+  const { name, defaultValue, type } = about;
+  const words = (comment ?? "").trim().replace(/^-\s+/, "");
+  const typed = type !== undefined && name.includes(".") ? `{${type}} ${words}`.trim() : words;
+  return defaultValue === undefined ? typed : `${typed} Default: \`${defaultValue}\`.`.trim();
 }
 
 function toApiTag(tag: JsDocTag): ApiDocTag {
   if (tag.kind === "unsupported") return unsupportedTag(tag.value ?? "");
   const about = tag.name ?? (tag.kind === "throws" && tag.tsType ? printType(tag.tsType) : "");
   const text = tag.kind === "param" || tag.kind === "property"
-    ? parameterText(tag.doc, tag.default)
+    ? parameterText(tag.doc, {
+      name: tag.name ?? "",
+      defaultValue: tag.default,
+      type: tag.tsType && printType(tag.tsType),
+    })
     : [tagValue(tag), tag.doc?.trim()].filter(Boolean).join(" ");
   const result: ApiDocTag = { tag: snapshotTagName(tag.kind) };
   if (about) result.name = about;
