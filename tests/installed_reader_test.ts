@@ -518,17 +518,40 @@ Deno.test("readInstalledPackage() records the documented types no entry exports 
   assert.deepEqual(
     entry.symbols!.map(({ name, reachedThrough }) => [name, reachedThrough]),
     [
+      ["CorsOptions", "cors"],
       ["Expect", undefined],
       ["GenericAssertions", "Expect"],
+      ["Helpers", undefined],
+      ["Hidden", "Uses"],
       ["Locator", undefined],
       ["LocatorAssertions", "Expect"],
       ["Uses", undefined],
+      ["WaitOptions", "Helpers"],
+      ["cors", undefined],
       ["expect", undefined],
+      ["helpers", undefined],
+      ["place", undefined],
     ],
   );
-  // What the entries export is unchanged; an undocumented type (`Hidden`) has no record.
-  assert.deepEqual(entry.exports.toSorted(), ["Expect", "Locator", "Uses", "expect"]);
+  // What the entries export is unchanged. An undocumented type an export's declaration names
+  // (`Hidden`, `CorsOptions`) has a record for its members; one reached through a function an
+  // export takes the type of (`typeof wait`) too, the function itself none; an empty stand-in
+  // (`Placeholder`) none.
+  assert.deepEqual(entry.exports.toSorted(), [
+    "Expect",
+    "Helpers",
+    "Locator",
+    "Uses",
+    "cors",
+    "expect",
+    "helpers",
+    "place",
+  ]);
   assert.equal(symbol(entry, "LocatorAssertions")?.members?.[0]?.name, "toHaveText");
+  assert.deepEqual(symbol(entry, "CorsOptions")?.members?.map((member) => member.signature), [
+    "origin?: string | ((origin: string) => string)",
+  ]);
+  assert.equal(symbol(entry, "WaitOptions")?.members?.[0]?.tags?.[0]?.text, "50");
 });
 
 Deno.test("readInstalledPackage() gives a namespace's own classes and interfaces their docs and members", async () => {

@@ -29,7 +29,7 @@ export interface ReachedType<Root extends ReachingExport> {
   name: string;
   /** Its symbol. */
   symbol: ts.Symbol;
-  /** Its interface or class declarations. */
+  /** Its interface or class declarations, or its alias of an object literal. */
   declarations: ts.Node[];
   /** The export it is reached from, first. */
   through: Root;
@@ -37,9 +37,11 @@ export interface ReachedType<Root extends ReachingExport> {
 
 /**
  * The interfaces and classes of a package that no entry exports but its exports' types name,
- * through type aliases and other such types (a few levels deep, nearest first), and that
- * document at least one member: each with the export it is first reached from. Members of a
- * namespace are left to it (`Stripe.Customer` is imported through `Stripe`).
+ * through type aliases, functions they take the type of (`typeof waitFor`) and other such types
+ * (a few levels deep, nearest first), and that document at least one member; and, when there is
+ * room, the undocumented interfaces, classes and object literal aliases an export's own
+ * declaration names: each with the export it is first reached from. Members of a namespace are
+ * left to it (`Stripe.Customer` is imported through `Stripe`).
  *
  * @param roots The exports, in record order.
  * @param checker The program's checker.
@@ -71,6 +73,10 @@ export function reachedTypes<Root extends ReachingExport>(
     root.nodes.filter((node) => !ts.isSourceFile(node) && !ts.isModuleDeclaration(node))
       .map((node) => ({ node, through: root, home: packageRoot(node.getSourceFile().fileName) }))
   );
+  // Named by an export's own declaration but undocumented (hono's `cors(options?:
+  // CORSOptions)`, an object type whose members say themselves): recorded when the documented
+  // types leave room for them all.
+  const named: ReachedType<Root>[] = [];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: typeof level = [];
     const reached: ReachedType<Root>[] = [];
@@ -81,25 +87,42 @@ export function reachedTypes<Root extends ReachingExport>(
         if (symbol === undefined || seenSymbols.has(symbol)) continue;
         seenSymbols.add(symbol);
         const declarations = (symbol.declarations ?? []).filter((declaration) =>
-          !seen.has(declaration) && !inNamespace(declaration) &&
-          packageRoot(declaration.getSourceFile().fileName) === home &&
           (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration) ||
-            ts.isTypeAliasDeclaration(declaration))
+            ts.isTypeAliasDeclaration(declaration) || ts.isFunctionDeclaration(declaration)) &&
+          !seen.has(declaration) && !inNamespace(declaration) &&
+          packageRoot(declaration.getSourceFile().fileName) === home
         );
         next.push(...declarations.map((declaration) => ({ node: declaration, through, home })));
+        // A function (`typeof waitFor`) is followed to the types it names, never recorded.
+        if (declarations.length === 0 || declarations.some(ts.isFunctionDeclaration)) continue;
         const typed = declarations.filter((declaration) => !ts.isTypeAliasDeclaration(declaration));
-        if (typed.length > 0 && typed.length === declarations.length && documents(typed)) {
-          reached.push({ name: reference.text, symbol, declarations: typed, through });
+        const type = { name: reference.text, symbol, through };
+        if (typed.length === declarations.length && documents(typed)) {
+          reached.push({ ...type, declarations: typed });
+        } else if (depth === 0 && declarations.every(isObjectType)) {
+          named.push({ ...type, declarations });
         }
       }
     }
     // A level is recorded whole or not at all: Stripe's classes name hundreds of resource types,
     // and a hundred of them, cut by name, would answer for some and not the others.
-    if (found.length + reached.length > MAX_TYPES) return found;
+    if (found.length + reached.length > MAX_TYPES) break;
     found.push(...reached);
     level = next;
   }
-  return found;
+  return found.length + named.length > MAX_TYPES ? found : [...found, ...named];
+}
+
+/**
+ * An interface, a class, or an alias of an object literal, with members to show: not the empty
+ * interfaces that stand in for the DOM's (`@types/react`'s `interface Element {}`).
+ */
+function isObjectType(declaration: ts.Node): boolean {
+  if (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration)) {
+    return declaration.members.length > 0;
+  }
+  return ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type) &&
+    declaration.type.members.length > 0;
 }
 
 /**
@@ -110,12 +133,17 @@ function inNamespace(node: ts.Node): boolean {
   return ts.isModuleBlock(node.parent) && !ts.isStringLiteral(node.parent.parent.name);
 }
 
-/** The names of types a declaration's text refers to (`LocatorAssertions` of `MakeMatchers`). */
+/**
+ * The names of types a declaration's text refers to (`LocatorAssertions` of `MakeMatchers`),
+ * and of the functions it takes the type of (`waitFor: typeof waitFor`, vitest's `vi`).
+ */
 function typeReferences(node: ts.Node): ts.Identifier[] {
   const names: ts.Identifier[] = [];
   const visit = (child: ts.Node): void => {
     if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
       names.push(child.typeName);
+    } else if (ts.isTypeQueryNode(child) && ts.isIdentifier(child.exprName)) {
+      names.push(child.exprName);
     }
     ts.forEachChild(child, visit);
   };
