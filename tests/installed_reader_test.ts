@@ -527,6 +527,7 @@ Deno.test("readInstalledPackage() records the documented types no entry exports 
       ["LocatorAssertions", "Expect"],
       ["Uses", undefined],
       ["WaitOptions", "Helpers"],
+      ["Waiter", undefined],
       ["cors", undefined],
       ["expect", undefined],
       ["helpers", undefined],
@@ -542,6 +543,7 @@ Deno.test("readInstalledPackage() records the documented types no entry exports 
     "Helpers",
     "Locator",
     "Uses",
+    "Waiter",
     "cors",
     "expect",
     "helpers",
@@ -552,6 +554,17 @@ Deno.test("readInstalledPackage() records the documented types no entry exports 
     "origin?: string | ((origin: string) => string)",
   ]);
   assert.equal(symbol(entry, "WaitOptions")?.members?.[0]?.tags?.[0]?.text, "50");
+  // A member typed as a function's type is that function: its signature and docs.
+  assert.deepEqual(symbol(entry, "Helpers")?.members?.[0], {
+    name: "wait",
+    kind: "method",
+    signature: "wait(callback: () => void, options?: number | WaitOptions): Promise<void>",
+    doc: "Waits until the callback passes.",
+  });
+  assert.equal(
+    symbol(entry, "Waiter")?.members?.[0]?.signature,
+    "static wait?(callback: () => void, options?: number | WaitOptions): Promise<void>",
+  );
 });
 
 Deno.test("readInstalledPackage() gives a namespace's own classes and interfaces their docs and members", async () => {

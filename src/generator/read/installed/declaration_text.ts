@@ -331,16 +331,31 @@ export function declarationMembers(
   // Each member's overloads' docs, in order, when it has several.
   const overloads = new Map<string, DeclarationDoc[]>();
   for (const { member, optional } of own) {
-    const described = memberKind(member);
+    let described = memberKind(member);
     if (described === undefined || isPrivate(member) || isInternal(member)) continue;
-    const signature = optionalAsInherited(
+    let signature = optionalAsInherited(
       declarationSignature(member, described.name),
       member,
       optional,
     );
+    let doc = declarationDoc(member);
+    // `waitFor: typeof waitFor` (vitest's `vi`): the function's overloads and, where the member
+    // says nothing, its docs.
+    const functions = queriedFunctions(member, checker);
+    if (functions !== undefined) {
+      const { name } = described;
+      const written = (isStatic(member) ? "static " : "") + name +
+        ((member as ts.PropertySignature).questionToken === undefined ? "" : "?");
+      described = { name, kind: "method" };
+      signature = functions.map((fn) =>
+        declarationSignature(fn, name).replace(/^function\s+[^<(]+/, written)
+      ).join("\n");
+      if (doc.doc === undefined && doc.tags === undefined) {
+        doc = functions.map(declarationDoc).find((each) => each.doc ?? each.tags) ?? doc;
+      }
+    }
     const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
     const known = members.get(key);
-    const doc = declarationDoc(member);
     if (known !== undefined) {
       if (!known.signature.split("\n").includes(signature)) {
         known.signature += `\n${signature}`;
@@ -501,6 +516,28 @@ function isReadonly(property: ts.Symbol): boolean {
 
 /** TypeScript's `CheckFlags.Readonly`: a property a mapped type (`Readonly<T>`) makes readonly. */
 const CHECK_FLAGS_READONLY = 8;
+
+/**
+ * The declarations of the function a property takes the type of (`waitFor: typeof waitFor`),
+ * or `undefined` for any other property.
+ */
+function queriedFunctions(
+  member: ts.Node,
+  checker: ts.TypeChecker,
+): ts.FunctionDeclaration[] | undefined {
+  if (!ts.isPropertySignature(member) && !ts.isPropertyDeclaration(member)) return undefined;
+  const type = member.type;
+  if (type === undefined || !ts.isTypeQueryNode(type) || !ts.isIdentifier(type.exprName)) {
+    return undefined;
+  }
+  let symbol = checker.getSymbolAtLocation(type.exprName);
+  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) {
+    symbol = checker.getAliasedSymbol(symbol);
+  }
+  const declarations = symbol?.declarations ?? [];
+  const functions = declarations.filter(ts.isFunctionDeclaration);
+  return functions.length > 0 && functions.length === declarations.length ? functions : undefined;
+}
 
 /** The object literals a type is, or is the intersection of. */
 function literalParts(type: ts.TypeNode): ts.TypeLiteralNode[] {
