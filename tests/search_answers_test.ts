@@ -563,6 +563,16 @@ Deno.test("search in a package that has nothing on it answers from the others, a
   );
   assert.equal(answer.results[0]?.id, "docs/core/guides/common-patterns#websockets");
   assert.deepEqual(result.structuredContent?.note, answer.note);
+  // Nothing of the kind asked for there: the package's other results come first.
+  const kinds = JSON.parse(textOf(
+    await c.call("search", { query: "on and off switch", packageSlug: "elements", kind: "docs" }),
+  ));
+  assert.equal(kinds.note, "No docs result in @kit/elements matches: these are its other results.");
+  assert.ok(kinds.results.length > 0);
+  assert.ok(
+    kinds.results.every((found: { id: string }) => /KitToggle|kit-toggle/.test(found.id)),
+    JSON.stringify(kinds.results),
+  );
   // A package that matches answers alone, without a note.
   const own = JSON.parse(
     textOf(await c.call("search", { query: "switch", packageSlug: "elements" })),

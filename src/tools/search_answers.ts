@@ -94,11 +94,20 @@ export async function search(
   const missingOnly = onlyMissingNames(query, draft);
   let results = missingOnly ? [] : await searchAnswer(catalog, index, asked);
   const notes: string[] = [];
-  // Nothing in the package asked about (its docs may live in another: a binding's in its
-  // core's): the other packages' results, said so, in this one call.
+  // Nothing in the package asked about: the other packages' results (its docs may live in
+  // another: a binding's in its core's), or, of a kind asked for, the package's results of other
+  // kinds where they match better (lodash's docs are its README, its API its symbols); said so,
+  // in this one call.
   if (results.length === 0 && pkg !== undefined && !missingOnly) {
-    results = await searchAnswer(catalog, index, { ...asked, packageSlug: undefined });
-    if (results.length > 0) {
+    const [others, own] = await Promise.all([
+      searchAnswer(catalog, index, { ...asked, packageSlug: undefined }),
+      asked.kind === undefined ? [] : searchAnswer(catalog, index, { ...asked, kind: undefined }),
+    ]);
+    if (own.length > 0 && own[0]!.score > (others[0]?.score ?? 0)) {
+      results = own;
+      notes.push(`No ${asked.kind} result in ${pkg.name} matches: these are its other results.`);
+    } else if (others.length > 0) {
+      results = others;
       notes.push(`Nothing in ${pkg.name} matches: these results are from other packages.`);
     }
   }
