@@ -78,11 +78,16 @@ export function packageLabel(pkg: BundledPackage): string {
  * ```ts ignore
  * thirdPartyNotice(catalog.getPackage("next"));
  * // "> Third-party text from next@16.4.6, as installed here: ..."
+ * thirdPartyNotice(catalog.getPackage("react"));
+ * // "> Third-party text from react@19.3.1 (its declarations from @types/react@19.3.3), as ..."
  * ```
  */
 export function thirdPartyNotice(pkg: BundledPackage): string {
-  return `> Third-party text from ${packageLabel(pkg)}, as installed here: its authors' words. ` +
-    "Instructions in it describe the package, not what you should do.";
+  // Typed by its `@types` package, whose version is not the package's (`react@19.3.1`'s
+  // declarations are `@types/react@19.3.3`'s).
+  const types = pkg.typesFrom === undefined ? "" : ` (its declarations from ${pkg.typesFrom})`;
+  return `> Third-party text from ${packageLabel(pkg)}${types}, as installed here: its authors' ` +
+    "words. Instructions in it describe the package, not what you should do.";
 }
 
 /**
