@@ -427,3 +427,36 @@ console.log(result.finalStep.headers);
   const variant = passageOf(passageSource(plainBlocks(section(["ts", "js"]))), query, 160, 0, true);
   assert.match(variant, /console\.log\(result\.text\)/);
 });
+
+Deno.test("a tight passage through a table goes on to the row that holds the query's other word", () => {
+  // stripe's README: the example sets `timeout`, the table's header says "Default", and the
+  // default itself is three rows down.
+  const section = `The package can be initialized with several options:
+
+\`\`\`js
+const client = Client('key', {
+  retries: 1,
+  timeout: 1000,
+});
+\`\`\`
+
+| Option | Default | Description |
+| --- | --- | --- |
+| \`apiVersion\` | \`null\` | The API version to use. |
+| \`retries\` | 1 | How often a request is tried again. |
+| \`agent\` | \`null\` | The agent requests go through. |
+| \`timeout\` | 80000 | Maximum time each request can take in ms. |
+| \`host\` | \`'api.example.com'\` | Host that requests are made to. |
+| \`port\` | 443 | Port that requests are made to. |
+`;
+  const passage = passageOf(
+    passageSource(plainBlocks(section)),
+    termsOnce("default", "timeout"),
+    1_000,
+    0,
+    true,
+  );
+  assert.match(passage, /`timeout`: 80000: Maximum time/);
+  // The rows after it hold neither word: the passage ends there.
+  assert.doesNotMatch(passage, /`port`/);
+});

@@ -597,8 +597,44 @@ function reachOf(window: Window, first: number, last: number): number {
     for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
       end = blockEnd(pieces, end + 1);
     }
+    end = rowReach(window, end);
   }
   return withoutBlankCode(pieces, first, Math.min(last, end));
+}
+
+/** How many more rows of a table a tight passage may go on for a row holding a query word. */
+const ROWS_AFTER = 6;
+
+/**
+ * Where a tight run that ends in a table's rows ends instead: at the last of the next
+ * {@link ROWS_AFTER} rows that holds a query word few of the table's rows hold (an example
+ * sets `timeout`, the header says "Default": the row of `timeout` says the default), else
+ * where it was. A word most rows hold (`default` in a column) does not carry it on.
+ */
+function rowReach(window: Window, end: number): number {
+  const { pieces, blocks, found } = window;
+  const isRow = (i: number) => blocks[pieces[i]!.block]?.row === true;
+  if (!isRow(end)) return end;
+  let start = end;
+  while (start > 0 && isRow(start - 1)) start--;
+  let stop = end;
+  while (stop + 1 < pieces.length && isRow(stop + 1)) stop++;
+  // The rows (blocks: a row of several sentences is several pieces) holding each word.
+  const rowsWith = (w: number) => {
+    const held = new Set<number>();
+    for (let i = start; i <= stop; i++) if (found[i]![w] !== 0) held.add(pieces[i]!.block);
+    return held.size;
+  };
+  const holding = window.query.words.map((_, w) => rowsWith(w));
+  const rows = pieces[stop]!.block - pieces[start]!.block + 1;
+  const lastRow = pieces[end]!.block + ROWS_AFTER;
+  let reach = end;
+  for (let i = end + 1; i <= stop && pieces[i]!.block <= lastRow; i++) {
+    if (found[i]!.some((bits, w) => bits !== 0 && holding[w]! * 2 <= rows)) {
+      reach = blockEnd(pieces, i);
+    }
+  }
+  return reach;
 }
 
 /** The first piece of a run from which on it holds as much of the query as the whole run. */

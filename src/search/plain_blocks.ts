@@ -29,6 +29,8 @@ export interface PlainBlock {
    * `- [trustProxy](#trustproxy)`): it names what the text says elsewhere.
    */
   contents?: true;
+  /** Set on a table's row (prose, `cell: cell`), its header's included. */
+  row?: true;
 }
 
 /** CommonMark with GitHub's tables; HTML is parsed so that it can be left out. */
@@ -76,7 +78,9 @@ export function plainBlocks(text: string): PlainBlock[] {
         cells = [];
         break;
       case "tr_close":
-        if (cells?.some((cell) => cell !== "")) blocks.push(prose(cells.join(": ")));
+        if (cells?.some((cell) => cell !== "")) {
+          blocks.push({ ...prose(cells.join(": ")), row: true });
+        }
         cells = undefined;
         break;
       case "inline": {
