@@ -7,6 +7,7 @@ import {
   type QueryWeights,
 } from "../src/search/passage.ts";
 import { plainBlocks } from "../src/search/plain_blocks.ts";
+import { termsOfWord } from "../src/search/terms.ts";
 
 /** A section whose default sits in a code block after the sentence that introduces it. */
 const CACHE_SECTION = `Thumbnails are cached for a while.
@@ -459,4 +460,19 @@ const client = Client('key', {
   assert.match(passage, /`timeout`: 80000: Maximum time/);
   // The rows after it hold neither word: the passage ends there.
   assert.doesNotMatch(passage, /`port`/);
+});
+
+Deno.test("of two member lines writing the query's name whole, the one declaring it wins", () => {
+  // drizzle's `PgInsertBase`: `onConflictDoNothing`'s return type names `onConflictDoUpdate` too.
+  const members = [
+    "- `onConflictDoNothing(config?: Config): Without<this, 'onConflictDoNothing' | 'onConflictDoUpdate'>`: " +
+    "Adds an `on conflict do nothing` clause to the query.",
+    "- `onConflictDoUpdate(config: UpdateConfig): Without<this, 'onConflictDoNothing' | 'onConflictDoUpdate'>`: " +
+    "Adds an `on conflict do update` clause to the query.",
+  ].join("\n");
+  const query = { words: [{ terms: new Set(termsOfWord("onConflictDoUpdate")), weight: 1 }] };
+  for (const tight of [false, true]) {
+    const passage = passageOf(passageSource(plainBlocks(members)), query, 200, 0, tight);
+    assert.match(passage, /^(?:… )?- `onConflictDoUpdate\(/, `tight: ${tight}: ${passage}`);
+  }
 });

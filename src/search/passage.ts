@@ -680,7 +680,33 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   if (old !== otherOld) return otherOld;
   const [whole, otherWhole] = [wholeCover(window, mine), wholeCover(window, theirs)];
   if (Math.abs(whole - otherWhole) > TIE) return whole > otherWhole;
+  // The line that declares a name the query writes, not one whose type names it too
+  // (drizzle's `onConflictDoNothing(): Without<this, 'onConflictDoUpdate'>`).
+  const [declares, otherDeclares] = [declaresAsked(window, mine), declaresAsked(window, theirs)];
+  if (declares !== otherDeclares) return declares;
   return closer(window, mine, theirs);
+}
+
+/**
+ * The name a member's list item declares (`- \`static create(...)\`: ...`, as a symbol's text
+ * lists its members), or a declaration's line of code (`function create(`): not a key or a call
+ * in an example (`legacyTimeouts: true,`), which uses the name.
+ */
+const DECLARED = new RegExp(
+  "^(?:- `(?:(?:static|readonly|abstract|async|get|set)\\s+)*|" +
+    "(?:export\\s+)?(?:declare\\s+)?(?:function|const|let|var|class|interface|type|enum)\\s+)" +
+    "([A-Za-z_$][\\w$]*)\\s*[?(<:=]",
+);
+
+/** Whether the piece completing a run declares a name the query writes whole. */
+function declaresAsked(window: Window, run: CompletedRun): boolean {
+  const name = DECLARED.exec(window.pieces[run.complete]!.text.trimStart())?.[1];
+  if (name === undefined) return false;
+  const whole = wholeTermOf(name);
+  return whole !== undefined && window.query.words.some(({ terms }) =>
+    terms.has(whole) &&
+    [...terms][0] === whole
+  );
 }
 
 /** A run with the piece that completes what it holds of the query ({@link completion}). */
