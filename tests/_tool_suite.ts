@@ -212,6 +212,12 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
     }
     const tags = components.map((c) => c.tag);
     assertToolError(await c.call("get-component", { tagName: "x-nope" }), "x-nope", ...tags);
+    // An argument the tool does not take is said, with those it takes, beside what is missing.
+    assertToolError(
+      await c.call("get-component", { name: tags[0] }),
+      "tagName: expected a string, found nothing",
+      "get-component takes tagName; not name.",
+    );
     // One package's elements: those of its manifest that no earlier package declared.
     const declaring = data.packages.filter((pkg) =>
       components.some(({ tag }) => pkg.components.some((d) => d.tagName === tag))

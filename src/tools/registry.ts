@@ -98,7 +98,9 @@ export function callTool(
   if (!parsed.success) {
     const problems = describeIssues(parsed.error.issues, 3).join("; ");
     const hint = tool.argumentHint ? ` ${tool.argumentHint(catalog)}` : "";
-    return toolError(`Invalid arguments for ${name}: ${problems}.${hint}`);
+    return toolError(
+      `Invalid arguments for ${name}: ${problems}.${unknownArguments(tool, args)}${hint}`,
+    );
   }
   const named = withSlugOfName(catalog, name, parsed.data as Record<string, unknown>);
   try {
@@ -107,6 +109,18 @@ export function callTool(
   } catch (error) {
     return errorResult(error);
   }
+}
+
+/**
+ * What an argument error says of the arguments a tool does not take (`name` for get-component's
+ * `tagName`): they are ignored, and a missing one may be what was meant. Empty when there is none.
+ */
+function unknownArguments(tool: ToolDefinition, args: unknown): string {
+  if (typeof args !== "object" || args === null) return "";
+  const known = Object.keys(tool.input.shape);
+  const unknown = Object.keys(args).filter((key) => !known.includes(key));
+  if (unknown.length === 0) return "";
+  return ` ${tool.name} takes ${known.join(", ")}; not ${unknown.join(", ")}.`;
 }
 
 /** The tools of the specification that take a slug: for its inputs, a slug and nothing else. */
