@@ -476,3 +476,22 @@ Deno.test("of two member lines writing the query's name whole, the one declaring
     assert.match(passage, /^(?:… )?- `onConflictDoUpdate\(/, `tight: ${tight}: ${passage}`);
   }
 });
+
+Deno.test("a passage from a table's rows shows its header first", () => {
+  const section = `Profiles and their times:
+
+| Profile | \`stale\` | \`revalidate\` | \`expire\` |
+| --- | --- | --- | --- |
+| \`seconds\` | 30s | 1s | 1m |
+| \`minutes\` | 5m | 1m | 1h |
+| \`hours\` | 5m | 1h | 1d |
+| \`days\` | 5m | 1d | 1w |
+`;
+  const source = passageSource(plainBlocks(section));
+  // A tight passage: the header, then the row, the rows between left out.
+  const tight = passageOf(source, termsOnce("hour"), 120, 0, true);
+  assert.equal(tight, "… Profile: `stale`: `revalidate`: `expire` …\n… `hours`: 5m: 1h: 1d …");
+  // Search's passage fills its room with what comes before: the header comes with it.
+  const filled = passageOf(source, termsOnce("hour"), 120, 0, false);
+  assert.match(filled, /Profile: `stale`[\s\S]*\n`hours`: 5m: 1h: 1d/, filled);
+});

@@ -318,7 +318,7 @@ export function passageOf(
       { list: runs, every: true },
     ];
     for (const { list, every } of attempts) {
-      const headed = withHeads(pieces, size, list);
+      const headed = withHeads(pieces, blocks, size, list);
       for (const end of every ? headed : [headed.at(-1)!]) {
         const needed = completion(window, end.first, end.last);
         while (jsonLength(shown(headed)) > room && end.last > needed) {
@@ -594,7 +594,10 @@ function reachOf(window: Window, first: number, last: number): number {
     // A doc comment is not shown without what it documents: the passage ends past it.
     while (end < blockLast && COMMENT.test(pieces[end]!.text)) end++;
   } else {
-    for (let more = 0; more < BLOCKS_AFTER && end + 1 < pieces.length; more++) {
+    // A table's row says it all (its header is above it): no rows after it but those the
+    // query's words are in.
+    const after = window.blocks[pieces[complete]!.block]?.row ? 0 : BLOCKS_AFTER;
+    for (let more = 0; more < after && end + 1 < pieces.length; more++) {
       end = blockEnd(pieces, end + 1);
     }
     end = rowReach(window, end);
@@ -698,9 +701,19 @@ const DECLARED = new RegExp(
     "([A-Za-z_$][\\w$]*)\\s*[?(<:=]",
 );
 
-/** Whether the piece completing a run declares a name the query writes whole. */
+/** A table row's first cell when it is one word or name (`` `hours` ``, `**retry**`). */
+const ROW_NAME = /^[`*_]*([A-Za-z_$][\w$.-]*)[`*_]*:/;
+
+/**
+ * Whether the piece completing a run declares a name the query writes whole, or is a table's row
+ * whose first cell is that name (cacheLife's `hours` row under its "stale: revalidate: expire"
+ * header, not a code comment's `// 1 hour`).
+ */
 function declaresAsked(window: Window, run: CompletedRun): boolean {
-  const name = DECLARED.exec(window.pieces[run.complete]!.text.trimStart())?.[1];
+  const piece = window.pieces[run.complete]!;
+  const name = window.blocks[piece.block]?.row
+    ? ROW_NAME.exec(piece.text)?.[1]
+    : DECLARED.exec(piece.text.trimStart())?.[1];
   if (name === undefined) return false;
   const whole = wholeTermOf(name);
   return whole !== undefined && window.query.words.some(({ terms }) =>
@@ -795,11 +808,34 @@ const HEAD = 200;
 /**
  * Runs (copies) that start inside a paragraph or list item after its first sentence, with that
  * sentence shown first when it is short: it names what the rest speaks of (`- \`delimiter\`:
- * \`string\`, default \`','\``, above the sentence about commas).
+ * \`string\`, default \`','\``, above the sentence about commas); and runs that start in a
+ * table's rows below its header, with the header first: it names the columns.
  */
-function withHeads(pieces: readonly Piece[], size: WindowSize, runs: readonly Run[]): Run[] {
+function withHeads(
+  pieces: readonly Piece[],
+  blocks: readonly PlainBlock[],
+  size: WindowSize,
+  runs: readonly Run[],
+): Run[] {
   const headed: Run[] = [];
+  const isRow = (i: number) => blocks[pieces[i]!.block]?.row === true;
   for (const run of runs) {
+    // A table's rows are read under its header: `hours`: 5m: 1h: 1d says nothing without it.
+    if (isRow(run.first)) {
+      let header = run.first;
+      while (header > 0 && isRow(header - 1)) header--;
+      header = blockStart(pieces, header);
+      const headerEnd = blockEnd(pieces, header);
+      const shown = header <= (headed.at(-1)?.last ?? -1);
+      if (header >= blockStart(pieces, run.first) || shown || size.of(header, headerEnd) > HEAD) {
+        headed.push({ ...run });
+      } else if (headerEnd === run.first - 1) {
+        headed.push({ first: header, last: run.last });
+      } else {
+        headed.push({ first: header, last: headerEnd }, { ...run });
+      }
+      continue;
+    }
     const start = blockStart(pieces, run.first);
     // Shown already, or by a run before this one in the same block: nothing to add.
     const shown = start <= (headed.at(-1)?.last ?? -1);
