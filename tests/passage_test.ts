@@ -495,3 +495,29 @@ Deno.test("a passage from a table's rows shows its header first", () => {
   const filled = passageOf(source, termsOnce("hour"), 120, 0, false);
   assert.match(filled, /Profile: `stale`[\s\S]*\n`hours`: 5m: 1h: 1d/, filled);
 });
+
+Deno.test("a passage of list items shows an item the query names, though another item mentions its name", () => {
+  // Web Awesome's `wa-stepper`: the `linear` attribute's text names `next()`.
+  const reference = `## Attributes
+
+- \`linear\`: \`boolean\`, default \`false\` — Requires steps in order: \`next()\` and \`goTo()\` cannot skip one.
+- \`label\`: \`string\` — A label for assistive devices.
+
+## Methods
+
+- \`goTo(name: string)\` — Requests a change to the named step.
+- \`next()\` — Advances to the step after the active one, if any.
+- \`previous()\` — Goes back to the step before the active one, if any.
+`;
+  const query = {
+    words: ["linear", "next", "previous"].map((word) => ({
+      terms: new Set(termsOfWord(word)),
+      weight: 1,
+    })),
+  };
+  for (const tight of [false, true]) {
+    const passage = passageOf(passageSource(plainBlocks(reference)), query, 700, 0, tight);
+    assert.match(passage, /- `next\(\)` — Advances/, `tight: ${tight}: ${passage}`);
+    assert.match(passage, /- `previous\(\)` — Goes back/, `tight: ${tight}: ${passage}`);
+  }
+});

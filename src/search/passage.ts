@@ -388,6 +388,18 @@ function itemRuns(
     chosen.push(...best.runs.filter((run) => !isChosen(run)));
     [cover, used] = [best.cover, used + best.cost];
   }
+  // An item a query word names (`next()` for "next() previous() methods"), which adds nothing
+  // when another item mentions the word (the `linear` attribute's "`next()`/`goTo()`"): shown
+  // too, room permitting, though not weighed against the runs (their `size`).
+  let extra = 0;
+  for (const runs of candidates.values()) {
+    const item = runs.at(-1)!;
+    if (chosen.includes(item) || !declaresQueryWord(window, item.first)) continue;
+    const cost = costOf(runs);
+    if (used + extra + cost > room) continue;
+    chosen.push(...runs.filter((run) => !isChosen(run)));
+    extra += cost;
+  }
   if (chosen.filter((run) => isListItem(window, run.first)).length < 2) return undefined;
   const runs: Run[] = [];
   for (const run of chosen.sort((a, b) => a.first - b.first)) {
@@ -710,7 +722,12 @@ const ROW_NAME = /^[`*_]*([A-Za-z_$][\w$.-]*)[`*_]*:/;
  * header, not a code comment's `// 1 hour`).
  */
 function declaresAsked(window: Window, run: CompletedRun): boolean {
-  const piece = window.pieces[run.complete]!;
+  return declaresQueryWord(window, run.complete);
+}
+
+/** Whether a piece declares a name the query writes whole ({@link declaresAsked}). */
+function declaresQueryWord(window: Window, i: number): boolean {
+  const piece = window.pieces[i]!;
   const name = window.blocks[piece.block]?.row
     ? ROW_NAME.exec(piece.text)?.[1]
     : DECLARED.exec(piece.text.trimStart())?.[1];
