@@ -704,12 +704,14 @@ function likelier(window: Window, run: Run, other: Run): boolean {
 
 /**
  * The name a member's list item declares (`- \`static create(...)\`: ...`, as a symbol's text
- * lists its members), or a declaration's line of code (`function create(`): not a key or a call
- * in an example (`legacyTimeouts: true,`), which uses the name.
+ * lists its members), or a declaration's line of code (`function create(`, `declare const x:`):
+ * not a key, a call or a local variable in an example (`legacyTimeouts: true,`,
+ * `const uiStream = toUIMessageStream(...)`), which use names.
  */
 const DECLARED = new RegExp(
   "^(?:- `(?:(?:static|readonly|abstract|async|get|set)\\s+)*|" +
-    "(?:export\\s+)?(?:declare\\s+)?(?:function|const|let|var|class|interface|type|enum)\\s+)" +
+    "(?:export\\s+)?(?:(?:declare\\s+)?(?:function|class|interface|type|enum)|" +
+    "declare\\s+(?:const|let|var))\\s+)" +
     "([A-Za-z_$][\\w$]*)\\s*[?(<:=]",
 );
 
