@@ -521,3 +521,21 @@ Deno.test("a passage of list items shows an item the query names, though another
     assert.match(passage, /- `previous\(\)` — Goes back/, `tight: ${tight}: ${passage}`);
   }
 });
+
+Deno.test("of two passages holding as much of the query, the one writing its identifier exactly wins", () => {
+  // Effect's `catchReason` and `catchReasons` stem alike; a query naming one means that one.
+  const members = [
+    "- `catchReasons(error: string, cases: Cases)` — Handles several reasons of an error at once.",
+    "- `catchReason(error: string, reason: string, f: Handler)` — Handles one reason of an error.",
+  ].join("\n");
+  for (const tight of [false, true]) {
+    const passage = passageOf(
+      passageSource(plainBlocks(members)),
+      evenWeights("catchReason"),
+      110,
+      0,
+      tight,
+    );
+    assert.match(passage, /^(?:… )?- `catchReason\(/, `tight: ${tight}: ${passage}`);
+  }
+});

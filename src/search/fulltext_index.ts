@@ -31,7 +31,7 @@ import {
   PackageWords,
 } from "./package_words.ts";
 import type { QueryWeights } from "./passage.ts";
-import { camelParts, queryWords, termsOfWord, wordsOf } from "./terms.ts";
+import { camelParts, queryWords, termsOfWord, wordsOf, writtenQueryWords } from "./terms.ts";
 import { TermProbe } from "./term_probe.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit } from "./units.ts";
@@ -317,10 +317,16 @@ export class FulltextIndex {
    * @returns Each meaningful word's stemmed terms and weight.
    */
   async weights(query: string): Promise<QueryWeights> {
-    const words = queryWords(query);
-    const counts = await this.#termCounts(words.flatMap((terms) => [...terms]));
+    const words = writtenQueryWords(query);
+    const counts = await this.#termCounts(words.flatMap(({ terms }) => [...terms]));
     const idf = (term: string) => Math.log(1 + this.units.length / (1 + (counts.get(term) ?? 0)));
-    return { words: words.map((terms) => ({ terms, weight: Math.max(...[...terms].map(idf)) })) };
+    return {
+      words: words.map(({ written, terms }) => ({
+        terms,
+        weight: Math.max(...[...terms].map(idf)),
+        written,
+      })),
+    };
   }
 
   /**

@@ -13,12 +13,15 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "../catalog/shortened.ts";
-import { queryWords, termsOfWord, wholeTermOf, wordsOf } from "./terms.ts";
+import { termsOfWord, wholeTermOf, wordsOf, writtenQueryWords } from "./terms.ts";
 
 /** How much each query word weighs, by its stemmed terms: one set of terms per word. */
 export interface QueryWeights {
-  /** Each meaningful word of the query as its stemmed terms, with its weight. */
-  words: readonly { terms: ReadonlySet<string>; weight: number }[];
+  /**
+   * Each meaningful word of the query as its stemmed terms, with its weight, and as written
+   * (an identifier is one name: `catchReason`, not `catchReasons`, which stems alike).
+   */
+  words: readonly { terms: ReadonlySet<string>; weight: number; written?: string }[];
 }
 
 /**
@@ -36,7 +39,9 @@ export interface QueryWeights {
  * ```
  */
 export function evenWeights(query: string): QueryWeights {
-  return { words: queryWords(query).map((terms) => ({ terms, weight: 1 })) };
+  return {
+    words: writtenQueryWords(query).map(({ written, terms }) => ({ terms, weight: 1, written })),
+  };
 }
 
 /**
@@ -695,6 +700,9 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   if (old !== otherOld) return otherOld;
   const [whole, otherWhole] = [wholeCover(window, mine), wholeCover(window, theirs)];
   if (Math.abs(whole - otherWhole) > TIE) return whole > otherWhole;
+  // The identifier the query writes, as it writes it: `catchReason`, not `catchReasons`.
+  const [exact, otherExact] = [exactNames(window, mine), exactNames(window, theirs)];
+  if (exact !== otherExact) return exact > otherExact;
   // The line that declares a name the query writes, not one whose type names it too
   // (drizzle's `onConflictDoNothing(): Without<this, 'onConflictDoUpdate'>`).
   const [declares, otherDeclares] = [declaresAsked(window, mine), declaresAsked(window, theirs)];
@@ -714,6 +722,22 @@ const DECLARED = new RegExp(
     "declare\\s+(?:const|let|var))\\s+)" +
     "([A-Za-z_$][\\w$]*)\\s*[?(<:=]",
 );
+
+/**
+ * How many of the identifiers the query writes (a word with a capital after its first letter, an
+ * underscore or a dollar sign) a run writes exactly, as one name, where it gathers the query.
+ */
+function exactNames(window: Window, run: CompletedRun): number {
+  const text = window.pieces.slice(firstHeld(window, run), run.complete + 1)
+    .map((piece) => piece.text).join("\n");
+  return window.query.words.filter(({ written }) =>
+    written !== undefined && CODE_NAME.test(written) &&
+    new RegExp(`(?<![\\w$])${written.replaceAll("$", "\\$")}(?![\\w$])`).test(text)
+  ).length;
+}
+
+/** A name as code writes it: `catchReason`, `max_tokens`, `$state`; not an everyday word. */
+const CODE_NAME = /^(?=.*(?:[a-z][A-Z]|[_$]))[A-Za-z_$][\w$]*$/;
 
 /** A table row's first cell when it is one word or name (`` `hours` ``, `**retry**`). */
 const ROW_NAME = /^[`*_]*([A-Za-z_$][\w$.-]*)[`*_]*:/;

@@ -210,5 +210,25 @@ function workOutTerms(word: string): string[] {
  * ```
  */
 export function queryWords(query: string): ReadonlySet<string>[] {
-  return wordsOf(query).map((word) => new Set(termsOfWord(word))).filter((terms) => terms.size > 0);
+  return writtenQueryWords(query).map(({ terms }) => terms);
+}
+
+/**
+ * Each meaningful word of a query as written and as its stemmed terms ({@link queryWords}).
+ *
+ * @param query What the caller typed.
+ * @returns One entry per word.
+ *
+ * @example
+ * ```ts
+ * import { writtenQueryWords } from "./terms.ts";
+ *
+ * console.log(writtenQueryWords("catchReason").map(({ written }) => written)); // ["catchReason"]
+ * ```
+ */
+export function writtenQueryWords(
+  query: string,
+): { written: string; terms: ReadonlySet<string> }[] {
+  return wordsOf(query).map((word) => ({ written: word, terms: new Set(termsOfWord(word)) }))
+    .filter(({ terms }) => terms.size > 0);
 }
