@@ -290,6 +290,41 @@ Deno.test("search without maxChars brings back, of the results scoring close to 
   assert.equal((await shown({ query, maxChars: 700 })).length, 1);
 });
 
+Deno.test("search without maxChars brings back a close result on a third page too, before the other results' passages", async () => {
+  const catalog = searchCatalog();
+  const policy =
+    "A request that fails is retried with a backoff policy: each wait doubles, up to " +
+    "the policy's ceiling of thirty seconds, and the policy gives up after five attempts. ";
+  // Long ids and headings: the first result and its id fill the default room.
+  const page = (id: string, title: string, body: string) => ({
+    id: `reference/networking/transport-layer/${id}`,
+    title,
+    markdown: `# ${title}\n\n## ${title} for requests over unreliable network links\n\n${body}\n`,
+  });
+  catalog.packages[0]!.pages!.push(
+    page("configuration-of-retry-policies-and-backoff", "Backoff policy ceiling", policy.repeat(3)),
+    page(
+      "migration-notes-for-the-retry-policy-options",
+      "Backoff policy ceiling renamed",
+      "The backoff policy option `maxWait` is now `ceiling`: set the ceiling again.",
+    ),
+    page(
+      "troubleshooting-requests-that-never-give-up",
+      "Backoff policy ceiling ignored",
+      "A backoff policy ceiling above an hour is ignored: the ceiling stays at thirty seconds.",
+    ),
+  );
+  await using c = await connectInMemory(catalog);
+  const found = JSON.parse(textOf(await c.call("search", { query: "backoff policy ceiling" })))
+    .results as { id: string }[];
+  const pages = found.map(({ id }) => id.replace(/^.*transport-layer\/|#.*$/g, ""));
+  assert.equal(pages[0], "configuration-of-retry-policies-and-backoff");
+  assert.deepEqual(pages.slice(1).toSorted(), [
+    "migration-notes-for-the-retry-policy-options",
+    "troubleshooting-requests-that-never-give-up",
+  ]);
+});
+
 Deno.test("search leaves out a section that another page of its package repeats word for word", async () => {
   const catalog = searchCatalog();
   // An AGENTS.md gathering the guides repeats their sections.

@@ -168,6 +168,8 @@ export async function searchAnswer(
   }
   for (const left of wholeChars === undefined ? [] : broughtBack(close, results)) {
     results.push(left);
+    // Its title and id before the passages of the others after the first, which say less.
+    for (let i = results.length - 2; size() > wholeChars! && i > 0; i--) results[i]!.text = "";
     if (size() > wholeChars!) {
       results.pop();
       break;
@@ -298,9 +300,13 @@ function broughtBack(
 ): RankedResult[] {
   // A symbol or an element is a page of its own.
   const pageOrSelf = (result: RankedResult) => pageOf(result) ?? result.id;
-  const pages = new Set(shown.map(pageOrSelf));
+  const [best] = close;
+  if (best === undefined) return [];
+  // Of a page neither the results shown nor the best left out are on (Next's `io` page, under
+  // two guides' sections).
+  const pages = new Set([...shown, best].map(pageOrSelf));
   const elsewhere = close.find((result) => !pages.has(pageOrSelf(result)));
-  return [...new Set([close[0], elsewhere])].filter((result) => result !== undefined);
+  return elsewhere === undefined ? [best] : [best, elsewhere];
 }
 
 /** An id on the page of a result as `#section`; any other id whole. */
