@@ -613,13 +613,21 @@ function reachOf(window: Window, first: number, last: number): number {
   } else {
     // A table's row says it all (its header is above it): no rows after it but those the
     // query's words are in.
-    const after = window.blocks[pieces[complete]!.block]?.row ? 0 : BLOCKS_AFTER;
+    const after = isRow(window, complete) ? 0 : BLOCKS_AFTER;
     for (let more = 0; more < after && end + 1 < pieces.length; more++) {
       end = blockEnd(pieces, end + 1);
     }
     end = rowReach(window, end);
   }
   return withoutBlankCode(pieces, first, Math.min(last, end));
+}
+
+/** Whether a piece is in a table's row. */
+function isRow(
+  { pieces, blocks }: { pieces: readonly Piece[]; blocks: readonly PlainBlock[] },
+  i: number,
+): boolean {
+  return blocks[pieces[i]!.block]?.row === true;
 }
 
 /** How many more rows of a table a tight passage may go on for a row holding a query word. */
@@ -632,13 +640,12 @@ const ROWS_AFTER = 6;
  * where it was. A word most rows hold (`default` in a column) does not carry it on.
  */
 function rowReach(window: Window, end: number): number {
-  const { pieces, blocks, found } = window;
-  const isRow = (i: number) => blocks[pieces[i]!.block]?.row === true;
-  if (!isRow(end)) return end;
+  const { pieces, found } = window;
+  if (!isRow(window, end)) return end;
   let start = end;
-  while (start > 0 && isRow(start - 1)) start--;
+  while (start > 0 && isRow(window, start - 1)) start--;
   let stop = end;
-  while (stop + 1 < pieces.length && isRow(stop + 1)) stop++;
+  while (stop + 1 < pieces.length && isRow(window, stop + 1)) stop++;
   // The rows (blocks: a row of several sentences is several pieces) holding each word.
   const rowsWith = (w: number) => {
     const held = new Set<number>();
@@ -705,7 +712,10 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   if (exact !== otherExact) return exact > otherExact;
   // The line that declares a name the query writes, not one whose type names it too
   // (drizzle's `onConflictDoNothing(): Without<this, 'onConflictDoUpdate'>`).
-  const [declares, otherDeclares] = [declaresAsked(window, mine), declaresAsked(window, theirs)];
+  const [declares, otherDeclares] = [
+    declaresQueryWord(window, mine.complete),
+    declaresQueryWord(window, theirs.complete),
+  ];
   if (declares !== otherDeclares) return declares;
   return closer(window, mine, theirs);
 }
@@ -743,18 +753,13 @@ const CODE_NAME = /^(?=.*(?:[a-z][A-Z]|[_$]))[A-Za-z_$][\w$]*$/;
 const ROW_NAME = /^[`*_]*([A-Za-z_$][\w$.-]*)[`*_]*:/;
 
 /**
- * Whether the piece completing a run declares a name the query writes whole, or is a table's row
+ * Whether a piece declares a name the query writes whole ({@link DECLARED}), or is a table's row
  * whose first cell is that name (cacheLife's `hours` row under its "stale: revalidate: expire"
  * header, not a code comment's `// 1 hour`).
  */
-function declaresAsked(window: Window, run: CompletedRun): boolean {
-  return declaresQueryWord(window, run.complete);
-}
-
-/** Whether a piece declares a name the query writes whole ({@link declaresAsked}). */
 function declaresQueryWord(window: Window, i: number): boolean {
   const piece = window.pieces[i]!;
-  const name = window.blocks[piece.block]?.row
+  const name = isRow(window, i)
     ? ROW_NAME.exec(piece.text)?.[1]
     : DECLARED.exec(piece.text.trimStart())?.[1];
   if (name === undefined) return false;
@@ -861,12 +866,12 @@ function withHeads(
   runs: readonly Run[],
 ): Run[] {
   const headed: Run[] = [];
-  const isRow = (i: number) => blocks[pieces[i]!.block]?.row === true;
+  const text = { pieces, blocks };
   for (const run of runs) {
     // A table's rows are read under its header: `hours`: 5m: 1h: 1d says nothing without it.
-    if (isRow(run.first)) {
+    if (isRow(text, run.first)) {
       let header = run.first;
-      while (header > 0 && isRow(header - 1)) header--;
+      while (header > 0 && isRow(text, header - 1)) header--;
       header = blockStart(pieces, header);
       const headerEnd = blockEnd(pieces, header);
       const shown = header <= (headed.at(-1)?.last ?? -1);
