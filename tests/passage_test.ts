@@ -1,11 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  evenWeights,
-  passageOf,
-  passageSource,
-  queryCover,
-  type QueryWeights,
-} from "../src/search/passage.ts";
+import { passageOf, queryCover } from "../src/search/passage.ts";
+import { evenWeights, passageSource, type QueryWeights } from "../src/search/passage_source.ts";
 import { plainBlocks } from "../src/search/plain_blocks.ts";
 import { termsOfWord } from "../src/search/terms.ts";
 

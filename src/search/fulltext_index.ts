@@ -30,7 +30,7 @@ import {
   type PackagePreference,
   PackageWords,
 } from "./package_words.ts";
-import type { QueryWeights } from "./passage.ts";
+import type { QueryWeights } from "./passage_source.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf, writtenQueryWords } from "./terms.ts";
 import { TermProbe } from "./term_probe.ts";
 import type { UnitKind } from "./unit_kinds.ts";

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { QueryWeights } from "./passage.ts";
+import type { QueryWeights } from "./passage_source.ts";
 import { termsOfWord, wordsOf } from "./terms.ts";
 
 /**
@@ -19,7 +19,7 @@ import { termsOfWord, wordsOf } from "./terms.ts";
  * @example
  * ```ts
  * import { withoutNamed } from "./named_words.ts";
- * import { evenWeights } from "./passage.ts";
+ * import { evenWeights } from "./passage_source.ts";
  *
  * const words = withoutNamed(evenWeights("wa-pagination page change event"), "wa-pagination");
  * console.log(words.words.length); // 3

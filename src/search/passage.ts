@@ -13,36 +13,8 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "../catalog/shortened.ts";
-import { termsOfWord, wholeTermOf, wordsOf, writtenQueryWords } from "./terms.ts";
-
-/** How much each query word weighs, by its stemmed terms: one set of terms per word. */
-export interface QueryWeights {
-  /**
-   * Each meaningful word of the query as its stemmed terms, with its weight, and as written
-   * (an identifier is one name: `catchReason`, not `catchReasons`, which stems alike).
-   */
-  words: readonly { terms: ReadonlySet<string>; weight: number; written?: string }[];
-}
-
-/**
- * A query's words, each weighing the same: for choosing a passage inside one text, where no
- * index says how rare each word is.
- *
- * @param query What the caller typed.
- * @returns Its words, each of weight 1.
- *
- * @example
- * ```ts
- * import { evenWeights } from "./passage.ts";
- *
- * console.log(evenWeights("retry queries").words.length); // 2
- * ```
- */
-export function evenWeights(query: string): QueryWeights {
-  return {
-    words: writtenQueryWords(query).map(({ written, terms }) => ({ terms, weight: 1, written })),
-  };
-}
+import { wholeTermOf } from "./terms.ts";
+import type { PassageSource, Piece, QueryWeights } from "./passage_source.ts";
 
 /**
  * The share of a query's weight a text holds: each query word's weight in the largest share of
@@ -54,7 +26,8 @@ export function evenWeights(query: string): QueryWeights {
  *
  * @example
  * ```ts
- * import { evenWeights, passageSource, queryCover } from "./passage.ts";
+ * import { queryCover } from "./passage.ts";
+ * import { evenWeights, passageSource } from "./passage_source.ts";
  * import { plainBlocks } from "./plain_blocks.ts";
  *
  * console.log(queryCover(passageSource(plainBlocks("Retries back off.")), evenWeights("retries timeout"))); // 0.5
@@ -78,7 +51,8 @@ export function queryCover(source: PassageSource, query: QueryWeights): number {
  *
  * @example
  * ```ts
- * import { mayFitWhole, passageSource } from "./passage.ts";
+ * import { mayFitWhole } from "./passage.ts";
+ * import { passageSource } from "./passage_source.ts";
  * import { plainBlocks } from "./plain_blocks.ts";
  *
  * console.log(mayFitWhole(passageSource(plainBlocks("Retries back off.")), 10)); // false
@@ -103,7 +77,8 @@ export function mayFitWhole(source: PassageSource, room: number): boolean {
  *
  * @example
  * ```ts
- * import { passageSource, wholePassage } from "./passage.ts";
+ * import { wholePassage } from "./passage.ts";
+ * import { passageSource } from "./passage_source.ts";
  * import { plainBlocks } from "./plain_blocks.ts";
  *
  * console.log(wholePassage(passageSource(plainBlocks("See [the guide](/docs/guide).")), 100)); // "See the guide."
@@ -112,56 +87,6 @@ export function mayFitWhole(source: PassageSource, room: number): boolean {
 export function wholePassage(source: PassageSource, room: number): string | undefined {
   const whole = passageOf(source, { words: [] }, room);
   return whole === "" || whole.startsWith(ELLIPSIS) || whole.endsWith(ELLIPSIS) ? undefined : whole;
-}
-
-/** One sentence, or one line of code, with its stemmed terms. */
-interface Piece {
-  block: number;
-  /** A line of code, not a sentence. */
-  code: boolean;
-  text: string;
-  terms: ReadonlySet<string>;
-  /** The terms of its words as wholes: `fixed-length` is `fixedlength` here, not `length`. */
-  wholes: ReadonlySet<string>;
-  /**
-   * The terms of the names it writes, each part of a dotted one too (`catchAll` in
-   * `Effect.catchAll`), but not a word inside a longer name (`size` in `handleSizeChange`).
-   */
-  names: ReadonlySet<string>;
-}
-
-/** A text cut into pieces, once for every query that shows it. */
-export interface PassageSource {
-  blocks: readonly PlainBlock[];
-  pieces: readonly Piece[];
-}
-
-/**
- * One source after another, as one text: a symbol and the options type its signature names
- * answer one question together.
- *
- * @param first The text shown first.
- * @param second The text after it.
- * @returns Both, the second's blocks after the first's.
- *
- * @example
- * ```ts
- * import { joinedSources, passageSource } from "./passage.ts";
- * import { plainBlocks } from "./plain_blocks.ts";
- *
- * const both = joinedSources(passageSource(plainBlocks("One.")), passageSource(plainBlocks("Two.")));
- * console.log(both.blocks.length); // 2
- * ```
- */
-export function joinedSources(first: PassageSource, second: PassageSource): PassageSource {
-  const offset = first.blocks.length;
-  return {
-    blocks: [...first.blocks, ...second.blocks],
-    pieces: [
-      ...first.pieces,
-      ...second.pieces.map((piece) => ({ ...piece, block: piece.block + offset })),
-    ],
-  };
 }
 
 /** A piece and its score for one query. */
@@ -174,59 +99,6 @@ const LEAD_SHARE = 0.4;
 
 /** How a passage marks text left out. */
 const ELLIPSIS = "…";
-
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
-
-/**
- * A prose text's sentences. None ends inside inline code: the segmenter ends one at a dot
- * followed by a capital or a sign (`core.$ZodCheckRegexParams`), and pieces are joined with a
- * space when shown.
- */
-function sentencesOf(text: string): string[] {
-  const result: string[] = [];
-  let open = "";
-  for (const { segment } of sentences.segment(text)) {
-    open += segment;
-    if ((open.match(/`/g)?.length ?? 0) % 2 === 1) continue;
-    if (open.trim() !== "") result.push(open.trim());
-    open = "";
-  }
-  if (open.trim() !== "") result.push(open.trim());
-  return result;
-}
-
-/**
- * A text's blocks cut into the pieces passages are made of: the sentences of its prose and the
- * lines of its code, each with its stemmed terms.
- *
- * @param blocks The text's blocks.
- * @returns The source of its passages.
- *
- * @example
- * ```ts
- * import { passageSource } from "./passage.ts";
- * import { plainBlocks } from "./plain_blocks.ts";
- *
- * console.log(passageSource(plainBlocks("One. Two.")).pieces.map((p) => p.text)); // ["One.", "Two."]
- * ```
- */
-export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
-  const pieces: Piece[] = [];
-  for (const [block, { kind, text, contents }] of blocks.entries()) {
-    const parts = kind === "code" ? text.split("\n") : sentencesOf(text);
-    for (const part of parts) {
-      // A table of contents' line names what the text says elsewhere: it answers no query.
-      const words = contents ? [] : wordsOf(part);
-      const terms = new Set(words.flatMap(termsOfWord));
-      const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
-      const names = new Set(
-        words.flatMap((word) => word.split(".").flatMap((name) => wholeTermOf(name) ?? [])),
-      );
-      pieces.push({ block, code: kind === "code", text: part, terms, wholes, names });
-    }
-  }
-  return { blocks, pieces };
-}
 
 /**
  * The passage of a text that best matches the query, at most `room` characters as JSON text
@@ -244,7 +116,8 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
  *
  * @example
  * ```ts
- * import { passageOf, passageSource } from "./passage.ts";
+ * import { passageOf } from "./passage.ts";
+ * import { passageSource } from "./passage_source.ts";
  * import { plainBlocks } from "./plain_blocks.ts";
  *
  * const text = "Queries run on mount. Failed queries retry three times. Set `retry: false` to stop.";

@@ -10,14 +10,8 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { withoutNamed } from "./named_words.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
-import {
-  joinedSources,
-  mayFitWhole,
-  passageOf,
-  type PassageSource,
-  passageSource,
-  queryCover,
-} from "./passage.ts";
+import { mayFitWhole, passageOf, queryCover } from "./passage.ts";
+import { joinedSources, type PassageSource, passageSource } from "./passage_source.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";

@@ -19,13 +19,8 @@ import { queryPhrases } from "../search/match_query.ts";
 import { quote } from "../catalog/quote.ts";
 import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
 import { shownResults } from "../search/shown_results.ts";
-import {
-  evenWeights,
-  passageOf,
-  type PassageSource,
-  passageSource,
-  wholePassage,
-} from "../search/passage.ts";
+import { passageOf, wholePassage } from "../search/passage.ts";
+import { evenWeights, type PassageSource, passageSource } from "../search/passage_source.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
