@@ -393,10 +393,7 @@ function docOf({ doc, tags }: ApiMember): DeclarationDoc {
 function isComputed(type: ts.TypeNode, checker: ts.TypeChecker): boolean {
   if (ts.isMappedTypeNode(type) || ts.isIndexedAccessTypeNode(type)) return true;
   if (!ts.isTypeReferenceNode(type) || (type.typeArguments?.length ?? 0) === 0) return false;
-  let target = checker.getSymbolAtLocation(type.typeName);
-  if (target !== undefined && (target.flags & ts.SymbolFlags.Alias) !== 0) {
-    target = checker.getAliasedSymbol(target);
-  }
+  const target = targetOf(checker, type.typeName);
   return target !== undefined && (target.flags & ts.SymbolFlags.TypeAlias) !== 0;
 }
 
@@ -530,11 +527,7 @@ function queriedFunctions(
   if (type === undefined || !ts.isTypeQueryNode(type) || !ts.isIdentifier(type.exprName)) {
     return undefined;
   }
-  let symbol = checker.getSymbolAtLocation(type.exprName);
-  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) {
-    symbol = checker.getAliasedSymbol(symbol);
-  }
-  const declarations = symbol?.declarations ?? [];
+  const declarations = targetOf(checker, type.exprName)?.declarations ?? [];
   const functions = declarations.filter(ts.isFunctionDeclaration);
   return functions.length > 0 && functions.length === declarations.length ? functions : undefined;
 }
@@ -604,6 +597,27 @@ function optionalAsInherited(
   return optional
     ? `${signature.slice(0, at)}?${signature.slice(at)}`
     : signature.slice(0, at) + signature.slice(at).replace(/^\?/, "");
+}
+
+/**
+ * The symbol a name stands for, aliases followed (`import { X }` is `X`'s declaration).
+ *
+ * @param checker The program's checker.
+ * @param name A name in the program's text.
+ * @returns Its symbol; `undefined` for a name the checker does not know.
+ *
+ * @example
+ * ```ts ignore
+ * targetOf(checker, typeReference.typeName); // the interface, not the import naming it
+ * ```
+ */
+export function targetOf(
+  checker: ts.TypeChecker,
+  name: ts.EntityName,
+): ts.Symbol | undefined {
+  const symbol = checker.getSymbolAtLocation(name);
+  if (symbol === undefined) return undefined;
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import ts from "typescript";
-import { packageRoot } from "./declaration_text.ts";
+import { packageRoot, targetOf } from "./declaration_text.ts";
 
 /** How many type aliases and interfaces deep a reference is followed from an export. */
 const MAX_DEPTH = 3;
@@ -149,13 +149,6 @@ function typeReferences(node: ts.Node): ts.Identifier[] {
   };
   ts.forEachChild(node, visit);
   return names;
-}
-
-/** The symbol a name stands for, aliases followed. */
-function targetOf(checker: ts.TypeChecker, name: ts.Identifier): ts.Symbol | undefined {
-  const symbol = checker.getSymbolAtLocation(name);
-  if (symbol === undefined) return undefined;
-  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /** Whether an interface or class documents a member: what is worth a record. */
