@@ -7,6 +7,7 @@
  * @module
  */
 import type { CemDeclaration } from "../snapshot/model.ts";
+import { topLevelItems } from "./top_level_items.ts";
 
 /** A class's heritage. */
 export interface ClassHeritage {
@@ -167,25 +168,4 @@ function skipTypeParameters(text: string): string {
 /** The first argument of an argument list (brackets balanced). */
 function firstArgument(args: string): string {
   return topLevelItems(args)[0]!;
-}
-
-/**
- * The items of a list, each trimmed, separators inside brackets kept (an arrow's `>` closes
- * none).
- */
-function topLevelItems(list: string, separator = ","): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i] as string;
-    if ("(<[{".includes(char)) depth++;
-    else if (")]}".includes(char) || (char === ">" && list[i - 1] !== "=")) depth--;
-    else if (char === separator && depth === 0) {
-      items.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  items.push(list.slice(start).trim());
-  return items;
 }

@@ -8,6 +8,7 @@
 import type { ApiMember, ApiSymbol } from "../snapshot/model.ts";
 import type { ShownMember } from "./symbol_output_schemas.ts";
 import { firstSentence } from "./first_sentence.ts";
+import { topLevelItems } from "./top_level_items.ts";
 
 /** A type alias of an object literal: its head, up to `=`. */
 
@@ -229,7 +230,10 @@ export function aliasLiteral(signature: string, body: string): string | undefine
       // `{ ... } & (A extends B ? { ... } : { ... })`: the literal it starts with, when the rest
       // holds no other (whose members the body would repeat).
       const after = rest.startsWith("{") ? afterLiteral(rest) : undefined;
-      if (after !== undefined && /^\s*&/.test(after) && !TOP_LEVEL_LITERAL.test(topLevel(after))) {
+      if (
+        after !== undefined && /^\s*&/.test(after) &&
+        !topLevelItems(after, "&").some((item) => item.startsWith("{"))
+      ) {
         return `${signature.slice(0, i + 1)} {\n${body}}${after}`;
       }
       // A type the checker works out (`InferSchema<typeof options>`): what it resolves to after.
@@ -252,21 +256,6 @@ function afterLiteral(text: string): string | undefined {
   }
   return undefined;
 }
-
-/** A text with what its brackets hold taken out (`& {a} & (b)` is `& { & (`). */
-function topLevel(text: string): string {
-  let depth = 0;
-  let kept = "";
-  for (const char of text) {
-    if (depth === 0) kept += char;
-    if ("({[<".includes(char)) depth++;
-    else if (")}]>".includes(char)) depth = Math.max(0, depth - 1);
-  }
-  return kept;
-}
-
-/** An intersection's literal part at the top level of {@link topLevel}'s text. */
-const TOP_LEVEL_LITERAL = /&\s*\{/;
 
 /** Where the braces a text ends with open, or -1 when it ends otherwise. */
 function literalStart(text: string): number {
