@@ -13,6 +13,7 @@
  */
 import type { PlainBlock } from "./plain_blocks.ts";
 import { shortened } from "../catalog/shortened.ts";
+import { writtenName } from "../catalog/written_name.ts";
 import { wholeTermOf } from "./terms.ts";
 import type { PassageSource, Piece, QueryWeights } from "./passage_source.ts";
 
@@ -503,6 +504,16 @@ function isRow(
   return blocks[pieces[i]!.block]?.row === true;
 }
 
+/** The first piece of the table whose row piece `i` is in: its header's. */
+function tableStart(
+  text: { pieces: readonly Piece[]; blocks: readonly PlainBlock[] },
+  i: number,
+): number {
+  let start = i;
+  while (start > 0 && isRow(text, start - 1)) start--;
+  return start;
+}
+
 /** How many more rows of a table a tight passage may go on for a row holding a query word. */
 const ROWS_AFTER = 6;
 
@@ -515,8 +526,7 @@ const ROWS_AFTER = 6;
 function rowReach(window: Window, end: number): number {
   const { pieces, found } = window;
   if (!isRow(window, end)) return end;
-  let start = end;
-  while (start > 0 && isRow(window, start - 1)) start--;
+  const start = tableStart(window, end);
   let stop = end;
   while (stop + 1 < pieces.length && isRow(window, stop + 1)) stop++;
   // The rows (blocks: a row of several sentences is several pieces) holding each word.
@@ -614,8 +624,7 @@ function exactNames(window: Window, run: CompletedRun): number {
   const text = window.pieces.slice(firstHeld(window, run), run.complete + 1)
     .map((piece) => piece.text).join("\n");
   return window.query.words.filter(({ written }) =>
-    written !== undefined && CODE_NAME.test(written) &&
-    new RegExp(`(?<![\\w$])${written.replaceAll("$", "\\$")}(?![\\w$])`).test(text)
+    written !== undefined && CODE_NAME.test(written) && writtenName(written).test(text)
   ).length;
 }
 
@@ -637,10 +646,8 @@ function declaresQueryWord(window: Window, i: number): boolean {
     : DECLARED.exec(piece.text.trimStart())?.[1];
   if (name === undefined) return false;
   const whole = wholeTermOf(name);
-  return whole !== undefined && window.query.words.some(({ terms }) =>
-    terms.has(whole) &&
-    [...terms][0] === whole
-  );
+  // A word's whole term is its first (`termsOfWord`): the name, not one of its parts.
+  return whole !== undefined && window.query.words.some(({ terms }) => [...terms][0] === whole);
 }
 
 /** A run with the piece that completes what it holds of the query ({@link completion}). */
@@ -743,9 +750,7 @@ function withHeads(
   for (const run of runs) {
     // A table's rows are read under its header: `hours`: 5m: 1h: 1d says nothing without it.
     if (isRow(text, run.first)) {
-      let header = run.first;
-      while (header > 0 && isRow(text, header - 1)) header--;
-      header = blockStart(pieces, header);
+      const header = tableStart(text, run.first);
       const headerEnd = blockEnd(pieces, header);
       const shown = header <= (headed.at(-1)?.last ?? -1);
       if (header >= blockStart(pieces, run.first) || shown || size.of(header, headerEnd) > HEAD) {
