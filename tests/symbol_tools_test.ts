@@ -35,6 +35,16 @@ function classSymbol(name: string, members?: ApiMember[]): ApiSymbol {
   };
 }
 
+/** A type alias with the given signature and members. */
+function typeAlias(name: string, signature: string, members?: ApiMember[]): ApiSymbol {
+  return {
+    ...fn(name),
+    kind: "typeAlias",
+    signature,
+    ...(members === undefined ? {} : { members }),
+  };
+}
+
 /** A class with `count` methods, each with a signature of about 90 and docs of about 200. */
 function bigClass(name: string, count: number): ApiSymbol {
   const members: ApiMember[] = Array.from({ length: count }, (_, i) => ({
@@ -189,12 +199,11 @@ Deno.test("get-symbol finds a package's default by its declaration's name across
 });
 
 Deno.test("get-symbol writes an object alias whose type parameter defaults to {} with its head whole", async () => {
-  const result: ApiSymbol = {
-    ...fn("DetailedResult"),
-    kind: "typeAlias",
-    signature: "type DetailedResult<T = string, O extends Options = {}> = {\n  usedKey: string;\n}",
-    members: [{ name: "usedKey", kind: "property", signature: "usedKey: string", doc: "The key." }],
-  };
+  const result = typeAlias(
+    "DetailedResult",
+    "type DetailedResult<T = string, O extends Options = {}> = {\n  usedKey: string;\n}",
+    [{ name: "usedKey", kind: "property", signature: "usedKey: string", doc: "The key." }],
+  );
   await using c = await connectInMemory(withBigPackage(result));
   const answer = await text(c, "get-symbol", { packageSlug: "big", name: "DetailedResult" });
   // i18next's `TFunctionDetailedResult` lost its `{}> =`.
@@ -463,11 +472,10 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   );
   // A type alias's members are those of the types it stands for (bullmq's `JobsOptions`), an
   // interface extending it reaches them too (koa's `Context`).
-  const alias: ApiSymbol = {
-    ...fn("JobOptions"),
-    kind: "typeAlias",
-    signature: "type JobOptions<T = {}> = MiddleOptions<string> & { retries: number } & Extra",
-  };
+  const alias = typeAlias(
+    "JobOptions",
+    "type JobOptions<T = {}> = MiddleOptions<string> & { retries: number } & Extra",
+  );
   const heir = { ...iface("Job", "interface Job extends JobOptions", "name"), line: 9 };
   await using d = await connectInMemory(withBigPackage(base, middle, top, alias, heir));
   // Through the standard library's utility types (`@google-cloud/storage`'s `Pick<UploadConfig>`).
@@ -724,12 +732,10 @@ Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class
 });
 
 Deno.test("a type alias of an object literal is written from its members, with their docs", async () => {
-  const props: ApiSymbol = {
-    ...fn("RendererProps"),
-    kind: "typeAlias",
-    signature:
-      "type RendererProps = {\n  allowedTools?: string[];\n  callTool?(name: string): void;\n}",
-    members: [
+  const props = typeAlias(
+    "RendererProps",
+    "type RendererProps = {\n  allowedTools?: string[];\n  callTool?(name: string): void;\n}",
+    [
       {
         name: "allowedTools",
         kind: "property",
@@ -738,7 +744,7 @@ Deno.test("a type alias of an object literal is written from its members, with t
       },
       { name: "callTool", kind: "method", signature: "callTool?(name: string): void" },
     ],
-  };
+  );
   await using c = await connectInMemory(withBigPackage(props));
   const answer = await text(c, "get-symbol", { name: "RendererProps" });
   assert.ok(
@@ -754,20 +760,17 @@ Deno.test("a type alias of an object literal is written from its members, with t
 
 Deno.test("an alias written with literals keeps its own text; only a worked-out one shows what it resolves to", async () => {
   // svelte's `MountOptions`: a literal, then a conditional whose branches hold `props`.
-  const mount: ApiSymbol = {
-    ...fn("MountOptions"),
-    kind: "typeAlias",
-    signature:
-      "type MountOptions<P> = {\n  target: Element;\n} & ({} extends P ? {\n  props?: P;\n} : {\n  props: P;\n})",
-    members: [{ name: "target", kind: "property", signature: "target: Element", doc: "Where." }],
-  };
+  const mount = typeAlias(
+    "MountOptions",
+    "type MountOptions<P> = {\n  target: Element;\n} & ({} extends P ? {\n  props?: P;\n} : {\n  props: P;\n})",
+    [{ name: "target", kind: "property", signature: "target: Element", doc: "Where." }],
+  );
   // Vue's `TemplateRef`: nothing but the types it applies.
-  const ref: ApiSymbol = {
-    ...fn("TemplateRef"),
-    kind: "typeAlias",
-    signature: "type TemplateRef<T = unknown> = Readonly<ShallowRef<T | null>>",
-    members: [{ name: "value", kind: "property", signature: "readonly value: T | null" }],
-  };
+  const ref = typeAlias(
+    "TemplateRef",
+    "type TemplateRef<T = unknown> = Readonly<ShallowRef<T | null>>",
+    [{ name: "value", kind: "property", signature: "readonly value: T | null" }],
+  );
   await using c = await connectInMemory(withBigPackage(mount, ref));
   const mounted = await text(c, "get-symbol", { name: "MountOptions" });
   assert.ok(
