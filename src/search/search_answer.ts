@@ -111,7 +111,7 @@ export async function searchAnswer(
   const groups = strongOnly ? all.filter((group) => scoreOf(group) >= best * RELATIVE_SCORE) : all;
   const results = groups.map((group) => skeleton(catalog, group));
   nameTwins(catalog, results);
-  const size = () => JSON.stringify({ results: results.map(shown) }).length;
+  const size = () => answerSize(results);
   // The first result's passage has its share; results the rest cannot give a line to are
   // left out, the last first. At the default budget, those scoring close to the first may come
   // back at the end without their passage: an id and a title say where to look.
@@ -163,7 +163,7 @@ export async function searchAnswer(
   for (const left of wholeChars === undefined ? [] : broughtBack(close, results)) {
     results.push(left);
     // Its title and id before the passages of the others after the first, which say less.
-    for (let i = results.length - 2; size() > wholeChars! && i > 0; i--) results[i]!.text = "";
+    withoutLastPassages(results, wholeChars!);
     if (size() > wholeChars!) {
       results.pop();
       break;
@@ -186,14 +186,27 @@ export async function searchAnswer(
 function showWhole(results: RankedResult[], whole: string, most: number): void {
   const before = results.map((result) => ({ result, text: result.text }));
   results[0]!.text = whole;
-  const fits = () => JSON.stringify({ results: results.map(shown) }).length <= most;
-  for (let i = results.length - 1; !fits() && i > 0; i--) results[i]!.text = "";
+  const fits = () => answerSize(results) <= most;
+  withoutLastPassages(results, most);
   // A result close to the first keeps its place: the first, read whole, is not always the answer.
   const weak = (result: RankedResult) => result.score < results[0]!.score * CLOSE_SCORE;
   while (!fits() && results.length > 1 && weak(results.at(-1)!)) results.pop();
   if (fits()) return;
   results.splice(0, results.length, ...before.map(({ result }) => result));
   for (const { result, text } of before) result.text = text;
+}
+
+/** The characters of the answer the results make, as JSON. */
+function answerSize(results: readonly RankedResult[]): number {
+  return JSON.stringify({ results: results.map(shown) }).length;
+}
+
+/**
+ * Leaves out the passages of the results after the first, the last first, until the answer
+ * takes at most `most` characters (their ids and titles still say where to look).
+ */
+function withoutLastPassages(results: RankedResult[], most: number): void {
+  for (let i = results.length - 1; answerSize(results) > most && i > 0; i--) results[i]!.text = "";
 }
 
 /** Whether a passage leaves out text of its unit (it opens or ends with `…`). */
