@@ -83,6 +83,30 @@ Deno.test("a cached entry whose bytes changed is checked again, and read again w
   );
 });
 
+Deno.test("an entry whose time Node kept to a fraction of a millisecond is unchanged for Deno, and not checked again", async () => {
+  using cache = scratchCache();
+  using app = writeApp(npmApp());
+  await indexOnce(app.root, cache.path);
+  const folder = join(packagesFolder(cache.path), "express@5.3.0");
+  const entry = join(folder, readdirSync(folder).find((name) => name.endsWith(".entry.json"))!);
+  // An entry that fails the check, so that one taken unchecked is seen: the cache serves it.
+  Deno.writeTextFileSync(
+    entry,
+    Deno.readTextFileSync(entry).replace(/"version":"([^"]*)"/, '"version":1'),
+  );
+  const { size, mtime } = Deno.statSync(entry);
+  const inputs = join(folder, readdirSync(folder).find((name) => name.endsWith(".inputs.json"))!);
+  const kept = JSON.parse(Deno.readTextFileSync(inputs));
+  Deno.writeTextFileSync(
+    inputs,
+    JSON.stringify({ ...kept, entryStat: `${size}:${mtime!.getTime()}.2432` }),
+  );
+  assert.equal(
+    await indexOnce(app.root, cache.path),
+    "indexed 6 installed packages (6 from the cache)",
+  );
+});
+
 Deno.test("a linked package is read again when its files change under the same version", async () => {
   using cache = scratchCache();
   using app = writeApp({

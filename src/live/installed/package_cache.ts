@@ -141,7 +141,7 @@ export class PackageCache {
       if (!replays(inputs.resolutions, installed)) continue;
       const path = join(folder, name.slice(0, -INPUTS.length) + ENTRY);
       try {
-        const unchanged = inputs.entryStat !== undefined && inputs.entryStat === statOf(path);
+        const unchanged = inputs.entryStat?.replace(SUB_MILLISECOND, "") === statOf(path);
         const entry = JSON.parse(UTF8.decode(readFileSync(path))) as BundledPackage;
         if (unchanged) return { ...entry, slug: planned.slug };
         const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
@@ -347,11 +347,18 @@ function hash(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
-/** A file's size and modification time, as {@link VariantInputs.entryStat} keeps them. */
+/**
+ * A file's size and modification time to the millisecond, as {@link VariantInputs.entryStat}
+ * keeps them: Node gives the time to a fraction of a millisecond, Deno in whole ones, and an
+ * entry one wrote is unchanged for the other (a cache shared by an `npx` app and a `deno` one).
+ */
 function statOf(path: string): string {
   const { size, mtimeMs } = statSync(path);
-  return `${size}:${mtimeMs}`;
+  return `${size}:${Math.trunc(mtimeMs)}`;
 }
+
+/** The fraction of a millisecond an entry's recorded time may end with (Node's, before). */
+const SUB_MILLISECOND = /\.\d+$/;
 
 function readJson(path: string): unknown {
   try {
