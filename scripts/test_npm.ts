@@ -14,7 +14,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "npm:typescript@6.0.3";
@@ -79,6 +79,18 @@ Deno.test("the tarball holds the code, declarations, snapshot, README and licens
     /(^|\/)(tests?|fixtures|scripts|demo)\/|_test\.|\.ts$/.test(file) && !file.endsWith(".d.ts")
   );
   assert.deepEqual(stray, []);
+});
+
+Deno.test("the tarball holds every worker module, which the code starts by its file's URL, not by an import", async () => {
+  // A module missing here fails only where it is started: without index_worker.js, Node
+  // indexed every --deps package on the thread that serves.
+  const sources = await readdir(join(ROOT, "src"), { recursive: true });
+  const workers = sources.filter((file) => file.endsWith("_worker.ts"));
+  assert.ok(workers.length >= 4, workers.join());
+  for (const worker of workers) {
+    const compiled = `src/${worker.replaceAll("\\", "/").replace(/\.ts$/, ".js")}`;
+    assert.ok(PACKED.files.includes(compiled), `${compiled} is packed`);
+  }
 });
 
 Deno.test("package.json takes its version from deno.json and declares Node >= 22", async () => {
