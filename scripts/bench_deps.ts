@@ -14,7 +14,11 @@
  *   of the same app, in bytes); the indexing processes' (`src/live/installed/index_process.ts`)
  *   peak, and the peak of both together, sampled every 20 ms during the cold start.
  *
- *     deno task bench:deps [--app .bench/deps-app] [--rounds 5] [--add dayjs@1.11.13]
+ *     deno task bench:deps [--app .bench/deps-app] [--rounds 5] [--add dayjs@1.11.13] [--runtime node]
+ *
+ * `--runtime node` times the npm package instead, the README's one-line setup: the package is
+ * built (`build:npm`), packed and installed into a scratch folder, and its bin run under Node 22
+ * (`scripts/clients`), which starts its indexing processes under Node too.
  *
  * @module
  */
@@ -39,6 +43,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadAverage, median, percentile } from "./_stats.ts";
 import { untilIndexed } from "./_deps_indexed.ts";
+import { ensureClients, NODE_22 } from "./install_clients.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -48,8 +53,12 @@ const { values } = parseArgs({
     app: { type: "string", default: join(ROOT, ".bench/deps-app") },
     rounds: { type: "string", default: "5" },
     add: { type: "string", default: "dayjs@1.11.13" },
+    runtime: { type: "string", default: "deno" },
   },
 });
+if (values.runtime !== "deno" && values.runtime !== "node") {
+  throw new Error(`--runtime ${values.runtime}: deno or node`);
+}
 // The app's real folder: a copy of a link to it would be the link, and npm would install into the
 // pinned app.
 const app = realpathSync(resolve(values.app));
@@ -74,9 +83,36 @@ interface Served {
   close(): Promise<void>;
 }
 
-/** Spawns `--deps <app>` as a client config does, and connects (the clock runs meanwhile). */
-async function serve(appDir: string, cache: string): Promise<Served> {
-  const transport = new StdioClientTransport({
+/** The npm package's bin, built, packed and installed into a scratch folder. */
+async function installedNpmBin(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), "bench-deps-npm-"));
+  const steps: [string, string[], string][] = [
+    [Deno.execPath(), ["task", "build:npm"], ROOT],
+    ["npm", ["pack", "--pack-destination", folder], join(ROOT, "npm")],
+    ["npm", ["init", "-y"], folder],
+  ];
+  for (const [command, args, cwd] of steps) await quietly(command, args, cwd);
+  const tarball = readdirSync(folder).find((name) => name.endsWith(".tgz"))!;
+  await quietly("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", tarball], folder);
+  await ensureClients();
+  return join(folder, "node_modules", ".bin", "catalog-mcp");
+}
+
+async function quietly(command: string, args: string[], cwd: string): Promise<void> {
+  const { success, stderr } = await new Deno.Command(command, { args, cwd, stdout: "null" })
+    .output();
+  if (!success) {
+    throw new Error(`${command} ${args.join(" ")} failed: ${new TextDecoder().decode(stderr)}`);
+  }
+}
+
+/** The npm bin when the npm package is timed. */
+const npmBin = values.runtime === "node" ? await installedNpmBin() : undefined;
+
+/** How the server is started: `deno run` of this repository, or Node 22 and the npm bin. */
+function serverCommand(cache: string): { command: string; args: string[] } {
+  if (npmBin !== undefined) return { command: NODE_22, args: [npmBin] };
+  return {
     command: Deno.execPath(),
     args: [
       "run",
@@ -88,6 +124,17 @@ async function serve(appDir: string, cache: string): Promise<Served> {
       // The indexer's own process: `deno run` with no more than these.
       `--allow-run=${Deno.execPath()}`,
       join(ROOT, "mod.ts"),
+    ],
+  };
+}
+
+/** Spawns `--deps <app>` as a client config does, and connects (the clock runs meanwhile). */
+async function serve(appDir: string, cache: string): Promise<Served> {
+  const { command, args } = serverCommand(cache);
+  const transport = new StdioClientTransport({
+    command,
+    args: [
+      ...args,
       "--deps",
       appDir,
       "--cache-dir",
@@ -270,7 +317,9 @@ try {
   row("peak RSS / text catalogued", rss / text, "x", BUDGET.rssRatio);
   row("indexing processes' peak RSS (cold start)", indexing.children, "MiB", BUDGET.rssMiB);
   row("server and indexer together, peak (sampled)", indexing.together, "MiB", BUDGET.rssMiB);
-  console.log(`--deps on ${app} (${listed.length} packages), load ${loadAverage()}`);
+  console.log(
+    `--deps on ${app} (${listed.length} packages) under ${values.runtime}, load ${loadAverage()}`,
+  );
   console.log(`text catalogued (generate --deps snapshot): ${text.toFixed(1)} MiB`);
   console.log(
     `search: index built by the first query in ${indexBuild.toFixed(0)} ms; ` +
