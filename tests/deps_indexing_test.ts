@@ -179,6 +179,24 @@ Deno.test("a call over everything waits a moment for the packages being indexed:
   }
 });
 
+Deno.test("a package indexed while the next is still being read is served at once, not from its placeholder", async () => {
+  using app = writeApp(fourPackages());
+  const { runner, indexer } = gatedIndexer(app.root);
+  indexer.setPlan(plan(app.root));
+  const client = await connect(indexer);
+  try {
+    await runner.release(); // a; b starts and waits: a burst publishes at most every 100 ms
+    await until(() => runner.started.length === 2);
+    const page = await call(client, "get-docs", { packageSlug: "a" });
+    assert.match(page.texts[0]!, /The README of a 1\.0\.0/);
+    const listed = await call(client, "list-packages");
+    assert.match(listed.texts[1]!, /^Not indexed yet: 3 of 4 packages \(b@1\.0\.0, c@1\.0\.0, d/);
+  } finally {
+    await client.close();
+    indexer.close();
+  }
+});
+
 Deno.test("a new plan keeps what is indexed and indexes only the packages that changed", async () => {
   using app = writeApp(fourPackages());
   const { runner, indexer } = gatedIndexer(app.root);

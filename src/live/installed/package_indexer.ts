@@ -70,6 +70,8 @@ export class PackageIndexer implements CatalogSource {
   readonly #waiters = new Map<string, (() => void)[]>();
   #running: Promise<void> | undefined;
   #publishedAt = 0;
+  /** Whether packages were indexed since the last publication. */
+  #unpublished = false;
   #closed = false;
   #started = Date.now();
   #fromCache = 0;
@@ -84,8 +86,13 @@ export class PackageIndexer implements CatalogSource {
     this.#live = new LiveCatalog(Catalog.fromData({ version: options.version, packages: [] }));
   }
 
-  /** The catalog to answer the next request from. */
+  /**
+   * The catalog to answer the next request from, with every package indexed so far: one a
+   * burst from the cache has not published yet is published now, or a request for it would
+   * be answered from its placeholder.
+   */
   get current(): Catalog {
+    if (this.#unpublished) this.#publish();
     return this.#live.current;
   }
 
@@ -187,6 +194,7 @@ export class PackageIndexer implements CatalogSource {
       for (const { message } of result.warnings) log(`warning: ${message}`);
       if (!this.#placeholders.has(key)) continue; // planned away meanwhile
       this.#entries.set(key, result.entry ?? null);
+      this.#unpublished = true;
       indexed++;
       if (result.cached) this.#fromCache++;
       const now = Date.now();
@@ -233,6 +241,7 @@ export class PackageIndexer implements CatalogSource {
       Catalog.fromData({ version: this.#options.version, packages }, pending),
     );
     this.#publishedAt = Date.now();
+    this.#unpublished = false;
     for (const [key, waiters] of [...this.#waiters]) {
       if (!this.#entries.has(key) && this.#placeholders.has(key)) continue;
       this.#waiters.delete(key);
