@@ -35,6 +35,15 @@ export interface DepsClient extends AsyncDisposable {
   stderr(): string;
 }
 
+/**
+ * The flags with `--cache-dir <cache>` unless they name one: a test never reads the package
+ * cache of the machine's user (`~/.cache/catalog-mcp`), where a real package of the same
+ * version as a test's would be found.
+ */
+function withCache(flags: string[], cache: string): string[] {
+  return flags.includes("--cache-dir") ? flags : [...flags, "--cache-dir", cache];
+}
+
 /** Starts `mod.ts <flags>` over stdio with `depsPermissions(cache)` and connects a client. */
 export async function stdioDeps(
   flags: string[],
@@ -43,7 +52,14 @@ export async function stdioDeps(
 ): Promise<DepsClient> {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: ["run", "--quiet", "--no-prompt", ...depsPermissions(cache), "mod.ts", ...flags],
+    args: [
+      "run",
+      "--quiet",
+      "--no-prompt",
+      ...depsPermissions(cache),
+      "mod.ts",
+      ...withCache(flags, cache),
+    ],
     cwd: REPO_ROOT,
     env: { ...Deno.env.toObject(), ...env },
     stderr: "pipe",
@@ -66,7 +82,7 @@ export async function httpDeps(flags: string[], cache: string): Promise<DepsClie
       ...depsPermissions(cache),
       `--allow-net=127.0.0.1:${port}`,
       "mod.ts",
-      ...flags,
+      ...withCache(flags, cache),
       "--port",
       String(port),
     ],

@@ -200,7 +200,9 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
       fields: { engines: { node: ">=0.10" } },
     }),
   });
-  await using second = await stdioDeps(["--deps", other.root, ...json], cache.path);
+  // A cache of its own: @one/button@1.2.0 here is not the one above, which npm never allows.
+  using otherCache = scratchCache();
+  await using second = await stdioDeps(["--deps", other.root, ...json], otherCache.path);
   await untilIndexed(second.client);
   const needs = await callJson<Results>(second.client, "search", { query: "Node.js version" });
   assert.equal(needs.results[0]?.id, "docs/one-button/index#requirements");
