@@ -719,6 +719,24 @@ Deno.test("readInstalledPackage() keeps a @param's default from its bracketed na
   ]);
 });
 
+Deno.test("readInstalledPackage() gives the documented properties of a parameter's own object type as its @param tags", async () => {
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "locate")?.tags, [
+    { tag: "param", name: "role", text: "The role." },
+    // Playwright's `getByRole(role, options?: { ... })`: each option documented in place.
+    {
+      tag: "param",
+      name: "options.exact",
+      text: "Whether the name is matched whole. Defaults to false.",
+    },
+    {
+      tag: "param",
+      name: "options.timeout",
+      text: "How long to wait, in milliseconds. Default: `5000`.",
+    },
+  ]);
+});
+
 Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "build")?.tags, [

@@ -162,7 +162,46 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
       tags.push(docTag(tag));
     }
   }
-  return described(doc, tags);
+  return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
+}
+
+/**
+ * What the properties of a parameter's own object type say (`options?: { exact?: boolean }`,
+ * each property documented where it is declared), as the `@param options.exact` tags a
+ * JSDoc writer would have given: their docs are no type's to be looked up by name. A property
+ * a tag already describes keeps that tag.
+ */
+function inlineOptionTags(node: ts.Node, written: readonly ApiDocTag[]): ApiDocTag[] {
+  if (!ts.isFunctionLike(node)) return [];
+  const tags: ApiDocTag[] = [];
+  for (const parameter of node.parameters) {
+    const type = parameter.type;
+    if (!ts.isIdentifier(parameter.name) || type === undefined || !ts.isTypeLiteralNode(type)) {
+      continue;
+    }
+    for (const member of type.members) {
+      const property = member.name === undefined ? undefined : propertyName(member.name);
+      if (property === undefined) continue;
+      const name = `${parameter.name.text}.${property}`;
+      if (written.some((tag) => tag.tag === "param" && tag.name === name)) continue;
+      const { doc, tags: own = [] } = declarationDoc(member);
+      const fallback = own.find((tag) => tag.tag === "default" || tag.tag === "defaultValue")
+        ?.text;
+      const text = parameterText(doc, {
+        name,
+        defaultValue: fallback === undefined ? undefined : fallback.replace(/^`|`$/g, ""),
+      });
+      if (text !== "") tags.push({ tag: "param", name, text });
+    }
+  }
+  return tags;
+}
+
+/** A property's name as written (`exact`, `"aria-label"`); none for a computed one. */
+function propertyName(name: ts.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)
+    ? name.text
+    : undefined;
 }
 
 /** Whether a text leaves a fenced code block open (an odd number of fence lines). */
