@@ -472,6 +472,25 @@ Deno.test("of two member lines writing the query's name whole, the one declaring
   }
 });
 
+Deno.test("of two parameter lines holding the query's words, the one declaring its word wins", () => {
+  // Playwright's `getByRole`: `name`'s text says "by default" and names `exact` too.
+  const parameters = [
+    "Parameters:",
+    "- `options.name`: Option to match the accessible name. By default, matching is " +
+    "case-insensitive, use `exact` to control this behavior.",
+    "- `options.exact`: Whether `name` is matched exactly: case-sensitive and whole-string. " +
+    "Defaults to false.",
+  ].join("\n");
+  const passage = passageOf(
+    passageSource(plainBlocks(parameters)),
+    termsOnce("exact", "default"),
+    200,
+    0,
+    true,
+  );
+  assert.match(passage, /^… - `options\.exact`: /, passage);
+});
+
 Deno.test("a passage from a table's rows shows its header first", () => {
   const section = `Profiles and their times:
 

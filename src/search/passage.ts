@@ -594,26 +594,31 @@ function likelier(window: Window, run: Run, other: Run): boolean {
   const [exact, otherExact] = [exactNames(window, mine), exactNames(window, theirs)];
   if (exact !== otherExact) return exact > otherExact;
   // The line that declares a name the query writes, not one whose type names it too
-  // (drizzle's `onConflictDoNothing(): Without<this, 'onConflictDoUpdate'>`).
-  const [declares, otherDeclares] = [
-    declaresQueryWord(window, mine.complete),
-    declaresQueryWord(window, theirs.complete),
-  ];
+  // (drizzle's `onConflictDoNothing(): Without<this, 'onConflictDoUpdate'>`), where the run
+  // completes, or the list item it starts with (an option's: its name, then the sentence with
+  // its default; a table's row names its column's value, not what the run goes on to say).
+  const declaring = (held: CompletedRun) => {
+    const first = firstHeld(window, held);
+    return declaresQueryWord(window, held.complete) ||
+      (!isRow(window, first) && declaresQueryWord(window, first));
+  };
+  const [declares, otherDeclares] = [declaring(mine), declaring(theirs)];
   if (declares !== otherDeclares) return declares;
   return closer(window, mine, theirs);
 }
 
 /**
- * The name a member's list item declares (`- \`static create(...)\`: ...`, as a symbol's text
- * lists its members), or a declaration's line of code (`function create(`, `declare const x:`):
- * not a key, a call or a local variable in an example (`legacyTimeouts: true,`,
- * `const uiStream = toUIMessageStream(...)`), which use names.
+ * The name a member's or a parameter's list item declares (`- \`static create(...)\`: ...`, as
+ * a symbol's text lists its members; `- \`options.exact\`: ...`, its parameters), or a
+ * declaration's line of code (`function create(`, `declare const x:`): not a key, a call or a
+ * local variable in an example (`legacyTimeouts: true,`, `const uiStream =
+ * toUIMessageStream(...)`), which use names.
  */
 const DECLARED = new RegExp(
-  "^(?:- `(?:(?:static|readonly|abstract|async|get|set)\\s+)*|" +
+  "^(?:- `(?:(?:static|readonly|abstract|async|get|set)\\s+)*(?:[A-Za-z_$][\\w$]*\\.)*|" +
     "(?:export\\s+)?(?:(?:declare\\s+)?(?:function|class|interface|type|enum)|" +
     "declare\\s+(?:const|let|var))\\s+)" +
-    "([A-Za-z_$][\\w$]*)\\s*[?(<:=]",
+    "([A-Za-z_$][\\w$]*)(?:\\s*[?(<:=]|`:)",
 );
 
 /**

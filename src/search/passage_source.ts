@@ -131,7 +131,12 @@ export function passageSource(blocks: readonly PlainBlock[]): PassageSource {
       // A table of contents' line names what the text says elsewhere: it answers no query.
       const words = contents ? [] : wordsOf(part);
       const terms = new Set(words.flatMap(termsOfWord));
-      const wholes = new Set(words.flatMap((word) => wholeTermOf(word) ?? []));
+      // A dotted name writes its last part whole too: `options.exact` is the option `exact`.
+      const wholes = new Set(
+        words.flatMap((word) =>
+          [word, word.slice(word.lastIndexOf(".") + 1)].flatMap((whole) => wholeTermOf(whole) ?? [])
+        ),
+      );
       const names = new Set(
         words.flatMap((word) => word.split(".").flatMap((name) => wholeTermOf(name) ?? [])),
       );
