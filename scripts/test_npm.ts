@@ -239,6 +239,25 @@ Deno.test("a large catalog's full-text index is built and searched on a worker t
   assert.deepEqual(found, [2, [1999]]);
 });
 
+Deno.test("node:sqlite loads without Node's experimental-feature warning, on this thread and the index's worker", async () => {
+  const shards = `./node_modules/${PACKAGE}/src/search/fts_shards.js`;
+  const script = join(APP, `check-${crypto.randomUUID()}.mjs`);
+  await writeFile(
+    script,
+    `import { buildShards } from "${shards}";
+    const rows = Array.from({ length: 2000 }, (_, i) => [i, "S" + i, "G", "word" + i + " text"]);
+    const tables = await buildShards(rows, { minChars: 1000 });
+    process.emitWarning("another warning", "ExperimentalWarning");
+    console.log(tables.length);`,
+  );
+  const { stdout, stderr } = await run("node", [script], APP);
+  assert.equal(stdout.trim(), "2", "a table on each thread");
+  // Only the warning this script emits itself: the others are still printed.
+  assert.deepEqual(stderr.match(/ExperimentalWarning: .*/g), [
+    "ExperimentalWarning: another warning",
+  ]);
+});
+
 Deno.test({
   name: `on a Node without node:sqlite (${MACHINE_NODE_VERSION}) search says which Node it needs`,
   // Node has node:sqlite from 22.13: on a machine whose own Node has it, there is nothing to see.

@@ -13,7 +13,8 @@
  *
  * @module
  */
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { sqlite } from "./sqlite.ts";
 
 /** BM25 weight of each column, in the table's order: name, context, text. */
 const COLUMN_WEIGHTS = [10, 12, 1] as const;
@@ -41,7 +42,7 @@ export interface RankedRow {
  * ```
  */
 export class FtsTable {
-  readonly #db = new DatabaseSync(":memory:");
+  readonly #db: DatabaseSync = new (sqlite().DatabaseSync)(":memory:");
   readonly #insert: StatementSync;
   #ranked: StatementSync | undefined;
   #unitsWith: StatementSync | undefined;
