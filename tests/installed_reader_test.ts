@@ -737,6 +737,24 @@ Deno.test("readInstalledPackage() gives the documented properties of a parameter
   ]);
 });
 
+Deno.test("readInstalledPackage() gives the documented properties of a property's own object type as its @property tags", async () => {
+  const { entry } = await read("param-defaults");
+  const [expect] = symbol(entry, "RunConfig")?.members ?? [];
+  // Playwright's `Config.expect`: `timeout` "defaults to 5000ms" is said in place only.
+  assert.deepEqual([expect?.name, expect?.doc, expect?.tags], [
+    "expect",
+    "The assertion library's settings.",
+    [
+      {
+        tag: "property",
+        name: "timeout",
+        text: "How long an assertion retries, in milliseconds. Defaults to 5000.",
+      },
+      { tag: "property", name: "soft", text: "Default: `false`." },
+    ],
+  ]);
+});
+
 Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "build")?.tags, [

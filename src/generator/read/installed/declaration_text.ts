@@ -166,33 +166,48 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
 }
 
 /**
- * What the properties of a parameter's own object type say (`options?: { exact?: boolean }`,
- * each property documented where it is declared), as the `@param options.exact` tags a
- * JSDoc writer would have given: their docs are no type's to be looked up by name. A property
- * a tag already describes keeps that tag.
+ * What the properties of an object type written in place say, each documented where it is
+ * declared: a parameter's (`options?: { exact?: boolean }`) as the `@param options.exact` tags a
+ * JSDoc writer would have given, a property's (Playwright's `expect?: { timeout?: number }` of
+ * `Config`) as its `@property timeout` tags. Their docs are no type's to be looked up by name. A
+ * property a tag already describes keeps that tag.
  */
 function inlineOptionTags(node: ts.Node, written: readonly ApiDocTag[]): ApiDocTag[] {
+  if (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) {
+    return node.type !== undefined && ts.isTypeLiteralNode(node.type)
+      ? literalTags(node.type, "property", "", written)
+      : [];
+  }
   if (!ts.isFunctionLike(node)) return [];
+  return node.parameters.flatMap((parameter) =>
+    ts.isIdentifier(parameter.name) && parameter.type !== undefined &&
+      ts.isTypeLiteralNode(parameter.type)
+      ? literalTags(parameter.type, "param", `${parameter.name.text}.`, written)
+      : []
+  );
+}
+
+/** The tags of an object type's documented properties, named `<prefix><property>`. */
+function literalTags(
+  type: ts.TypeLiteralNode,
+  tag: "param" | "property",
+  prefix: string,
+  written: readonly ApiDocTag[],
+): ApiDocTag[] {
   const tags: ApiDocTag[] = [];
-  for (const parameter of node.parameters) {
-    const type = parameter.type;
-    if (!ts.isIdentifier(parameter.name) || type === undefined || !ts.isTypeLiteralNode(type)) {
-      continue;
-    }
-    for (const member of type.members) {
-      const property = member.name === undefined ? undefined : propertyName(member.name);
-      if (property === undefined) continue;
-      const name = `${parameter.name.text}.${property}`;
-      if (written.some((tag) => tag.tag === "param" && tag.name === name)) continue;
-      const { doc, tags: own = [] } = declarationDoc(member);
-      const fallback = own.find((tag) => tag.tag === "default" || tag.tag === "defaultValue")
-        ?.text;
-      const text = parameterText(doc, {
-        name,
-        defaultValue: fallback === undefined ? undefined : fallback.replace(/^`|`$/g, ""),
-      });
-      if (text !== "") tags.push({ tag: "param", name, text });
-    }
+  for (const member of type.members) {
+    const property = member.name === undefined ? undefined : propertyName(member.name);
+    if (property === undefined) continue;
+    const name = `${prefix}${property}`;
+    if (written.some((each) => each.tag === tag && each.name === name)) continue;
+    const { doc, tags: own = [] } = declarationDoc(member);
+    const fallback = own.find((each) => each.tag === "default" || each.tag === "defaultValue")
+      ?.text;
+    const text = parameterText(doc, {
+      name,
+      defaultValue: fallback === undefined ? undefined : fallback.replace(/^`|`$/g, ""),
+    });
+    if (text !== "") tags.push({ tag, name, text });
   }
   return tags;
 }
