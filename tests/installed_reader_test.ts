@@ -755,6 +755,19 @@ Deno.test("readInstalledPackage() gives the documented properties of a property'
   ]);
 });
 
+Deno.test("readInstalledPackage() records the properties and methods of a constant's object type as its members, not its call signatures", async () => {
+  const { entry } = await read("param-defaults");
+  // three's `const MathUtils: { ... }`; Effect's data-first and data-last forms of one function.
+  assert.deepEqual(
+    symbol(entry, "NumberUtils")?.members?.map((member) => [member.name, member.kind, member.doc]),
+    [
+      ["PI", "property", "The ratio of a circle's circumference to its diameter."],
+      ["clamp", "method", "Clamps a value between two bounds."],
+    ],
+  );
+  assert.equal(symbol(entry, "mapValue")?.members, undefined);
+});
+
 Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "build")?.tags, [

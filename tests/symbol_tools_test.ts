@@ -494,6 +494,32 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   }
 });
 
+Deno.test("get-symbol writes a constant's object type from its members once, and reads Constant.member", async () => {
+  // three's `const MathUtils: { clamp: typeof clamp; ... }`, its members the functions.
+  const utils: ApiSymbol = {
+    ...fn("MathUtils"),
+    kind: "variable",
+    signature: "const MathUtils: {\n    clamp: typeof clamp;\n}",
+    members: [{
+      name: "clamp",
+      kind: "method",
+      signature: "clamp(value: number, min: number, max: number): number",
+      doc: "Clamps a value between two bounds.",
+    }],
+  };
+  await using c = await connectInMemory(withBigPackage(utils));
+  const whole = await text(c, "get-symbol", { packageSlug: "big", name: "MathUtils" });
+  assert.match(
+    whole,
+    /```ts\nconst MathUtils: \{\n {2}\/\*\* Clamps a value between two bounds\. \*\/\n/,
+  );
+  assert.equal(whole.match(/clamp\(/g)?.length, 1, whole);
+  assert.doesNotMatch(whole, /typeof clamp/);
+  const member = await text(c, "get-symbol", { packageSlug: "big", name: "MathUtils.clamp" });
+  assert.match(member, /clamp\(value: number, min: number, max: number\): number/);
+  assert.match(member, /Clamps a value between two bounds\./);
+});
+
 Deno.test("get-symbol reads Namespace.member of a package whose default is that namespace (export = ts)", async () => {
   const ts: ApiSymbol = {
     ...fn("default"),

@@ -247,6 +247,28 @@ export function aliasLiteral(signature: string, body: string): string | undefine
   return undefined;
 }
 
+/**
+ * A constant whose type is an object literal (`const MathUtils: { ... }`), that literal written
+ * from its members, as {@link aliasLiteral} writes an alias's: the members are not said twice.
+ *
+ * @param signature The constant's declaration.
+ * @param body The members' lines.
+ * @returns The declaration with the body as its literal; `undefined` for another declaration.
+ *
+ * @example
+ * ```ts
+ * import { constantLiteral } from "./render_members.ts";
+ *
+ * console.log(constantLiteral("const M: {\n  a: 1;\n}", "  a: 1;\n")); // "const M: {\n  a: 1;\n}"
+ * console.log(constantLiteral("const M: Base & { a: 1 }", "  a: 1;\n")); // undefined
+ * ```
+ */
+export function constantLiteral(signature: string, body: string): string | undefined {
+  const head = /^(?:declare\s+)?(?:const|let|var)\s+[\w$]+\s*:\s*/.exec(signature)?.[0];
+  if (head === undefined || literalStart(signature) !== head.length) return undefined;
+  return `${head}{\n${body}}`;
+}
+
 /** The text after the braces a text starts with, or `undefined` when they do not close. */
 function afterLiteral(text: string): string | undefined {
   let depth = 0;

@@ -11,6 +11,7 @@ import { entryKey } from "./entry_order.ts";
 import type { GetSymbolAnswer, ShownMember, SymbolAnswer } from "./symbol_output_schemas.ts";
 import {
   aliasLiteral,
+  constantLiteral,
   memberLines,
   type RenderedMembers,
   renderMembers,
@@ -415,6 +416,10 @@ function codeBlock(
   // their docs, shortened to the budget as an interface's are.
   if (symbol.kind === "typeAlias") {
     return aliasLiteral(symbol.signature, texts.join("") + rest) ?? symbol.signature;
+  }
+  // `const MathUtils: { ... }`, likewise: its type is the literal its members are.
+  if (symbol.kind === "variable") {
+    return constantLiteral(symbol.signature, texts.join("") + rest) ?? symbol.signature;
   }
   const lines = symbol.signature.split("\n");
   const headers = lines.flatMap((line, i) => HEADER.test(line) ? [i] : []);

@@ -372,9 +372,16 @@ export function declarationMembers(
     return computedMembers(node, checker);
   }
   // `type Props = { ... }`, or `Base & { ... }`: its properties are members, with their docs,
-  // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`).
+  // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`). So
+  // are the properties and methods of a constant's own object type (three's `const MathUtils: {
+  // clamp: typeof clamp; ... }`), not its call signatures (Effect's data-first and data-last
+  // forms of one function), which are its signature.
   const own: { member: ts.Node; optional?: boolean }[] = ts.isTypeAliasDeclaration(node)
     ? literalParts(node.type).flatMap((literal) => literal.members.map((member) => ({ member })))
+    : ts.isVariableDeclaration(node) && node.type !== undefined && ts.isTypeLiteralNode(node.type)
+    ? node.type.members.filter((member) =>
+      ts.isPropertySignature(member) || ts.isMethodSignature(member)
+    ).map((member) => ({ member }))
     : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
     ? [
       ...node.members.map((member) => ({ member })),
