@@ -1384,6 +1384,31 @@ Deno.test("a type's member whose docs say a default or a deprecation is a result
   assert.equal(both.filter((result) => result.id.includes("AppHandlers")).length, 1);
 });
 
+Deno.test("a member whose own object type documents its properties is a result of its own, each property named", async () => {
+  // Playwright's `Config.expect`: its `timeout` "defaults to 5000ms" is said in its object type.
+  const config = interfaceOf("RunConfig", [
+    ["expect", "expect?: { timeout?: number; soft?: boolean }", {
+      doc: "The assertion library's settings.",
+      tags: [
+        {
+          tag: "property",
+          name: "timeout",
+          text: "How long an assertion retries. Defaults to 5000ms.",
+        },
+        { tag: "property", name: "soft", text: "Whether a failed assertion goes on." },
+      ],
+    }],
+    ["retries", "retries?: number", { doc: "How often a failed test runs again." }],
+  ]);
+  await using c = await connectInMemory(catalogOf(blankPackage("runner", { symbols: [config] })));
+  const [first] = await search(c, { query: "expect timeout default" });
+  assert.equal(first?.id, "symbol/runner/RunConfig.expect");
+  assert.match(
+    first!.text,
+    /@property timeout How long an assertion retries\. Defaults to 5000ms\./,
+  );
+});
+
 /** An exported interface of properties, each its name, its declaration and its docs. */
 function interfaceOf(
   name: string,

@@ -24,7 +24,12 @@ import type { SearchUnit } from "./search_unit.ts";
  * console.log(MEMBER_TAGS.has("deprecated")); // true
  * ```
  */
-export const MEMBER_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue", "deprecated"]);
+export const MEMBER_TAGS: ReadonlySet<string> = new Set([
+  "default",
+  "defaultValue",
+  "deprecated",
+  "property",
+]);
 
 /**
  * A member's tags that a passage shows ({@link MEMBER_TAGS}), in their order.
@@ -42,6 +47,24 @@ export const MEMBER_TAGS: ReadonlySet<string> = new Set(["default", "defaultValu
  */
 export function shownTags(member: ApiMember): ApiDocTag[] {
   return (member.tags ?? []).filter((tag) => MEMBER_TAGS.has(tag.tag));
+}
+
+/**
+ * A member's tag as a passage shows it: `@default 100`, `@property timeout Default timeout ...`
+ * (a property of the member's own object type says which).
+ *
+ * @param tag One of {@link shownTags}.
+ * @returns The tag on one line.
+ *
+ * @example
+ * ```ts
+ * import { tagLine } from "./member_units.ts";
+ *
+ * console.log(tagLine({ tag: "property", name: "timeout", text: "Defaults to 5000ms." })); // "@property timeout Defaults to 5000ms."
+ * ```
+ */
+export function tagLine(tag: ApiDocTag): string {
+  return oneLine([`@${tag.tag}`, tag.name, tag.text].filter(Boolean).join(" "));
 }
 
 /**
@@ -124,17 +147,11 @@ function* memberUnits(
       member: true,
       lead: 1,
       signature: member.signature,
-      text: () =>
-        [member.signature, member.doc ?? "", ...tags.map((tag) => `${tag.tag} ${tag.text ?? ""}`)]
-          .join("\n"),
+      text: () => [member.signature, member.doc ?? "", ...tags.map(tagLine)].join("\n"),
       blocks: () => [
         { kind: "code", text: member.signature, lang: "ts" },
         ...plainBlocks(member.doc ?? ""),
-        ...shownTags(member)
-          .map((tag) => ({
-            kind: "prose" as const,
-            text: oneLine(`@${tag.tag} ${tag.text ?? ""}`),
-          })),
+        ...shownTags(member).map((tag) => ({ kind: "prose" as const, text: tagLine(tag) })),
       ],
     };
   }

@@ -28,7 +28,7 @@ import { componentMarkdown } from "./component_markdown.ts";
 import { documentedLiteral } from "../symbols/render_members.ts";
 import { importLabel, isPlainSubpath } from "./import_label.ts";
 import { declarationsNamed, entryKey, entryName, entryOrder } from "../symbols/entry_order.ts";
-import { memberUnitsOf, shownTags } from "./member_units.ts";
+import { memberUnitsOf, shownTags, tagLine } from "./member_units.ts";
 
 /**
  * Every unit of a catalog, worked out once: each package's pages (sections in page order),
@@ -367,6 +367,7 @@ const SHOWN_TAGS = new Set([
   "default",
   "defaultValue",
   "deprecated",
+  "property",
   "see",
   "remarks",
 ]);
@@ -376,7 +377,7 @@ const SHOWN_TAGS = new Set([
  * the tags a reader asks for (`mode?: "hidden" | "visible"`: ... `@default "visible"`).
  */
 function memberLine(member: ApiMember): PlainBlock {
-  const tags = shownTags(member).map((tag) => `@${tag.tag} ${tag.text ?? ""}`.trim());
+  const tags = shownTags(member).map(tagLine);
   const said = [member.doc ?? "", ...tags].filter((text) => text !== "").join(" ");
   return prose(`- \`${member.signature.replace(/;$/, "")}\`${said ? `: ${said}` : ""}`);
 }
@@ -387,7 +388,7 @@ function memberLine(member: ApiMember): PlainBlock {
  * which are what a question about an option names.
  */
 function memberWords(member: ApiMember): string {
-  const tags = shownTags(member).map((tag) => `${tag.tag} ${tag.text ?? ""}`);
+  const tags = shownTags(member).map(tagLine);
   const values = member.signature.match(STRING_LITERAL) ?? [];
   return [member.name, member.doc ?? "", ...tags, ...values].join(" ");
 }
