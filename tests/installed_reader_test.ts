@@ -768,6 +768,24 @@ Deno.test("readInstalledPackage() records the properties and methods of a consta
   assert.equal(symbol(entry, "mapValue")?.members, undefined);
 });
 
+Deno.test("readInstalledPackage() keeps the tags of an {Object} parameter's properties, which TypeScript nests in its tag, each with its own default", async () => {
+  const { entry } = await read("param-defaults");
+  // koa's constructor: the parent tag read `Application options Default: 'development'`.
+  assert.deepEqual(symbol(entry, "start")?.tags, [
+    { tag: "param", name: "options", text: "The app's options." },
+    {
+      tag: "param",
+      name: "options.env",
+      text: "{string} The environment. Default: `'development'`.",
+    },
+    {
+      tag: "param",
+      name: "options.maxIps",
+      text: "{number} How many proxy addresses are read, 0 for all.",
+    },
+  ]);
+});
+
 Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "build")?.tags, [

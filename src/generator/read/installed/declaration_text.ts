@@ -9,6 +9,7 @@ import ts from "typescript";
 import type { ApiDocTag, ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
 import { type DeclarationDoc, overloadDocs } from "./overload_docs.ts";
+import { escapeRegExp } from "../../../catalog/written_name.ts";
 
 export type { DeclarationDoc } from "./overload_docs.ts";
 
@@ -159,7 +160,7 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
       if (last === undefined) doc = `${doc ?? ""}${text}`.trim();
       else last.text = `${last.text ?? ""}${text}`.trim();
     } else {
-      tags.push(docTag(tag));
+      tags.push(docTag(tag), ...nestedParameterTags(tag));
     }
   }
   return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
@@ -256,12 +257,16 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
     return text === "" ? result : { ...result, text };
   }
   if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) {
-    const defaultValue = tag.isBracketed ? bracketedDefault(tag.getText()) : undefined;
     const name = tag.name.getText();
+    const defaultValue = tag.isBracketed ? bracketedDefault(tag, name) : undefined;
+    const type = tag.typeExpression?.type;
     const text = parameterText(commentText(tag.comment), {
       name,
       defaultValue,
-      type: tag.typeExpression?.type.getText().replace(/\s+/g, " "),
+      // An `{Object}` whose properties the tags after it describe: they say their own types.
+      type: type === undefined || ts.isJSDocTypeLiteral(type)
+        ? undefined
+        : type.getText().replace(/\s+/g, " "),
     });
     return { ...result, name, ...(text ? { text } : {}) };
   }
@@ -281,6 +286,21 @@ function docTag(tag: ts.JSDocTag): ApiDocTag {
   if (about) result.name = about;
   if (text) result.text = text;
   return result;
+}
+
+/**
+ * The tags TypeScript nests in an `{Object}` parameter's tag (`@param {Object} [options]` then
+ * `@param {string} [options.env='development']`: koa's constructor), each as its own
+ * `options.env` tag, as they are written.
+ */
+function nestedParameterTags(tag: ts.JSDocTag): ApiDocTag[] {
+  if (!ts.isJSDocParameterTag(tag) && !ts.isJSDocPropertyTag(tag)) return [];
+  const type = tag.typeExpression?.type;
+  if (type === undefined || !ts.isJSDocTypeLiteral(type)) return [];
+  return (type.jsDocPropertyTags ?? []).flatMap((nested) => [
+    docTag(nested),
+    ...nestedParameterTags(nested),
+  ]);
 }
 
 /**
@@ -317,8 +337,11 @@ function commentText(
  * read from the tag's source: TypeScript parses it and keeps nothing of it. Brackets, braces,
  * parentheses and quotes inside the default (`['GET', 'HEAD']`) are skipped whole.
  */
-function bracketedDefault(source: string): string | undefined {
-  const open = /\[\s*[\w$.]+\s*=/.exec(source);
+function bracketedDefault(tag: ts.JSDocPropertyLikeTag, name: string): string | undefined {
+  // The tag's own bracket: TypeScript's range of a tag whose properties follow it (`@param
+  // {Object} [options]`, then `[options.env='development']`) runs over their tags too.
+  const source = tag.getSourceFile().text.slice(tag.pos, tag.end);
+  const open = new RegExp(`\\[\\s*${escapeRegExp(name)}\\s*=`).exec(source);
   if (open === null) return undefined;
   let depth = 0;
   let quote: string | undefined;
