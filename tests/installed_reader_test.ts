@@ -266,6 +266,13 @@ Deno.test("readInstalledPackage() marks the values a CommonJS entry shows Node's
   const esm = await read("esm-kit");
   assert.ok(esm.entry.symbols!.length > 0);
   assert.ok(esm.entry.symbols!.every((symbol) => symbol.defaultOnly === undefined));
+  // A `.js` entry written as an ES module without `"type": "module"` (Ionic's `dist/index.js`)
+  // is one to Node 22, which detects its syntax: its names are importable.
+  const detected = await read("syntax-esm-kit");
+  assert.deepEqual(
+    detected.entry.symbols!.map(({ name, defaultOnly }) => [name, defaultOnly]),
+    [["toastController", undefined]],
+  );
 });
 
 Deno.test("readInstalledPackage() records a bundle's word-for-word copy of a declaration once, with the entries exporting it", async () => {

@@ -46,6 +46,7 @@ export function commonJsNames(
     initSync();
     lexerReady = true;
   }
+  if (hasModuleSyntax(file)) return undefined;
   const names = new Set<string>();
   const seen = new Set<string>();
   const waiting = [file];
@@ -72,6 +73,26 @@ export function commonJsNames(
   }
   return names;
 }
+
+/**
+ * Whether a `.js` file Node would take for CommonJS by its package.json is an ES module by its
+ * syntax, which Node 22 loads as one (its syntax detection): an `import` or `export` statement,
+ * where cjs-module-lexer stops (Ionic's `dist/index.js`: `export * from './esm/index.js'`, in a
+ * package without `"type": "module"`).
+ */
+function hasModuleSyntax(file: string): boolean {
+  let source;
+  try {
+    source = readFileSync(file, "utf8");
+    parse(source);
+    return false;
+  } catch {
+    return source !== undefined && MODULE_STATEMENT.test(source);
+  }
+}
+
+/** An `import` or `export` statement, at a line's start or after a statement (minified code). */
+const MODULE_STATEMENT = /(?:^|[;}])\s*(?:import\s*(?:[\w$*{]|["'])|export\s*(?:[\w$*{]))/m;
 
 /**
  * Whether Node loads a file as CommonJS: a `.cjs` file, or a `.js` one whose nearest
