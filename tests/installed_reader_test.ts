@@ -793,6 +793,15 @@ Deno.test("readInstalledPackage() keeps the tags of an {Object} parameter's prop
   ]);
 });
 
+Deno.test("readInstalledPackage() names a member declared with a quoted name by what it quotes", async () => {
+  // Ionic's `"duration"?: number`: `get-symbol IonToast.duration` looks it up unquoted.
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "Toast")?.members?.map((m) => [m.name, m.signature]), [
+    ["duration", '"duration"?: number'],
+    ["aria-label", '"aria-label"?: string'],
+  ]);
+});
+
 Deno.test("readInstalledPackage() keeps an example's indentation, which TypeScript's reading of a tag over lines takes off", async () => {
   const { entry } = await read("param-defaults");
   assert.deepEqual(symbol(entry, "build")?.tags, [

@@ -723,9 +723,12 @@ export function packageRoot(fileName: string): string {
 
 /** A member's name and kind as the snapshot writes them. */
 function memberKind(member: ts.Node): { name: string; kind: string } | undefined {
+  // A quoted name is the name it quotes (Stencil's `"duration": number`): what a user writes
+  // after the dot; a computed one is as written (`[Symbol.iterator]`).
   const named = (kind: string) => {
     const name = (member as { name?: ts.PropertyName }).name;
-    return name === undefined ? undefined : { name: name.getText(), kind };
+    if (name === undefined) return undefined;
+    return { name: propertyName(name) ?? name.getText(), kind };
   };
   if (ts.isConstructorDeclaration(member) || ts.isConstructSignatureDeclaration(member)) {
     return { name: "constructor", kind: "constructor" };
