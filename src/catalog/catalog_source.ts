@@ -37,4 +37,9 @@ export interface CatalogSource {
    * @param slugs Slugs of `current.pending`; others are ignored.
    */
   whenIndexed?(slugs: readonly string[]): Promise<void>;
+  /**
+   * Present on sources that keep what they indexed in a cache: resolves once the packages found
+   * there at start are served (at the first one that must be read, or when all are done).
+   */
+  whenCacheRead?(): Promise<void>;
 }

@@ -87,6 +87,11 @@ export class CombinedSource implements CatalogSource {
     ]).then(() => {});
   }
 
+  /** Resolves once the dependencies' cached packages are served (the repository has none). */
+  whenCacheRead(): Promise<void> {
+    return this.#dependencies.whenCacheRead?.() ?? Promise.resolve();
+  }
+
   /**
    * Calls `listener` after a change of either part's resource list.
    *

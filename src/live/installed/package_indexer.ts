@@ -72,6 +72,8 @@ export class PackageIndexer implements CatalogSource {
   #publishedAt = 0;
   /** Whether packages were indexed since the last publication. */
   #unpublished = false;
+  /** Resolved at the first package not in the cache, or when the first queue is done. */
+  readonly #cacheRead = Promise.withResolvers<void>();
   #closed = false;
   #started = Date.now();
   #fromCache = 0;
@@ -157,6 +159,14 @@ export class PackageIndexer implements CatalogSource {
     )).then(() => {});
   }
 
+  /**
+   * Resolves once the packages the cache holds at start are served: at the first package that
+   * must be read (its indexing takes seconds), or when the first queue is done.
+   */
+  whenCacheRead(): Promise<void> {
+    return this.#cacheRead.promise;
+  }
+
   /** Resolves when nothing is queued or being indexed. */
   async idle(): Promise<void> {
     while (this.#running !== undefined) await this.#running;
@@ -188,6 +198,7 @@ export class PackageIndexer implements CatalogSource {
       if (this.#closed) break;
       // A cached entry is taken here: a start from the cache needs no worker.
       const cached = this.#cache?.lookup(planned);
+      if (cached === undefined) this.#cacheRead.resolve();
       const result = cached !== undefined
         ? { entry: cached, cached: true, warnings: [] }
         : await this.#runner.index({ planned, app, cacheFolder, missed: true });
@@ -206,6 +217,7 @@ export class PackageIndexer implements CatalogSource {
       }
     }
     this.#publish();
+    this.#cacheRead.resolve();
     // Nothing left to index: the indexer's memory goes back until a package comes.
     this.#runner.idle();
     if (indexed > 0 && !this.#closed) {
