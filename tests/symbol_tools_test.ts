@@ -542,6 +542,16 @@ Deno.test("get-symbol reads Namespace.member of a package whose default is that 
   assert.match(own, /Parses a file\.\n\nDeclared in src\/index\.ts:40\.$/);
 });
 
+Deno.test("a default whose declaration's name no user writes is imported under its entry's name", async () => {
+  // express's `export = e`, yargs' `export default _instanceFactory`.
+  for (const signature of ["function e(): Application", "function _instanceFactory(): Argv"]) {
+    const made = { ...fn("default", "Makes an app."), signature };
+    await using c = await connectInMemory(withBigPackage(made));
+    const answer = await text(c, "get-symbol", { packageSlug: "big", name: "default" });
+    assert.match(answer, /^import big from "@mini\/big";\n/, answer);
+  }
+});
+
 Deno.test("get-symbol reads a package's default by the name its declaration has (export = debounce)", async () => {
   const debounce: ApiSymbol = {
     ...fn("default", "Creates a debounced function."),

@@ -15,6 +15,9 @@ const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
 const DEFAULT_NAME =
   /^(?:export default )?(?:declare )?(?:abstract class|class|async function\*?|function\*?|interface|enum|namespace|type|const|let|var) ([A-Za-z_$][\w$]*)/;
 
+/** A declaration's name that is no user's: one character, or marked internal by a `_`. */
+const INTERNAL_NAME = /^(?:[A-Za-z_$]|_.*)$/;
+
 /**
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
  * type aliases and whatever is exported as a type only, the module's default for a value a
@@ -76,11 +79,15 @@ export function importSpecifier(packageName: string, subpath: string): string {
   return subpath.startsWith(".") ? packageName + subpath.slice(1) : subpath;
 }
 
-/** The declaration's own name, else a camel-cased identifier made from the entry's last part. */
+/**
+ * The declaration's own name, else a camel-cased identifier made from the entry's last part: also
+ * for a name no user writes, a bundle's one letter or an internal `_name` (express's `e`, yargs'
+ * `_instanceFactory`: `import express from "express"`, `import yargs from "yargs"`).
+ */
 function defaultBinding(signature: string, specifier: string): string {
   // `export = ts` of a namespace records `default` as `namespace ts`: imported as `ts`.
   const own = DEFAULT_NAME.exec(signature)?.[1];
-  if (own !== undefined) return own;
+  if (own !== undefined && !INTERNAL_NAME.test(own)) return own;
   // The entry's file name without its extension: `@ui5/webcomponents/Button.js` is `Button`.
   const last = specifier.split("/").pop()!.replace(/^@/, "").replace(/\.[cm]?[jt]sx?$/, "");
   const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);
