@@ -1409,6 +1409,24 @@ Deno.test("a member whose own object type documents its properties is a result o
   );
 });
 
+Deno.test("a name a member's declaration writes (a parameter's) is not said to be found nowhere", async () => {
+  // yargs' `Argv.middleware(callbacks, applyBeforeValidation?)`.
+  const argv = exportedSymbol("Argv", "interface Argv", {
+    kind: "interface",
+    members: [{
+      name: "middleware",
+      kind: "method",
+      signature: "middleware(callbacks: Middleware[], applyBeforeValidation?: boolean): Argv",
+      doc: "Adds middleware.",
+    }],
+  });
+  await using c = await connectInMemory(catalogOf(blankPackage("cli", { symbols: [argv] })));
+  const notFound = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, packageSlug: "cli" }))).notFound;
+  assert.equal(await notFound("middleware applyBeforeValidation"), undefined);
+  assert.deepEqual(await notFound("middleware applyAfterValidation"), ["applyAfterValidation"]);
+});
+
 /** An exported interface of properties, each its name, its declaration and its docs. */
 function interfaceOf(
   name: string,

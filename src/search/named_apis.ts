@@ -17,6 +17,7 @@ import {
   soleMembers,
   typeMembers,
   variableMembers,
+  writtenInMembers,
 } from "./query_members.ts";
 import { originOf, sameDeclaration } from "../symbols/same_declaration.ts";
 import { declarationLine } from "../symbols/declaration_line.ts";
@@ -133,7 +134,12 @@ export async function namedDraft(
       ? !exported.has(name)
       : kind === "symbol"
       ? !exported.has(name) && !isMemberName(catalog, name, scope === undefined ? slugs : [scope])
-      : (await index.missing([name], scope)).length > 0;
+      : (await index.missing([name], scope)).length > 0 &&
+        !writtenInMembers(
+          catalog,
+          name,
+          scope === undefined ? slugs : withSymbols.filter((slug) => slug === scope),
+        );
     if (absent) missing.push(name);
   }
   const closest = Object.fromEntries(

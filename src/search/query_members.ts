@@ -22,6 +22,7 @@ import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { CallChain } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "../catalog/shortened.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {
@@ -182,6 +183,34 @@ export function soleMembers(
  */
 export function isMemberName(catalog: Catalog, name: string, slugs: readonly string[]): boolean {
   return packagesIn(catalog, slugs).some(({ symbols }) => membersOf(symbols).has(name));
+}
+
+/**
+ * Whether a member's declaration in one of the packages writes a name whole: a parameter's name
+ * (`applyBeforeValidation` of yargs' `Argv.middleware(callbacks, applyBeforeValidation?)`), which
+ * the search index does not hold (a type's text is its members' names and docs).
+ *
+ * @param catalog The catalog.
+ * @param name A name as code writes it.
+ * @param slugs The packages to look in.
+ * @returns `true` when a member's signature writes it.
+ *
+ * @example
+ * ```ts ignore
+ * writtenInMembers(catalog, "applyBeforeValidation", ["yargs"]); // true
+ * ```
+ */
+export function writtenInMembers(
+  catalog: Catalog,
+  name: string,
+  slugs: readonly string[],
+): boolean {
+  const written = writtenName(name);
+  return packagesIn(catalog, slugs).some(({ symbols }) =>
+    [...membersOf(symbols).values()].some((owners) =>
+      owners.some(({ member }) => written.test(member.signature))
+    )
+  );
 }
 
 /**
