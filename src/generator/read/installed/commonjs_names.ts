@@ -46,7 +46,6 @@ export function commonJsNames(
     initSync();
     lexerReady = true;
   }
-  if (hasModuleSyntax(file)) return undefined;
   const names = new Set<string>();
   const seen = new Set<string>();
   const waiting = [file];
@@ -54,10 +53,19 @@ export function commonJsNames(
     const module = waiting.shift()!;
     if (seen.has(module)) continue;
     seen.add(module);
+    let source: string | undefined;
     let lexed;
     try {
-      lexed = parse(readFileSync(module, "utf8"));
+      source = readFileSync(module, "utf8");
+      lexed = parse(source);
     } catch {
+      // An entry Node would take for CommonJS by its package.json but that is an ES module by
+      // its syntax, which Node 22 loads as one: an `import` or `export` statement, where the
+      // lexer stops (Ionic's `dist/index.js`: `export * from './esm/index.js'`, in a package
+      // without `"type": "module"`). Its names are its own.
+      if (module === file && source !== undefined && MODULE_STATEMENT.test(source)) {
+        return undefined;
+      }
       continue; // not JavaScript the lexer reads: its names are unknown, as Node's would be
     }
     for (const name of lexed.exports) names.add(name);
@@ -72,23 +80,6 @@ export function commonJsNames(
     }
   }
   return names;
-}
-
-/**
- * Whether a `.js` file Node would take for CommonJS by its package.json is an ES module by its
- * syntax, which Node 22 loads as one (its syntax detection): an `import` or `export` statement,
- * where cjs-module-lexer stops (Ionic's `dist/index.js`: `export * from './esm/index.js'`, in a
- * package without `"type": "module"`).
- */
-function hasModuleSyntax(file: string): boolean {
-  let source;
-  try {
-    source = readFileSync(file, "utf8");
-    parse(source);
-    return false;
-  } catch {
-    return source !== undefined && MODULE_STATEMENT.test(source);
-  }
 }
 
 /** An `import` or `export` statement, at a line's start or after a statement (minified code). */
