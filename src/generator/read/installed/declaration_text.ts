@@ -138,7 +138,7 @@ export function declarationLine(node: ts.Node): number {
  * @returns Its documentation; an empty object when it has none.
  */
 export function declarationDoc(node: ts.Node): DeclarationDoc {
-  const block = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+  const block = jsDocBlock(node);
   if (block === undefined) {
     // A function with a data-first and a data-last form (Effect's `dual` APIs) is a `const`
     // whose type lists its call signatures, each documented.
@@ -146,6 +146,17 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
     return first === undefined ? {} : declarationDoc(first);
   }
+  const { doc, tags } = blockDoc(block);
+  return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
+}
+
+/** The JSDoc block right above a declaration, if it has one. */
+function jsDocBlock(node: ts.Node): ts.JSDoc | undefined {
+  return ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+}
+
+/** A JSDoc block's description and tags, as written. */
+function blockDoc(block: ts.JSDoc): { doc: string | undefined; tags: ApiDocTag[] } {
   let doc = commentText(block.comment)?.trim();
   const tags: ApiDocTag[] = [];
   // A lone `@` (a stray at sign in prose) is a tag without a name: nothing to record.
@@ -163,7 +174,7 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
       tags.push(docTag(tag), ...nestedParameterTags(tag));
     }
   }
-  return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
+  return { doc, tags };
 }
 
 /**
@@ -201,7 +212,11 @@ function literalTags(
     if (property === undefined) continue;
     const name = `${prefix}${property}`;
     if (written.some((each) => each.tag === tag && each.name === name)) continue;
-    const { doc, tags: own = [] } = declarationDoc(member);
+    // Its own block: what its own object type says in place is not this tag's to say.
+    const block = jsDocBlock(member);
+    if (block === undefined) continue;
+    const said = blockDoc(block);
+    const { doc, tags: own = [] } = described(said.doc, said.tags);
     const fallback = own.find((each) => each.tag === "default" || each.tag === "defaultValue")
       ?.text;
     const text = parameterText(doc, {
