@@ -744,6 +744,17 @@ Deno.test("readInstalledPackage() gives the documented properties of a parameter
   ]);
 });
 
+Deno.test("readInstalledPackage() gives a declaration without JSDoc of its own the docs of its object type's properties", async () => {
+  const { entry } = await read("param-defaults");
+  assert.deepEqual(symbol(entry, "waitFor")?.tags, [
+    { tag: "param", name: "options.interval", text: "How often to check, in milliseconds." },
+  ]);
+  const use = symbol(entry, "RunConfig")?.members?.find((member) => member.name === "use");
+  assert.deepEqual(use?.tags, [
+    { tag: "property", name: "trace", text: "Whether each test records a trace." },
+  ]);
+});
+
 Deno.test("readInstalledPackage() gives the documented properties of a property's own object type as its @property tags", async () => {
   const { entry } = await read("param-defaults");
   const [expect] = symbol(entry, "RunConfig")?.members ?? [];

@@ -144,7 +144,10 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     // whose type lists its call signatures, each documented.
     const type = ts.isVariableDeclaration(node) ? node.type : undefined;
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
-    return first === undefined ? {} : declarationDoc(first);
+    // Undocumented itself, a function may still document its options where it declares them.
+    return first === undefined
+      ? described(undefined, inlineOptionTags(node, []))
+      : declarationDoc(first);
   }
   const { doc, tags } = blockDoc(block);
   return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
