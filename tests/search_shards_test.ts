@@ -40,6 +40,23 @@ function trackedWorker(): { start: () => FtsWorker | undefined; end: () => void 
   };
 }
 
+Deno.test("a table ranks only the rows of a range when given one, on this thread and a worker's", async () => {
+  const worker = trackedWorker();
+  try {
+    const shards = await buildShards(rows(2_000), { minChars: 10_000, startWorker: worker.start });
+    const found = await Promise.all(
+      shards.map((shard) => shard.ranked('"even"', 5_000, [1_000, 1_099])),
+    );
+    const rowids = found.flat().map((row) => row.rowid).sort((a, b) => a - b);
+    assert.deepEqual(rowids, Array.from({ length: 50 }, (_, i) => 1_000 + 2 * i));
+    // A range without rows (a package with no units) finds none.
+    const none = await Promise.all(shards.map((shard) => shard.ranked('"even"', 5, [0, -1])));
+    assert.equal(none.flat().length, 0);
+  } finally {
+    worker.end();
+  }
+});
+
 Deno.test("buildShards() puts some rows in a worker's table and finds every row in one of the two", async () => {
   const worker = trackedWorker();
   try {

@@ -12,13 +12,13 @@
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { type FtsRow, FtsTable, type RankedRow } from "./fts_table.ts";
+import { type FtsRow, FtsTable, type RankedRow, type RowRange } from "./fts_table.ts";
 import { loadableLater } from "../import_later.ts";
 
 /** One table of the index, on this thread or a worker's. */
 export interface FtsShard {
-  /** The best rows of this table for an FTS5 query. */
-  ranked(match: string, limit: number): Promise<RankedRow[]>;
+  /** The best rows of this table for an FTS5 query (of a range of row ids, if given). */
+  ranked(match: string, limit: number, range?: RowRange): Promise<RankedRow[]>;
   /** How many of this table's units hold each term. */
   unitsWith(terms: readonly string[]): Promise<number[]>;
   /** Every term of this table with how many units hold it; none past `most` terms (or none). */
@@ -29,7 +29,7 @@ export interface FtsShard {
 export type FtsRequest =
   | { id: number; rows: FtsRow[] }
   | { id: number; finish: true }
-  | { id: number; ranked: [match: string, limit: number] }
+  | { id: number; ranked: [match: string, limit: number, range: RowRange | undefined] }
   | { id: number; unitsWith: string[] }
   | { id: number; vocabulary: number };
 
@@ -146,8 +146,8 @@ class LocalShard implements FtsShard {
     this.#table = table;
   }
 
-  ranked(match: string, limit: number): Promise<RankedRow[]> {
-    return Promise.resolve(this.#table.ranked(match, limit));
+  ranked(match: string, limit: number, range?: RowRange): Promise<RankedRow[]> {
+    return Promise.resolve(this.#table.ranked(match, limit, range));
   }
 
   unitsWith(terms: readonly string[]): Promise<number[]> {
@@ -201,8 +201,8 @@ class WorkerShard implements FtsShard {
     return this.#send((id) => ({ id, finish: true }));
   }
 
-  ranked(match: string, limit: number): Promise<RankedRow[]> {
-    return this.#send((id) => ({ id, ranked: [match, limit] })) as Promise<RankedRow[]>;
+  ranked(match: string, limit: number, range?: RowRange): Promise<RankedRow[]> {
+    return this.#send((id) => ({ id, ranked: [match, limit, range] })) as Promise<RankedRow[]>;
   }
 
   unitsWith(terms: readonly string[]): Promise<number[]> {

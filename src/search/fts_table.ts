@@ -22,6 +22,9 @@ const COLUMN_WEIGHTS = [10, 12, 1] as const;
 /** One unit as the table stores it: its row id and its three columns. */
 export type FtsRow = [rowid: number, name: string, context: string, text: string];
 
+/** The first and last row ids a query reads (a package's units, which are in one run). */
+export type RowRange = readonly [first: number, last: number];
+
 /** A unit FTS5 matched: its row id and BM25 rank (lower is better). */
 export interface RankedRow {
   rowid: number;
@@ -45,6 +48,7 @@ export class FtsTable {
   readonly #db: DatabaseSync = new (sqlite().DatabaseSync)(":memory:");
   readonly #insert: StatementSync;
   #ranked: StatementSync | undefined;
+  #rankedIn: StatementSync | undefined;
   #unitsWith: StatementSync | undefined;
   #vocabulary: StatementSync | undefined;
 
@@ -79,6 +83,11 @@ export class FtsTable {
     this.#ranked = this.#db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
+    // FTS5 reads only the range's rows: a package's few among a catalog's many that match.
+    this.#rankedIn = this.#db.prepare(
+      "SELECT rowid, rank FROM unit WHERE unit MATCH ? AND rowid BETWEEN ? AND ? " +
+        "ORDER BY rank LIMIT ?",
+    );
     this.#unitsWith = this.#db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
     this.#vocabulary = this.#db.prepare("SELECT term, doc FROM vocabulary LIMIT ?");
   }
@@ -88,10 +97,14 @@ export class FtsTable {
    *
    * @param match An FTS5 `MATCH` expression.
    * @param limit The most rows.
+   * @param range Only the rows with ids in this range, if given.
    * @returns The rows, best first.
    */
-  ranked(match: string, limit: number): RankedRow[] {
-    return this.#searchable(this.#ranked).all(match, limit) as unknown as RankedRow[];
+  ranked(match: string, limit: number, range?: RowRange): RankedRow[] {
+    const rows = range === undefined
+      ? this.#searchable(this.#ranked).all(match, limit)
+      : this.#searchable(this.#rankedIn).all(match, ...range, limit);
+    return rows as unknown as RankedRow[];
   }
 
   /**

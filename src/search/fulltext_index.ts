@@ -22,7 +22,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { matchQuery, queryPhrases } from "./match_query.ts";
 import { buildShards, type FtsShard, type ShardOptions } from "./fts_shards.ts";
-import type { FtsRow, RankedRow } from "./fts_table.ts";
+import type { FtsRow, RankedRow, RowRange } from "./fts_table.ts";
 import {
   ApiPackages,
   bindingPackages,
@@ -107,6 +107,8 @@ export class FulltextIndex {
   readonly #shards: readonly FtsShard[];
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
+  /** The row ids of each package's units, which come one package after another. */
+  readonly #rowsOf = new Map<string, [first: number, last: number]>();
   /** The words of package slugs that say which of several framework bindings a query means. */
   readonly #packageWords: PackageWords;
   /** The packages whose exported names a query may write. */
@@ -137,6 +139,9 @@ export class FulltextIndex {
     this.#apiPackages = new ApiPackages(units);
     this.#namedPackages = new NamedPackages(units);
     for (const [rowid, unit] of units.entries()) {
+      const rows = this.#rowsOf.get(unit.slug);
+      if (rows === undefined) this.#rowsOf.set(unit.slug, [rowid, rowid]);
+      else rows[1] = rowid;
       for (const name of exactNames(unit)) {
         const rowids = this.#byName.get(name);
         if (rowids === undefined) this.#byName.set(name, [rowid]);
@@ -206,10 +211,11 @@ export class FulltextIndex {
     ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
     const candidates: FulltextHit[] = [];
+    const range = this.#rangeOf(packageSlug);
     // The best rows first; more of them while a filter leaves too few.
     for (let rows = wanted; candidates.length < wanted; rows *= 8) {
       candidates.length = 0;
-      const ranked = await this.#ranked(match, rows);
+      const ranked = await this.#ranked(match, rows, range);
       for (const { rowid, rank } of ranked) {
         const unit = this.units[rowid]!;
         if (fits(unit)) candidates.push({ unit, score: -rank });
@@ -341,7 +347,11 @@ export class FulltextIndex {
   async missing(names: readonly string[], packageSlug?: string): Promise<string[]> {
     const missing: string[] = [];
     for (const name of names) {
-      const rows = await this.#writing(name, packageSlug === undefined ? 1 : MISSING_ROWS);
+      const rows = await this.#writing(
+        name,
+        packageSlug === undefined ? 1 : MISSING_ROWS,
+        this.#rangeOf(packageSlug),
+      );
       const found = rows.some(({ rowid }) =>
         packageSlug === undefined || this.units[rowid]!.slug === packageSlug
       );
@@ -378,7 +388,7 @@ export class FulltextIndex {
   }
 
   /** The rows whose units write a name (its FTS5 words as a phrase), best first. */
-  async #writing(name: string, rows: number): Promise<RankedRow[]> {
+  async #writing(name: string, rows: number, range?: RowRange): Promise<RankedRow[]> {
     // FTS5 splits `experimental_throttle` into two tokens: such a name is a phrase.
     const tokens = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
     if (tokens.length === 0) return [];
@@ -388,7 +398,7 @@ export class FulltextIndex {
       if (units === 0) return [];
       rows = Math.min(rows, units);
     }
-    return await this.#ranked(`"${tokens.join(" ")}"`, rows);
+    return await this.#ranked(`"${tokens.join(" ")}"`, rows, range);
   }
 
   /**
@@ -497,9 +507,20 @@ export class FulltextIndex {
     return named;
   }
 
-  /** The best rows of all tables for an FTS5 query, best first. */
-  async #ranked(match: string, rows: number): Promise<RankedRow[]> {
-    const ranked = await Promise.all(this.#shards.map((shard) => shard.ranked(match, rows)));
+  /**
+   * The rows of a package's units (none of a slug without units, no range without a slug):
+   * FTS5 then ranks only them, not every unit of the catalog that matches.
+   */
+  #rangeOf(packageSlug: string | undefined): RowRange | undefined {
+    if (packageSlug === undefined) return undefined;
+    return this.#rowsOf.get(packageSlug) ?? [0, -1];
+  }
+
+  /** The best rows of all tables for an FTS5 query (of a range of row ids), best first. */
+  async #ranked(match: string, rows: number, range?: RowRange): Promise<RankedRow[]> {
+    const ranked = await Promise.all(
+      this.#shards.map((shard) => shard.ranked(match, rows, range)),
+    );
     if (ranked.length === 1) return ranked[0]!;
     return ranked.flat().sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).slice(0, rows);
   }
