@@ -786,6 +786,22 @@ Deno.test("readInstalledPackage() records the properties and methods of a consta
   assert.equal(symbol(entry, "mapValue")?.members, undefined);
 });
 
+Deno.test("readInstalledPackage() gives an interface the members of the value of its name, typed by another interface, as its static members", async () => {
+  const { entry } = await read("param-defaults");
+  // @types/node's `interface Buffer` and `var Buffer: BufferConstructor`: `Buffer.from`, on a
+  // class a user imports as a value.
+  assert.equal(symbol(entry, "Bytes")?.kind, "class");
+  assert.deepEqual(
+    symbol(entry, "Bytes")?.members?.map((member) => [member.name, member.signature, member.doc]),
+    [
+      ["size", "size: number", "How many bytes it holds."],
+      ["constructor", "new (size: number): Bytes", undefined],
+      ["from", "static from(text: string): Bytes", "The bytes of a string."],
+      ["poolSize", "static readonly poolSize: number", undefined],
+    ],
+  );
+});
+
 Deno.test("readInstalledPackage() keeps the tags of an {Object} parameter's properties, which TypeScript nests in its tag, each with its own default", async () => {
   const { entry } = await read("param-defaults");
   // koa's constructor: the parent tag read `Application options Default: 'development'`.

@@ -417,7 +417,8 @@ export function declarationMembers(
   // are the properties and methods of a constant's own object type (three's `const MathUtils: {
   // clamp: typeof clamp; ... }`), not its call signatures (Effect's data-first and data-last
   // forms of one function), which are its signature.
-  const own: { member: ts.Node; optional?: boolean }[] = ts.isTypeAliasDeclaration(node)
+  const own: { member: ts.Node; optional?: boolean; static?: true }[] = ts
+      .isTypeAliasDeclaration(node)
     ? literalParts(node.type).flatMap((literal) => literal.members.map((member) => ({ member })))
     : ts.isVariableDeclaration(node) && node.type !== undefined && ts.isTypeLiteralNode(node.type)
     ? node.type.members.filter((member) =>
@@ -427,26 +428,30 @@ export function declarationMembers(
     ? [
       ...node.members.map((member) => ({ member })),
       ...inheritedMembers(node, checker, exportedNames),
+      ...constructorMembers(node, checker),
     ]
     : [];
   const members = new Map<string, ApiMember>();
   // Each member's overloads' docs, in order, when it has several.
   const overloads = new Map<string, DeclarationDoc[]>();
-  for (const { member, optional } of own) {
+  for (const { member, optional, static: onValue } of own) {
     let described = memberKind(member);
     if (described === undefined || isPrivate(member) || isInternal(member)) continue;
+    const isStaticMember = isStatic(member) ||
+      (onValue === true && described.kind !== "constructor");
     let signature = optionalAsInherited(
       declarationSignature(member, described.name),
       member,
       optional,
     );
+    if (onValue && isStaticMember) signature = `static ${signature}`;
     let doc = declarationDoc(member);
     // `waitFor: typeof waitFor` (vitest's `vi`): the function's overloads and, where the member
     // says nothing, its docs.
     const functions = queriedFunctions(member, checker);
     if (functions !== undefined) {
       const { name } = described;
-      const written = (isStatic(member) ? "static " : "") + name +
+      const written = (isStaticMember ? "static " : "") + name +
         ((member as ts.PropertySignature).questionToken === undefined ? "" : "?");
       described = { name, kind: "method" };
       signature = functions.map((fn) =>
@@ -456,7 +461,7 @@ export function declarationMembers(
         doc = functions.map(declarationDoc).find((each) => each.doc ?? each.tags) ?? doc;
       }
     }
-    const key = `${isStatic(member) ? "static " : ""}${described.kind} ${described.name}`;
+    const key = `${isStaticMember ? "static " : ""}${described.kind} ${described.name}`;
     const known = members.get(key);
     if (known !== undefined) {
       if (!known.signature.split("\n").includes(signature)) {
@@ -649,6 +654,58 @@ function literalParts(type: ts.TypeNode): ts.TypeLiteralNode[] {
  * (React's attribute interfaces would each repeat hundreds of members); what a type it does not
  * export declares is nowhere else.
  */
+/**
+ * What the value of an interface's name has, where a variable of the same name is typed by
+ * another interface: the pattern of the runtime's own types (`interface Buffer` for instances,
+ * `var Buffer: BufferConstructor` for `Buffer.from`, `Buffer.alloc` and `new Buffer()`). Its
+ * properties and methods are the class's static members, its construct signatures its
+ * constructor.
+ */
+function constructorMembers(
+  node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration,
+  checker: ts.TypeChecker,
+): { member: ts.Node; static: true }[] {
+  if (!ts.isInterfaceDeclaration(node)) return [];
+  const symbol = checker.getSymbolAtLocation(node.name);
+  // Once for an interface declared in several places (@types/node's two `Buffer`s).
+  if (symbol?.declarations?.find(ts.isInterfaceDeclaration) !== node) return [];
+  const type = constructorType(node, checker);
+  if (type === undefined) return [];
+  return [
+    ...type.getConstructSignatures().map((signature) => signature.getDeclaration()),
+    ...checker.getPropertiesOfType(type).flatMap((property) => property.declarations ?? []),
+  ].filter((member) => member !== undefined && !member.getSourceFile().hasNoDefaultLib)
+    .map((member) => ({ member, static: true }));
+}
+
+/**
+ * The type of the variable declared with an interface's name, when it is a constructor type
+ * of its own (`var Buffer: BufferConstructor`, with `new (...)`): the interface is then a class's
+ * instance side. Not the interface itself (Effect's `const Any: Any`), nor a generic type's instance (zod's
+ * `const ZodString: $constructor<ZodString>`).
+ *
+ * @param node An interface.
+ * @param checker The program's checker.
+ * @returns The constructor type, if the interface has one.
+ */
+export function constructorType(
+  node: ts.InterfaceDeclaration,
+  checker: ts.TypeChecker,
+): ts.Type | undefined {
+  const symbol = checker.getSymbolAtLocation(node.name);
+  const variable = symbol?.declarations?.find(ts.isVariableDeclaration);
+  if (
+    variable?.type === undefined || !ts.isTypeReferenceNode(variable.type) ||
+    variable.type.typeArguments !== undefined
+  ) return undefined;
+  const type = checker.getTypeFromTypeNode(variable.type);
+  // One that constructs: Effect's `const optional: optionalLambda` is a function.
+  return type.getSymbol() === symbol || type.aliasSymbol !== undefined ||
+      type.getConstructSignatures().length === 0
+    ? undefined
+    : type;
+}
+
 function inheritedMembers(
   node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration,
   checker: ts.TypeChecker,

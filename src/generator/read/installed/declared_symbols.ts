@@ -12,6 +12,7 @@ import { KIND_PRIORITY, withMembersInBody } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
+  constructorType,
   type DeclarationDoc,
   declarationDoc,
   declarationKind,
@@ -248,7 +249,14 @@ function describe(
       : entryOf(node.getSourceFile().fileName);
   const declarations = all.filter((node) => addedBy(node) === undefined);
   const kinds = new Set(declarations.map(declarationKind));
-  const kind = KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
+  // An interface whose name's value is typed by a constructor type is a class: `Buffer`, a
+  // value a user imports and calls `Buffer.from` on, not a type.
+  const kind = kinds.has("interface") &&
+      declarations.some((node) =>
+        ts.isInterfaceDeclaration(node) && constructorType(node, checker) !== undefined
+      )
+    ? "class"
+    : KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
   const alias = exported.flags & ts.SymbolFlags.Alias ? exported.declarations?.[0] : undefined;
   const signature = declarations.map((node) => {
     if (ts.isSourceFile(node)) return namespaceSignature(name, alias);
