@@ -617,6 +617,8 @@ Deno.test("readInstalledPackage() reads the components of the manifest customEle
 Deno.test("readInstalledPackage() reads Stencil's docs.json as the manifest a package without one would ship", async () => {
   const { entry, warnings } = await read("stencil-kit");
   assert.deepEqual(warnings, []);
+  // Its runtime reads disabled="false" as off: validate-usage does not warn of it.
+  assert.equal(entry.falseAttributesOff, true);
   const [badge] = entry.components;
   assert.equal(badge?.tagName, "kit-badge");
   assert.equal(badge?.description, "A small count or label.");

@@ -166,6 +166,23 @@ Deno.test('boolean-false: a boolean attribute written ="false" is still on', asy
   );
 });
 
+Deno.test('boolean-false: an element of a Stencil package reads ="false" as off, and is not reported', async () => {
+  const data = structuredClone(DEMO);
+  for (const pkg of data.packages) {
+    if (pkg.components.some((declaration) => declaration.tagName === "au-checkbox")) {
+      pkg.falseAttributesOff = true;
+    }
+  }
+  assert.deepEqual(
+    await findings(
+      '<au-checkbox checked="false" disabled=${false}></au-checkbox>',
+      undefined,
+      data,
+    ),
+    [],
+  );
+});
+
 Deno.test("boolean-false: Lit's disabled=${false} sets the string and is reported, ?disabled is not", async () => {
   assert.deepEqual(
     await findings("<au-button disabled=${false} ?loading=${false}></au-button>"),

@@ -178,6 +178,8 @@ class MarkupCheck {
     if (declared.value.kind === "boolean") {
       const name = declared.name;
       const hole = attr.value.trim() === "${false}";
+      // Stencil's runtime reads "false" as off: a boolean attribute so written is no mistake.
+      if (rule.falseAttributesOff) return;
       if (hole && !binding.booleanBinding) {
         this.#report(
           "boolean-false",

@@ -49,6 +49,8 @@ export interface ElementRule {
   slots: ReadonlyMap<string, NamedRule> | null;
   /** The declared names, in manifest order, to suggest from. */
   names: DeclaredNames;
+  /** Whether the element reads a boolean attribute written `"false"` as off (Stencil's). */
+  falseAttributesOff: boolean;
 }
 
 /** What a misspelt name is compared with. */
@@ -100,7 +102,7 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
       if (tag === undefined || tag === "" || byTag.has(tag.toLowerCase())) continue;
-      byTag.set(tag.toLowerCase(), ruleOf(tag, declaration));
+      byTag.set(tag.toLowerCase(), ruleOf(tag, declaration, pkg.falseAttributesOff === true));
     }
   }
   const tags = [...byTag.values()].map((rule) => rule.tagName).sort();
@@ -111,7 +113,11 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
   return { byTag, tags, prefixes };
 }
 
-function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
+function ruleOf(
+  tagName: string,
+  declaration: CemDeclaration,
+  falseAttributesOff: boolean,
+): ElementRule {
   const fields = new Map<string, NamedRule & { type?: string }>();
   for (const member of declaration.members ?? []) {
     if (member.kind !== "field") continue;
@@ -168,6 +174,7 @@ function ruleOf(tagName: string, declaration: CemDeclaration): ElementRule {
       events: [...events.keys()],
       slots: [...slots?.keys() ?? []].filter((slot) => slot !== ""),
     },
+    falseAttributesOff,
   };
 }
 

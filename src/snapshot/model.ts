@@ -439,6 +439,12 @@ export interface BundledPackage {
   docs: Partial<Record<DocPage, string>>;
   /** Custom Elements Manifest declarations of the package. */
   components: CemDeclaration[];
+  /**
+   * Its elements read a boolean attribute written `"false"` as off, as Stencil's runtime does
+   * (the package depends on `@stencil/core`). Absent, such an attribute is on whenever present,
+   * as Lit's and the platform's are, and `validate-usage` warns of `disabled="false"`.
+   */
+  falseAttributesOff?: true;
   /** Text of the package's `src/index.ts`, or `null` when it has none. */
   apiSource: string | null;
   /**

@@ -154,6 +154,7 @@ function buildSchemas() {
     }).optional(),
     docs,
     components: z.array(declarationSchema()),
+    falseAttributesOff: z.literal(true).optional(),
     apiSource: z.string({ error: "expected a string or null" }).nullable(),
     symbols: z.array(apiSymbol).optional(),
     pages: z.array(docPageEntry).optional(),

@@ -8,6 +8,7 @@
 import type { ApiSymbol, BundledPackage } from "../../snapshot/model.ts";
 import type { PackageInputs } from "./collect.ts";
 import { readComponents } from "./components/components.ts";
+import { stencilAttributes } from "./components/stencil_docs.ts";
 import { readDocPages } from "./docs/doc_pages.ts";
 import { resolveMetadata } from "./metadata.ts";
 import type { Warn } from "../warnings.ts";
@@ -58,6 +59,7 @@ export function buildPackage(
     name,
     warn,
   );
+  const components = readComponents(inputs, name, warn, builtManifest);
   return {
     slug: inputs.slug,
     name,
@@ -70,7 +72,8 @@ export function buildPackage(
     ...(inputs.config?.publicUrls === undefined ? {} : { publicUrls: inputs.config.publicUrls }),
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
-    components: readComponents(inputs, name, warn, builtManifest),
+    components,
+    ...(components.length === 0 ? {} : stencilAttributes(inputs.manifest)),
     apiSource: entryText,
     ...(pages.pages.length === 0 ? {} : { pages: pages.pages }),
   };

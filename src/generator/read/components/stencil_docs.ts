@@ -118,3 +118,28 @@ function deprecation(tags: unknown): Record<string, unknown> {
   if (!isRecord(tag)) return {};
   return { deprecated: typeof tag.text === "string" && tag.text !== "" ? tag.text : true };
 }
+
+/**
+ * Whether a package's elements are Stencil's, whose runtime reads a boolean attribute written
+ * `"false"` as off: it depends on `@stencil/core` (as a dependency, a development one or a
+ * peer).
+ *
+ * @param manifest The package's package.json.
+ * @returns The field to add to its entry: `{ falseAttributesOff: true }`, or nothing.
+ *
+ * @example
+ * ```ts
+ * import { stencilAttributes } from "./stencil_docs.ts";
+ *
+ * console.log(stencilAttributes({ dependencies: { "@stencil/core": "^4.0.0" } })); // { falseAttributesOff: true }
+ * ```
+ */
+export function stencilAttributes(
+  manifest: Record<string, unknown>,
+): { falseAttributesOff?: true } {
+  const stencil = ["dependencies", "devDependencies", "peerDependencies"].some((field) => {
+    const listed = manifest[field];
+    return typeof listed === "object" && listed !== null && "@stencil/core" in listed;
+  });
+  return stencil ? { falseAttributesOff: true } : {};
+}

@@ -12,7 +12,11 @@ import { isRecord } from "../../is_record.ts";
 import { DEFAULT_MAX_PAGE_BYTES, RepositoryFiles } from "../../find/repository_files.ts";
 import type { Warn } from "../../warnings.ts";
 import { readComponents } from "../components/components.ts";
-import { STENCIL_DOCS_FILES, stencilManifest } from "../components/stencil_docs.ts";
+import {
+  STENCIL_DOCS_FILES,
+  stencilAttributes,
+  stencilManifest,
+} from "../components/stencil_docs.ts";
 import { webTypesFiles, webTypesManifest } from "../components/web_types.ts";
 import { subpathOfFile } from "../manifest/exports_map.ts";
 import { cemPaths } from "../manifest/package_layout.ts";
@@ -109,6 +113,17 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ? undefined
     : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
+  const components = readComponents(
+    {
+      folder: ".",
+      files: componentFiles,
+      ...(converted === undefined ? {} : { converted }),
+      importPath: (modulePath, manifestFile) =>
+        definingImport(pkg.name, manifest?.exports, files, modulePath, manifestFile),
+    },
+    label,
+    warn,
+  );
   return {
     slug,
     name: pkg.name,
@@ -123,17 +138,8 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ...(meta.repository === undefined ? {} : { repository: meta.repository }),
     availableDocPages: pages.availableDocPages,
     docs: pages.docs,
-    components: readComponents(
-      {
-        folder: ".",
-        files: componentFiles,
-        ...(converted === undefined ? {} : { converted }),
-        importPath: (modulePath, manifestFile) =>
-          definingImport(pkg.name, manifest?.exports, files, modulePath, manifestFile),
-      },
-      label,
-      warn,
-    ),
+    components,
+    ...(components.length === 0 ? {} : stencilAttributes(manifest ?? {})),
     apiSource: null,
     // Without declarations its exports are unknown, not none: the tools say why.
     ...(symbols.untyped === undefined
