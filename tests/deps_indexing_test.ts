@@ -180,6 +180,24 @@ Deno.test("a call over everything waits a moment for the packages being indexed:
   }
 });
 
+Deno.test("a symbol asked for over everything before any package is indexed: said so, not that the snapshot lacks symbols", async () => {
+  using app = writeApp(fourPackages());
+  const { indexer } = gatedIndexer(app.root);
+  indexer.setPlan(plan(app.root));
+  const client = await connect(indexer);
+  try {
+    // Nothing is released: the call answers after its moment's wait.
+    const answer = await call(client, "get-symbol", { name: "useMaxWait" });
+    assert.equal(answer.isError, true);
+    assert.match(answer.texts[0]!, /^No package's symbols are indexed yet: name the package/);
+    assert.doesNotMatch(answer.texts.join("\n"), /regenerate/i);
+    assert.match(answer.texts[1]!, /^Not indexed yet: 4 of 4 packages/);
+  } finally {
+    await client.close();
+    indexer.close();
+  }
+});
+
 Deno.test("list-packages waits for the packages the cache holds, not for one that must be read", async () => {
   using app = writeApp(fourPackages());
   const { runner, indexer } = gatedIndexer(app.root);

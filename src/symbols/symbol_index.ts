@@ -196,6 +196,13 @@ export class SymbolIndex {
    */
   requireSymbols(instead = "get-source or get-docs"): void {
     if (this.hasSymbols) return;
+    // A server still indexing its packages (`--deps`, `--repo`): nothing to regenerate.
+    if (this.catalog.pending.size > 0) {
+      throw new NotFoundError(
+        "No package's symbols are indexed yet: name the package (packageSlug) to wait for it, " +
+          "or ask again in a few seconds.",
+      );
+    }
     throw new NotFoundError(
       "This catalog snapshot has no symbol data: it was generated without symbols (or " +
         `before they were recorded). Use ${instead} meanwhile. ${REGENERATE_HINT}`,
