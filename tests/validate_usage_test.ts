@@ -183,6 +183,31 @@ Deno.test('boolean-false: an element of a Stencil package reads ="false" as off,
   );
 });
 
+Deno.test("unknown-attribute: a property the element's class has, which its manifest leaves out, is not unknown", async () => {
+  // Material Web's buttons: `disabled`, `form`, `name` come from mixins its manifest records
+  // without attributes; its class's declarations have them.
+  const data = structuredClone(DEMO);
+  const pkg = data.packages.find((each) =>
+    each.components.some((declaration) => declaration.tagName === "au-button")
+  )!;
+  pkg.symbols!.find((symbol) => symbol.name === "AuButton")!.members!.push(
+    { name: "form", kind: "property", signature: "form: string" },
+    { name: "formDisabledCallback", kind: "method", signature: "formDisabledCallback(): void" },
+    { name: "shadowMode", kind: "property", signature: "static shadowMode: string" },
+  );
+  assert.deepEqual(
+    await findings(
+      '<au-button form="f" .form=${"f"} formdisabledcallback="x" shadow-mode="open"></au-button>',
+      undefined,
+      data,
+    ),
+    [
+      "unknown-attribute <au-button> formdisabledcallback 1:34 -> disabled",
+      "unknown-attribute <au-button> shadow-mode 1:59",
+    ],
+  );
+});
+
 Deno.test("boolean-false: Lit's disabled=${false} sets the string and is reported, ?disabled is not", async () => {
   assert.deepEqual(
     await findings("<au-button disabled=${false} ?loading=${false}></au-button>"),

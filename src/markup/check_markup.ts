@@ -161,7 +161,10 @@ class MarkupCheck {
     const declared = rule.attributes.get(binding.name);
     const at = { tagName: rule.tagName, attribute: attr.written, offset: attr.offset };
     if (declared === undefined) {
-      if (isGlobalAttribute(binding.name)) return;
+      // Its class has the property, which its manifest leaves out (a mixin's): not unknown.
+      if (isGlobalAttribute(binding.name) || rule.classProperties.has(looseName(binding.name))) {
+        return;
+      }
       if (binding.name.startsWith("on") && binding.name.length > 2 && !binding.booleanBinding) {
         return this.#event(rule, attr, binding.name.slice(2), false);
       }
@@ -218,6 +221,7 @@ class MarkupCheck {
       return;
     }
     if (isElementProperty(binding.name.toLowerCase())) return;
+    if (rule.classProperties.has(looseName(binding.name))) return;
     const names = binding.vue ? rule.names.props : rule.names.properties;
     const suggestion = this.#closest(names, binding.name);
     // A manifest that lists no properties may still leave some out, so only a misspelt name

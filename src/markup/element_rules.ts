@@ -51,6 +51,12 @@ export interface ElementRule {
   names: DeclaredNames;
   /** Whether the element reads a boolean attribute written `"false"` as off (Stencil's). */
   falseAttributesOff: boolean;
+  /**
+   * The instance properties its class's declarations give it, by {@link looseName}, where its
+   * manifest may leave some out: a mixin's (Material Web's `disabled`, `name`, `form` of its
+   * buttons and fields), which a manifest records without their attributes.
+   */
+  classProperties: ReadonlySet<string>;
 }
 
 /** What a misspelt name is compared with. */
@@ -102,7 +108,15 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
     for (const declaration of pkg.components) {
       const tag = declaration.tagName;
       if (tag === undefined || tag === "" || byTag.has(tag.toLowerCase())) continue;
-      byTag.set(tag.toLowerCase(), ruleOf(tag, declaration, pkg.falseAttributesOff === true));
+      byTag.set(
+        tag.toLowerCase(),
+        ruleOf(
+          tag,
+          declaration,
+          pkg.falseAttributesOff === true,
+          classProperties(pkg, declaration),
+        ),
+      );
     }
   }
   const tags = [...byTag.values()].map((rule) => rule.tagName).sort();
@@ -113,10 +127,24 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
   return { byTag, tags, prefixes };
 }
 
+/** The instance properties, getters and setters of the class a declaration names, by loose name. */
+function classProperties(pkg: BundledPackage, declaration: CemDeclaration): Set<string> {
+  const symbol = pkg.symbols?.find((each) =>
+    each.name === declaration.name && each.kind === "class"
+  );
+  return new Set(
+    (symbol?.members ?? []).filter((member) =>
+      ["property", "getter", "setter"].includes(member.kind) &&
+      !member.signature.startsWith("static ")
+    ).map((member) => looseName(member.name)),
+  );
+}
+
 function ruleOf(
   tagName: string,
   declaration: CemDeclaration,
   falseAttributesOff: boolean,
+  classProperties: ReadonlySet<string>,
 ): ElementRule {
   const fields = new Map<string, NamedRule & { type?: string }>();
   for (const member of declaration.members ?? []) {
@@ -175,6 +203,7 @@ function ruleOf(
       slots: [...slots?.keys() ?? []].filter((slot) => slot !== ""),
     },
     falseAttributesOff,
+    classProperties,
   };
 }
 
