@@ -1011,6 +1011,9 @@ Deno.test("readInstalledPackage() gives a class the members of a base its packag
   assert.deepEqual(members("Store"), ["quit", "reconnect"]);
   assert.deepEqual(symbol(entry, "Store")?.inheritsThrough, ["Commands"]);
   assert.equal(symbol(entry, "Client")?.inheritsThrough, undefined);
+  // An exported base written with a namespace import's name (jose's `extends t.VerifyOptions`):
+  // named, for readers look a base up by the name it is exported under.
+  assert.deepEqual(symbol(entry, "VerifyOptions")?.inheritsThrough, ["CheckOptions"]);
 });
 
 Deno.test("readInstalledPackage() records a declaration two entries export once, the other entry in alsoFrom", async () => {

@@ -326,7 +326,8 @@ export interface ApiSymbol {
   /**
    * Exported types it inherits from through a base its package does not export, whose members
    * are theirs (ioredis' `Redis` extends an unexported `Commander`, which extends
-   * `RedisCommander`: `["RedisCommander"]`, where `Redis.set` is found).
+   * `RedisCommander`: `["RedisCommander"]`, where `Redis.set` is found), or that it extends
+   * under a namespace import's name (jose's `extends t.VerifyOptions`: `["VerifyOptions"]`).
    */
   inheritsThrough?: string[];
   /**

@@ -345,6 +345,11 @@ function inheritedThrough(
   exportedNames: ReadonlySet<string>,
 ): string[] {
   const found = new Set<string>();
+  // An exported base written through a namespace import (jose's `extends t.VerifyOptions`):
+  // readers look a base up by the name it is exported under.
+  for (const node of declarations) {
+    for (const name of baseNames(node, true)) if (exportedNames.has(name)) found.add(name);
+  }
   const seen = new Set<ts.Node>();
   let level = declarations.flatMap((node) => hiddenBases(node, checker, exportedNames));
   for (let depth = 0; depth < HIDDEN_LEVELS && level.length > 0; depth++) {
@@ -360,12 +365,28 @@ function inheritedThrough(
   return [...found];
 }
 
-/** The names a class's or interface's heritage clauses write (`extends A<T>, B`: A, B). */
-function baseNames(node: ts.Node): string[] {
+/**
+ * The names a class's or interface's heritage clauses write (`extends A<T>, ns.B`: A, B), or only
+ * those written with a namespace's name (`ns.B`: B).
+ */
+function baseNames(node: ts.Node, qualifiedOnly = false): string[] {
   if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
   return (node.heritageClauses ?? []).flatMap((clause) =>
-    clause.types.flatMap(({ expression }) => ts.isIdentifier(expression) ? [expression.text] : [])
+    clause.types.flatMap(({ expression }) => {
+      const name = baseName(expression);
+      return name === undefined || (qualifiedOnly && ts.isIdentifier(expression))
+        ? []
+        : [name.text];
+    })
   );
+}
+
+/** The name a heritage item ends with: `B` of `B` and of `ns.B`. */
+function baseName(expression: ts.Expression): ts.Identifier | undefined {
+  if (ts.isIdentifier(expression)) return expression;
+  return ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.name)
+    ? expression.name
+    : undefined;
 }
 
 /** The declarations of the bases a node names that its package does not export. */
@@ -377,8 +398,9 @@ function hiddenBases(
   if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
   return (node.heritageClauses ?? []).flatMap((clause) =>
     clause.types.flatMap(({ expression }) => {
-      if (!ts.isIdentifier(expression) || exportedNames.has(expression.text)) return [];
-      const symbol = checker.getSymbolAtLocation(expression);
+      const name = baseName(expression);
+      if (name === undefined || exportedNames.has(name.text)) return [];
+      const symbol = checker.getSymbolAtLocation(name);
       const target = symbol === undefined ? undefined : aliasTarget(checker, symbol);
       return (target?.declarations ?? []).filter((declaration) =>
         !declaration.getSourceFile().hasNoDefaultLib
