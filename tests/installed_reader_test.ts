@@ -757,6 +757,20 @@ Deno.test("readInstalledPackage() gives a declaration without JSDoc of its own t
   ]);
 });
 
+Deno.test("readInstalledPackage() keeps what a parameter's own doc comment says: its deprecation, or its text where the function's comment has no tag", async () => {
+  const { entry } = await read("param-defaults");
+  // graphql's `validate(..., /** @deprecated will be removed in 17.0.0 */ typeInfo?)`.
+  assert.deepEqual(symbol(entry, "check")?.tags, [
+    { tag: "param", name: "doc", text: "The document." },
+    {
+      tag: "param",
+      name: "state",
+      text: "What the check tracks. Deprecated: will be removed in 2.0.0.",
+    },
+    { tag: "param", name: "limit", text: "How many errors to report at most." },
+  ]);
+});
+
 Deno.test("readInstalledPackage() gives the documented properties of a property's own object type as its @property tags", async () => {
   const { entry } = await read("param-defaults");
   const [expect] = symbol(entry, "RunConfig")?.members ?? [];

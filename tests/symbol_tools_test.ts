@@ -436,6 +436,41 @@ Deno.test("get-symbol answers variable.member with the member of the variable's 
   assert.match(answer, /Mocks every import of the module\./);
 });
 
+Deno.test("get-symbol counts a type's bases among its package's types only, not a namespace of the same name", async () => {
+  // Effect's `interface Aaaa extends Equal.Equal`: the module `Equal` is a namespace record too.
+  const equal: ApiSymbol = {
+    ...fn("Equal"),
+    kind: "interface",
+    signature: "interface Equal",
+    members: [{ name: "equals", kind: "method", signature: "equals(that: unknown): boolean" }],
+  };
+  const module: ApiSymbol = {
+    ...fn("Equal"),
+    kind: "namespace",
+    signature: "namespace Equal",
+    members: [
+      {
+        name: "equals",
+        kind: "function",
+        signature: "function equals(a: unknown, b: unknown): boolean",
+      },
+      { name: "symbol", kind: "variable", signature: "const symbol: unique symbol" },
+    ],
+  };
+  const record: ApiSymbol = {
+    ...fn("Record"),
+    kind: "interface",
+    signature: "interface Record extends Equal.Equal",
+    inheritsThrough: ["Equal"],
+  };
+  await using c = await connectInMemory(withBigPackage(equal, module, record));
+  assert.ok(
+    (await text(c, "get-symbol", { packageSlug: "big", name: "Record" })).includes(
+      "It also has the members of `Equal` (1): ",
+    ),
+  );
+});
+
 Deno.test("get-symbol answers Type.member with a member the type inherits from a type of its package", async () => {
   const iface = (name: string, signature: string, member: string): ApiSymbol => ({
     ...fn(name),

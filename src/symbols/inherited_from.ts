@@ -12,6 +12,9 @@ import { onlyInternal } from "./internal_entries.ts";
 /** How many levels of bases are followed. */
 const LEVELS = 3;
 
+/** The kinds of declaration a type extends or stands for. */
+const BASE_KINDS = new Set(["class", "interface", "typeAlias"]);
+
 /**
  * The bases of types, a level at a time, nearest first, up to {@link LEVELS} levels: the types
  * each extends or, for a type alias, stands for, and those it inherits through bases with no
@@ -38,7 +41,9 @@ export function* baseLevels(
       ...aliasedTypes(type.signature),
       ...type.inheritsThrough ?? [],
     ]).filter((name) => !seen.has(name) && (seen.add(name), true));
-    level = names.flatMap(lookup);
+    // A base is a type: not a namespace of the same name (Effect's module `Equal` beside its
+    // interface `Equal`).
+    level = names.flatMap(lookup).filter((base) => BASE_KINDS.has(base.kind));
     if (level.length > 0) yield level;
   }
 }

@@ -150,7 +150,36 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
       : declarationDoc(first);
   }
   const { doc, tags } = blockDoc(block);
-  return described(doc, [...tags, ...inlineOptionTags(node, tags)]);
+  return described(doc, [...withParameterDocs(node, tags), ...inlineOptionTags(node, tags)]);
+}
+
+/**
+ * A function's `@param` tags with what each parameter's own doc comment says (graphql's
+ * `validate(..., /** @deprecated will be removed in 17.0.0 *\/ typeInfo?: TypeInfo)`): its
+ * deprecation added to the tag, or a tag of its own when the function's comment has none.
+ */
+function withParameterDocs(node: ts.Node, tags: readonly ApiDocTag[]): ApiDocTag[] {
+  if (!ts.isFunctionLike(node)) return [...tags];
+  const result = [...tags];
+  for (const parameter of node.parameters) {
+    const block = ts.isIdentifier(parameter.name) ? jsDocBlock(parameter) : undefined;
+    if (block === undefined) continue;
+    const name = (parameter.name as ts.Identifier).text;
+    const said = blockDoc(block);
+    const deprecated = said.tags.find((tag) => tag.tag === "deprecated");
+    const deprecation = deprecated === undefined
+      ? ""
+      : ` Deprecated${deprecated.text ? `: ${deprecated.text.trim()}` : ""}.`;
+    const at = result.findIndex((tag) => tag.tag === "param" && tag.name === name);
+    if (at >= 0) {
+      if (deprecation !== "") {
+        result[at] = { ...result[at]!, text: `${result[at]!.text ?? ""}${deprecation}`.trim() };
+      }
+    } else if (said.doc !== undefined || deprecation !== "") {
+      result.push({ tag: "param", name, text: `${said.doc ?? ""}${deprecation}`.trim() });
+    }
+  }
+  return result;
 }
 
 /** The JSDoc block right above a declaration, if it has one. */

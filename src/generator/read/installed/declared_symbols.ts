@@ -88,7 +88,26 @@ export function declaredSymbols(
   );
   // The declarations that have records of their own: a namespace lists them by their line.
   const exportedDeclarations = new Set([...declarationsOf.values()].flat());
-  const context = { fileName, entryOf, sources, exportedNames, exportedDeclarations };
+  // The types exported under each name, across entries: a base named by a namespace import's
+  // name (`t.VerifyOptions`) is looked up by that name, which must then lead to it alone.
+  const exportedTypes = new Map<string, Set<ts.Node>>();
+  for (const exported of exportsOf) {
+    for (const [name, symbol] of exported) {
+      const types = declarationsOf.get(symbol)!.filter(isTypeDeclaration);
+      if (types.length === 0) continue;
+      const known = exportedTypes.get(name) ?? new Set<ts.Node>();
+      for (const type of types) known.add(type);
+      exportedTypes.set(name, known);
+    }
+  }
+  const context = {
+    fileName,
+    entryOf,
+    sources,
+    exportedNames,
+    exportedDeclarations,
+    exportedTypes,
+  };
   entries.forEach((entry, index) => {
     for (const [name, exported] of exportsOf[index]!) {
       const found = declarationsOf.get(exported)!;
@@ -229,7 +248,7 @@ function describe(
   all: readonly ts.Node[],
   exported: ts.Symbol,
   checker: ts.TypeChecker,
-  { fileName, entryOf, sources, exportedNames, exportedDeclarations }: {
+  { fileName, entryOf, sources, exportedNames, exportedDeclarations, exportedTypes }: {
     /** The path a record shows for a declaration file. */
     fileName: (path: string) => string;
     /** The entry whose module a file is, if any. */
@@ -240,6 +259,8 @@ function describe(
     exportedNames: ReadonlySet<string>;
     /** The declarations the package's entries export. */
     exportedDeclarations: ReadonlySet<ts.Node>;
+    /** The types each name is exported as. */
+    exportedTypes: ReadonlyMap<string, ReadonlySet<ts.Node>>;
   },
 ): ApiSymbol {
   const first = all[0]!;
@@ -292,7 +313,7 @@ function describe(
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
   const declared = name === "default" ? undefined : declaredName(first);
   const declaredAs = declared !== undefined && declared !== name ? declared : undefined;
-  const through = inheritedThrough(declarations, checker, exportedNames);
+  const through = inheritedThrough(declarations, checker, exportedNames, exportedTypes);
   return {
     name,
     kind,
@@ -343,12 +364,24 @@ function inheritedThrough(
   declarations: readonly ts.Node[],
   checker: ts.TypeChecker,
   exportedNames: ReadonlySet<string>,
+  exportedTypes: ReadonlyMap<string, ReadonlySet<ts.Node>>,
 ): string[] {
   const found = new Set<string>();
   // An exported base written through a namespace import (jose's `extends t.VerifyOptions`):
-  // readers look a base up by the name it is exported under.
+  // readers look a base up by the name it is exported under, when that name is its alone
+  // (not Effect's `Schema.Void` beside other types named `Void`).
   for (const node of declarations) {
-    for (const name of baseNames(node, true)) if (exportedNames.has(name)) found.add(name);
+    for (const name of qualifiedBases(node)) {
+      const types = exportedTypes.get(name.text);
+      const symbol = checker.getSymbolAtLocation(name);
+      const base = symbol === undefined ? [] : aliasTarget(checker, symbol).declarations ?? [];
+      if (
+        types !== undefined &&
+        [...types].every((type) => (base as readonly ts.Node[]).includes(type))
+      ) {
+        found.add(name.text);
+      }
+    }
   }
   const seen = new Set<ts.Node>();
   let level = declarations.flatMap((node) => hiddenBases(node, checker, exportedNames));
@@ -365,20 +398,29 @@ function inheritedThrough(
   return [...found];
 }
 
-/**
- * The names a class's or interface's heritage clauses write (`extends A<T>, ns.B`: A, B), or only
- * those written with a namespace's name (`ns.B`: B).
- */
-function baseNames(node: ts.Node, qualifiedOnly = false): string[] {
+/** The names a class's or interface's heritage clauses write (`extends A<T>, B`: A, B). */
+function baseNames(node: ts.Node): string[] {
   if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
   return (node.heritageClauses ?? []).flatMap((clause) =>
-    clause.types.flatMap(({ expression }) => {
-      const name = baseName(expression);
-      return name === undefined || (qualifiedOnly && ts.isIdentifier(expression))
-        ? []
-        : [name.text];
-    })
+    clause.types.flatMap(({ expression }) => ts.isIdentifier(expression) ? [expression.text] : [])
   );
+}
+
+/** The last names of the bases a class or interface writes with a namespace's name (`ns.B`). */
+function qualifiedBases(node: ts.Node): ts.Identifier[] {
+  if (!ts.isClassLike(node) && !ts.isInterfaceDeclaration(node)) return [];
+  return (node.heritageClauses ?? []).flatMap((clause) =>
+    clause.types.flatMap(({ expression }) =>
+      ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.name)
+        ? [expression.name]
+        : []
+    )
+  );
+}
+
+/** Whether a declaration declares a type a class or interface may extend. */
+function isTypeDeclaration(node: ts.Node): boolean {
+  return ts.isInterfaceDeclaration(node) || ts.isClassLike(node) || ts.isTypeAliasDeclaration(node);
 }
 
 /** The name a heritage item ends with: `B` of `B` and of `ns.B`. */
