@@ -384,7 +384,19 @@ Deno.test("fetch says which module defines an element, and marks a deprecated el
       { name: "flat", deprecated: true },
       { name: "fill", type: { text: "string" } },
     ],
-    members: [{ kind: "method" as const, name: "press", deprecated: true }],
+    members: [
+      { kind: "method" as const, name: "press", deprecated: true },
+      // Material Web's `md-dialog` `close`: optional, with a default, and what it returns.
+      {
+        kind: "method" as const,
+        name: "close",
+        parameters: [
+          { name: "value", optional: true, type: { text: "string" }, default: "this.value" },
+          { name: "rest", rest: true, type: { text: "unknown[]" } },
+        ],
+        return: { type: { text: "Promise<void>" } },
+      },
+    ],
   };
   await using c = await connectInMemory(
     catalogOf(blankPackage("old", { components: [declaration] })),
@@ -401,7 +413,8 @@ Deno.test("fetch says which module defines an element, and marks a deprecated el
       "- `quiet`: `boolean`, deprecated — Less. (deprecated: Use `fill`.)\n" +
       "- `flat`: deprecated\n- `fill`: `string`",
       "## Methods",
-      "- `press()`: deprecated",
+      "- `press()`: deprecated\n" +
+      "- `close(value?: string = this.value, ...rest: unknown[]): Promise<void>`",
     ].join("\n\n"),
   );
 });

@@ -117,11 +117,24 @@ function publicMembers(declaration: CemDeclaration, kind: "field" | "method"): C
   );
 }
 
-/** `` - `goTo(name: string)` — description ``. */
+/**
+ * `` - `close(returnValue?: string = this.returnValue): Promise<void>` — description ``: each
+ * parameter optional or not, with its default, and what it returns, as the manifest says.
+ */
 function methodLine(method: CemMember): string {
   const parameters = Array.isArray(method.parameters) ? method.parameters as Named[] : [];
-  const list = parameters.map((p) => `${p.name}${p.type?.text ? `: ${p.type.text}` : ""}`);
-  return `- \`${method.name}(${list.join(", ")})\`${deprecatedMark(method, false)}${said(method)}`;
+  const list = parameters.map((p) =>
+    `${p.rest === true ? "..." : ""}${p.name}${p.optional === true ? "?" : ""}` +
+    `${p.type?.text ? `: ${p.type.text}` : ""}` +
+    `${p.default === undefined ? "" : ` = ${p.default}`}`
+  );
+  const returned = (method.return as { type?: { text?: unknown } } | undefined)?.type?.text;
+  const returns = typeof returned === "string" && returned !== "" && returned !== "void"
+    ? `: ${returned}`
+    : "";
+  return `- \`${method.name}(${list.join(", ")})${returns}\`${deprecatedMark(method, false)}${
+    said(method)
+  }`;
 }
 
 /**
