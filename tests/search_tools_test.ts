@@ -73,6 +73,21 @@ Deno.test("search: an exact name written as code comes first too", async () => {
   }
 });
 
+Deno.test("search: a page with only a comment before its first heading has no result of its own for that nothing", async () => {
+  // uuid's README starts with "<!-- auto-generated from README_js.md -->": shown as a title
+  // with no text, above the section that answers.
+  const readme = "<!--\n  -- This file is auto-generated.\n  -->\n\n# Widgets\n\n" +
+    "Starting with version 12 CommonJS is no longer supported.\n";
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("kit", { docs: { index: readme } })),
+  );
+  for (const query of ["widgets", "widgets CommonJS no longer supported"]) {
+    assert.deepEqual(await ids(c, { query, limit: 5 }), ["docs/kit/index#widgets"], query);
+    const answer = textOf(await c.call("search", { query, limit: 5 }));
+    assert.doesNotMatch(answer, /^id: docs\/kit\/index$/m, query);
+  }
+});
+
 Deno.test("search takes a whole question however many words it has, up to 500 characters", async () => {
   await using c = await connectInMemory(searchCatalog());
   const question = "I start a request when my page opens, and when the user leaves before it " +

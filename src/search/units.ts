@@ -159,6 +159,9 @@ function titleVersionOf(title: string, version: string): "current" | "other" | u
 }
 
 /** A page's units: the text before its first heading (when there is any), then each heading's. */
+/** An HTML comment, which Markdown shows nothing of. */
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+
 function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
   const pageTitle = titleOf(page);
@@ -176,7 +179,9 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;
   const top: string[] = [];
-  if (markdown.slice(bodyStart, firstStart).trim() !== "") {
+  // Only a comment before the first heading (uuid's "auto-generated from README_js.md") is no
+  // text: as a result it showed a title and nothing.
+  if (markdown.slice(bodyStart, firstStart).replace(HTML_COMMENT, "").trim() !== "") {
     top.push(base);
     yield {
       id: base,
