@@ -42,6 +42,20 @@ function bothWays(text: string, query: QueryWeights, room: number): string[] {
   return [false, true].map((tight) => passageOf(source, query, room, 0, tight));
 }
 
+Deno.test("a GitHub alert's marker reads as its word: Note:, Warning:", () => {
+  // uuid's README: "> [!NOTE]\n>\n> Starting with `uuid@12` CommonJS is no longer supported."
+  const blocks = plainBlocks(
+    "> [!NOTE]\n>\n> Starting with version 12 CommonJS is no longer supported.\n\n" +
+      "> [!WARNING]\n> Do not run it twice.\n\nA link [!x](./x.md) stays.\n",
+  );
+  assert.deepEqual(blocks.map((block) => block.text), [
+    "Note:",
+    "Starting with version 12 CommonJS is no longer supported.",
+    "Warning: Do not run it twice.",
+    "A link !x stays.",
+  ]);
+});
+
 Deno.test("a passage counts a name written over several lines of one code block", () => {
   const passage = passageOf(passageSource(plainBlocks(CACHE_SECTION)), QUERY, 200);
   // `images: {` and `cacheLifetime: 14400,` together hold the dotted name, with the default.

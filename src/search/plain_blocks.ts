@@ -84,7 +84,7 @@ export function plainBlocks(text: string): PlainBlock[] {
         cells = undefined;
         break;
       case "inline": {
-        const line = inlineText(token.children ?? []);
+        const line = alertAsWord(inlineText(token.children ?? []));
         if (cells !== undefined) cells.push(line);
         else if (heading && line !== "") blocks.push({ kind: "prose", text: line, heading: true });
         else if (line !== "" && itemStarts && onlyAnchorLink(token.children ?? [])) {
@@ -111,6 +111,15 @@ export function plainBlocks(text: string): PlainBlock[] {
     }
   }
   return blocks;
+}
+
+/** A GitHub alert's marker opening a quote's text (`> [!NOTE]`). */
+const ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*/i;
+
+/** A line opened by a GitHub alert's marker, the marker read as its word: `Note:`. */
+function alertAsWord(line: string): string {
+  return line.replace(ALERT, (_, kind: string) => `${kind[0]}${kind.slice(1).toLowerCase()}: `)
+    .trimEnd();
 }
 
 /** A JSDoc inline link, `{@link name}`, `{@linkcode name}` or `{@link name | its text}`. */
