@@ -434,6 +434,56 @@ Deno.test("fetch says which module defines an element, and marks a deprecated el
   );
 });
 
+Deno.test("fetch gives a component the settable properties its class has and its manifest leaves out", async () => {
+  // Material Web's buttons: `disabled` and `name` come from mixins its manifest records without
+  // attributes; Lit's `isUpdatePending`, which every element class has, is not the element's.
+  const member = (name: string, signature = `${name}: boolean`) => ({
+    name,
+    kind: "property",
+    signature,
+  });
+  const xButton = {
+    ...exportedSymbol("XButton", "class XButton extends LitElement"),
+    kind: "class" as const,
+    members: [
+      member("disabled"),
+      member("name", "name: string"),
+      member("isUpdatePending"),
+      member("variant", "variant: string"),
+      member("styles", "static styles: CSSResult"),
+      member("labels", "readonly labels: NodeList"),
+      member("[internals]", "[internals]: ElementInternals"),
+    ],
+  };
+  const xField = {
+    ...exportedSymbol("XField", "class XField extends LitElement"),
+    kind: "class" as const,
+    members: [member("isUpdatePending"), member("value", "value: string")],
+  };
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", {
+    components: [
+      {
+        kind: "class",
+        name: "XButton",
+        tagName: "x-button",
+        attributes: [{ name: "variant", fieldName: "variant" }],
+      },
+      { kind: "class", name: "XField", tagName: "x-field", attributes: [{ name: "value" }] },
+    ],
+    symbols: [xButton, xField],
+  })));
+  const text = async (tag: string) =>
+    JSON.parse(textOf(await c.call("fetch", { id: `component/${tag}` }))).text as string;
+  assert.ok(
+    (await text("x-button")).endsWith(
+      "## From its class\n\n`disabled`, `name`: properties its manifest does not list " +
+        "(get-symbol `XButton.<name>`).",
+    ),
+    await text("x-button"),
+  );
+  assert.doesNotMatch(await text("x-field"), /From its class/);
+});
+
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
   await using c = await connectInMemory(searchCatalog());
   const fetched = await c.call("fetch", { id: "component/w-button" });

@@ -27,6 +27,8 @@ interface Named {
  *
  * @param tag The tag name.
  * @param declaration Its manifest declaration.
+ * @param fromClass Properties its class declares that the manifest does not list
+ *   (`classOnlyProperties`).
  * @returns Markdown.
  *
  * @example
@@ -46,7 +48,11 @@ interface Named {
  * // - `open`: `boolean`, default `false`
  * ```
  */
-export function componentMarkdown(tag: string, declaration: CemDeclaration): string {
+export function componentMarkdown(
+  tag: string,
+  declaration: CemDeclaration,
+  fromClass: readonly string[] = [],
+): string {
   const blocks = [`# <${tag}>`];
   const description = declaration.description ||
     (typeof declaration.summary === "string" ? declaration.summary : "");
@@ -72,6 +78,13 @@ export function componentMarkdown(tag: string, declaration: CemDeclaration): str
   }
   const properties = ownProperties(declaration);
   if (properties.length > 0) blocks.push("## Properties", properties.map(itemLine).join("\n"));
+  if (fromClass.length > 0) {
+    blocks.push(
+      "## From its class",
+      `${fromClass.map((name) => `\`${name}\``).join(", ")}: properties its manifest does not ` +
+        `list (get-symbol \`${declaration.name}.<name>\`).`,
+    );
+  }
   const methods = publicMethods(declaration);
   if (methods.length > 0) blocks.push("## Methods", methods.map(methodLine).join("\n"));
   return blocks.join("\n\n");

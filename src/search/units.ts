@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { classOnlyProperties } from "../symbols/class_only_properties.ts";
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import type {
@@ -355,7 +356,9 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
         ...named(declaration.cssProperties),
       ].join("\n"),
     // The manifest as fetch shows it, without the heading that names the tag.
-    blocks: () => plainBlocks(componentMarkdown(tag, declaration)).slice(1),
+    blocks: () =>
+      plainBlocks(componentMarkdown(tag, declaration, classOnlyProperties(pkg, declaration)))
+        .slice(1),
   };
 }
 

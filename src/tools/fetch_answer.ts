@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { classOnlyProperties } from "../symbols/class_only_properties.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
@@ -217,7 +218,15 @@ function itemText(
       .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice))
       .join("\n\n");
   }
-  if (tag !== undefined) return componentMarkdown(tag, catalog.getComponent(tag));
+  if (tag !== undefined) {
+    const declaration = catalog.getComponent(tag);
+    const pkg = catalog.componentPackage(tag);
+    return componentMarkdown(
+      tag,
+      declaration,
+      pkg === undefined ? [] : classOnlyProperties(pkg, declaration),
+    );
+  }
   const found = catalog.getDocPage(unit.slug, page!);
   if (full) {
     return section === undefined ? found.markdown.trim() : readSection(unit.slug, found, section);

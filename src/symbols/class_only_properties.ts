@@ -1,0 +1,71 @@
+/**
+ * The properties an element's class declares that its Custom Elements Manifest leaves out:
+ * Material Web's buttons take `disabled`, `type`, `name` and `value` from mixins its manifest
+ * records without attributes, and a page built from the manifest alone would say they have none.
+ *
+ * @module
+ */
+import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+
+/**
+ * The settable instance properties of a tag's class (its package's record of the manifest's
+ * class name) that the manifest lists neither as attributes nor as members; those every
+ * element class of the package has (Lit's `isUpdatePending`) are the framework's, not the
+ * element's, and left out.
+ *
+ * @param pkg The package that declares the tag.
+ * @param declaration Its manifest declaration.
+ * @returns The names, in the class's order; none when the package has no such record.
+ *
+ * @example
+ * ```ts ignore
+ * classOnlyProperties(materialWeb, filledButton); // ["type", "name", "value", "disabled"]
+ * ```
+ */
+export function classOnlyProperties(pkg: BundledPackage, declaration: CemDeclaration): string[] {
+  const own = settableOf(pkg, declaration.name);
+  if (own.length === 0) return [];
+  const listed = new Set(
+    [
+      ...(declaration.attributes ?? []).flatMap((attribute) => [
+        attribute.name,
+        attribute.fieldName ?? "",
+      ]),
+      ...(declaration.members ?? []).map((member) => member.name),
+    ].map(loose),
+  );
+  const everywhere = frameworkProperties(pkg);
+  return own.filter((name) => !listed.has(loose(name)) && !everywhere.has(name));
+}
+
+/** The settable instance properties of the class record a name gives, in its order. */
+function settableOf(pkg: BundledPackage, className: string | undefined): string[] {
+  const symbol = pkg.symbols?.find((each) => each.name === className && each.kind === "class");
+  return (symbol?.members ?? []).filter((member) =>
+    (member.kind === "property" || member.kind === "setter") &&
+    !/^(?:static|readonly)\s|^\S+\s+readonly\s/.test(member.signature) &&
+    /^[A-Za-z$]/.test(member.name)
+  ).map((member) => member.name);
+}
+
+/** The properties every element class of a package has, worked out once per package. */
+function frameworkProperties(pkg: BundledPackage): ReadonlySet<string> {
+  let names = everyClassHas.get(pkg);
+  if (names === undefined) {
+    const classes = pkg.components.filter((declaration) => declaration.tagName)
+      .map((declaration) => new Set(settableOf(pkg, declaration.name)))
+      .filter((properties) => properties.size > 0);
+    names = classes.length < 2
+      ? new Set()
+      : new Set([...classes[0]!].filter((name) => classes.every((each) => each.has(name))));
+    everyClassHas.set(pkg, names);
+  }
+  return names;
+}
+
+const everyClassHas = new WeakMap<BundledPackage, ReadonlySet<string>>();
+
+/** A name compared without case or hyphens: `touch-target`, `touchTarget`. */
+function loose(name: string): string {
+  return name.toLowerCase().replaceAll("-", "");
+}
