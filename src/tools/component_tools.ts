@@ -14,9 +14,8 @@ const listComponents = defineTool({
   name: "list-components",
   title: "List web components",
   description: "Lists every custom element of the catalog's Custom Elements Manifest: tag " +
-    "name, description and attributes (name, type, default). For one tag's members, events, " +
-    "slots, CSS parts and CSS custom properties: fetch component/<tag> (Markdown), or " +
-    "get-component (the manifest's JSON, several times longer).",
+    "name, description and attributes (name, type, default). Call get-component with a tag " +
+    "name for its members, events, slots, CSS parts and CSS custom properties.",
   input: z.object({
     packageSlug: packageField.optional().describe(
       "Only this package's elements.",
@@ -34,8 +33,7 @@ const getComponent = defineTool({
   title: "Get a web component",
   description: "Returns the full Custom Elements Manifest declaration of one custom element: " +
     "attributes, properties and methods (members), events, slots, CSS parts and CSS custom " +
-    "properties, as the manifest's JSON. fetch component/<tag> gives the same as Markdown, " +
-    "a fraction of the characters. list-components shows every tag name.",
+    "properties (JSON; Markdown: fetch component/<tag>).",
   input: z.object({
     tagName: z.string().min(1).describe('HTML tag name, e.g. "au-button".'),
   }),
