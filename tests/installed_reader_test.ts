@@ -365,6 +365,9 @@ Deno.test("readInstalledPackage() leaves out what the package marks @internal", 
   const { entry } = await read("internal-kit");
   assert.deepEqual(entry.symbols!.map(({ name }) => name), ["Locator"]);
   assert.deepEqual(symbol(entry, "Locator")?.members?.map(({ name }) => name), ["click"]);
+  // Declared all the same: named, so that no answer says it is found nowhere (graphql's
+  // `ValidationOptions.maxErrors`, which `validate`'s doc tells users to pass).
+  assert.deepEqual(symbol(entry, "Locator")?.internalMembers, ["_clone"]);
 });
 
 Deno.test("readInstalledPackage() keeps the deprecation a re-export gives a name", async () => {

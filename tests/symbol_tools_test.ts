@@ -436,6 +436,28 @@ Deno.test("get-symbol answers variable.member with the member of the variable's 
   assert.match(answer, /Mocks every import of the module\./);
 });
 
+Deno.test("a member its package marks @internal is said to be declared, not found nowhere, by get-symbol and search", async () => {
+  // graphql's `ValidationOptions.maxErrors`, which `validate`'s own doc tells users to pass.
+  const options: ApiSymbol = {
+    ...fn("CheckOptions"),
+    kind: "interface",
+    signature: "interface CheckOptions",
+    members: [{ name: "quiet", kind: "property", signature: "quiet?: boolean" }],
+    internalMembers: ["maxErrors"],
+  };
+  await using c = await connectInMemory(withBigPackage(options));
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "CheckOptions.maxErrors" }),
+    '"CheckOptions" (big) declares "maxErrors", which @mini/big marks @internal',
+  );
+  const found = await text(c, "search", {
+    query: "CheckOptions quiet maxErrors",
+    packageSlug: "big",
+    kind: "symbol",
+  });
+  assert.doesNotMatch(found, /Not found/);
+});
+
 Deno.test("get-symbol counts a type's bases among its package's types only, not a namespace of the same name", async () => {
   // Effect's `interface Aaaa extends Equal.Equal`: the module `Equal` is a namespace record too.
   const equal: ApiSymbol = {

@@ -168,7 +168,8 @@ export function soleMembers(
 
 /**
  * Whether a type of a package in `slugs` has a member of that name (`fullStream` of
- * `StreamTextResult`): a name searched among symbols is there though no package exports it.
+ * `StreamTextResult`, or one it marks `@internal`): a name searched among symbols is there though
+ * no package exports it.
  *
  * @param catalog The catalog.
  * @param name A name as code writes it.
@@ -181,8 +182,17 @@ export function soleMembers(
  * ```
  */
 export function isMemberName(catalog: Catalog, name: string, slugs: readonly string[]): boolean {
-  return packagesIn(catalog, slugs).some(({ symbols }) => membersOf(symbols).has(name));
+  return packagesIn(catalog, slugs).some(({ symbols }) =>
+    membersOf(symbols).has(name) || internalMembersOf(symbols).has(name)
+  );
 }
+
+/** The names of the members a package's types have that it marks `@internal`. */
+const internalMembersOf = oncePer((symbols: PackageSymbols) =>
+  new Set(
+    [...symbols.byName.values()].flat().flatMap((symbol) => symbol.internalMembers ?? []),
+  )
+);
 
 /**
  * Whether a member's declaration in one of the packages writes a name whole: a parameter's name

@@ -324,6 +324,12 @@ export interface ApiSymbol {
    */
   declaredAs?: string;
   /**
+   * Its members its package marks `@internal`, which `members` leaves out: declared, and
+   * callable, but not its documented API (graphql's `ValidationOptions.maxErrors`). Named so
+   * that no answer says they are found nowhere.
+   */
+  internalMembers?: string[];
+  /**
    * Exported types it inherits from through a base its package does not export, whose members
    * are theirs (ioredis' `Redis` extends an unexported `Commander`, which extends
    * `RedisCommander`: `["RedisCommander"]`, where `Redis.set` is found), or that it extends

@@ -118,6 +118,7 @@ function buildSchemas() {
     line: z.number().int().positive(),
     declaredAs: nonEmpty.optional(),
     alsoFrom: z.array(z.string()).optional(),
+    internalMembers: z.array(z.string()).optional(),
     inheritsThrough: z.array(z.string()).optional(),
     typeOnly: z.literal(true).optional(),
     defaultOnly: z.literal(true).optional(),

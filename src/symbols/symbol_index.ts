@@ -414,6 +414,16 @@ const TYPED_VARIABLE = /^(?:declare )?(?:const|let|var) [\w$]+: ([A-Za-z_$][\w$]
 
 /** Narrows a resolution to the declarations that have the member, or says what they have. */
 function withMember(found: Resolution, owner: string, member: string): Resolution {
+  // graphql's `ValidationOptions.maxErrors`: declared, but not described here.
+  if (found.symbols.some((symbol) => symbol.internalMembers?.includes(member))) {
+    throw new NotFoundError(
+      `${quote(owner)} (${found.pkg.slug}) declares ${quote(member)}, which ${found.pkg.name} ` +
+        `marks @internal: not its documented API, so not described here. Its docs may still ` +
+        `tell how to use it: search { "query": ${JSON.stringify(member)}, "packageSlug": ${
+          JSON.stringify(found.pkg.slug)
+        } }.`,
+    );
+  }
   const containers = found.symbols.filter((symbol) => (symbol.members?.length ?? 0) > 0);
   if (containers.length === 0) {
     throw new NotFoundError(

@@ -441,25 +441,7 @@ export function declarationMembers(
   if (ts.isTypeAliasDeclaration(node) && isComputed(node.type, checker)) {
     return computedMembers(node, checker);
   }
-  // `type Props = { ... }`, or `Base & { ... }`: its properties are members, with their docs,
-  // as an interface's (chart.js' `LinearScaleOptions = CartesianScaleOptions & { ... }`). So
-  // are the properties and methods of a constant's own object type (three's `const MathUtils: {
-  // clamp: typeof clamp; ... }`), not its call signatures (Effect's data-first and data-last
-  // forms of one function), which are its signature.
-  const own: { member: ts.Node; optional?: boolean; static?: true }[] = ts
-      .isTypeAliasDeclaration(node)
-    ? literalParts(node.type).flatMap((literal) => literal.members.map((member) => ({ member })))
-    : ts.isVariableDeclaration(node) && node.type !== undefined && ts.isTypeLiteralNode(node.type)
-    ? node.type.members.filter((member) =>
-      ts.isPropertySignature(member) || ts.isMethodSignature(member)
-    ).map((member) => ({ member }))
-    : ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
-    ? [
-      ...node.members.map((member) => ({ member })),
-      ...inheritedMembers(node, checker, exportedNames),
-      ...constructorMembers(node, checker),
-    ]
-    : [];
+  const own = ownMembers(node, checker, exportedNames);
   const members = new Map<string, ApiMember>();
   // Each member's overloads' docs, in order, when it has several.
   const overloads = new Map<string, DeclarationDoc[]>();
@@ -823,6 +805,65 @@ export function targetOf(
  */
 export function packageRoot(fileName: string): string {
   return /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(fileName)?.[1] ?? fileName;
+}
+
+/**
+ * The names of the members a declaration has that its package marks `@internal`, which its
+ * record leaves out (graphql's `ValidationOptions.maxErrors`, which `validate`'s own doc tells
+ * users to pass): declared, so never said to be found nowhere.
+ *
+ * @param node The declaration.
+ * @param checker The program's checker.
+ * @param exportedNames The names the package's entries export.
+ * @returns The names, each once, in declaration order.
+ */
+export function internalMemberNames(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string> = new Set(),
+): string[] {
+  if (ts.isEnumDeclaration(node)) return [];
+  if (ts.isTypeAliasDeclaration(node) && isComputed(node.type, checker)) return [];
+  const names = ownMembers(node, checker, exportedNames)
+    .filter(({ member }) => isInternal(member) && !isPrivate(member))
+    .map(({ member }) => memberKind(member)?.name)
+    .filter((name): name is string => name !== undefined);
+  return [...new Set(names)];
+}
+
+/**
+ * The members a class, interface, object type alias or constant's own object type declares,
+ * its bases' and its value's constructor type's: `type Props = { ... }`, or `Base & { ... }`
+ * has its properties as members, as an interface's (chart.js' `LinearScaleOptions =
+ * CartesianScaleOptions & { ... }`); so does a constant's own object type (three's `const
+ * MathUtils: { clamp: typeof clamp; ... }`), not its call signatures (Effect's data-first and
+ * data-last forms of one function), which are its signature.
+ */
+function ownMembers(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): { member: ts.Node; optional?: boolean; static?: true }[] {
+  if (ts.isTypeAliasDeclaration(node)) {
+    return literalParts(node.type).flatMap((literal) =>
+      literal.members.map((member) => ({ member }))
+    );
+  }
+  if (
+    ts.isVariableDeclaration(node) && node.type !== undefined && ts.isTypeLiteralNode(node.type)
+  ) {
+    return node.type.members.filter((member) =>
+      ts.isPropertySignature(member) || ts.isMethodSignature(member)
+    ).map((member) => ({ member }));
+  }
+  if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)) {
+    return [
+      ...node.members.map((member) => ({ member })),
+      ...inheritedMembers(node, checker, exportedNames),
+      ...constructorMembers(node, checker),
+    ];
+  }
+  return [];
 }
 
 /** A member's name and kind as the snapshot writes them. */

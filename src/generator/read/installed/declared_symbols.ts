@@ -19,6 +19,7 @@ import {
   declarationLine,
   declarationMembers,
   declarationSignature,
+  internalMemberNames,
   isInternal,
 } from "./declaration_text.ts";
 import type { TypeEntry } from "./type_entries.ts";
@@ -314,6 +315,9 @@ function describe(
   const declared = name === "default" ? undefined : declaredName(first);
   const declaredAs = declared !== undefined && declared !== name ? declared : undefined;
   const through = inheritedThrough(declarations, checker, exportedNames, exportedTypes);
+  const internal = [
+    ...new Set(declarations.flatMap((node) => internalMemberNames(node, checker, exportedNames))),
+  ].filter((member) => !members.some((listed) => listed.name === member));
   return {
     name,
     kind,
@@ -324,6 +328,7 @@ function describe(
     file: fileName(source.fileName),
     line: ts.isSourceFile(first) ? 1 : declarationLine(first),
     ...(declaredAs === undefined ? {} : { declaredAs }),
+    ...(internal.length === 0 ? {} : { internalMembers: internal }),
     ...(through.length === 0 ? {} : { inheritsThrough: through }),
   };
 }
