@@ -698,6 +698,11 @@ function constructorMembers(
  * @param node An interface.
  * @param checker The program's checker.
  * @returns The constructor type, if the interface has one.
+ *
+ * @example
+ * ```ts ignore
+ * constructorType(bufferInterface, checker); // the type of `BufferConstructor`
+ * ```
  */
 export function constructorType(
   node: ts.InterfaceDeclaration,
@@ -816,6 +821,11 @@ export function packageRoot(fileName: string): string {
  * @param checker The program's checker.
  * @param exportedNames The names the package's entries export.
  * @returns The names, each once, in declaration order.
+ *
+ * @example
+ * ```ts ignore
+ * internalMemberNames(validationOptions, checker); // ["maxErrors"]
+ * ```
  */
 export function internalMemberNames(
   node: ts.Node,
