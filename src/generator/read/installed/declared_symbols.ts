@@ -12,16 +12,18 @@ import { KIND_PRIORITY, withMembersInBody } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";
 import {
-  constructorType,
   type DeclarationDoc,
   declarationDoc,
   declarationKind,
   declarationLine,
-  declarationMembers,
   declarationSignature,
+} from "./declaration_text.ts";
+import {
+  constructorType,
+  declarationMembers,
   internalMemberNames,
   isInternal,
-} from "./declaration_text.ts";
+} from "./declaration_members.ts";
 import type { TypeEntry } from "./type_entries.ts";
 import { indexedDeclaration, withLocalTypeWritten } from "./local_types.ts";
 import { reachedTypes } from "./reached_types.ts";

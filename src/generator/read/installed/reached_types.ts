@@ -7,7 +7,7 @@
  * @module
  */
 import ts from "typescript";
-import { packageRoot, targetOf } from "./declaration_text.ts";
+import { packageRoot, targetOf } from "./declaration_members.ts";
 
 /** How many type aliases and interfaces deep a reference is followed from an export. */
 const MAX_DEPTH = 3;
