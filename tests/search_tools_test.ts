@@ -434,6 +434,39 @@ Deno.test("fetch says which module defines an element, and marks a deprecated el
   );
 });
 
+Deno.test("fetch gives an attribute the default, type and description its field has where the attribute has none", async () => {
+  // Material Web's `md-menu`: `positioning` defaults to `'absolute'` on its field only.
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", {
+    components: [{
+      kind: "class",
+      name: "XMenu",
+      tagName: "x-menu",
+      attributes: [
+        { name: "positioning", fieldName: "positioning" },
+        { name: "quick", fieldName: "quick", type: { text: "boolean" }, description: "Fast." },
+      ],
+      members: [
+        {
+          kind: "field",
+          name: "positioning",
+          type: { text: "'absolute' | 'fixed'" },
+          default: "'absolute'",
+          description: "Where it is placed.",
+        },
+        { kind: "field", name: "quick", default: "false", description: "Skips animations." },
+      ],
+    }],
+  })));
+  const { text } = JSON.parse(textOf(await c.call("fetch", { id: "component/x-menu" })));
+  assert.ok(
+    text.includes(
+      "## Attributes\n\n- `positioning`: `'absolute' | 'fixed'`, default `'absolute'` — Where it " +
+        "is placed.\n- `quick`: `boolean`, default `false` — Fast.",
+    ),
+    text,
+  );
+});
+
 Deno.test("fetch gives a component the settable properties its class has and its manifest leaves out", async () => {
   // Material Web's buttons: `disabled` and `name` come from mixins its manifest records without
   // attributes; Lit's `isUpdatePending`, which every element class has, is not the element's.

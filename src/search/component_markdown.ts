@@ -66,7 +66,10 @@ export function componentMarkdown(
   }
   if (description) blocks.push(description);
   const lists: [string, Named[] | undefined][] = [
-    ["Attributes", declaration.attributes],
+    [
+      "Attributes",
+      declaration.attributes?.map((attribute) => withFieldFacts(attribute, declaration)),
+    ],
     ["Events", declaration.events],
     ["Slots", declaration.slots],
     ["CSS parts", declaration.cssParts],
@@ -88,6 +91,29 @@ export function componentMarkdown(
   const methods = publicMethods(declaration);
   if (methods.length > 0) blocks.push("## Methods", methods.map(methodLine).join("\n"));
   return blocks.join("\n\n");
+}
+
+/**
+ * An attribute with what its field says where the attribute itself does not (Material Web's
+ * `positioning` has its default, `'absolute'`, its type and its description on its field only).
+ */
+function withFieldFacts(attribute: Named, declaration: CemDeclaration): Named {
+  const field = typeof attribute.fieldName === "string"
+    ? (declaration.members ?? []).find((member) =>
+      member.kind === "field" && member.name === attribute.fieldName
+    )
+    : undefined;
+  if (field === undefined) return attribute;
+  return {
+    ...attribute,
+    ...(attribute.type === undefined && field.type !== undefined ? { type: field.type } : {}),
+    ...(attribute.default === undefined && typeof field.default === "string"
+      ? { default: field.default }
+      : {}),
+    ...(!attribute.description && typeof field.description === "string" && field.description
+      ? { description: field.description }
+      : {}),
+  } as Named;
 }
 
 /**
