@@ -304,6 +304,16 @@ Deno.test("readInstalledPackage() gives an inherited property the optionality it
   ]);
 });
 
+Deno.test("readInstalledPackage() keeps each reason of a name all of whose overloads are deprecated differently", async () => {
+  // rxjs' `timeoutWith(someDate, ...)` and `timeoutWith(100, ...)`: two replacements.
+  const { entry } = await read("overload-kit");
+  assert.deepEqual(symbol(entry, "timeoutAfter")?.tags, [{
+    tag: "deprecated",
+    text: "Overload 1: Use `timeout({ first: date, with })` instead.\n" +
+      "Overload 2: Use `timeout({ each: ms, with })` instead.",
+  }]);
+});
+
 Deno.test("readInstalledPackage() says which of a member's overloads are deprecated", async () => {
   // graphql's `GraphQLError`: its positional constructor is deprecated, its options one is not.
   const { entry } = await read("overload-kit");

@@ -41,7 +41,7 @@ export function overloadDocs(
   const [first, ...others] = overloads;
   const once = first !== undefined && isDeprecated(first) &&
     others.every((overload) => overload.doc === undefined && overload.tags === undefined);
-  if (once || overloads.every(isDeprecated)) return doc;
+  if (once) return doc;
   const reasons = new Map<string, number[]>();
   overloads.forEach((overload, i) => {
     const said = overload.tags?.find((tag) => tag.tag === "deprecated");
@@ -49,6 +49,7 @@ export function overloadDocs(
     const reason = said.text ?? "";
     reasons.set(reason, [...reasons.get(reason) ?? [], i + 1]);
   });
+  if (overloads.every(isDeprecated)) return allDeprecated(doc, reasons);
   if (reasons.size === 0) return doc;
   const places = [...reasons.values()].flat().sort((a, b) => a - b);
   const which = places.length === 1
@@ -61,6 +62,24 @@ export function overloadDocs(
   const remark = { tag: "remarks", text: text.trimEnd() };
   const tags = [...(doc.tags ?? []).filter((tag) => tag.tag !== "deprecated"), remark];
   return { ...doc, tags };
+}
+
+/**
+ * The docs of a name every overload of which is deprecated: its deprecation as it is, or, where
+ * the overloads give different reasons (rxjs' `timeoutWith(someDate, ...)` and `timeoutWith(100,
+ * ...)`, each with its own replacement), each reason with its overloads.
+ */
+function allDeprecated(
+  doc: DeclarationDoc,
+  reasons: ReadonlyMap<string, number[]>,
+): DeclarationDoc {
+  const said = [...reasons].filter(([reason]) => reason !== "");
+  if (said.length < 2) return doc;
+  const text = said.map(([reason, at]) =>
+    `${at.length === 1 ? "Overload" : "Overloads"} ${listed(at)}: ${reason.trimEnd()}`
+  ).join("\n");
+  const tags = (doc.tags ?? []).filter((tag) => tag.tag !== "deprecated");
+  return { ...doc, tags: [...tags, { tag: "deprecated", text }] };
 }
 
 /** Whether a declaration's docs deprecate it. */
