@@ -765,8 +765,8 @@ Deno.test("members are cut to a sentence, then to signatures, to stay in budget"
   assert.ok(!textOf(twelve).includes("nothing is changed"));
   assert.ok(
     textOf(twelve).includes(
-      "(12 members, docs cut to a sentence.) One member with its docs: get-symbol " +
-        '{"packageSlug":"big","name":"Twelve.method0"}.',
+      "(12 members, docs cut to a sentence.) Each with its docs: get-symbol " +
+        '{"packageSlug":"big","name":"Twelve.<member>"}.',
     ),
   );
   const many = textOf(await c.call("get-symbol", { name: "TwentyFour" }));
@@ -805,7 +805,7 @@ Deno.test("fetch gives one member by symbol/<slug>/<Class>.<member>, and a class
   await using c = await connectInMemory(withBigPackage(bigClass("TwentyFour", 24)));
   const whole = JSON.parse(textOf(await c.call("fetch", { id: "symbol/big/TwentyFour" })));
   assert.ok(
-    whole.text.includes('One member with its docs: fetch {"id":"symbol/big/TwentyFour.method0"}.'),
+    whole.text.includes('Each with its docs: fetch {"id":"symbol/big/TwentyFour.<member>"}.'),
     whole.text,
   );
   const member = await c.call("fetch", { id: "symbol/big/TwentyFour.method7" });

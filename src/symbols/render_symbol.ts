@@ -457,14 +457,14 @@ function memberHint(
 ): string | undefined {
   if (members.detail === "docs") return undefined;
   const all = symbol.members ?? [];
-  const example = all.find((m) => m.kind === "method") ?? all[0]!;
 
   const what = members.detail === "names"
     ? `${all.length} members; ${all.length - members.shown.length} by name only`
     : `${all.length} members, docs ${
       members.detail === "sentences" ? "cut to a sentence" : "left out"
     }`;
-  return `(${what}.) One member with its docs: ${ask(slug, `${symbol.name}.${example.name}`)}.`;
+  // A placeholder, not one member's name: an assistant took `WebSocket.close` for the only one.
+  return `(${what}.) Each with its docs: ${ask(slug, `${symbol.name}.<member>`)}.`;
 }
 
 /** Says which types of its package a type has more members from, and how to read one. */
