@@ -378,6 +378,8 @@ Deno.test("readInstalledPackage() leaves out what the package marks @internal", 
   // Declared all the same: named, so that no answer says it is found nowhere (graphql's
   // `ValidationOptions.maxErrors`, which `validate`'s doc tells users to pass).
   assert.deepEqual(symbol(entry, "Locator")?.internalMembers, ["_clone"]);
+  // An export marked internal has no record, but is named (Fluent's `Button` class).
+  assert.deepEqual(entry.internalExports, ["injectedUtil"]);
 });
 
 Deno.test("readInstalledPackage() keeps the deprecation a re-export gives a name", async () => {

@@ -458,6 +458,23 @@ Deno.test("a member its package marks @internal is said to be declared, not foun
   assert.doesNotMatch(found, /Not found/);
 });
 
+Deno.test("a name its package exports marked @internal is said to be exported, not found nowhere", async () => {
+  // Fluent's `Button` class: "exports no symbol Button" before.
+  const data = withBigPackage(fn("makeButton"));
+  data.packages.at(-1)!.internalExports = ["Button"];
+  await using c = await connectInMemory(data);
+  assertToolError(
+    await c.call("get-symbol", { packageSlug: "big", name: "Button" }),
+    '@mini/big exports "Button" but marks it @internal',
+  );
+  const found = await text(c, "search", {
+    query: "Button makeButton",
+    packageSlug: "big",
+    kind: "symbol",
+  });
+  assert.doesNotMatch(found, /Not found/);
+});
+
 Deno.test("get-symbol counts a type's bases among its package's types only, not a namespace of the same name", async () => {
   // Effect's `interface Aaaa extends Equal.Equal`: the module `Equal` is a namespace record too.
   const equal: ApiSymbol = {

@@ -168,8 +168,8 @@ export function soleMembers(
 
 /**
  * Whether a type of a package in `slugs` has a member of that name (`fullStream` of
- * `StreamTextResult`, or one it marks `@internal`): a name searched among symbols is there though
- * no package exports it.
+ * `StreamTextResult`, or one it marks `@internal`), or it exports it marked `@internal` (Fluent's
+ * `Button`): a name searched among symbols is there though it has no record.
  *
  * @param catalog The catalog.
  * @param name A name as code writes it.
@@ -183,7 +183,8 @@ export function soleMembers(
  */
 export function isMemberName(catalog: Catalog, name: string, slugs: readonly string[]): boolean {
   return packagesIn(catalog, slugs).some(({ symbols }) =>
-    membersOf(symbols).has(name) || internalMembersOf(symbols).has(name)
+    membersOf(symbols).has(name) || internalMembersOf(symbols).has(name) ||
+    (symbols.pkg.internalExports?.includes(name) ?? false)
   );
 }
 

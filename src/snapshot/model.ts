@@ -430,6 +430,11 @@ export interface BundledPackage {
    * its versions may differ from the package's.
    */
   typesFrom?: string;
+  /**
+   * Names an installed dependency exports that it marks `@internal`, which have no record
+   * (Fluent's `Button` class): exported, so never said to be found nowhere.
+   */
+  internalExports?: string[];
   /** The package's home page, from its package.json `homepage`. */
   homepage?: string;
   /** The web address of its source repository, from its package.json `repository`. */

@@ -146,6 +146,7 @@ function buildSchemas() {
     thirdParty: z.literal(true).optional(),
     untyped: z.string().optional(),
     typesFrom: z.string().optional(),
+    internalExports: z.array(z.string()).optional(),
     homepage: z.string().optional(),
     repository: z.string().optional(),
     publicUrls: z.looseObject({

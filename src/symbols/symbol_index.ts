@@ -244,6 +244,15 @@ export class SymbolIndex {
       DECLARED_NAME.exec(symbol.signature)?.[1] === name
     );
     if (assigned.length > 0) return { pkg, symbols: assigned };
+    // Fluent's `Button` class: exported, but not described here.
+    if (pkg.internalExports?.includes(name)) {
+      throw new NotFoundError(
+        `${pkg.name} exports ${quote(name)} but marks it @internal: not its documented API, so ` +
+          `not described here. Its docs may still tell how to use it: search { "query": ${
+            JSON.stringify(name)
+          }, "packageSlug": ${JSON.stringify(pkg.slug)} }.`,
+      );
+    }
     const elsewhere = (this.#exportersByName().get(name) ?? []).map((e) => e.slug);
     const hint = elsewhere.length > 0
       ? `It is exported by ${elsewhere.join(", ")}.`

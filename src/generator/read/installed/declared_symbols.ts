@@ -38,6 +38,8 @@ export interface DeclaredSymbols {
   names: string[];
   /** Exported names whose declarations could not be found, with the module they come from. */
   unresolved: string[];
+  /** Exported names whose declarations its package marks `@internal`, which have no record. */
+  internal: string[];
 }
 
 /**
@@ -63,6 +65,7 @@ export function declaredSymbols(
   const recorded = new FirstRecords();
   const records: { symbol: ApiSymbol; entry: number; nodes: readonly ts.Node[] }[] = [];
   const unresolved = new Set<string>();
+  const internal = new Set<string>();
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
   const entryOf = (file: string) => subpaths.get(file);
@@ -119,7 +122,10 @@ export function declaredSymbols(
         continue;
       }
       // What its package marks internal is not its API, whichever entry exports it.
-      if (found.every(isInternal)) continue;
+      if (found.every(isInternal)) {
+        internal.add(name);
+        continue;
+      }
       const identity = `${name}@${found[0]!.getSourceFile().fileName}:${found[0]!.pos}`;
       if (recorded.seen(identity, entry.subpath)) continue;
       const symbol = describe(name, entry.subpath, found, exported, checker, context);
@@ -184,6 +190,8 @@ export function declaredSymbols(
     symbols: records.map(({ symbol }) => symbol),
     names: [...exportedNames],
     unresolved: [...unresolved],
+    // A name also recorded from another entry, where it is not internal, is not.
+    internal: [...internal].filter((name) => !records.some(({ symbol }) => symbol.name === name)),
   };
 }
 

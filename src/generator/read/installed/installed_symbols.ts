@@ -29,6 +29,8 @@ export interface InstalledSymbols {
   untyped?: string;
   /** The `@types` package and version its records come from, when they do (`@types/x@1.2.3`). */
   typesFrom?: string;
+  /** Exported names its package marks `@internal`, which have no record. */
+  internalExports?: string[];
 }
 
 /**
@@ -115,6 +117,7 @@ export function installedSymbols(
       symbols: read.symbols,
       names: read.names,
       ...(typed ? { typesFrom: `${pkg.types!.name}@${pkg.types!.version}` } : {}),
+      ...(read.internal.length === 0 ? {} : { internalExports: read.internal }),
     };
   } catch (error) {
     warn(

@@ -146,6 +146,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       ? { symbols: symbols.symbols }
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
+    ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
     ...withManifestPage(pages.pages, manifest ?? {}),
   };
 }
