@@ -440,19 +440,45 @@ export function internalMemberNames(
   return [...new Set(names)];
 }
 
+/** A member's declaration, whether the type has it optional, and whether its value's. */
+type OwnMember = { member: ts.Node; optional?: boolean; static?: true };
+
 /**
  * The members a class, interface, object type alias or constant's own object type declares,
  * its bases' and its value's constructor type's: `type Props = { ... }`, or `Base & { ... }`
  * has its properties as members, as an interface's (chart.js' `LinearScaleOptions =
  * CartesianScaleOptions & { ... }`); so does a constant's own object type (three's `const
  * MathUtils: { clamp: typeof clamp; ... }`), not its call signatures (Effect's data-first and
- * data-last forms of one function), which are its signature.
+ * data-last forms of one function), which are its signature. Worked out once per declaration
+ * (and names exported): its record's members and the names of its internal ones both read them,
+ * and its bases' are the checker's work.
  */
 function ownMembers(
   node: ts.Node,
   checker: ts.TypeChecker,
   exportedNames: ReadonlySet<string>,
-): { member: ts.Node; optional?: boolean; static?: true }[] {
+): OwnMember[] {
+  let byNode = listed.get(exportedNames);
+  if (byNode === undefined) {
+    byNode = new WeakMap();
+    listed.set(exportedNames, byNode);
+  }
+  let own = byNode.get(node);
+  if (own === undefined) {
+    own = listMembers(node, checker, exportedNames);
+    byNode.set(node, own);
+  }
+  return own;
+}
+
+/** The members listed so far, by the names exported and the declaration; dropped with them. */
+const listed = new WeakMap<ReadonlySet<string>, WeakMap<ts.Node, OwnMember[]>>();
+
+function listMembers(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): OwnMember[] {
   if (ts.isTypeAliasDeclaration(node)) {
     return literalParts(node.type).flatMap((literal) =>
       literal.members.map((member) => ({ member }))
