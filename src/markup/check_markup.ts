@@ -7,13 +7,9 @@
  */
 import { closestNames } from "../catalog/closest_names.ts";
 import { quote } from "../catalog/quote.ts";
+import { looseName } from "../catalog/loose_name.ts";
 import { type Binding, bindingOf, isBound } from "./attribute_syntax.ts";
-import {
-  type Deprecation,
-  type ElementRule,
-  type ElementRules,
-  looseName,
-} from "./element_rules.ts";
+import type { Deprecation, ElementRule, ElementRules } from "./element_rules.ts";
 import type { Finding, FindingKind, UsageReport } from "./finding.ts";
 import { isDomEvent, isElementProperty, isGlobalAttribute } from "./html_globals.ts";
 import {
@@ -179,10 +175,10 @@ class MarkupCheck {
     }
     this.#deprecated(at, "attribute", declared);
     if (declared.value.kind === "boolean") {
-      const name = declared.name;
-      const hole = attr.value.trim() === "${false}";
       // Stencil's runtime reads "false" as off: a boolean attribute so written is no mistake.
       if (rule.falseAttributesOff) return;
+      const name = declared.name;
+      const hole = attr.value.trim() === "${false}";
       if (hole && !binding.booleanBinding) {
         this.#report(
           "boolean-false",

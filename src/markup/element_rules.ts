@@ -9,6 +9,8 @@ import { cemTypeText } from "../catalog/cem_type.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
+import { looseName } from "../catalog/loose_name.ts";
+import { elementClass } from "../symbols/class_only_properties.ts";
 import { type ValueRule, valueRuleOf } from "./type_values.ts";
 
 /** Why something is deprecated: the manifest's message, `""` when it gives none. */
@@ -91,16 +93,6 @@ export const elementRulesOf: (catalog: Catalog) => ElementRules = oncePer((catal
   buildRules(catalog.packages)
 );
 
-/**
- * How a property or prop name is compared: lowercased, without hyphens, so `selectionMode`,
- * `selectionmode` and `selection-mode` meet.
- *
- * @param name A name.
- */
-export function looseName(name: string): string {
-  return name.toLowerCase().replaceAll("-", "");
-}
-
 /** Indexes the tagged declarations; the first declaration of a tag wins, as in `Catalog`. */
 function buildRules(packages: readonly BundledPackage[]): ElementRules {
   const byTag = new Map<string, ElementRule>();
@@ -129,11 +121,8 @@ function buildRules(packages: readonly BundledPackage[]): ElementRules {
 
 /** The instance properties, getters and setters of the class a declaration names, by loose name. */
 function classProperties(pkg: BundledPackage, declaration: CemDeclaration): Set<string> {
-  const symbol = pkg.symbols?.find((each) =>
-    each.name === declaration.name && each.kind === "class"
-  );
   return new Set(
-    (symbol?.members ?? []).filter((member) =>
+    (elementClass(pkg, declaration.name)?.members ?? []).filter((member) =>
       ["property", "getter", "setter"].includes(member.kind) &&
       !member.signature.startsWith("static ")
     ).map((member) => looseName(member.name)),

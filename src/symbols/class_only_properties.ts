@@ -5,7 +5,9 @@
  *
  * @module
  */
-import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import { looseName } from "../catalog/loose_name.ts";
+import { oncePer } from "../catalog/once_per.ts";
 
 /**
  * The settable instance properties of a tag's class (its package's record of the manifest's
@@ -32,16 +34,34 @@ export function classOnlyProperties(pkg: BundledPackage, declaration: CemDeclara
         attribute.fieldName ?? "",
       ]),
       ...(declaration.members ?? []).map((member) => member.name),
-    ].map(loose),
+    ].map(looseName),
   );
   const everywhere = frameworkProperties(pkg);
-  return own.filter((name) => !listed.has(loose(name)) && !everywhere.has(name));
+  return own.filter((name) => !listed.has(looseName(name)) && !everywhere.has(name));
+}
+
+/**
+ * The record of the class a manifest declaration names, in the package that declares it.
+ *
+ * @param pkg The package.
+ * @param className The declaration's class name.
+ * @returns Its class record, if the package has one.
+ *
+ * @example
+ * ```ts ignore
+ * elementClass(materialWeb, "MdFilledButton")?.members; // its members, its mixins' among them
+ * ```
+ */
+export function elementClass(
+  pkg: BundledPackage,
+  className: string | undefined,
+): ApiSymbol | undefined {
+  return pkg.symbols?.find((each) => each.name === className && each.kind === "class");
 }
 
 /** The settable instance properties of the class record a name gives, in its order. */
 function settableOf(pkg: BundledPackage, className: string | undefined): string[] {
-  const symbol = pkg.symbols?.find((each) => each.name === className && each.kind === "class");
-  return (symbol?.members ?? []).filter((member) =>
+  return (elementClass(pkg, className)?.members ?? []).filter((member) =>
     (member.kind === "property" || member.kind === "setter") &&
     !/^(?:static|readonly)\s|^\S+\s+readonly\s/.test(member.signature) &&
     /^[A-Za-z$]/.test(member.name)
@@ -49,23 +69,11 @@ function settableOf(pkg: BundledPackage, className: string | undefined): string[
 }
 
 /** The properties every element class of a package has, worked out once per package. */
-function frameworkProperties(pkg: BundledPackage): ReadonlySet<string> {
-  let names = everyClassHas.get(pkg);
-  if (names === undefined) {
-    const classes = pkg.components.filter((declaration) => declaration.tagName)
-      .map((declaration) => new Set(settableOf(pkg, declaration.name)))
-      .filter((properties) => properties.size > 0);
-    names = classes.length < 2
-      ? new Set()
-      : new Set([...classes[0]!].filter((name) => classes.every((each) => each.has(name))));
-    everyClassHas.set(pkg, names);
-  }
-  return names;
-}
-
-const everyClassHas = new WeakMap<BundledPackage, ReadonlySet<string>>();
-
-/** A name compared without case or hyphens: `touch-target`, `touchTarget`. */
-function loose(name: string): string {
-  return name.toLowerCase().replaceAll("-", "");
-}
+const frameworkProperties = oncePer((pkg: BundledPackage): ReadonlySet<string> => {
+  const classes = pkg.components.filter((declaration) => declaration.tagName)
+    .map((declaration) => new Set(settableOf(pkg, declaration.name)))
+    .filter((properties) => properties.size > 0);
+  return classes.length < 2
+    ? new Set()
+    : new Set([...classes[0]!].filter((name) => classes.every((each) => each.has(name))));
+});
