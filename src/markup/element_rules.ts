@@ -10,7 +10,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { looseName } from "../catalog/loose_name.ts";
-import { elementClass } from "../symbols/class_only_properties.ts";
+import { elementClass } from "../catalog/element_class.ts";
 import { type ValueRule, valueRuleOf } from "./type_values.ts";
 
 /** Why something is deprecated: the manifest's message, `""` when it gives none. */

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { ApiSymbol, BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import { elementClass } from "../catalog/element_class.ts";
 import { looseName } from "../catalog/loose_name.ts";
 import { oncePer } from "../catalog/once_per.ts";
 
@@ -38,25 +39,6 @@ export function classOnlyProperties(pkg: BundledPackage, declaration: CemDeclara
   );
   const everywhere = frameworkProperties(pkg);
   return own.filter((name) => !listed.has(looseName(name)) && !everywhere.has(name));
-}
-
-/**
- * The record of the class a manifest declaration names, in the package that declares it.
- *
- * @param pkg The package.
- * @param className The declaration's class name.
- * @returns Its class record, if the package has one.
- *
- * @example
- * ```ts ignore
- * elementClass(materialWeb, "MdFilledButton")?.members; // its members, its mixins' among them
- * ```
- */
-export function elementClass(
-  pkg: BundledPackage,
-  className: string | undefined,
-): ApiSymbol | undefined {
-  return pkg.symbols?.find((each) => each.name === className && each.kind === "class");
 }
 
 /** The settable instance properties of the class record a name gives, in its order. */
