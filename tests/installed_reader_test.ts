@@ -438,6 +438,16 @@ Deno.test("readInstalledPackage() reads a package that declares its modules by n
   );
 });
 
+Deno.test("readInstalledPackage() reads the declarations the newest TypeScript reads, not the copies typesVersions keeps for older ones", async () => {
+  // @types/node maps TypeScript up to 5.6 and 5.7 to copies without its generic Buffer; the reader's
+  // own compiler is older, but the app's users read the package's own index.d.ts.
+  const { entry, warnings } = await read("@types/downlevel-only");
+  assert.deepEqual(warnings, []);
+  const read_ = symbol(entry, "read", "node:clock")!;
+  assert.equal(read_.doc, "Reads the clock into a buffer of the caller's choice.");
+  assert.equal(read_.file, "node_modules/@types/downlevel-only/index.d.ts");
+});
+
 Deno.test("readInstalledPackage() records names re-exported from another installed package with the origin's declaration", async () => {
   const { entry, warnings } = await read("reexporter");
   const helper = symbol(entry, "originHelper")!;
@@ -822,6 +832,8 @@ Deno.test("readInstalledPackage() gives an interface the members of the value of
   // @types/node's `interface Buffer` and `var Buffer: BufferConstructor`: `Buffer.from`, on a
   // class a user imports as a value.
   assert.equal(symbol(entry, "Bytes")?.kind, "class");
+  // Written as the class it is: a member shown in its owner reads `static from(...)` in a class.
+  assert.equal(symbol(entry, "Bytes")?.signature, "class Bytes");
   assert.deepEqual(
     symbol(entry, "Bytes")?.members?.map((member) => [member.name, member.signature, member.doc]),
     [

@@ -8,7 +8,8 @@
  *
  * A package is resolved as if the app were a virtual folder whose `node_modules/<name>` is the
  * package's real folder (and `node_modules/@types/<name>` its types package): TypeScript's own
- * resolution then reads its `exports`, conditions and layouts, and hands back real paths.
+ * resolution then reads its `exports`, conditions and layouts, and hands back real paths. Its
+ * `typesVersions` are read as the newest TypeScript reads them (newest_types_versions.ts).
  *
  * @module
  */
@@ -17,6 +18,7 @@ import ts from "typescript";
 import { typesPackageOf } from "../../find/types_packages.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { DECLARATION_FILE } from "../modules/file_kinds.ts";
+import { asNewestCompilerReads } from "./newest_types_versions.ts";
 
 /** The options every program and resolution uses. */
 const OPTIONS: ts.CompilerOptions = {
@@ -118,7 +120,8 @@ function virtualHost(pkg: TypedPackage): ts.ModuleResolutionHost {
     },
     readFile: (path) => {
       const at = real(path);
-      return at === undefined ? undefined : ts.sys.readFile(at);
+      const text = at === undefined ? undefined : ts.sys.readFile(at);
+      return text === undefined ? undefined : asNewestCompilerReads(at!, text);
     },
     directoryExists: (path) => {
       if (virtualFolder(path)) return true;
@@ -189,6 +192,11 @@ export function declarationProgram(
   };
   const byPackage = new Map<string, (specifier: string) => string | undefined>();
   const host = ts.createCompilerHost(OPTIONS, true);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (path) => {
+    const text = readFile(path);
+    return text === undefined ? undefined : asNewestCompilerReads(path, text);
+  };
   const cache = ts.createModuleResolutionCache(
     host.getCurrentDirectory(),
     host.getCanonicalFileName,

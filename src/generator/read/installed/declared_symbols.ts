@@ -282,17 +282,25 @@ function describe(
   const declarations = all.filter((node) => addedBy(node) === undefined);
   const kinds = new Set(declarations.map(declarationKind));
   // An interface whose name's value is typed by a constructor type is a class: `Buffer`, a
-  // value a user imports and calls `Buffer.from` on, not a type.
-  const kind = kinds.has("interface") &&
-      declarations.some((node) =>
-        ts.isInterfaceDeclaration(node) && constructorType(node, checker) !== undefined
-      )
+  // value a user imports and calls `Buffer.from` on, not a type. It is written as one, the way
+  // its static members are.
+  const constructed = declarations.find((node) =>
+    ts.isInterfaceDeclaration(node) && constructorType(node, checker) !== undefined
+  );
+  const kind = constructed !== undefined
     ? "class"
     : KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
   const alias = exported.flags & ts.SymbolFlags.Alias ? exported.declarations?.[0] : undefined;
-  const signature = declarations.map((node) => {
+  // The class stands for its value too: `var Buffer: BufferConstructor` adds its static members.
+  const written = constructed === undefined
+    ? declarations
+    : declarations.filter((node) => !ts.isVariableDeclaration(node));
+  const signature = written.map((node) => {
     if (ts.isSourceFile(node)) return namespaceSignature(name, alias);
     const printed = declarationSignature(node, name);
+    if (node === constructed) {
+      return printed.replace(/^(?:export\s+)?(?:declare\s+)?interface\b/, "class");
+    }
     return ts.isVariableDeclaration(node)
       ? withLocalTypeWritten(node, printed, { checker, exportedNames, recorded: declarations })
       : printed;
