@@ -21,6 +21,7 @@ import { workspaceRootOf } from "../../generator/find/installed.ts";
 import { RunReport } from "../../generator/write/cli_report.ts";
 import type { Warn } from "../../generator/warnings.ts";
 import type { LogLine } from "../regenerator.ts";
+import { keepUsed } from "./cache_upkeep.ts";
 import { defaultCacheRoot, packagesFolder } from "./package_cache.ts";
 import { PackageIndexer } from "./package_indexer.ts";
 import { watchInstalls } from "./watch_installs.ts";
@@ -84,13 +85,19 @@ export function openLiveDependencies(
   }
   const app = realpathSync(options.app);
   const root = options.cacheRoot ?? cacheRootOrNone(log);
-  const indexer = new PackageIndexer({
-    app,
-    version: appVersion(app),
-    cacheFolder: root === undefined ? undefined : packagesFolder(resolve(root)),
-    log,
-  });
+  const cacheFolder = root === undefined ? undefined : packagesFolder(resolve(root));
+  const indexer = new PackageIndexer({ app, version: appVersion(app), cacheFolder, log });
   indexer.setPlan(first);
+  if (cacheFolder !== undefined) {
+    // Once every package is indexed (and cached), what they use is marked and the cache's
+    // folders no server used for a month go.
+    indexer.idle().then(() => {
+      const removed = keepUsed(cacheFolder, first.map(({ installed }) => installed));
+      if (removed.length > 0) {
+        log(`catalog-mcp: removed ${removed.length} package cache folders unused for 30 days`);
+      }
+    }, () => {});
+  }
   log(`catalog-mcp: serving ${first.length} installed packages of ${app}; indexing them`);
   const watcher = watchInstalls([app, workspaceRootOf(app)], () => {
     let next;

@@ -10,7 +10,8 @@
  *   where it was resolved from and the version found there: a variant serves an app only when
  *   resolving the same names from the same places there finds the same versions.
  *
- * A new generator version or reader format starts a new folder; nothing expires with time. Each file is
+ * A new generator version or reader format starts a new folder; nothing expires with time (what no
+ * server used for 30 days is removed: cache_upkeep.ts). Each file is
  * written whole under a temporary name, then renamed, so two servers filling the same entry
  * never leave half of one.
  *
@@ -96,6 +97,24 @@ export function packagesFolder(root: string): string {
 }
 
 /**
+ * The folder of a package's variants in a version's folder: `<name>@<version>`, a scope's `/` as
+ * `+`.
+ *
+ * @param pkg The package.
+ * @returns The folder's name.
+ *
+ * @example
+ * ```ts
+ * import { packageFolderName } from "./package_cache.ts";
+ *
+ * console.log(packageFolderName({ name: "@ai-sdk/react", version: "3.0.1", folder: "/app" })); // "@ai-sdk+react@3.0.1"
+ * ```
+ */
+export function packageFolderName(pkg: Pick<InstalledPackage, "name" | "version">): string {
+  return `${pkg.name.replace("/", "+")}@${pkg.version}`;
+}
+
+/**
  * The entries of one cache folder (see the module's description).
  *
  * @example
@@ -176,7 +195,7 @@ export class PackageCache {
   }
 
   #packageFolder(pkg: InstalledPackage): string {
-    return join(this.#folder, `${pkg.name.replace("/", "+")}@${pkg.version}`);
+    return join(this.#folder, packageFolderName(pkg));
   }
 
   #ownInputs(pkg: InstalledPackage): Omit<VariantInputs, "resolutions"> {
