@@ -109,6 +109,15 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
   assert.deepEqual(warnings, []);
 });
 
+Deno.test("readInstalledPackage() reads the changelog at the package root as a page titled Changelog", async () => {
+  const { entry, warnings } = await read("changelog-kit");
+  assert.deepEqual(warnings, []);
+  // Its first heading is the package's name: the page is titled for what it is.
+  assert.deepEqual(entry.pages?.map(({ id, title }) => [id, title]), [["CHANGELOG", "Changelog"]]);
+  assert.match(page(entry, "CHANGELOG")!.markdown, /`poll` was taken out/);
+  assert.deepEqual(entry.availableDocPages, ["index"]);
+});
+
 Deno.test("readInstalledPackage() makes an example program titled by @title a page with its code fenced", async () => {
   const { entry } = await read("guide-kit");
   const example = page(entry, "02-api/10_retry")!;

@@ -1,7 +1,8 @@
 /**
  * The documentation an installed package ships, counted by the conventions the `--deps` mode
  * follows: Markdown/MDX pages under `docs/`, `dist/docs/`, `ai-docs/` or `documentation/`, and the
- * root files `AGENTS.md`, `llms.txt`, `llms-full.txt` and the README; beside the pages, the example
+ * root files `AGENTS.md`, `llms.txt`, `llms-full.txt`, the README and the changelog (`CHANGELOG.md`,
+ * `CHANGES.md`, `HISTORY.md`); beside the pages, the example
  * programs those folders hold that title themselves with a `@title` doc comment (how `ai-docs/`
  * carries most of its content). Markdown elsewhere in the
  * package (outside those conventions) is counted apart, so a package that ships its docs in a
@@ -23,7 +24,8 @@ export const DOCS_FOLDERS: readonly string[] = [
 const PAGE = /\.mdx?$/i;
 const EXAMPLE = /\.[mc]?[jt]sx?$/;
 const TITLE = /^\s*\*\s*@title\s/m;
-const ROOT_FILES = /^(agents\.md|llms\.txt|llms-full\.txt|readme(\.(md|markdown|mdx|txt))?)$/i;
+const ROOT_FILES =
+  /^(agents\.md|llms\.txt|llms-full\.txt|readme(\.(md|markdown|mdx|txt))?|changelog\.md|changes\.md|history\.md)$/i;
 /** Markdown no one reads as documentation of the API. */
 const NOT_DOCS = /^(license|licence|changelog|history|security|contributing|code_of_conduct)\b/i;
 

@@ -182,7 +182,7 @@ Deno.test("shippedDocs() counts convention pages, root files and Markdown elsewh
     folders: { "ai-docs": 1, "dist/docs": 1, docs: 2 },
     pages: 4,
     examples: 1,
-    rootFiles: ["AGENTS.md", "README.md", "llms.txt"],
+    rootFiles: ["AGENTS.md", "CHANGELOG.md", "README.md", "llms.txt"],
     otherMarkdown: { "skills/kit": 1 },
   });
 });

@@ -1,8 +1,8 @@
 /**
  * An installed package's pages: the documentation it ships (`shipped_docs.ts`), read on the
  * generator's usual road (`readDocPages`: front matter stripped, titles from front matter or
- * the first heading, empty pages skipped, the README as `index` when no page is), plus the
- * example programs of its docs folders (`example_page.ts`).
+ * the first heading, empty pages skipped, the README as `index` when no page is; a changelog
+ * titled "Changelog"), plus the example programs of its docs folders (`example_page.ts`).
  *
  * @module
  */
@@ -18,7 +18,10 @@ import { firstParagraph } from "../docs/first_paragraph.ts";
 import { splitFrontMatter } from "../docs/front_matter.ts";
 import { readmePath, readmePaths } from "../manifest/package_layout.ts";
 import { examplePage } from "./example_page.ts";
-import { shippedDocs } from "./shipped_docs.ts";
+import { CHANGELOG_PAGES, shippedDocs } from "./shipped_docs.ts";
+
+/** The title of a package's changelog page. */
+const CHANGELOG_TITLE = "Changelog";
 
 /** A package's pages and what its README says first. */
 export interface InstalledPages {
@@ -94,7 +97,11 @@ export function installedPages(
     const page = text === null ? null : examplePage(id, file, text);
     return page === null ? [] : [page];
   });
+  // A changelog is titled as one: its first heading is the package's name (`# mobx`), a version
+  // (dayjs' `## [1.11.23](...)`) or "Change Log".
+  const changelogs = new Set(CHANGELOG_PAGES.map(([, id]) => id));
   const pages = [...docPages.pages, ...examples]
+    .map((page) => changelogs.has(page.id) ? { ...page, title: CHANGELOG_TITLE } : page)
     .sort((a, b) => compareText(a.id, b.id));
   const readmeText = texts[readmePath(".", (path) => path in texts)];
   const summary = readmeText === undefined

@@ -1,8 +1,9 @@
 /**
  * The documentation an installed package ships, found by convention: Markdown and MDX under
  * `docs/`, `dist/docs/`, `ai-docs/` and `documentation/`, agent skills under `skills/` and
- * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt` and
- * `llms-full.txt` at the root (the README is the generator's usual `index` page). Ids are paths
+ * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt`,
+ * `llms-full.txt` and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root (the README is
+ * the generator's usual `index` page). Ids are paths
  * below their folder without the extension, numbered prefixes kept
  * (`01-app/02-guides/caching`); skills keep `skills/` in front (`skills/webawesome/SKILL`). Code
  * files in a docs folder that title themselves with a `@title` doc comment are example pages.
@@ -21,11 +22,25 @@ export const DOCS_FOLDERS: readonly string[] = ["docs", "dist/docs", "ai-docs", 
 /** Folders of agent skills; their pages' ids start with `skills/`. */
 export const SKILLS_FOLDERS: readonly string[] = ["skills", "dist/skills"];
 
+/**
+ * The changelog files at a package root, as packages name them, and their pages' ids: the
+ * version-matched record of what each release renamed, removed or changed (`trace` removed from
+ * MobX 7, dayjs 1.11.20's `updateLocale` merging nested objects), which nothing else shipped says.
+ */
+export const CHANGELOG_PAGES: readonly (readonly [file: string, id: string])[] = [
+  ["CHANGELOG.md", "CHANGELOG"],
+  ["changelog.md", "changelog"],
+  ["HISTORY.md", "HISTORY"],
+  ["History.md", "History"],
+  ["CHANGES.md", "CHANGES"],
+];
+
 /** Files at the package root that are pages, and their ids. */
 export const ROOT_PAGES: readonly (readonly [file: string, id: string])[] = [
   ["AGENTS.md", "AGENTS"],
   ["llms.txt", "llms"],
   ["llms-full.txt", "llms-full"],
+  ...CHANGELOG_PAGES,
 ];
 
 const PAGE = /\.mdx?$/i;
@@ -75,8 +90,12 @@ export function shippedDocs(files: RepositoryFiles, label: string, warn: Warn): 
       if (claim(id, file)) pages.push({ id, file });
     }
   }
+  // One page per file, where the file system ignores case too (`changelog.md` is `CHANGELOG.md`).
+  const rootFiles = new Set<string>();
   for (const [file, id] of ROOT_PAGES) {
-    if (files.exists(file) && claim(id, file)) pages.push({ id, file });
+    if (rootFiles.has(file.toLowerCase()) || !files.exists(file)) continue;
+    rootFiles.add(file.toLowerCase());
+    if (claim(id, file)) pages.push({ id, file });
   }
   const byId = (a: DocFile, b: DocFile) => compareText(a.id, b.id);
   return { pages: pages.sort(byId), examples: examples.sort(byId) };
