@@ -550,6 +550,30 @@ Deno.test("a question about what changed prefers the migration guide to the inst
   assert.equal(asked?.id, "docs/core/migrating/to-1-0#delayms-renamed");
 });
 
+Deno.test("of a changelog, a question about what changed prefers the entries of the installed major version", async () => {
+  const catalog = answerCatalog();
+  const core = catalog.packages.find((pkg) => pkg.slug === "core")!;
+  // @kit/core is 1.0.0: its 1.0.0 entry, long, says `poll` is gone; a short old one fixed it.
+  const others = [
+    "Themes load their fonts before the first paint.",
+    "The setup guide covers bundlers that split chunks by route.",
+    "Thumbnails are drawn at the device's pixel ratio.",
+    "Sockets reconnect with a jittered wait after a network change.",
+    "The configure() call accepts a frozen object.",
+    "Errors thrown by tasks keep their original stack.",
+  ].map((line) => `- ${line}`).join("\n");
+  core.pages!.push({
+    id: "CHANGELOG",
+    title: "Changelog",
+    markdown: "# @kit/core\n\n## 1.0.0\n\n### Major Changes\n\n" +
+      "- The `poll` helper was taken out: schedule the task with `retry` instead.\n" +
+      `${others}\n\n## 0.4.2\n\n### Patch Changes\n\n- The \`poll\` helper no longer drifts.\n`,
+  });
+  await using c = await connectInMemory(catalog);
+  const [found] = await search(c, { query: "poll helper changed", packageSlug: "core" });
+  assert.equal(found?.id, "docs/core/CHANGELOG#major-changes");
+});
+
 Deno.test("search in a package that has nothing on it answers from the others, and says so", async () => {
   await using c = await connectInMemory(answerCatalog());
   const result = await c.call("search", {

@@ -53,7 +53,8 @@ export interface SearchUnit {
   /**
    * For a section of a page whose title names a version (`Migrate AI SDK 6.x to 7.0`, `How to
    * upgrade to version 16`): whether the last version it names is the major version of its
-   * package's, `current`, or another, `other`.
+   * package's, `current`, or another, `other`. For a section of a changelog, the same of the
+   * release its heading (or the nearest above) names.
    */
   titleVersion?: "current" | "other";
   /** Set on a section of a page that copies another for another part of the docs. */

@@ -23,6 +23,7 @@ import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
+import { onHistoryPage } from "./history_pages.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
@@ -159,6 +160,37 @@ function titleVersionOf(title: string, version: string): "current" | "other" | u
   return Number(named) === Number(version.split(".")[0]) ? "current" : "other";
 }
 
+/** A changelog section's `titleVersion` ({@link releaseOf}), when its page is a changelog. */
+function releaseVersion(
+  releases: boolean,
+  headings: readonly string[],
+  version: string,
+): Pick<SearchUnit, "titleVersion"> {
+  const release = releases ? releaseOf(headings, version) : undefined;
+  return release === undefined ? {} : { titleVersion: release };
+}
+
+/** A release's version in a heading: `7.0.0`, `v1.11.20`, `2.26.0-rc.1` (not a date's year). */
+const RELEASE = /\bv?(\d+)\.(\d+)(?:\.\d+)?/i;
+
+/**
+ * For a section of a history page whose title names no version (a changelog): whether the
+ * release its heading, or the nearest heading above it, names is of the package's installed
+ * major version (for a `0.x` package, its minor version), `current`, or of another, `other`.
+ * Of a changelog, the entries of the installed major version say what changed into it (MobX 7's
+ * removal of `trace`, where 6.3.3 only fixed it).
+ */
+function releaseOf(headings: readonly string[], version: string): "current" | "other" | undefined {
+  const [major, minor] = version.split(".").map(Number);
+  for (const heading of headings.toReversed()) {
+    const found = RELEASE.exec(heading);
+    if (found === null) continue;
+    const same = Number(found[1]) === major && (major !== 0 || Number(found[2]) === minor);
+    return same ? "current" : "other";
+  }
+  return undefined;
+}
+
 /** A page's units: the text before its first heading (when there is any), then each heading's. */
 /** An HTML comment, which Markdown shows nothing of. */
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
@@ -172,6 +204,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const base = `docs/${pkg.slug}/${page.id}`;
   const context = `${pageTitle} ${pkg.name}`;
   const version = titleVersionOf(pageTitle, pkg.version);
+  const releases = version === undefined && onHistoryPage({ context: pageTitle });
   const versioned = {
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),
@@ -225,6 +258,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       },
       parents: [...top, ...parents.map((p) => p.id)],
       ...versioned,
+      ...releaseVersion(releases, [...parents.map((p) => p.text), heading.text], pkg.version),
       ...(i === 0 && top.length > 0 ? { follows: base } : {}),
     };
     parents.push({ level: heading.level, text: heading.text, id });
