@@ -1433,7 +1433,7 @@ Deno.test("a member whose own object type documents its properties is a result o
   );
 });
 
-Deno.test("a name a member's declaration writes (a parameter's) is not said to be found nowhere", async () => {
+Deno.test("a name a member's declaration writes (a parameter's, a property of its own object type) is not said to be found nowhere, searching symbols too", async () => {
   // yargs' `Argv.middleware(callbacks, applyBeforeValidation?)`.
   const argv = exportedSymbol("Argv", "interface Argv", {
     kind: "interface",
@@ -1442,13 +1442,22 @@ Deno.test("a name a member's declaration writes (a parameter's) is not said to b
       kind: "method",
       signature: "middleware(callbacks: Middleware[], applyBeforeValidation?: boolean): Argv",
       doc: "Adds middleware.",
+    }, {
+      // @types/multer's `Options.limits`, whose properties are no members of their own.
+      name: "limits",
+      kind: "property",
+      signature: "limits?: { fieldNestingDepth?: number | undefined }",
+      doc: "Limits on incoming data.",
     }],
   });
   await using c = await connectInMemory(catalogOf(blankPackage("cli", { symbols: [argv] })));
-  const notFound = async (query: string) =>
-    JSON.parse(textOf(await c.call("search", { query, packageSlug: "cli" }))).notFound;
+  const notFound = async (query: string, kind?: string) =>
+    JSON.parse(textOf(await c.call("search", { query, packageSlug: "cli", kind }))).notFound;
   assert.equal(await notFound("middleware applyBeforeValidation"), undefined);
   assert.deepEqual(await notFound("middleware applyAfterValidation"), ["applyAfterValidation"]);
+  assert.equal(await notFound("`fieldNestingDepth`", "symbol"), undefined);
+  assert.equal(await notFound("middleware applyBeforeValidation", "symbol"), undefined);
+  assert.deepEqual(await notFound("`fieldNestingLimit`", "symbol"), ["fieldNestingLimit"]);
 });
 
 /** An exported interface of properties, each its name, its declaration and its docs. */
@@ -1522,4 +1531,39 @@ Deno.test("searched among symbols, a name the query writes in backticks comes fi
   assert.equal(await first("`catch` recover from all errors", "symbol"), "symbol/fx/catch");
   // Not written as code, the words rank.
   assert.equal(await first("catch recover from all errors", "symbol"), "symbol/fx/catchEager");
+});
+
+Deno.test("a default export is searched and fetched by the name its declaration gives itself", async () => {
+  // UI5's `types/ListItemType.js` and `Button.js`: each module's `default`, named by its
+  // declaration, which users import it as.
+  const symbols = [
+    exportedSymbol("default", "enum ListItemType", {
+      kind: "enum",
+      subpath: "./types/ListItemType.js",
+      doc: "Different list item types.",
+      members: [{ name: "Inactive", kind: "property", signature: 'Inactive = "Inactive"' }],
+    }),
+    exportedSymbol("default", "export default class KitButton extends KitElement", {
+      kind: "class",
+      subpath: "./Button.js",
+      doc: "A button.",
+    }),
+    // A compiler's name, and a declaration the package also exports by its name: as they were.
+    exportedSymbol("default", "const _default: CSSResult", { kind: "variable", subpath: "./a.js" }),
+    exportedSymbol("Theme", "class Theme", { kind: "class", doc: "Colours." }),
+    exportedSymbol("default", "class Theme", { kind: "class", subpath: "./Theme.js" }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { symbols })));
+  const first = async (query: string) =>
+    (await search(c, { query, kind: "symbol", packageSlug: "kit", limit: 1 }))[0];
+  const type = await first("ListItemType");
+  assert.equal(type?.id, "symbol/kit/ListItemType");
+  assert.equal(type?.title, "ListItemType (enum, default export, @mini/kit/types/ListItemType.js)");
+  assert.equal((await first("KitButton"))?.id, "symbol/kit/KitButton");
+  // Written `export default class KitButton`: found by that name too.
+  const button = JSON.parse(textOf(await c.call("fetch", { id: "symbol/kit/KitButton" })));
+  assert.match(button.text, /import KitButton from "@mini\/kit\/Button\.js"/);
+  assert.equal((await first("Theme"))?.id, "symbol/kit/Theme");
+  const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/kit/ListItemType" })));
+  assert.match(fetched.text, /import ListItemType from "@mini\/kit\/types\/ListItemType\.js"/);
 });

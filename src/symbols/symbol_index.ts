@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { declaredName } from "./declared_name.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -241,7 +242,7 @@ export class SymbolIndex {
     // is that declaration, written by its own name (`ts.createProgram`, lodash.debounce's
     // `debounce`).
     const assigned = (byName.get("default") ?? []).filter((symbol) =>
-      DECLARED_NAME.exec(symbol.signature)?.[1] === name
+      declaredName(symbol.signature) === name
     );
     if (assigned.length > 0) return { pkg, symbols: assigned };
     // Fluent's `Button` class: exported, but not described here.
@@ -269,9 +270,7 @@ export class SymbolIndex {
    */
   #defaultsNamed(name: string): Exporter[] | undefined {
     const found = (this.#exportersByName().get("default") ?? []).flatMap((exporter) => {
-      const symbols = exporter.symbols.filter((symbol) =>
-        DECLARED_NAME.exec(symbol.signature)?.[1] === name
-      );
+      const symbols = exporter.symbols.filter((symbol) => declaredName(symbol.signature) === name);
       return symbols.length === 0 ? [] : [{ slug: exporter.slug, symbols }];
     });
     return found.length === 0 ? undefined : found;
@@ -458,10 +457,6 @@ function someOf(slugs: readonly string[]): string {
   const shown = slugs.slice(0, 30).join(", ");
   return slugs.length > 30 ? `${shown} and ${slugs.length - 30} more` : shown;
 }
-
-/** The name a declaration's signature gives it: `namespace ts`, `debounce<T>(...)`, `const x:`. */
-const DECLARED_NAME =
-  /^(?:(?:declare |export )*(?:function\*?|const|let|var|class|abstract class|namespace|interface|type|enum) )?([A-Za-z_$][\w$]*)/;
 
 function suggestions(names: readonly string[]): string {
   return names.length > 0 ? `Closest names: ${names.join(", ")}.` : "No name is close.";
