@@ -129,17 +129,17 @@ export async function namedDraft(
   for (const name of names) {
     const scope = scopeOf(name);
     // Among symbols, a name is there when a package exports it or one of its types has it
-    // (`fullStream` of `StreamTextResult`); under a namespace (`Effect.catchAll`), when exported.
+    // (`fullStream` of `StreamTextResult`), or a member's declaration writes it (a property of
+    // multer's `limits?: { fieldNestingDepth?: number }`); under a namespace (`Effect.catchAll`),
+    // when exported.
+    const scopes = scope === undefined ? slugs : withSymbols.filter((slug) => slug === scope);
     const absent = spoken.includes(name)
       ? !exported.has(name)
       : kind === "symbol"
-      ? !exported.has(name) && !isMemberName(catalog, name, scope === undefined ? slugs : [scope])
+      ? !exported.has(name) && !isMemberName(catalog, name, scopes) &&
+        !writtenInMembers(catalog, name, scopes)
       : (await index.missing([name], scope)).length > 0 &&
-        !writtenInMembers(
-          catalog,
-          name,
-          scope === undefined ? slugs : withSymbols.filter((slug) => slug === scope),
-        );
+        !writtenInMembers(catalog, name, scopes);
     if (absent) missing.push(name);
   }
   const closest = Object.fromEntries(
