@@ -816,6 +816,40 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name an
   assert.equal(clock.metadata.changedIn, undefined);
 });
 
+Deno.test("fetch of a variable gives the type of its package it is declared with; a changelog names a symbol's change only from a release of the installed major version", async () => {
+  // MobX 7's `const computed: IComputedFactory`, whose call signatures are what `computed` is.
+  const factory = exportedSymbol("IComputedFactory", "interface IComputedFactory", {
+    kind: "interface",
+    members: [{ name: "call", kind: "call", signature: "<T>(func: () => T): IComputedValue<T>" }],
+  });
+  const computed = exportedSymbol("computed", "const computed: IComputedFactory", {
+    kind: "variable",
+  });
+  const observable = exportedSymbol("observable", "function observable<T>(value: T): T");
+  const catalog = catalogOf(blankPackage("kit", {
+    version: "2.1.0",
+    symbols: [factory, computed, observable],
+    pages: [{
+      id: "CHANGELOG",
+      title: "Changelog",
+      markdown: "# kit\n\n## 2.0.0\n\n### observable is deeper\n\nNested values too.\n\n" +
+        "## 1.0.0\n\n### computed api has been simplified\n\nOne signature.\n",
+    }],
+  }));
+  await using c = await connectInMemory(catalog);
+  const fetch = async (id: string) => JSON.parse(textOf(await c.call("fetch", { id })));
+  const fetched = await fetch("symbol/kit/computed");
+  assert.match(
+    fetched.text,
+    /interface IComputedFactory \{\n {2}<T>\(func: \(\) => T\): IComputedValue<T>;/,
+  );
+  assert.equal(fetched.metadata.changedIn, undefined);
+  assert.equal(
+    (await fetch("symbol/kit/observable")).metadata.changedIn,
+    "docs/kit/CHANGELOG#observable-is-deeper",
+  );
+});
+
 Deno.test("fetch of a dependency's page that opens with a heading names its package and version, as its sections do", async () => {
   const catalog = catalogOf(blankPackage("lib", {
     pages: [{

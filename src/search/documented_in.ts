@@ -83,6 +83,9 @@ const historyByName: (catalog: Catalog) => ReadonlyMap<string, readonly SearchUn
   return byName;
 });
 
+/** A changelog's or release notes' title, in a unit's context. */
+const CHANGELOG = /\b(?:change ?log|release notes)\b/i;
+
 /** A name as a heading writes it: `stepCountIs` in "Rename: stepCountIs -> isStepCount". */
 const NAME = /[A-Za-z_$][\w$]*/g;
 
@@ -108,7 +111,13 @@ export function changedIn(
 ): string | undefined {
   const named = historyByName(catalog).get(symbol.name) ?? [];
   const anywhere = ofSeveralParts(symbol.name);
-  const allowed = named.filter((unit) => anywhere || unit.slug === symbol.slug);
+  // Of a changelog, only the releases of the installed major version: its older headings name
+  // every API some release touched (MobX 4's "Computed api has been simplified" is no change
+  // of MobX 7's `computed`).
+  const allowed = named.filter((unit) =>
+    (anywhere || unit.slug === symbol.slug) &&
+    (!CHANGELOG.test(unit.context) || unit.titleVersion === "current")
+  );
   const rank = (unit: SearchUnit) =>
     (unit.slug === symbol.slug ? 0 : 2) + (unit.titleVersion === "current" ? 0 : 1);
   return allowed.toSorted((a, b) => rank(a) - rank(b))[0]?.id;

@@ -4,6 +4,9 @@
  * WaButton`, UI5's `enum ListItemType`, swr's `function useSWR`), which users import under that
  * name and ask for by it.
  *
+ * Likewise the named type a variable is declared with (`const computed: IComputedFactory`), which
+ * is what the variable is.
+ *
  * @module
  */
 
@@ -29,4 +32,26 @@ const DECLARED =
  */
 export function declaredName(signature: string): string | undefined {
   return DECLARED.exec(signature)?.[1];
+}
+
+/** A variable whose type is a named type: `const vi: VitestUtils`, `declare let app: App<Env>`. */
+const TYPED_VARIABLE = /^(?:declare )?(?:const|let|var) [\w$]+: ([A-Za-z_$][\w$]*)(?:<[^=]*>)?;?$/;
+
+/**
+ * The named type a variable's signature declares it with.
+ *
+ * @param signature A symbol's signature.
+ * @returns The type's name (`IComputedFactory` for `const computed: IComputedFactory`), or
+ *   `undefined` for any other signature.
+ *
+ * @example
+ * ```ts
+ * import { variableType } from "./declared_name.ts";
+ *
+ * console.log(variableType("const computed: IComputedFactory")); // "IComputedFactory"
+ * console.log(variableType("function computed(): void")); // undefined
+ * ```
+ */
+export function variableType(signature: string): string | undefined {
+  return TYPED_VARIABLE.exec(signature)?.[1];
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { declaredName } from "./declared_name.ts";
+import { declaredName, variableType } from "./declared_name.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -410,15 +410,12 @@ function typedBy(
   byName: ReadonlyMap<string, readonly ApiSymbol[]>,
 ): Resolution | undefined {
   if (found.symbols.some((symbol) => (symbol.members?.length ?? 0) > 0)) return undefined;
-  const variable = found.symbols.find((symbol) => TYPED_VARIABLE.test(symbol.signature));
-  const type = variable === undefined ? undefined : TYPED_VARIABLE.exec(variable.signature)![1]!;
+  const variable = found.symbols.find((symbol) => variableType(symbol.signature) !== undefined);
+  const type = variable === undefined ? undefined : variableType(variable.signature);
   const symbols = (type === undefined ? [] : byName.get(type) ?? [])
     .filter((symbol) => (symbol.members?.length ?? 0) > 0);
   return symbols.length > 0 ? { pkg: found.pkg, symbols, variable: variable! } : undefined;
 }
-
-/** A variable whose type is a named type: `const vi: VitestUtils`, `declare let app: App<Env>`. */
-const TYPED_VARIABLE = /^(?:declare )?(?:const|let|var) [\w$]+: ([A-Za-z_$][\w$]*)(?:<[^=]*>)?;?$/;
 
 /** Narrows a resolution to the declarations that have the member, or says what they have. */
 function withMember(found: Resolution, owner: string, member: string): Resolution {

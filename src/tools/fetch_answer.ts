@@ -17,6 +17,10 @@ import { unitsById } from "../search/units.ts";
 import { entryWordOf, qualifierOf } from "../search/query_names.ts";
 import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
+import { variableType } from "../symbols/declared_name.ts";
+
+/** The kinds of symbol that only describe a shape, which a variable may be declared with. */
+const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
@@ -210,9 +214,14 @@ function itemText(
 ): string {
   const { page, section, symbol, tag } = unitAddress(unit);
   if (symbol !== undefined) {
-    // Its own options or props type (optionsType) is read with it: what it takes, in one answer.
+    // Its own options or props type (optionsType) is read with it: what it takes, in one answer;
+    // so is the named type of its package a variable is declared with, which is what it is
+    // (`const computed: IComputedFactory`, whose call signatures are `computed`'s).
+    const typed = variableType(unit.signature?.split("\n")[0] ?? "");
+    const type = typed === undefined ? undefined : units.get(`symbol/${unit.slug}/${typed}`);
     const own = [...units.values()].filter((other) =>
-      other.kind === "symbol" && other.slug === unit.slug && optionsType(unit, other)
+      other.kind === "symbol" && other.slug === unit.slug &&
+      (optionsType(unit, other) || (other === type && SHAPES.has(other.symbolKind ?? "")))
     );
     return [unit, ...own]
       .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice))
