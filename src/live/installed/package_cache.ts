@@ -107,7 +107,7 @@ export function packagesFolder(root: string): string {
  * ```ts
  * import { packageFolderName } from "./package_cache.ts";
  *
- * console.log(packageFolderName({ name: "@ai-sdk/react", version: "3.0.1", folder: "/app" })); // "@ai-sdk+react@3.0.1"
+ * console.log(packageFolderName({ name: "@ai-sdk/react", version: "3.0.1" })); // "@ai-sdk+react@3.0.1"
  * ```
  */
 export function packageFolderName(pkg: Pick<InstalledPackage, "name" | "version">): string {
