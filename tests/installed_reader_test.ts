@@ -821,6 +821,13 @@ Deno.test("readInstalledPackage() gives the documented properties of a property'
       { tag: "property", name: "soft", text: "Default: `false`." },
     ],
   ]);
+  // Written with `| undefined` (@types/multer's `limits`): its properties' docs all the same.
+  const limits = symbol(entry, "RunConfig")?.members?.find((member) => member.name === "limits");
+  assert.deepEqual(limits?.tags, [{
+    tag: "property",
+    name: "fieldNestingDepth",
+    text: "Maximum nesting levels of field names. (Default: Infinity)",
+  }]);
 });
 
 Deno.test("readInstalledPackage() records the properties and methods of a constant's object type as its members, not its call signatures", async () => {

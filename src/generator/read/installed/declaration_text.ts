@@ -219,17 +219,32 @@ function blockDoc(block: ts.JSDoc): { doc: string | undefined; tags: ApiDocTag[]
  */
 function inlineOptionTags(node: ts.Node, written: readonly ApiDocTag[]): ApiDocTag[] {
   if (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) {
-    return node.type !== undefined && ts.isTypeLiteralNode(node.type)
-      ? literalTags(node.type, "property", "", written)
-      : [];
+    const literal = inPlaceLiteral(node.type);
+    return literal === undefined ? [] : literalTags(literal, "property", "", written);
   }
   if (!ts.isFunctionLike(node)) return [];
-  return node.parameters.flatMap((parameter) =>
-    ts.isIdentifier(parameter.name) && parameter.type !== undefined &&
-      ts.isTypeLiteralNode(parameter.type)
-      ? literalTags(parameter.type, "param", `${parameter.name.text}.`, written)
-      : []
+  return node.parameters.flatMap((parameter) => {
+    const literal = inPlaceLiteral(parameter.type);
+    return ts.isIdentifier(parameter.name) && literal !== undefined
+      ? literalTags(literal, "param", `${parameter.name.text}.`, written)
+      : [];
+  });
+}
+
+/**
+ * The object type written in place as a type, alone or beside `undefined` and `null`
+ * (`limits?: { ... } | undefined`, as `exactOptionalPropertyTypes` users write it).
+ */
+function inPlaceLiteral(type: ts.TypeNode | undefined): ts.TypeLiteralNode | undefined {
+  if (type === undefined) return undefined;
+  if (ts.isParenthesizedTypeNode(type)) return inPlaceLiteral(type.type);
+  if (ts.isTypeLiteralNode(type)) return type;
+  if (!ts.isUnionTypeNode(type)) return undefined;
+  const others = type.types.filter((each) =>
+    each.kind !== ts.SyntaxKind.UndefinedKeyword &&
+    !(ts.isLiteralTypeNode(each) && each.literal.kind === ts.SyntaxKind.NullKeyword)
   );
+  return others.length === 1 ? inPlaceLiteral(others[0]) : undefined;
 }
 
 /** The tags of an object type's documented properties, named `<prefix><property>`. */
