@@ -1601,3 +1601,19 @@ Deno.test("a default export is searched and fetched by the name its declaration 
   const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/kit/ListItemType" })));
   assert.match(fetched.text, /import ListItemType from "@mini\/kit\/types\/ListItemType\.js"/);
 });
+
+Deno.test("a variable without docs of its own is found by its own type's docs, and shown with them once", async () => {
+  // swr's `const unload: Unloader`: what `unload` does, only `Unloader` says.
+  const symbols = [
+    exportedSymbol("Unloader", "type Unloader = (options?: UnloadOptions) => void", {
+      kind: "typeAlias",
+      doc: "Clears every entry in the cache and discards the requests in flight.",
+    }),
+    exportedSymbol("unload", "const unload: Unloader", { kind: "variable" }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("swr", { symbols })));
+  const [found] = await search(c, { query: "clear every cache entry, discard requests in flight" });
+  assert.equal(found?.id, "symbol/swr/unload");
+  assert.equal(found?.text.match(/Clears every entry/g)?.length, 1, found?.text);
+  assert.match(found!.text, /type Unloader = /);
+});

@@ -66,7 +66,7 @@ export interface PassageSource {
  *
  * @param first The text shown first.
  * @param second The text after it.
- * @returns Both, the second's blocks after the first's.
+ * @returns Both, the second's blocks after the first's, but for its prose the first has.
  *
  * @example
  * ```ts
@@ -78,12 +78,23 @@ export interface PassageSource {
  * ```
  */
 export function joinedSources(first: PassageSource, second: PassageSource): PassageSource {
-  const offset = first.blocks.length;
+  // Prose the first already says is not said again (a variable read with its type's docs).
+  const said = new Set(first.blocks.flatMap((block) => block.kind === "prose" ? [block.text] : []));
+  const kept = new Map<number, number>();
+  const blocks = [...first.blocks];
+  second.blocks.forEach((block, i) => {
+    if (block.kind === "prose" && said.has(block.text)) return;
+    kept.set(i, blocks.length);
+    blocks.push(block);
+  });
   return {
-    blocks: [...first.blocks, ...second.blocks],
+    blocks,
     pieces: [
       ...first.pieces,
-      ...second.pieces.map((piece) => ({ ...piece, block: piece.block + offset })),
+      ...second.pieces.flatMap((piece) => {
+        const block = kept.get(piece.block);
+        return block === undefined ? [] : [{ ...piece, block }];
+      }),
     ],
   };
 }

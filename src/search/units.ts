@@ -24,7 +24,8 @@ import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
 import { onHistoryPage } from "./history_pages.ts";
-import { declaredName } from "../symbols/declared_name.ts";
+import { declaredName, variableType } from "../symbols/declared_name.ts";
+import { isOwnType } from "./own_type.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { componentMarkdown } from "./component_markdown.ts";
@@ -106,7 +107,7 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
         : entries.includes(".")
         ? "."
         : entries.find(isPlainSubpath) ?? ".";
-      const unit = symbolUnit(pkg, symbol, subpath);
+      const unit = symbolUnit(pkg, withTypeDocs(symbol, declared), subpath);
       yield all.length === 1 ? unit : { ...unit, declaredIn: declaredIn(pkg, all) };
       yield* members(symbol, subpath);
     }
@@ -117,6 +118,22 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
       yield componentUnit(pkg, tag, declaration);
     }
   }
+}
+
+/**
+ * A variable without docs of its own declared with its own documented type (`const unload:
+ * Unloader`, swr's, whose docs say what `unload` does; `isOwnType`), read with that type's docs:
+ * the variable is what a user imports and calls, and it matched no question.
+ */
+function withTypeDocs(
+  symbol: ShownSymbol,
+  declared: ReadonlyMap<string, readonly ApiSymbol[]>,
+): ShownSymbol {
+  if (symbol.kind !== "variable" || (symbol.doc ?? "") !== "") return symbol;
+  const typed = variableType(symbol.signature);
+  const type = typed === undefined ? undefined : declared.get(typed)?.[0];
+  if (type?.doc === undefined || type.doc === "" || !isOwnType(symbol, type)) return symbol;
+  return { ...symbol, doc: type.doc };
 }
 
 /** A symbol as search names it: a `default` export may go by its declaration's own name. */
