@@ -826,9 +826,17 @@ Deno.test("fetch of a variable gives the type of its package it is declared with
     kind: "variable",
   });
   const observable = exportedSymbol("observable", "function observable<T>(value: T): T");
+  // Nest's `const NestFactory: NestFactoryStatic`, an instance of its class.
+  const factoryClass = exportedSymbol("KitFactoryStatic", "class KitFactoryStatic", {
+    kind: "class",
+    members: [{ name: "create", kind: "method", signature: "create(module: EntryModule): App" }],
+  });
+  const kitFactory = exportedSymbol("KitFactory", "const KitFactory: KitFactoryStatic", {
+    kind: "variable",
+  });
   const catalog = catalogOf(blankPackage("kit", {
     version: "2.1.0",
-    symbols: [factory, computed, observable],
+    symbols: [factory, computed, observable, factoryClass, kitFactory],
     pages: [{
       id: "CHANGELOG",
       title: "Changelog",
@@ -844,6 +852,7 @@ Deno.test("fetch of a variable gives the type of its package it is declared with
     /interface IComputedFactory \{\n {2}<T>\(func: \(\) => T\): IComputedValue<T>;/,
   );
   assert.equal(fetched.metadata.changedIn, undefined);
+  assert.match((await fetch("symbol/kit/KitFactory")).text, /create\(module: EntryModule\): App/);
   assert.equal(
     (await fetch("symbol/kit/observable")).metadata.changedIn,
     "docs/kit/CHANGELOG#observable-is-deeper",

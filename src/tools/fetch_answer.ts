@@ -19,8 +19,8 @@ import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { variableType } from "../symbols/declared_name.ts";
 
-/** The kinds of symbol that only describe a shape, which a variable may be declared with. */
-const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
+/** The kinds of type a variable may be declared with: its members are the variable's. */
+const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
@@ -216,7 +216,8 @@ function itemText(
   if (symbol !== undefined) {
     // Its own options or props type (optionsType) is read with it: what it takes, in one answer;
     // so is the named type of its package a variable is declared with, which is what it is
-    // (`const computed: IComputedFactory`, whose call signatures are `computed`'s).
+    // (`const computed: IComputedFactory`, whose call signatures are `computed`'s; Nest's
+    // `const NestFactory: NestFactoryStatic`, an instance of that class).
     const typed = variableType(unit.signature?.split("\n")[0] ?? "");
     const type = typed === undefined ? undefined : units.get(`symbol/${unit.slug}/${typed}`);
     const own = [...units.values()].filter((other) =>
