@@ -550,28 +550,33 @@ Deno.test("a question about what changed prefers the migration guide to the inst
   assert.equal(asked?.id, "docs/core/migrating/to-1-0#delayms-renamed");
 });
 
-Deno.test("of a changelog, a question about what changed prefers the entries of the installed major version", async () => {
+Deno.test("of a changelog, search reads the releases of the installed major version, without their dependency bumps; the others are fetched, not searched", async () => {
   const catalog = answerCatalog();
   const core = catalog.packages.find((pkg) => pkg.slug === "core")!;
-  // @kit/core is 1.0.0: its 1.0.0 entry, long, says `poll` is gone; a short old one fixed it.
+  // @kit/core is 1.0.0: its 1.0.0 entry, long, says `poll` is gone; an old one fixed it.
   const others = [
     "Themes load their fonts before the first paint.",
     "The setup guide covers bundlers that split chunks by route.",
     "Thumbnails are drawn at the device's pixel ratio.",
-    "Sockets reconnect with a jittered wait after a network change.",
-    "The configure() call accepts a frozen object.",
-    "Errors thrown by tasks keep their original stack.",
   ].map((line) => `- ${line}`).join("\n");
   core.pages!.push({
     id: "CHANGELOG",
     title: "Changelog",
-    markdown: "# @kit/core\n\n## 1.0.0\n\n### Major Changes\n\n" +
+    markdown: "# @kit/core\n\n## 1.0.1\n\n### Patch Changes\n\n" +
+      "- Updated dependencies [abc1234]\n  - @kit/gearbox@2.0.0\n\n## 1.0.0\n\n### Major Changes\n\n" +
       "- The `poll` helper was taken out: schedule the task with `retry` instead.\n" +
-      `${others}\n\n## 0.4.2\n\n### Patch Changes\n\n- The \`poll\` helper no longer drifts.\n`,
+      `${others}\n\n## 0.4.2\n\n### Bug Fixes\n\n- The \`poll\` helper no longer drifts.\n`,
   });
   await using c = await connectInMemory(catalog);
-  const [found] = await search(c, { query: "poll helper changed", packageSlug: "core" });
-  assert.equal(found?.id, "docs/core/CHANGELOG#major-changes");
+  const ids = async (query: string) =>
+    (await search(c, { query, packageSlug: "core", limit: 5 })).map((found) => found.id);
+  assert.equal((await ids("poll helper changed"))[0], "docs/core/CHANGELOG#major-changes");
+  // An older major's entry, and a list of dependency bumps, are not searched...
+  assert.ok(!(await ids("poll drifts")).includes("docs/core/CHANGELOG#bug-fixes"));
+  assert.ok(!(await ids("gearbox")).some((id) => id.startsWith("docs/core/CHANGELOG")));
+  // ...but fetched whole.
+  const old = JSON.parse(textOf(await c.call("fetch", { id: "docs/core/CHANGELOG#bug-fixes" })));
+  assert.match(old.text, /no longer drifts/);
 });
 
 Deno.test("search in a package that has nothing on it answers from the others, and says so", async () => {

@@ -217,6 +217,18 @@ function releaseVersion(
   return release === undefined ? {} : { titleVersion: release };
 }
 
+/** A changelog's or release notes' title. */
+const CHANGELOG_TITLE = /\b(?:change ?log|release notes)\b/i;
+
+/** A changelog's line that bumps a dependency: changesets' "Updated dependencies [9baa2d0]" and its list. */
+const DEPENDENCY_BUMP =
+  /^\s*(?:[-*]\s+)?(?:Updated dependencies\b.*|@?[\w.-]+(?:\/[\w.-]+)?@\d[\w.+-]*)\s*$/;
+
+/** Whether a changelog section's text says only which dependencies were bumped (or nothing). */
+function onlyDependencyBumps(text: string): boolean {
+  return text.split("\n").every((line) => line.trim() === "" || DEPENDENCY_BUMP.test(line));
+}
+
 /** A release's version in a heading: `7.0.0`, `v1.11.20`, `2.26.0-rc.1` (not a date's year). */
 const RELEASE = /\bv?(\d+)\.(\d+)(?:\.\d+)?/i;
 
@@ -252,6 +264,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const context = `${pageTitle} ${pkg.name}`;
   const version = titleVersionOf(pageTitle, pkg.version);
   const releases = version === undefined && onHistoryPage({ context: pageTitle });
+  const changelog = releases && CHANGELOG_TITLE.test(pageTitle);
   const versioned = {
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),
@@ -283,6 +296,11 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
     const id = `${base}#${heading.slug}`;
     const ownEnd = headings[i + 1]?.start ?? markdown.length;
+    const release = releaseVersion(
+      releases,
+      [...parents.map((p) => p.text), heading.text],
+      pkg.version,
+    );
     yield {
       id,
       kind: "docs",
@@ -291,8 +309,16 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       name: heading.text,
       context: `${context} ${parents.map((p) => p.text).join(" ")}`,
       // The section's own text: up to the next heading of any level (its subsections are
-      // units of their own).
-      text: () => proseOf(ownText(page, heading.start, ownEnd)),
+      // units of their own). Of a changelog, only the releases of the installed major version
+      // have text: the older ones' words, and the lists of dependency bumps (in `ai`'s, 1,186
+      // sections of "Updated dependencies [9baa2d0] - @ai-sdk/gateway@4.0.146"), weighed on
+      // every search of the catalog and answer no question about the version installed.
+      text: () => {
+        const own = proseOf(ownText(page, heading.start, ownEnd));
+        const said = !changelog ||
+          (release.titleVersion === "current" && !onlyDependencyBumps(own));
+        return said ? own : "";
+      },
       // A short section's passage may come from its sub-sections too (a property and its
       // "Default" beneath it): they are read with it. So may a long one's that has no text of
       // its own (tRPC's "How to use tRPC with Fastify", all in its sub-sections), from its first
@@ -305,7 +331,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       },
       parents: [...top, ...parents.map((p) => p.id)],
       ...versioned,
-      ...releaseVersion(releases, [...parents.map((p) => p.text), heading.text], pkg.version),
+      ...release,
       ...(i === 0 && top.length > 0 ? { follows: base } : {}),
     };
     parents.push({ level: heading.level, text: heading.text, id });
