@@ -322,12 +322,17 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
               name: item.metadata.name,
             });
             // get-symbol's answer (one member asked of fetch, not of get-symbol), then the
-            // options or props type its signature names, if any.
+            // options or props type its signature names, or the type or class a variable is
+            // declared with, if any (a class imported as a value).
             const own = textOf(symbol).replace(
               /get-symbol \{"packageSlug":"([^"]+)","name":"([^"]+)"\}/g,
               'fetch {"id":"symbol/$1/$2"}',
             );
-            assert.ok(item.text === own || item.text.startsWith(`${own}\n\nimport type {`), id);
+            assert.ok(
+              item.text === own || /^\n\nimport (?:type )?\{/.test(item.text.slice(own.length)),
+              id,
+            );
+            assert.ok(item.text.startsWith(own), id);
           } else if (kind === "docs" && item.metadata.section !== undefined) {
             const { page, section } = item.metadata;
             const docs = textOf(await c.call("get-docs", { packageSlug: pkg.slug, page, section }));
