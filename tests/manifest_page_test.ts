@@ -44,6 +44,24 @@ Deno.test("manifestPage() names the conditions of exports, and says when none is
   assert.deepEqual(lines({ exports: "./index.js" }), ["- Module type: CommonJS (the default)"]);
 });
 
+Deno.test("manifestPage() lists the entry points exports opens, as a user imports them", () => {
+  const exports = {
+    ".": "./index.js",
+    "./core": "./core.js",
+    "./core.js": "./core.js",
+    "./i18n/*": "./i18n/*.js",
+    "./lib/*": null,
+    "./package.json": "./package.json",
+  };
+  assert.deepEqual(
+    lines({ name: "@kit/charts", type: "module", exports })?.at(-1),
+    "- Entry points (`exports`): `@kit/charts`, `@kit/charts/core`, `@kit/charts/i18n/*`",
+  );
+  // Conditions alone, or the main entry alone: the package itself, said by no line.
+  assert.equal(lines({ name: "kit", exports: { import: "./a.js" } })?.length, 2);
+  assert.equal(lines({ name: "kit", exports: { ".": "./a.js" } })?.length, 1);
+});
+
 Deno.test("manifestPage() says nothing of a package.json that declares none of it; values of the wrong type are left out", () => {
   assert.equal(manifestPage({ name: "plain", main: "index.js" }), null);
   assert.equal(manifestPage({ engines: "node 18", peerDependencies: ["react"] }), null);

@@ -1,7 +1,8 @@
 /**
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
- * said so) and its module type with the conditions its `exports` offer. An assistant asked which
+ * said so), its module type with the conditions its `exports` offer, and the entry points those
+ * open. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
  * the installed version's answer by `search`, as a shell finds it in the file.
  *
@@ -35,7 +36,7 @@ export function manifestPage(manifest: Record<string, unknown>): DocPageEntry | 
   if (needs.length === 0 && manifest.type === undefined && manifest.exports === undefined) {
     return null;
   }
-  const lines = [...needs, ...moduleLines(manifest)];
+  const lines = [...needs, ...moduleLines(manifest), ...entryLines(manifest)];
   return {
     id: MANIFEST_PAGE_ID,
     title: MANIFEST_PAGE_ID,
@@ -100,6 +101,26 @@ function moduleLines({ type, exports }: Record<string, unknown>): string[] {
     lines.push(`- \`exports\` conditions: ${listed}${noRequire}`);
   }
   return lines;
+}
+
+/**
+ * The entry points its `exports` opens, as a user imports them (`echarts`, `echarts/core`,
+ * `echarts/i18n/*`): what is public to import and what is not, which nothing else shipped may say
+ * (echarts' README names none of its 113 subpaths). Its `package.json`, an entry closed with
+ * `null`, and an entry's twin with a `.js` extension are left out; a main entry alone is not
+ * listed.
+ */
+function entryLines({ name, exports }: Record<string, unknown>): string[] {
+  if (typeof name !== "string" || !isRecord(exports)) return [];
+  const subpaths = Object.entries(exports).filter(([key, target]) =>
+    key.startsWith(".") && target !== null && key !== "./package.json"
+  ).map(([key]) => key);
+  // The main entry alone is the package itself.
+  if (subpaths.length === 0 || (subpaths.length === 1 && subpaths[0] === ".")) return [];
+  const listed = new Set(subpaths);
+  const entries = subpaths.filter((key) => !(key.endsWith(".js") && listed.has(key.slice(0, -3))))
+    .map((key) => `\`${key === "." ? name : `${name}${key.slice(1)}`}\``);
+  return [`- Entry points (\`exports\`): ${entries.join(", ")}`];
 }
 
 /**
