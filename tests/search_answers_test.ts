@@ -1581,7 +1581,7 @@ Deno.test("searched among symbols, a name the query writes in backticks comes fi
   assert.equal(await first("catch recover from all errors", "symbol"), "symbol/fx/catchEager");
 });
 
-Deno.test("a default export is searched and fetched by the name its declaration gives itself", async () => {
+Deno.test("a default export is searched and fetched by the name its declaration gives itself, else by its entry's", async () => {
   // UI5's `types/ListItemType.js` and `Button.js`: each module's `default`, named by its
   // declaration, which users import it as.
   const symbols = [
@@ -1596,8 +1596,12 @@ Deno.test("a default export is searched and fetched by the name its declaration 
       subpath: "./Button.js",
       doc: "A button.",
     }),
-    // A compiler's name, and a declaration the package also exports by its name: as they were.
-    exportedSymbol("default", "const _default: CSSResult", { kind: "variable", subpath: "./a.js" }),
+    // A compiler's name: the entry's (vue-router's `vite`); a declaration the package also
+    // exports by its name: as it was.
+    exportedSymbol("default", "const _default: (options?: Options) => Plugin", {
+      kind: "variable",
+      subpath: "./vite",
+    }),
     exportedSymbol("Theme", "class Theme", { kind: "class", doc: "Colours." }),
     exportedSymbol("default", "class Theme", { kind: "class", subpath: "./Theme.js" }),
   ];
@@ -1612,6 +1616,12 @@ Deno.test("a default export is searched and fetched by the name its declaration 
   const button = JSON.parse(textOf(await c.call("fetch", { id: "symbol/kit/KitButton" })));
   assert.match(button.text, /import KitButton from "@mini\/kit\/Button\.js"/);
   assert.equal((await first("Theme"))?.id, "symbol/kit/Theme");
+  assert.equal(
+    (await first("vite plugin"))?.title,
+    "vite (variable, default export, @mini/kit/vite)",
+  );
+  const vite = await c.call("get-symbol", { packageSlug: "kit", name: "vite" });
+  assert.match(textOf(vite), /import vite from "@mini\/kit\/vite";/);
   const fetched = JSON.parse(textOf(await c.call("fetch", { id: "symbol/kit/ListItemType" })));
   assert.match(fetched.text, /import ListItemType from "@mini\/kit\/types\/ListItemType\.js"/);
 });

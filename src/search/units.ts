@@ -24,7 +24,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
 import { onHistoryPage } from "./history_pages.ts";
-import { declaredName, variableType } from "../symbols/declared_name.ts";
+import { defaultExportName, variableType } from "../symbols/declared_name.ts";
 import { isOwnType } from "./own_type.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
@@ -83,7 +83,7 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
     const members = memberUnitsOf(pkg);
-    const shown = shownNames(pkg.symbols ?? []);
+    const shown = shownNames(pkg.name, pkg.symbols ?? []);
     // A name's declarations, the likeliest meant first (the main entry, the eponymous module),
     // then in the order of the package's entries.
     const declared = Map.groupBy(
@@ -142,20 +142,23 @@ type ShownSymbol = ApiSymbol & { defaultExport?: true };
 /**
  * A package's symbols as search names them: a `default` export by the name its declaration
  * gives itself (`export default class WaButton`, UI5's `enum ListItemType` of
- * `types/ListItemType.js`, swr's `useSWR`), which users import it as and ask for, when the package
- * exports no symbol of that name (then that one stands for it) and it is no compiler's name
- * (`_default`). Of UI5's 1,169 symbols, 536 were `default`: one unit between them, the others
+ * `types/ListItemType.js`, swr's `useSWR`), which users import it as and ask for, or, with none
+ * or a compiler's (`const _default`), by its entry's (vue-router's `vite`), when the package
+ * exports no symbol of that name (then that one stands for it). Of UI5's 1,169 symbols, 536 were `default`: one unit between them, the others
  * found by no search. `get-symbol` and `fetch` find them by that name (symbol_index.ts).
  */
-function shownNames(symbols: readonly ApiSymbol[]): (symbol: ApiSymbol) => ShownSymbol {
+function shownNames(
+  packageName: string,
+  symbols: readonly ApiSymbol[],
+): (symbol: ApiSymbol) => ShownSymbol {
   const exported = new Set(symbols.map((symbol) => symbol.name));
   const renamed = new Map<ApiSymbol, ShownSymbol>();
   return (symbol) => {
     if (symbol.name !== "default") return symbol;
     let found = renamed.get(symbol);
     if (found === undefined) {
-      const own = declaredName(symbol.signature);
-      found = own === undefined || own.startsWith("_") || exported.has(own)
+      const own = defaultExportName(symbol, packageName);
+      found = own === undefined || exported.has(own)
         ? symbol
         : { ...symbol, name: own, defaultExport: true };
       renamed.set(symbol, found);

@@ -31,8 +31,51 @@ const DECLARED =
  * ```
  */
 export function declaredName(signature: string): string | undefined {
-  return DECLARED.exec(signature)?.[1];
+  const name = DECLARED.exec(signature)?.[1];
+  return name === undefined || KEYWORDS.has(name) ? undefined : name;
 }
+
+/** Words a signature starts with that are no name (`export default function (...)`). */
+const KEYWORDS: ReadonlySet<string> = new Set(
+  "abstract async class const declare default enum export function interface let module namespace type var"
+    .split(" "),
+);
+
+/**
+ * The name a package's `default` export goes by: the name its declaration gives itself, else,
+ * when it has none or a compiler's (`const _default`), its entry's (`vite` for vue-router's
+ * `./vite`, its file's name without extension; the package's own for its main entry, camelCased:
+ * `vueRouter`).
+ *
+ * @param symbol The `default` symbol: its signature and entry.
+ * @param packageName The package's name.
+ * @returns The name, or `undefined` when neither gives an identifier.
+ *
+ * @example
+ * ```ts
+ * import { defaultExportName } from "./declared_name.ts";
+ *
+ * console.log(defaultExportName({ signature: "const _default: Plugin", subpath: "./vite" }, "vue-router")); // "vite"
+ * console.log(defaultExportName({ signature: "enum ListItemType", subpath: "./types/ListItemType.js" }, "x")); // "ListItemType"
+ * ```
+ */
+export function defaultExportName(
+  symbol: { signature: string; subpath: string },
+  packageName: string,
+): string | undefined {
+  const own = declaredName(symbol.signature);
+  if (own !== undefined && !own.startsWith("_")) return own;
+  const file = symbol.subpath === "."
+    ? packageName.slice(packageName.lastIndexOf("/") + 1)
+    : symbol.subpath.startsWith("./")
+    ? symbol.subpath.split("/").at(-1)!.replace(/\.[cm]?js$/, "")
+    : "";
+  const name = file.replace(/[-_.]+([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
+  return IDENTIFIER.test(name) && !KEYWORDS.has(name) ? name : undefined;
+}
+
+/** A JavaScript identifier. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** A variable whose type is a named type: `const vi: VitestUtils`, `declare let app: App<Env>`. */
 const TYPED_VARIABLE = /^(?:declare )?(?:const|let|var) [\w$]+: ([A-Za-z_$][\w$]*)(?:<[^=]*>)?;?$/;

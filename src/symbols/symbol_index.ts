@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { declaredName, variableType } from "./declared_name.ts";
+import { defaultExportName, variableType } from "./declared_name.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -240,9 +240,9 @@ export class SymbolIndex {
     if (symbols !== undefined) return { pkg, symbols };
     // `export = ts` of a namespace, `export = debounce` of a function: the package's `default`
     // is that declaration, written by its own name (`ts.createProgram`, lodash.debounce's
-    // `debounce`).
+    // `debounce`), or, without one, by its entry's (vue-router's `vite`: defaultExportName).
     const assigned = (byName.get("default") ?? []).filter((symbol) =>
-      declaredName(symbol.signature) === name
+      defaultExportName(symbol, pkg.name) === name
     );
     if (assigned.length > 0) return { pkg, symbols: assigned };
     // Fluent's `Button` class: exported, but not described here.
@@ -270,7 +270,10 @@ export class SymbolIndex {
    */
   #defaultsNamed(name: string): Exporter[] | undefined {
     const found = (this.#exportersByName().get("default") ?? []).flatMap((exporter) => {
-      const symbols = exporter.symbols.filter((symbol) => declaredName(symbol.signature) === name);
+      const { pkg } = this.packageSymbols(exporter.slug);
+      const symbols = exporter.symbols.filter((symbol) =>
+        defaultExportName(symbol, pkg.name) === name
+      );
       return symbols.length === 0 ? [] : [{ slug: exporter.slug, symbols }];
     });
     return found.length === 0 ? undefined : found;
