@@ -505,8 +505,37 @@ Deno.test("get-symbol counts a type's bases among its package's types only, not 
   await using c = await connectInMemory(withBigPackage(equal, module, record));
   assert.ok(
     (await text(c, "get-symbol", { packageSlug: "big", name: "Record" })).includes(
-      "It also has the members of `Equal` (1): ",
+      "It also has the members of `Equal` (`equals`): ",
     ),
+  );
+});
+
+Deno.test("get-symbol names a few inherited members and counts many", async () => {
+  const base = (name: string, count: number): ApiSymbol => ({
+    ...fn(name),
+    kind: "interface",
+    signature: `interface ${name}`,
+    members: Array.from({ length: count }, (_, i) => ({
+      name: `${name.toLowerCase()}${i}`,
+      kind: "property" as const,
+      signature: `${name.toLowerCase()}${i}?: number`,
+    })),
+  });
+  const child = (name: string, parent: string): ApiSymbol => ({
+    ...fn(name),
+    kind: "interface",
+    signature: `interface ${name} extends ${parent}`,
+  });
+  await using c = await connectInMemory(
+    withBigPackage(base("Few", 2), base("Many", 9), child("A", "Few"), child("B", "Many")),
+  );
+  assert.match(
+    await text(c, "get-symbol", { packageSlug: "big", name: "A" }),
+    /It also has the members of `Few` \(`few0`, `few1`\): /,
+  );
+  assert.match(
+    await text(c, "get-symbol", { packageSlug: "big", name: "B" }),
+    /It also has the members of `Many` \(9\): /,
   );
 });
 
@@ -535,7 +564,7 @@ Deno.test("get-symbol answers Type.member with a member the type inherits from a
   // Its overview says it has more members than its own, and where (Apollo's `QueryHookOptions`).
   assert.ok(
     (await text(c, "get-symbol", { packageSlug: "big", name: "TopOptions" })).includes(
-      "It also has the members of `MiddleOptions` (1) and `BaseOptions` (1): " +
+      "It also has the members of `MiddleOptions` (`deep`) and `BaseOptions` (`flush`): " +
         'get-symbol {"packageSlug":"big","name":"TopOptions.<member>"}.',
     ),
   );

@@ -48,10 +48,11 @@ export function* baseLevels(
   }
 }
 
-/** A base and how many members it adds. */
+/** A base and the members it adds. */
 export interface InheritedFrom {
   name: string;
-  members: number;
+  /** The names of the members it adds, in its order. */
+  members: string[];
 }
 
 /**
@@ -64,7 +65,7 @@ export interface InheritedFrom {
  *
  * @example
  * ```ts ignore
- * inheritedFrom(apollo, queryHookOptions); // [{ name: "QueryFunctionOptions", members: 6 }, ...]
+ * inheritedFrom(apollo, queryHookOptions); // [{ name: "QueryFunctionOptions", members: ["skip", ...] }, ...]
  * ```
  */
 export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): InheritedFrom[] {
@@ -80,7 +81,9 @@ export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): Inherited
     for (const base of level) {
       const added = (base.members ?? []).filter((member) => !known.has(member.name));
       for (const member of added) known.add(member.name);
-      if (added.length > 0) found.push({ name: base.name, members: added.length });
+      if (added.length > 0) {
+        found.push({ name: base.name, members: [...new Set(added.map((member) => member.name))] });
+      }
     }
   }
   return found;

@@ -476,12 +476,22 @@ function inheritedHint(
 ): string | undefined {
   const bases = inheritedFrom(pkg, symbol);
   if (bases.length === 0) return undefined;
-  const listed = bases.map(({ name, members }) => `\`${name}\` (${members})`);
+  // A few are named, which a reader otherwise fetches a member to learn (VueUse's
+  // `UseNowOptions` has `scheduler` of `ConfigurableScheduler`); many are counted.
+  const few = bases.reduce((sum, { members }) => sum + members.length, 0) <= NAMED_INHERITED;
+  const listed = bases.map(({ name, members }) =>
+    few
+      ? `\`${name}\` (${members.map((member) => `\`${member}\``).join(", ")})`
+      : `\`${name}\` (${members.length})`
+  );
   const named = listed.length === 1
     ? listed[0]
     : `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
   return `It also has the members of ${named}: ${ask(slug, `${symbol.name}.<member>`)}.`;
 }
+
+/** The most inherited members named, rather than counted, after a type's own. */
+const NAMED_INHERITED = 8;
 
 function deprecation(tag: ApiDocTag): string {
   return `> **Deprecated**${tag.text === undefined ? "." : `: ${tag.text}`}`;
