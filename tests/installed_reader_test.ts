@@ -109,11 +109,17 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
   assert.deepEqual(warnings, []);
 });
 
-Deno.test("readInstalledPackage() reads the changelog at the package root as a page titled Changelog", async () => {
+Deno.test("readInstalledPackage() reads the changelog at the package root as a page titled Changelog, and the root's other Markdown but licences and the like", async () => {
   const { entry, warnings } = await read("changelog-kit");
   assert.deepEqual(warnings, []);
-  // Its first heading is the package's name: the page is titled for what it is.
-  assert.deepEqual(entry.pages?.map(({ id, title }) => [id, title]), [["CHANGELOG", "Changelog"]]);
+  // Its first heading is the package's name: the page is titled for what it is. Mistral's
+  // `FUNCTIONS.md` is a page; `LICENSE.md` and `CONTRIBUTING.md` are not, nor a `CLAUDE.md` that
+  // copies `AGENTS.md` (Effect's).
+  assert.deepEqual(entry.pages?.map(({ id, title }) => [id, title]), [
+    ["AGENTS", "Effect-like kit"],
+    ["CHANGELOG", "Changelog"],
+    ["FUNCTIONS", "Functions"],
+  ]);
   assert.match(page(entry, "CHANGELOG")!.markdown, /`poll` was taken out/);
   assert.deepEqual(entry.availableDocPages, ["index"]);
 });

@@ -147,6 +147,16 @@ export class RepositoryFiles {
     }
   }
 
+  /**
+   * The files directly in a folder (not in its sub-folders), by name, sorted.
+   *
+   * @param folder Repository-relative folder path (`.` for the root).
+   * @returns The names of its files.
+   */
+  filesIn(folder: string): string[] {
+    return [...this.#filesIn(folder === "." ? "" : folder)].sort(compareText);
+  }
+
   #filesIn(folder: string): ReadonlySet<string> {
     let files = this.#listings.get(folder);
     if (files === undefined) {

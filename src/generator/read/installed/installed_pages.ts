@@ -73,7 +73,17 @@ export function installedPages(
     if (text !== null) texts[file] = /\.mdx?$/i.test(file) ? withDescribedBody(text) : text;
     return text !== null;
   };
-  const docFiles = shipped.pages.filter(({ file }) => keep(file));
+  // A file at the root that is a copy of another page is not a page twice (Effect ships its
+  // `AGENTS.md` again as `CLAUDE.md`).
+  const rootTexts = new Set<string>();
+  const docFiles = shipped.pages.filter(({ file }) => {
+    if (!keep(file)) return false;
+    if (file.includes("/")) return true;
+    const text = texts[file]!;
+    if (rootTexts.has(text)) return false;
+    rootTexts.add(text);
+    return true;
+  });
   const readme = readmePaths(".").find((path) => files.exists(path) && keep(path));
   // The README is the index page; when a shipped page is `index`, it is a page of its own.
   if (readme !== undefined && docFiles.some(({ id }) => id === "index")) {

@@ -2,8 +2,9 @@
  * The documentation an installed package ships, found by convention: Markdown and MDX under
  * `docs/`, `dist/docs/`, `ai-docs/` and `documentation/`, agent skills under `skills/` and
  * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt`,
- * `llms-full.txt` and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root (the README is
- * the generator's usual `index` page). Ids are paths
+ * `llms-full.txt` and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root, and the
+ * root's other Markdown but licences, governance and the like (the README is the generator's usual
+ * `index` page). Ids are paths
  * below their folder without the extension, numbered prefixes kept
  * (`01-app/02-guides/caching`); skills keep `skills/` in front (`skills/webawesome/SKILL`). Code
  * files in a docs folder that title themselves with a `@title` doc comment are example pages.
@@ -44,6 +45,13 @@ export const ROOT_PAGES: readonly (readonly [file: string, id: string])[] = [
 ];
 
 const PAGE = /\.mdx?$/i;
+
+/** The README at the root, the package's `index` page. */
+const README = /^readme\.mdx?$/i;
+
+/** Root Markdown that is no documentation of the package's API. */
+const NOT_DOCS =
+  /^(?:licen[cs]e|third[-_ ]?party|notice|patents|security|contributing|contributors|code[-_ ]of[-_ ]conduct|governance|project[-_ ]charter|sponsors|backers|funding|authors|maintainers|acknowledge?ments?|support)\b/i;
 
 /** What a package ships as documentation, before it is read. */
 export interface ShippedDocs {
@@ -95,6 +103,15 @@ export function shippedDocs(files: RepositoryFiles, label: string, warn: Warn): 
   for (const [file, id] of ROOT_PAGES) {
     if (rootFiles.has(file.toLowerCase()) || !files.exists(file)) continue;
     rootFiles.add(file.toLowerCase());
+    if (claim(id, file)) pages.push({ id, file });
+  }
+  // Any other Markdown at the root is the package's own documentation too (echarts'
+  // `package.README.md` on its public entries, Mistral's `FUNCTIONS.md`), but for the README and
+  // what no user reads for its API (licences, governance, contributing).
+  for (const file of files.filesIn(".")) {
+    if (!PAGE.test(file) || README.test(file) || NOT_DOCS.test(file)) continue;
+    if (rootFiles.has(file.toLowerCase())) continue;
+    const id = file.replace(PAGE, "");
     if (claim(id, file)) pages.push({ id, file });
   }
   const byId = (a: DocFile, b: DocFile) => compareText(a.id, b.id);
