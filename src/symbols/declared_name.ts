@@ -44,8 +44,8 @@ const KEYWORDS: ReadonlySet<string> = new Set(
 /**
  * The name a package's `default` export goes by: the name its declaration gives itself, else,
  * when it has none or a compiler's (`const _default`), its entry's (`vite` for vue-router's
- * `./vite`, its file's name without extension; the package's own for its main entry, camelCased:
- * `vueRouter`).
+ * `./vite`; not a file's, `./calendar-translations/bg.js`; the package's own for its main entry,
+ * camelCased: `vueRouter`).
  *
  * @param symbol The `default` symbol: its signature and entry.
  * @param packageName The package's name.
@@ -65,10 +65,12 @@ export function defaultExportName(
 ): string | undefined {
   const own = declaredName(symbol.signature);
   if (own !== undefined && !own.startsWith("_")) return own;
+  // An entry named as an import writes it (`./vite`), not a file a pattern opens
+  // (`./calendar-translations/bg.js`: Lion's 390 such, one a language each, are no API names).
   const file = symbol.subpath === "."
     ? packageName.slice(packageName.lastIndexOf("/") + 1)
-    : symbol.subpath.startsWith("./")
-    ? symbol.subpath.split("/").at(-1)!.replace(/\.[cm]?js$/, "")
+    : symbol.subpath.startsWith("./") && !/\.[cm]?js$/.test(symbol.subpath)
+    ? symbol.subpath.split("/").at(-1)!
     : "";
   const name = file.replace(/[-_.]+([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
   return IDENTIFIER.test(name) && !KEYWORDS.has(name) ? name : undefined;
