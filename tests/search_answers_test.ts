@@ -1641,3 +1641,28 @@ Deno.test("a variable without docs of its own is found by its own type's docs, a
   assert.equal(found?.text.match(/Clears every entry/g)?.length, 1, found?.text);
   assert.match(found!.text, /type Unloader = /);
 });
+
+Deno.test("a symbol's passage does not say again a member its signature writes out with nothing more to say", async () => {
+  // Mistral's `const RequestedServiceTier: { readonly Auto: "auto"; ... }`.
+  const tier = exportedSymbol(
+    "RequestedServiceTier",
+    'const RequestedServiceTier: {\n    readonly Auto: "auto";\n    readonly StandardOnly: "standard_only";\n}',
+    {
+      kind: "variable",
+      members: [
+        { name: "Auto", kind: "property", signature: 'readonly Auto: "auto"' },
+        {
+          name: "StandardOnly",
+          kind: "property",
+          signature: 'readonly StandardOnly: "standard_only"',
+          doc: "Standard capacity only.",
+        },
+      ],
+    },
+  );
+  await using c = await connectInMemory(catalogOf(blankPackage("sdk", { symbols: [tier] })));
+  const [found] = await search(c, { query: "requested service tier auto standard_only" });
+  assert.equal(found?.text.match(/readonly Auto/g)?.length, 1, found?.text);
+  // A member with docs keeps its line.
+  assert.match(found!.text, /Standard capacity only\./);
+});

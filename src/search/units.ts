@@ -430,10 +430,20 @@ function symbolUnit(pkg: BundledPackage, symbol: ShownSymbol, subpath: string): 
           prose(`@${tag.tag} ${tag.name ?? ""}`),
           ...tagBlocks(tag),
         ]),
-        ...(literal === undefined ? (symbol.members ?? []).map(memberLine) : []),
+        // A member the signature already writes out, with nothing more to say, is not said twice
+        // (`const RequestedServiceTier: { readonly Auto: "auto"; ... }`).
+        ...(literal === undefined
+          ? (symbol.members ?? []).filter((member) => !writtenOut(symbol, member)).map(memberLine)
+          : []),
       ];
     },
   };
+}
+
+/** Whether a member without docs or tags is written out in its owner's signature. */
+function writtenOut(symbol: ApiSymbol, member: NonNullable<ApiSymbol["members"]>[number]): boolean {
+  return (member.doc ?? "") === "" && (member.tags ?? []).length === 0 &&
+    symbol.signature.includes(member.signature);
 }
 
 /**
