@@ -9,7 +9,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { titleOf } from "../docs/page_sections.ts";
-import { onHistoryPage } from "./history_pages.ts";
+import { onChangelog, onHistoryPage } from "./history_pages.ts";
 import { ofSeveralParts } from "./terms.ts";
 import { unitsOf } from "./units.ts";
 import type { SearchUnit } from "./search_unit.ts";
@@ -83,9 +83,6 @@ const historyByName: (catalog: Catalog) => ReadonlyMap<string, readonly SearchUn
   return byName;
 });
 
-/** A changelog's or release notes' title, in a unit's context. */
-const CHANGELOG = /\b(?:change ?log|release notes)\b/i;
-
 /** A name as a heading writes it: `stepCountIs` in "Rename: stepCountIs -> isStepCount". */
 const NAME = /[A-Za-z_$][\w$]*/g;
 
@@ -116,7 +113,7 @@ export function changedIn(
   // of MobX 7's `computed`).
   const allowed = named.filter((unit) =>
     (anywhere || unit.slug === symbol.slug) &&
-    (!CHANGELOG.test(unit.context) || unit.titleVersion === "current")
+    (!onChangelog(unit) || unit.titleVersion === "current")
   );
   const rank = (unit: SearchUnit) =>
     (unit.slug === symbol.slug ? 0 : 2) + (unit.titleVersion === "current" ? 0 : 1);

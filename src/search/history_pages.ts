@@ -25,3 +25,24 @@ const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
 export function onHistoryPage(unit: Pick<SearchUnit, "context">): boolean {
   return HISTORY.test(unit.context);
 }
+
+/** A changelog's or release notes' title. */
+const CHANGELOG = /\b(?:change ?log|release notes)\b/i;
+
+/**
+ * Whether a unit is on a changelog or release notes, by its page's title: a history page whose
+ * sections are releases, not a migration or upgrade guide.
+ *
+ * @param unit A unit.
+ * @returns `true` for a section of a changelog or release notes.
+ *
+ * @example
+ * ```ts
+ * import { onChangelog } from "./history_pages.ts";
+ *
+ * console.log(onChangelog({ context: "Changelog mobx 7.0.0" }), onChangelog({ context: "Migrate to 7.0 ai" })); // true false
+ * ```
+ */
+export function onChangelog(unit: Pick<SearchUnit, "context">): boolean {
+  return CHANGELOG.test(unit.context);
+}

@@ -23,7 +23,7 @@ import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
-import { onHistoryPage } from "./history_pages.ts";
+import { onChangelog, onHistoryPage } from "./history_pages.ts";
 import { defaultExportName, variableType } from "../symbols/declared_name.ts";
 import { isOwnType } from "./own_type.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
@@ -83,14 +83,14 @@ function* listUnits(catalog: Catalog): Generator<SearchUnit> {
     for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
     const named = new Set<string>();
     const members = memberUnitsOf(pkg);
-    const shown = shownNames(pkg.name, pkg.symbols ?? []);
+    const symbols = shownSymbols(pkg.name, pkg.symbols ?? []);
     // A name's declarations, the likeliest meant first (the main entry, the eponymous module),
     // then in the order of the package's entries.
     const declared = Map.groupBy(
-      (pkg.symbols ?? []).map(shown).toSorted(entryOrder(pkg.name)),
+      symbols.toSorted(entryOrder(pkg.name)),
       (symbol) => symbol.name,
     );
-    for (const first of (pkg.symbols ?? []).map(shown)) {
+    for (const first of symbols) {
       if (named.has(first.name)) continue; // the same name from another entry point
       named.add(first.name);
       // Of a name several entries declare, the declaration a user most likely means is the
@@ -144,27 +144,19 @@ type ShownSymbol = ApiSymbol & { defaultExport?: true };
  * gives itself (`export default class WaButton`, UI5's `enum ListItemType` of
  * `types/ListItemType.js`, swr's `useSWR`), which users import it as and ask for, or, with none
  * or a compiler's (`const _default`), by its entry's (vue-router's `vite`), when the package
- * exports no symbol of that name (then that one stands for it). Of UI5's 1,169 symbols, 536 were `default`: one unit between them, the others
- * found by no search. `get-symbol` and `fetch` find them by that name (symbol_index.ts).
+ * exports no symbol of that name (then that one stands for it). Of UI5's 1,169 symbols, 536 were
+ * `default`: one unit between them, the others found by no search. `get-symbol` and `fetch` find
+ * them by that name (symbol_index.ts).
  */
-function shownNames(
-  packageName: string,
-  symbols: readonly ApiSymbol[],
-): (symbol: ApiSymbol) => ShownSymbol {
+function shownSymbols(packageName: string, symbols: readonly ApiSymbol[]): ShownSymbol[] {
   const exported = new Set(symbols.map((symbol) => symbol.name));
-  const renamed = new Map<ApiSymbol, ShownSymbol>();
-  return (symbol) => {
+  return symbols.map((symbol) => {
     if (symbol.name !== "default") return symbol;
-    let found = renamed.get(symbol);
-    if (found === undefined) {
-      const own = defaultExportName(symbol, packageName);
-      found = own === undefined || exported.has(own)
-        ? symbol
-        : { ...symbol, name: own, defaultExport: true };
-      renamed.set(symbol, found);
-    }
-    return found;
-  };
+    const own = defaultExportName(symbol, packageName);
+    return own === undefined || exported.has(own)
+      ? symbol
+      : { ...symbol, name: own, defaultExport: true };
+  });
 }
 
 /**
@@ -220,9 +212,6 @@ function releaseVersion(
   return release === undefined ? {} : { titleVersion: release };
 }
 
-/** A changelog's or release notes' title. */
-const CHANGELOG_TITLE = /\b(?:change ?log|release notes)\b/i;
-
 /** A changelog's line that bumps a dependency: changesets' "Updated dependencies [9baa2d0]" and its list. */
 const DEPENDENCY_BUMP =
   /^\s*(?:[-*]\s+)?(?:Updated dependencies\b.*|@?[\w.-]+(?:\/[\w.-]+)?@\d[\w.+-]*)\s*$/;
@@ -253,10 +242,10 @@ function releaseOf(headings: readonly string[], version: string): "current" | "o
   return undefined;
 }
 
-/** A page's units: the text before its first heading (when there is any), then each heading's. */
 /** An HTML comment, which Markdown shows nothing of. */
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 
+/** A page's units: the text before its first heading (when there is any), then each heading's. */
 function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
   const pageTitle = titleOf(page);
@@ -267,7 +256,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const context = `${pageTitle} ${pkg.name}`;
   const version = titleVersionOf(pageTitle, pkg.version);
   const releases = version === undefined && onHistoryPage({ context: pageTitle });
-  const changelog = releases && CHANGELOG_TITLE.test(pageTitle);
+  const changelog = releases && onChangelog({ context: pageTitle });
   const versioned = {
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),

@@ -19,11 +19,12 @@ import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { variableType } from "../symbols/declared_name.ts";
 
-/** The kinds of type a variable may be declared with: its members are the variable's. */
-const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
+
+/** The kinds of type a variable may be declared with: its members are the variable's. */
+const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {

@@ -21,7 +21,7 @@ import { workspaceRootOf } from "../../generator/find/installed.ts";
 import { RunReport } from "../../generator/write/cli_report.ts";
 import type { Warn } from "../../generator/warnings.ts";
 import type { LogLine } from "../regenerator.ts";
-import { keepUsed } from "./cache_upkeep.ts";
+import { keepUsed, UNUSED_DAYS } from "./cache_upkeep.ts";
 import { defaultCacheRoot, packagesFolder } from "./package_cache.ts";
 import { PackageIndexer } from "./package_indexer.ts";
 import { watchInstalls } from "./watch_installs.ts";
@@ -94,7 +94,9 @@ export function openLiveDependencies(
     indexer.idle().then(() => {
       const removed = keepUsed(cacheFolder, first.map(({ installed }) => installed));
       if (removed.length > 0) {
-        log(`catalog-mcp: removed ${removed.length} package cache folders unused for 30 days`);
+        log(
+          `catalog-mcp: removed ${removed.length} package cache folders unused for ${UNUSED_DAYS} days`,
+        );
       }
     }, () => {});
   }

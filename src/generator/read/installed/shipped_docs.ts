@@ -1,11 +1,10 @@
 /**
  * The documentation an installed package ships, found by convention: Markdown and MDX under
  * `docs/`, `dist/docs/`, `ai-docs/` and `documentation/`, agent skills under `skills/` and
- * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt`,
- * `llms-full.txt` and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root, and the
- * root's other Markdown but licences, governance and the like (the README is the generator's usual
- * `index` page). Ids are paths
- * below their folder without the extension, numbered prefixes kept
+ * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt`, `llms-full.txt`
+ * and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root, and the root's other
+ * Markdown but licences, governance and the like (the README is the generator's usual `index`
+ * page). Ids are paths below their folder without the extension, numbered prefixes kept
  * (`01-app/02-guides/caching`); skills keep `skills/` in front (`skills/webawesome/SKILL`). Code
  * files in a docs folder that title themselves with a `@title` doc comment are example pages.
  *
