@@ -83,28 +83,28 @@ Deno.test("a cached entry whose bytes changed is checked again, and read again w
   );
 });
 
-Deno.test("an entry whose time Node kept to a fraction of a millisecond is unchanged for Deno, and not checked again", async () => {
+Deno.test("a cached entry's symbols are kept in a file of their own, checked again when its bytes changed", async () => {
   using cache = scratchCache();
   using app = writeApp(npmApp());
   await indexOnce(app.root, cache.path);
   const folder = join(packagesFolder(cache.path), "express@5.3.0");
-  const entry = join(folder, readdirSync(folder).find((name) => name.endsWith(".entry.json"))!);
-  // An entry that fails the check, so that one taken unchecked is seen: the cache serves it.
-  Deno.writeTextFileSync(
-    entry,
-    Deno.readTextFileSync(entry).replace(/"version":"([^"]*)"/, '"version":1'),
-  );
-  const { size, mtime } = Deno.statSync(entry);
-  const inputs = join(folder, readdirSync(folder).find((name) => name.endsWith(".inputs.json"))!);
-  const kept = JSON.parse(Deno.readTextFileSync(inputs));
-  Deno.writeTextFileSync(
-    inputs,
-    JSON.stringify({ ...kept, entryStat: `${size}:${mtime!.getTime()}.2432` }),
-  );
+  const symbols = join(folder, readdirSync(folder).find((name) => name.endsWith(".symbols.json"))!);
+  const entry = readdirSync(folder).find((name) => name.endsWith(".entry.json"))!;
+  assert.ok(!Deno.readTextFileSync(join(folder, entry)).includes('"symbols"'));
+  const kept = JSON.parse(Deno.readTextFileSync(symbols)) as { name: string }[];
+  assert.ok(kept.length > 0);
+  // Valid JSON, but a symbol without its kind: no longer a snapshot's symbol.
+  Deno.writeTextFileSync(symbols, JSON.stringify([{ name: "broken" }, ...kept.slice(1)]));
   assert.equal(
     await indexOnce(app.root, cache.path),
-    "indexed 6 installed packages (6 from the cache)",
+    "indexed 6 installed packages (5 from the cache)",
   );
+  await using served = await stdioDeps(["--deps", app.root, "--cache-dir", cache.path], cache.path);
+  const found = await call(served.client, "get-symbol", {
+    packageSlug: "express",
+    name: kept[0]!.name,
+  });
+  assert.ok(!found.isError, found.texts[0]);
 });
 
 Deno.test("a linked package is read again when its files change under the same version", async () => {

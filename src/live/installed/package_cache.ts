@@ -15,6 +15,10 @@
  * written whole under a temporary name, then renamed, so two servers filling the same entry
  * never leave half of one.
  *
+ * A variant is three files: its inputs, its entry without symbols, and the symbols, which are
+ * read at start and parsed when first asked for: they are most of an entry's text (18 of the
+ * evaluation app's 28 MB) and most answers need none of them.
+ *
  * @module
  */
 import { createHash } from "node:crypto";
@@ -36,7 +40,7 @@ import { denoCacheOf } from "../../generator/find/node_resolution.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { isRecord } from "../../generator/is_record.ts";
 import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
-import type { BundledPackage } from "../../snapshot/model.ts";
+import type { ApiSymbol, BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
 
 /** Where a resolution started: the package itself, its `@types`, or an earlier resolution. */
@@ -64,6 +68,8 @@ interface VariantInputs {
    * hash: hashing every entry would cost a start from the cache a tenth of its time.
    */
   entryStat?: string;
+  /** The symbols file's size and modification time as it was written, when there is one. */
+  symbolsStat?: string;
 }
 
 /** The reader's `resolve`, wrapped to record each call. */
@@ -158,11 +164,17 @@ export class PackageCache {
         continue;
       }
       if (!replays(inputs.resolutions, installed)) continue;
-      const path = join(folder, name.slice(0, -INPUTS.length) + ENTRY);
+      const id = join(folder, name.slice(0, -INPUTS.length));
       try {
-        const unchanged = inputs.entryStat?.replace(SUB_MILLISECOND, "") === statOf(path);
-        const entry = JSON.parse(UTF8.decode(readFileSync(path))) as BundledPackage;
-        if (unchanged) return { ...entry, slug: planned.slug };
+        const entry = JSON.parse(UTF8.decode(readFileSync(id + ENTRY))) as BundledPackage;
+        const symbols = inputs.symbolsStat === undefined ? undefined : readFileSync(id + SYMBOLS);
+        const unchanged = sameStat(inputs.entryStat, id + ENTRY) &&
+          (inputs.symbolsStat === undefined || sameStat(inputs.symbolsStat, id + SYMBOLS));
+        if (unchanged) {
+          entry.slug = planned.slug;
+          return symbols === undefined ? entry : withSymbolsLater(entry, symbols);
+        }
+        if (symbols !== undefined) entry.symbols = JSON.parse(UTF8.decode(symbols));
         const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
         return { ...valid!, slug: planned.slug };
       } catch {
@@ -185,12 +197,18 @@ export class PackageCache {
     const id = hash(JSON.stringify(inputs)).slice(0, 16);
     const folder = this.#packageFolder(planned.installed);
     mkdirSync(folder, { recursive: true });
-    // The entry first: a variant whose inputs file is there has its entry.
-    const entryPath = join(folder, id + ENTRY);
-    writeAtomically(entryPath, asciiJson(entry));
+    // The entry and its symbols first: a variant whose inputs file is there has them.
+    const { symbols, ...rest } = entry;
+    const path = join(folder, id);
+    writeAtomically(path + ENTRY, asciiJson(rest));
+    if (symbols !== undefined) writeAtomically(path + SYMBOLS, asciiJson(symbols));
     writeAtomically(
       join(folder, id + INPUTS),
-      JSON.stringify({ ...inputs, entryStat: statOf(entryPath) }),
+      JSON.stringify({
+        ...inputs,
+        entryStat: statOf(path + ENTRY),
+        symbolsStat: symbols === undefined ? undefined : statOf(path + SYMBOLS),
+      }),
     );
   }
 
@@ -228,9 +246,35 @@ function asciiJson(value: unknown): string {
   );
 }
 
-/** The suffixes of a variant's two files. */
+/** The suffixes of a variant's files. */
 const INPUTS = ".inputs.json";
 const ENTRY = ".entry.json";
+const SYMBOLS = ".symbols.json";
+
+/**
+ * An entry whose `symbols` are parsed from their file's bytes when first read, then kept as an
+ * ordinary property (a copy made with `...` parses them too).
+ *
+ * @param entry The entry, without its symbols.
+ * @param bytes The symbols file.
+ * @returns The entry.
+ */
+function withSymbolsLater(entry: BundledPackage, bytes: Uint8Array): BundledPackage {
+  return Object.defineProperty(entry, "symbols", {
+    configurable: true,
+    enumerable: true,
+    get(this: BundledPackage): ApiSymbol[] {
+      const symbols = JSON.parse(UTF8.decode(bytes)) as ApiSymbol[];
+      Object.defineProperty(this, "symbols", {
+        value: symbols,
+        configurable: true,
+        enumerable: true,
+        writable: true,
+      });
+      return symbols;
+    },
+  });
+}
 
 /**
  * The reader's `resolve` for a package, recording each call relative to the package (or its
@@ -376,8 +420,10 @@ function statOf(path: string): string {
   return `${size}:${Math.trunc(mtimeMs)}`;
 }
 
-/** The fraction of a millisecond an entry's recorded time may end with (Node's, before). */
-const SUB_MILLISECOND = /\.\d+$/;
+/** Whether a file still has the size and modification time recorded when it was written. */
+function sameStat(recorded: string | undefined, path: string): boolean {
+  return recorded === statOf(path);
+}
 
 function readJson(path: string): unknown {
   try {

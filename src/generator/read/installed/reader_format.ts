@@ -7,7 +7,7 @@
  */
 
 /**
- * The format of the entries this reader makes. Raise it with any change to what an entry holds:
+ * The format of the entries this reader makes. Raise it with any change to what an entry holds or how it is kept:
  * `--deps` keeps entries per `name@version` under it, and an older format's are not served.
  *
  * @example
@@ -17,4 +17,4 @@
  * console.log(READER_FORMAT >= 1); // true
  * ```
  */
-export const READER_FORMAT = 108;
+export const READER_FORMAT = 109;
