@@ -220,6 +220,35 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
   ]);
 });
 
+Deno.test("--deps: a type-only package an @types package builds on is served, imported by the module it types", async () => {
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", {
+      dependencies: { web: "^5.0.0" },
+      devDependencies: { "@types/web": "^5.0.0" },
+    }),
+    ...installed("node_modules/web", "web", "5.0.0", { types: false }),
+    ...installed("node_modules/@types/web", "@types/web", "5.0.1", {
+      fields: { dependencies: { "@types/web-core": "*" } },
+    }),
+    "node_modules/@types/web/index.d.ts": 'import * as core from "web-core";\n' +
+      "export interface Request<P = core.ParamsDictionary> { params: P }\n",
+    ...installed("node_modules/@types/web-core", "@types/web-core", "5.1.3"),
+    "node_modules/@types/web-core/index.d.ts":
+      "/** A route's parameters: a named wildcard's is an array of its segments. */\n" +
+      "export interface ParamsDictionary { [key: string]: string | string[] }\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const found = await call(served.client, "get-symbol", {
+    packageSlug: "@types/web-core",
+    name: "ParamsDictionary",
+  });
+  assert.ok(!found.isError, found.texts[0]);
+  assert.match(found.texts[0]!, /import type \{ ParamsDictionary \} from "web-core";/);
+  assert.match(found.texts[0]!, /a named wildcard's is an array/);
+});
+
 Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {
   using app = writeApp({
     "package.json": manifest("root", "1.0.0", { private: true, workspaces: ["packages/*"] }),

@@ -427,6 +427,13 @@ Deno.test("readInstalledPackage() takes the symbols of a package without types f
   assert.deepEqual(symbol(entry, "App")?.members?.map((member) => member.name), ["listen"]);
 });
 
+Deno.test("readInstalledPackage() reads a class a declared module assigns with export =, without its prototype", async () => {
+  const { entry, warnings } = await read("@types/meter");
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(entry.exports.toSorted(), ["Panel", "default"]);
+  assert.equal(symbol(entry, "default")?.subpath, "meter");
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

@@ -4,6 +4,7 @@
  * @module
  */
 import type { ApiSymbol } from "../snapshot/model.ts";
+import { runtimePackageOf } from "../generator/find/types_packages.ts";
 
 /** Kinds that exist only as types: `import type` keeps them out of the emitted JavaScript. */
 const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
@@ -62,7 +63,9 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
 /**
  * What an import names to reach an entry: the package and its subpath (`@std/assert` and
  * `./equals` are `@std/assert/equals`; the main entry `.` adds nothing), or the name of a module
- * the package declares by name (`node:fs` of `@types/node`).
+ * the package declares by name (`node:fs` of `@types/node`). A type-only package served on its
+ * own is imported by the name of the module it types, as TypeScript resolves it
+ * (`@types/express-serve-static-core` as `express-serve-static-core`).
  *
  * @param packageName The package's name.
  * @param subpath The entry's subpath.
@@ -76,7 +79,8 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
  * ```
  */
 export function importSpecifier(packageName: string, subpath: string): string {
-  return subpath.startsWith(".") ? packageName + subpath.slice(1) : subpath;
+  if (!subpath.startsWith(".")) return subpath;
+  return (runtimePackageOf(packageName) ?? packageName) + subpath.slice(1);
 }
 
 /**

@@ -197,7 +197,8 @@ export function declaredSymbols(
 
 /**
  * What a module exports, by name: `getExportsOfModule`, plus, for an `export =` of a value, that
- * value's properties and the value itself as `default` (`import express from "express"`).
+ * value's properties and the value itself as `default` (`import express from "express"`); of a
+ * class, not its `prototype`, which no one imports (`@types/stats.js`).
  */
 function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, ts.Symbol> {
   const exports = new Map<string, ts.Symbol>(
@@ -210,6 +211,7 @@ function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, 
   for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(target))) {
     if (!exports.has(property.name)) exports.set(property.name, property);
   }
+  if (target.flags & ts.SymbolFlags.Class) exports.delete("prototype");
   if (!exports.has("default")) exports.set("default", target);
   return exports;
 }
