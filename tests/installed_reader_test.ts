@@ -434,6 +434,14 @@ Deno.test("readInstalledPackage() reads a class a declared module assigns with e
   assert.equal(symbol(entry, "default")?.subpath, "meter");
 });
 
+Deno.test("readInstalledPackage() lists a type's members once when another file augments it", async () => {
+  const { entry } = await read("augment-kit");
+  assert.deepEqual(
+    symbol(entry, "MaterialProperties")?.members?.map((member) => [member.name, member.declaredBy]),
+    [["thickness", undefined], ["thicknessNode", "./library"]],
+  );
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

@@ -331,6 +331,10 @@ function inheritedMembers(
   if (symbol === undefined) return [];
   const own = new Set(node.members.map((member) => member.name?.getText()).filter(Boolean));
   const home = packageRoot(node.getSourceFile().fileName);
+  // What another declaration of the same type declares is its own member, not inherited: an
+  // augmentation (`declare module "./MeshPhysicalMaterial.js" { interface ... extends ... {} }`)
+  // would otherwise list every member of the type again.
+  const merged = new Set<ts.Node>(symbol.declarations ?? []);
   return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
     .filter((property) => !own.has(property.getName()))
     .flatMap((property) =>
@@ -343,6 +347,7 @@ function inheritedMembers(
     )
     // Not what the runtime's own types give every object (HTMLElement's hundreds of members).
     .filter(({ member: declaration }) => {
+      if (merged.has(declaration.parent)) return false;
       const file = declaration.getSourceFile();
       if (file.hasNoDefaultLib) return false;
       if (packageRoot(file.fileName) !== home) return true;
