@@ -220,7 +220,7 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
   ]);
 });
 
-Deno.test("--deps: a type-only package an @types package builds on is served, imported by the module it types", async () => {
+Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", {
       dependencies: { web: "^5.0.0" },
@@ -231,22 +231,47 @@ Deno.test("--deps: a type-only package an @types package builds on is served, im
       fields: { dependencies: { "@types/web-core": "*" } },
     }),
     "node_modules/@types/web/index.d.ts": 'import * as core from "web-core";\n' +
-      "export interface Request<P = core.ParamsDictionary> { params: P }\n",
+      "/** A request. */\n" +
+      "export interface Request<P = core.ParamsDictionary> extends core.Request<P> {}\n",
     ...installed("node_modules/@types/web-core", "@types/web-core", "5.1.3"),
     "node_modules/@types/web-core/index.d.ts":
       "/** A route's parameters: a named wildcard's is an array of its segments. */\n" +
-      "export interface ParamsDictionary { [key: string]: string | string[] }\n",
+      "export interface ParamsDictionary { [key: string]: string | string[] }\n" +
+      "/** The core request. */\n" +
+      "export interface Request<P = ParamsDictionary> { params: P }\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const listed = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(listed.map((pkg) => pkg.name), ["web"]);
+  const params = await call(served.client, "get-symbol", {
+    packageSlug: "web",
+    name: "ParamsDictionary",
+  });
+  assert.ok(!params.isError, params.texts[0]);
+  assert.match(params.texts[0]!, /import type \{ ParamsDictionary \} from "web-core";/);
+  assert.match(params.texts[0]!, /a named wildcard's is an array/);
+  // A name the package's own entry exports is its declaration alone.
+  const request = await call(served.client, "get-symbol", { packageSlug: "web", name: "Request" });
+  assert.match(request.texts[0]!, /import type \{ Request \} from "web";/);
+  assert.doesNotMatch(request.texts[0]!, /The core request|entries/);
+});
+
+Deno.test("--deps: a type-only package served on its own is imported by the module it types", async () => {
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { devDependencies: { "@types/solo": "^1.0.0" } }),
+    ...installed("node_modules/@types/solo", "@types/solo", "1.0.2"),
+    "node_modules/@types/solo/index.d.ts": "/** How it runs. */\nexport interface Options {}\n",
   });
   using cache = scratchCache();
   await using served = await stdioDeps(["--deps", app.root], cache.path);
   await untilIndexed(served.client);
   const found = await call(served.client, "get-symbol", {
-    packageSlug: "@types/web-core",
-    name: "ParamsDictionary",
+    packageSlug: "@types/solo",
+    name: "Options",
   });
-  assert.ok(!found.isError, found.texts[0]);
-  assert.match(found.texts[0]!, /import type \{ ParamsDictionary \} from "web-core";/);
-  assert.match(found.texts[0]!, /a named wildcard's is an array/);
+  assert.match(found.texts[0]!, /import type \{ Options \} from "solo";/);
 });
 
 Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {

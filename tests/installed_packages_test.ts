@@ -68,43 +68,6 @@ Deno.test("@types/<name> types a runtime package that ships none; alone it is a 
   assert.equal(packages.find((pkg) => pkg.name === "@types/node")!.types, undefined);
 });
 
-Deno.test("the type-only packages an @types package builds on are served when they type no installed package", () => {
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", {
-      dependencies: { web: "^5.0.0" },
-      devDependencies: { "@types/web": "^5.0.0" },
-    }),
-    ...installed("node_modules/web", "web", "5.0.0", { types: false }),
-    ...installed("node_modules/@types/web", "@types/web", "5.0.1", {
-      fields: {
-        dependencies: {
-          "@types/web-core": "*",
-          "@types/web-globals": "*",
-          "@types/helper": "*",
-        },
-      },
-    }),
-    // Modules: `import * as core from "web-core"` in @types/web.
-    ...installed("node_modules/@types/web-core", "@types/web-core", "5.1.3", {
-      fields: { dependencies: { "@types/deeper": "*" } },
-    }),
-    // Global declarations only, as @types/webxr: no symbols to give.
-    ...installed("node_modules/@types/web-globals", "@types/web-globals", "0.5.0"),
-    "node_modules/@types/web-globals/index.d.ts": "interface Navigator { xr?: unknown }\n",
-    // Types an installed package (express' body-parser): not served for this.
-    ...installed("node_modules/@types/helper", "@types/helper", "1.0.0"),
-    ...installed("node_modules/helper", "helper", "1.0.0", { types: false }),
-    ...installed("node_modules/@types/deeper", "@types/deeper", "1.0.0"),
-  });
-  const { packages, warnings } = find(app.root);
-  assert.deepEqual(ids(packages), ["@types/web-core@5.1.3", "web@5.0.0"]);
-  assert.deepEqual(warnings, []);
-  assert.deepEqual(
-    ids(find(app.root, { exclude: ["@types/web-core"] }).packages),
-    ["web@5.0.0"],
-  );
-});
-
 Deno.test("@types/<name> types a package whose own declarations leave out its main entry", async () => {
   // yargs: `exports` types `./browser` only; `@types/yargs` types `yargs` and `yargs/helpers`.
   using app = writeApp({

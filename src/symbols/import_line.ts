@@ -4,7 +4,7 @@
  * @module
  */
 import type { ApiSymbol } from "../snapshot/model.ts";
-import { runtimePackageOf } from "../generator/find/types_packages.ts";
+import { runtimePackageOf } from "../catalog/types_package_names.ts";
 
 /** Kinds that exist only as types: `import type` keeps them out of the emitted JavaScript. */
 const TYPE_ONLY: ReadonlySet<string> = new Set(["interface", "typeAlias"]);

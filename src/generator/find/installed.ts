@@ -32,9 +32,9 @@ import {
   findCachedVersion,
   findPackage,
   type FoundPackage,
-  readManifest,
 } from "./node_resolution.ts";
-import { runtimePackageOf, shipsTypes, typesPackageOf } from "./types_packages.ts";
+import { runtimePackageOf, typesPackageOf } from "../../catalog/types_package_names.ts";
+import { shipsTypes } from "./types_packages.ts";
 import type { Warn } from "../warnings.ts";
 
 /**
@@ -144,9 +144,6 @@ export function findInstalledPackages(
     installed.declared = dep.range;
     add(installed, located.foundAt);
   }
-  for (const pkg of [...found.values()]) {
-    for (const types of typesBuiltOn(pkg, excluded)) add(installedOf(types, ""), types.foundAt);
-  }
   for (const name of (options.include ?? []).filter((name) => !excluded.has(name))) {
     const located = findAnywhere(name, app, [...found.values()], warn);
     if (located === undefined) {
@@ -255,47 +252,6 @@ function typesFor(
   return types === undefined
     ? undefined
     : { name: types.name, version: types.version, folder: types.folder };
-}
-
-/**
- * The type-only packages the `@types` package a served package is typed by (or is) depends on
- * and that type no installed package, served under their own names as an `@types` package
- * without a runtime package is: `@types/express` builds on `@types/express-serve-static-core`,
- * whose `ParamsDictionary` and `RouteParameters` its `Request` and `Router` name, and which an
- * app imports them from. One step only: what those build on (`@types/node`) is not added, nor
- * one of global declarations alone (`@types/webxr` of `@types/three`), which gives no symbols.
- */
-function typesBuiltOn(pkg: InstalledPackage, excluded: ReadonlySet<string>): FoundPackage[] {
-  const folder = pkg.types?.folder ??
-    (runtimePackageOf(pkg.name) === undefined ? undefined : pkg.folder);
-  if (folder === undefined) return [];
-  try {
-    const { dependencies } = readManifest(folder) ?? {};
-    return Object.keys(isRecord(dependencies) ? dependencies : {}).flatMap((name) => {
-      const runtime = runtimePackageOf(name);
-      if (runtime === undefined || excluded.has(name)) return [];
-      if (findPackage(runtime, folder) !== undefined) return [];
-      const types = findPackage(name, folder);
-      return types !== undefined && declaresModules(types) ? [types] : [];
-    });
-  } catch (error) {
-    if (error instanceof BrokenManifestError) return [];
-    throw error;
-  }
-}
-
-/** Whether a type-only package's main declaration file exports or declares a module. */
-function declaresModules({ folder, manifest }: FoundPackage): boolean {
-  const entry = manifest.types ?? manifest.typings;
-  try {
-    const text = readFileSync(
-      join(folder, typeof entry === "string" ? entry : "index.d.ts"),
-      "utf8",
-    );
-    return /^\s*(?:export\b|declare module\b)/m.test(text);
-  } catch {
-    return false;
-  }
 }
 
 /**

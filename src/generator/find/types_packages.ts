@@ -1,51 +1,12 @@
 /**
- * Type-only packages (`@types/<name>`, DefinitelyTyped's): which runtime package one types, and
- * whether a runtime package needs one because it ships no declarations of its own.
+ * Whether a runtime package needs a type-only package (`@types/<name>`, DefinitelyTyped's)
+ * because it ships no declarations of its own (the names: types_package_names.ts).
  *
  * @module
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord } from "../is_record.ts";
-
-const TYPES_SCOPE = "@types/";
-
-/**
- * The `@types` package of a runtime package, as DefinitelyTyped names it: `express` ->
- * `@types/express`, `@babel/core` -> `@types/babel__core`.
- *
- * @param name A runtime package name.
- * @returns The name of its `@types` package.
- *
- * @example
- * ```ts
- * import { typesPackageOf } from "./types_packages.ts";
- *
- * console.log(typesPackageOf("@babel/core")); // "@types/babel__core"
- * ```
- */
-export function typesPackageOf(name: string): string {
-  return TYPES_SCOPE + name.replace(/^@/, "").replace("/", "__");
-}
-
-/**
- * The runtime package an `@types` package types: `@types/babel__core` -> `@babel/core`.
- *
- * @param name A package name.
- * @returns The runtime package's name, or `undefined` when `name` is no `@types` package.
- *
- * @example
- * ```ts
- * import { runtimePackageOf } from "./types_packages.ts";
- *
- * console.log(runtimePackageOf("@types/react"), runtimePackageOf("react")); // "react" undefined
- * ```
- */
-export function runtimePackageOf(name: string): string | undefined {
-  if (!name.startsWith(TYPES_SCOPE)) return undefined;
-  const bare = name.slice(TYPES_SCOPE.length);
-  return bare.includes("__") ? `@${bare.replace("__", "/")}` : bare;
-}
 
 /** The JavaScript files TypeScript looks beside for a declaration file. */
 const SCRIPT = /\.(?:[cm]?js|jsx)$/;

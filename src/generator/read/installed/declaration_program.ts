@@ -15,7 +15,7 @@
  */
 import { dirname } from "node:path";
 import ts from "typescript";
-import { typesPackageOf } from "../../find/types_packages.ts";
+import { typesPackageOf } from "../../../catalog/types_package_names.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { DECLARATION_FILE } from "../modules/file_kinds.ts";
 import { asNewestCompilerReads } from "./newest_types_versions.ts";

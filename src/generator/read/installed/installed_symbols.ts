@@ -10,12 +10,13 @@ import { posix } from "node:path";
 import type { ApiSymbol } from "../../../snapshot/model.ts";
 import { RepositoryFiles } from "../../find/repository_files.ts";
 import { firstFew, type Warn } from "../../warnings.ts";
-import { typesPackageOf } from "../../find/types_packages.ts";
+import { typesPackageOf } from "../../../catalog/types_package_names.ts";
 import { type DeclarationProgram, declarationProgram } from "./declaration_program.ts";
 import { declaredSymbols } from "./declared_symbols.ts";
 import { commonJsNames } from "./commonjs_names.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
+import { ownNamesFirst, typedModules } from "./typed_modules.ts";
 
 /** A package's symbol records and the names its entries expose. */
 export interface InstalledSymbols {
@@ -79,6 +80,12 @@ export function installedSymbols(
       );
       return { symbols: [], names: [] };
     }
+    // Read through its `@types` package: the modules that one builds on too.
+    const modules = pkg.types !== undefined && entries.typesPackage === pkg.types.name &&
+        typesManifest
+      ? typedModules(pkg.types, typesManifest, resolve)
+      : [];
+    entries.entries.push(...modules);
     const program = declarationProgram(
       pkg,
       [...new Set(entries.entries.map(({ file }) => file))],
@@ -110,6 +117,7 @@ export function installedSymbols(
           `installed, so they have no record: ${firstFew(read.unresolved)}`,
       );
     }
+    if (modules.length > 0) read = { ...read, symbols: ownNamesFirst(read.symbols, modules) };
     markDefaultOnly(read.symbols, pkg.folder, manifest);
     // Declarations from its `@types` package: which one, at which version.
     const typed = pkg.types !== undefined && entries.typesPackage === pkg.types.name;
