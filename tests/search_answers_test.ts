@@ -1264,6 +1264,17 @@ Deno.test("search says the member a call chain names, or a deprecated member or 
         tags: [{ tag: "deprecated", text: "Use `createResponse(result.stream)`." }],
       },
       { name: "consume", kind: "method", signature: "consume(): Promise<void>" },
+      {
+        name: "thicknessRange",
+        kind: "setter",
+        signature: "set thicknessRange(value: [number, number])",
+      },
+      {
+        name: "thicknessRange",
+        kind: "getter",
+        signature: "get thicknessRange(): [number, number]",
+        tags: [{ tag: "deprecated", text: "since r187. Use `minimum` and `maximum` instead." }],
+      },
     ],
   });
   await using c = await connectInMemory(catalogOf(
@@ -1294,6 +1305,12 @@ Deno.test("search says the member a call chain names, or a deprecated member or 
   assert.deepEqual(await exported("we return result.toResponse(): still recommended?"), {
     "StreamResult.toResponse":
       "toResponse(init?: ResponseInit): Response (deprecated: Use `createResponse(result.stream)`.) (symbol/streams/StreamResult.toResponse)",
+  });
+  // An accessor's getter and setter are one member; a deprecation that says only since when
+  // says what replaces it too.
+  assert.deepEqual(await exported("stream a result: is thicknessRange still fine?"), {
+    "StreamResult.thicknessRange":
+      "get thicknessRange(): [number, number] (deprecated: since r187. Use `minimum` and `maximum` instead.) (symbol/streams/StreamResult.thicknessRange)",
   });
   // Written under a variable's name, a member one package's types have is said, deprecated or not.
   assert.deepEqual(await exported("when to call result.consume()?"), {

@@ -22,6 +22,7 @@ import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { CallChain } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "../catalog/shortened.ts";
+import { deprecationReason } from "../symbols/first_sentence.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {
@@ -113,7 +114,7 @@ function namedMember(pkg: BundledPackage, type: string, member: ApiMember): Name
   const name = `${type}.${member.name}`;
   const id = `symbol/${slug}/${name}`;
   const deprecated = member.tags?.find((tag) => tag.tag === "deprecated");
-  const reason = deprecated?.text ? `: ${firstSentence(oneLine(deprecated.text))}` : "";
+  const reason = deprecated?.text ? `: ${deprecationReason(deprecated.text)}` : "";
   const note = [
     ...(deprecated === undefined ? [] : [` (deprecated${reason})`]),
     ...(member.declaredBy === undefined
@@ -122,11 +123,6 @@ function namedMember(pkg: BundledPackage, type: string, member: ApiMember): Name
   ].join("");
   const declaration = shortened(oneLine(member.signature), DECLARATION);
   return { name, slug, id, line: `${declaration}${note} (${id})` };
-}
-
-/** A text's first sentence. */
-function firstSentence(text: string): string {
-  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
 /**
@@ -156,9 +152,10 @@ export function soleMembers(
     const owners = packages.flatMap(({ symbols }) =>
       (membersOf(symbols).get(name) ?? []).map((owner) => ({ pkg: symbols.pkg, ...owner }))
     );
-    // One declaration, whichever entries and packages export its type.
-    const distinct = new Set(owners.map(({ type, member }) => `${type}.${member.signature}`));
-    const [owner] = owners;
+    // One member, whichever entries and packages export its type: an accessor's getter and
+    // setter are one (three's `iridescenceThicknessRange`), the getter saying what it is.
+    const distinct = new Set(owners.map(({ type, member }) => `${type}.${member.name}`));
+    const owner = owners.find(({ member }) => member.kind === "getter") ?? owners[0];
     if (distinct.size !== 1 || owner === undefined) return [];
     const deprecated = owner.member.tags?.some((tag) => tag.tag === "deprecated") ?? false;
     if (!deprecated && owner.member.kind !== "method") return [];

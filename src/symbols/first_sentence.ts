@@ -27,11 +27,50 @@ const SENTENCE_END = /[.!?](?=\s+[A-Z`"'([*_]|\s*$)/;
  * ```
  */
 export function firstSentence(doc: string | undefined): string {
-  const paragraph = (doc ?? "").trim().split(/\n\s*\n/, 1)[0]!.replace(/\s+/g, " ");
+  return cut(sentenceOf(paragraphOf(doc)), MAX_SUMMARY_LENGTH);
+}
+
+/** A text's first paragraph on one line. */
+function paragraphOf(doc: string | undefined): string {
+  return (doc ?? "").trim().split(/\n\s*\n/, 1)[0]!.replace(/\s+/g, " ");
+}
+
+/** A paragraph's first sentence, whole. */
+function sentenceOf(paragraph: string): string {
   const end = SENTENCE_END.exec(paragraph);
-  const sentence = end === null ? paragraph : paragraph.slice(0, end.index + 1);
-  if (sentence.length <= MAX_SUMMARY_LENGTH) return sentence;
-  const cut = sentence.slice(0, MAX_SUMMARY_LENGTH - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${space > MAX_SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+  return end === null ? paragraph : paragraph.slice(0, end.index + 1);
+}
+
+/** A text cut to `max` characters at a word, with "…". */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const start = text.slice(0, max - 1);
+  const space = start.lastIndexOf(" ");
+  return `${space > max / 2 ? start.slice(0, space) : start}…`;
+}
+
+/** A first sentence that says only since when something is deprecated: `since r187.`. */
+const SINCE_ONLY = /^(?:deprecated )?(?:since|as of|from) [^ ]+(?: [^ ]+)?\.$/i;
+
+/**
+ * What a `@deprecated` tag says in one line: its first sentence, and the next when the first
+ * says only since when (`since r187. Use iridescenceThicknessMinimum ... instead.`), since what
+ * replaces the API is the point.
+ *
+ * @param text The tag's text.
+ * @returns The reason; `""` when the tag has no text.
+ *
+ * @example
+ * ```ts
+ * import { deprecationReason } from "./first_sentence.ts";
+ *
+ * console.log(deprecationReason("since r187. Use `min` and `max` instead. Removed in r200.")); // "since r187. Use `min` and `max` instead."
+ * ```
+ */
+export function deprecationReason(text: string | undefined): string {
+  const paragraph = paragraphOf(text);
+  const first = sentenceOf(paragraph);
+  if (!SINCE_ONLY.test(first)) return cut(first, MAX_SUMMARY_LENGTH);
+  const next = sentenceOf(paragraph.slice(first.length).trimStart());
+  return cut(next === "" ? first : `${first} ${next}`, 2 * MAX_SUMMARY_LENGTH);
 }

@@ -7,7 +7,7 @@
  */
 import type { ApiMember, ApiSymbol } from "../snapshot/model.ts";
 import type { ShownMember } from "./symbol_output_schemas.ts";
-import { firstSentence } from "./first_sentence.ts";
+import { deprecationReason, firstSentence } from "./first_sentence.ts";
 import { topLevelItems } from "./top_level_items.ts";
 
 /** A type alias of an object literal: its head, up to `=`. */
@@ -128,7 +128,7 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
     ? undefined
     : member.tags?.find((tag) => tag.tag === "deprecated");
   if (deprecated !== undefined) {
-    const instead = firstSentence(deprecated.text);
+    const instead = deprecationReason(deprecated.text);
     shown.tags = [
       ...shown.tags ?? [],
       instead === "" ? { tag: "deprecated" } : { tag: "deprecated", text: instead },
