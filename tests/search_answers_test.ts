@@ -1436,6 +1436,18 @@ Deno.test("a type's member whose docs say a default or a deprecation is a result
         member("onLog", "onLog?: (line: string) => void", "Receives the app's log lines."),
       ],
     }),
+    exportedSymbol("connect", "function connect(options?: ConnectOptions): void"),
+    exportedSymbol("ConnectOptions", "interface ConnectOptions", {
+      kind: "interface",
+      members: [
+        member(
+          "returnDocument",
+          "returnDocument?: string",
+          "Which copy updates return. @default before",
+        ),
+        ...Array.from({ length: 16 }, (_, i) => member(`flag${i}`, `flag${i}?: boolean`)),
+      ],
+    }),
     exportedSymbol("KitDialog", "class KitDialog", { kind: "class" }),
     exportedSymbol("KitDialogProps", "type KitDialogProps = { open?: boolean }", {
       kind: "typeAlias",
@@ -1468,6 +1480,11 @@ Deno.test("a type's member whose docs say a default or a deprecation is a result
   for (const id of ["RenderAppProps.handlers", "KitDialogProps.open", "AppHandlers.onLog"]) {
     assert.ok(!ids.includes(`symbol/bridge/${id}`), ids.join());
   }
+  // Unless the type has more members than the function's passage shows.
+  assert.equal(
+    (await search(c, { query: "returnDocument which copy updates return" }))[0]?.id,
+    "symbol/bridge/ConnectOptions.returnDocument",
+  );
   // A type and its member are one result.
   const both = await search(c, { query: "AppHandlers allowedTools deny", limit: 5 });
   assert.equal(both.filter((result) => result.id.includes("AppHandlers")).length, 1);

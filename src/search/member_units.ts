@@ -69,7 +69,8 @@ export function tagLine(tag: ApiDocTag): string {
 
 /**
  * The member units of a package's symbols, one symbol at a time: none for a function's own
- * options type (`RetryOptions` of `retry`: its passage shows them with the function), nor for an
+ * options type (`RetryOptions` of `retry`: its passage shows them with the function) unless it
+ * has more members than that shows ({@link OWN_TYPE_SHOWN}), nor for an
  * element's class and the types named after it (`WaTagInputProps`: the element's unit has them).
  *
  * @param pkg The package.
@@ -87,10 +88,18 @@ export function memberUnitsOf(
   const own = ownTypes(pkg);
   const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
   return function* (symbol, subpath) {
-    if (own.has(symbol.name) || classes.some((name) => symbol.name.startsWith(name))) return;
+    const shown = own.has(symbol.name) && (symbol.members?.length ?? 0) <= OWN_TYPE_SHOWN;
+    if (shown || classes.some((name) => symbol.name.startsWith(name))) return;
     yield* memberUnits(pkg, symbol, subpath);
   };
 }
+
+/**
+ * The most members of an own type whose members are not units of their own: a larger one is
+ * more than its function's passage shows (mongoose's 31 `MongooseOptions`, which its `Mongoose`
+ * constructor takes; three's 47 `MeshPhysicalMaterialProperties`).
+ */
+const OWN_TYPE_SHOWN = 16;
 
 /**
  * The own types ({@link isOwnType}) of a package's functions, classes and constants, found by
