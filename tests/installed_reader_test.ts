@@ -442,6 +442,17 @@ Deno.test("readInstalledPackage() lists a type's members once when another file 
   );
 });
 
+Deno.test("readInstalledPackage() writes after a conditional type alias the local helper types it names", async () => {
+  const { entry } = await read("route-kit");
+  assert.match(
+    symbol(entry, "RouteParameters")!.signature,
+    /: Record<string, string>\ntype WildcardParameters<Rest extends string> = \{\s+\[P in Rest\]: string\[\];\s+\}$/,
+  );
+  assert.equal(symbol(entry, "WildcardParameters"), undefined);
+  // Nor when it names none.
+  assert.ok(!symbol(entry, "RouteParts")?.signature.includes("\n"));
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

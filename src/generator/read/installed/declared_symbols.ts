@@ -25,7 +25,7 @@ import {
   isInternal,
 } from "./declaration_members.ts";
 import type { TypeEntry } from "./type_entries.ts";
-import { indexedDeclaration, withLocalTypeWritten } from "./local_types.ts";
+import { indexedDeclaration, withLocalHelpers, withLocalTypeWritten } from "./local_types.ts";
 import { reachedTypes } from "./reached_types.ts";
 import { overloadDocs } from "./overload_docs.ts";
 import { SourceDocs } from "./source_docs.ts";
@@ -297,14 +297,16 @@ function describe(
   const written = constructed === undefined
     ? declarations
     : declarations.filter((node) => !ts.isVariableDeclaration(node));
+  const context = { checker, exportedNames };
   const signature = written.map((node) => {
     if (ts.isSourceFile(node)) return namespaceSignature(name, alias);
     const printed = declarationSignature(node, name);
     if (node === constructed) {
       return printed.replace(/^(?:export\s+)?(?:declare\s+)?interface\b/, "class");
     }
+    if (ts.isTypeAliasDeclaration(node)) return withLocalHelpers(node, printed, context);
     return ts.isVariableDeclaration(node)
-      ? withLocalTypeWritten(node, printed, { checker, exportedNames, recorded: declarations })
+      ? withLocalTypeWritten(node, printed, { ...context, recorded: declarations })
       : printed;
   }).join("\n");
   const docs = declarations.map(docOf);

@@ -9,6 +9,7 @@
  * @module
  */
 import ts from "typescript";
+import { declarationSignature } from "./declaration_text.ts";
 
 /** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
 const MAX_DEPTH = 4;
@@ -202,4 +203,55 @@ function membersOf(
   const plainInterface = ts.isInterfaceDeclaration(declaration) &&
     declaration.typeParameters === undefined && declaration.heritageClauses === undefined;
   return plainInterface ? [...declaration.members] : undefined;
+}
+
+/** The most characters of local helper types written after a type alias. */
+const MAX_HELPER_CHARS = 1_500;
+
+/**
+ * A conditional type alias's signature followed by the local types it is built from: the type
+ * aliases its definition names that nobody can import (no entry exports them), each declared in the same
+ * package. `@types/express-serve-static-core`'s `RouteParameters<Route>` is
+ * `ParseRouteParameters<Route>` of a string route, and only that local type says a named
+ * wildcard's parameter is `string[]`. One step only, and none past {@link MAX_HELPER_CHARS}.
+ *
+ * @param node The type alias.
+ * @param signature Its signature as printed.
+ * @param context The program's checker and the names the package's entries export.
+ * @returns The signature, then each helper's declaration on lines of its own.
+ *
+ * @example
+ * ```ts ignore
+ * withLocalHelpers(routeParameters, "type RouteParameters<...> = ...", { checker, exportedNames });
+ * // "type RouteParameters<...> = ...\ntype ParseRouteParameters<Route extends string> = ..."
+ * ```
+ */
+export function withLocalHelpers(
+  node: ts.TypeAliasDeclaration,
+  signature: string,
+  { checker, exportedNames }: { checker: ts.TypeChecker; exportedNames: ReadonlySet<string> },
+): string {
+  // A conditional type alone: what it gives depends on its argument, which no checker works out
+  // ahead, so the helpers it names are its only explanation.
+  if (!ts.isConditionalTypeNode(node.type)) return signature;
+  const helpers: ts.TypeAliasDeclaration[] = [];
+  const visit = (child: ts.Node): void => {
+    if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
+      const declared = typeDeclaration(child, checker);
+      if (
+        declared !== undefined && ts.isTypeAliasDeclaration(declared) && declared !== node &&
+        !exportedNames.has(declared.name.text) && !helpers.includes(declared) &&
+        declared.getSourceFile() === node.getSourceFile()
+      ) helpers.push(declared);
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node.type);
+  let written = signature;
+  for (const helper of helpers) {
+    const text = declarationSignature(helper, helper.name.text);
+    if (written.length + text.length - signature.length > MAX_HELPER_CHARS) break;
+    written += `\n${text}`;
+  }
+  return written;
 }
