@@ -453,6 +453,14 @@ Deno.test("readInstalledPackage() writes after a conditional type alias the loca
   assert.ok(!symbol(entry, "RouteParts")?.signature.includes("\n"));
 });
 
+Deno.test("readInstalledPackage() lists the members a type inherits from an internal base it exports", async () => {
+  const { entry } = await read("internal-base-kit");
+  assert.equal(symbol(entry, "BaseOptions"), undefined);
+  const options = symbol(entry, "HttpOptions")?.members;
+  assert.deepEqual(options?.map((member) => member.name), ["path", "allowBatching"]);
+  assert.deepEqual(options?.[1]?.tags, [{ tag: "default", text: "true" }]);
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

@@ -353,9 +353,12 @@ function inheritedMembers(
       if (packageRoot(file.fileName) !== home) return true;
       const owner = (declaration.parent as { name?: ts.Node }).name;
       // A base of its own name is another declaration than the exported one (i18next's ESM
-      // types declare `interface i18n extends i18nextMod.i18n`, the CommonJS types' `i18n`).
+      // types declare `interface i18n extends i18nextMod.i18n`, the CommonJS types' `i18n`); an
+      // internal one has no record to say its members (tRPC's `@internal` `BaseHandlerOptions`,
+      // whose `allowBatching` every adapter's options take).
       return owner !== undefined && ts.isIdentifier(owner) &&
-        (!exportedNames.has(owner.text) || owner.text === node.name!.text);
+        (!exportedNames.has(owner.text) || owner.text === node.name!.text ||
+          isInternal(declaration.parent));
     });
 }
 
