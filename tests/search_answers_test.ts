@@ -1700,3 +1700,35 @@ Deno.test("a symbol's passage does not say again a member its signature writes o
   // A member with docs keeps its line.
   assert.match(found!.text, /Standard capacity only\./);
 });
+
+Deno.test("fetch of a type for members a query names answers with those members, each with its docs and tags", async () => {
+  const filler = Array.from(
+    { length: 30 },
+    (_, i): [string, string, Pick<ApiMember, "doc">] => [
+      `option${i}`,
+      `option${i}?: boolean`,
+      { doc: `Turns option ${i} on, a sentence long enough to fill a line of the declaration.` },
+    ],
+  );
+  const options = interfaceOf("StoreOptions", [
+    ...filler,
+    ["returnDocument", "returnDocument?: 'before' | 'after'", {
+      doc: "Which copy of a document updates return.",
+      tags: [{ tag: "default", text: "'before'" }],
+    }],
+  ]);
+  await using c = await connectInMemory(catalogOf(blankPackage("store", { symbols: [options] })));
+  const fetched = JSON.parse(
+    textOf(
+      await c.call("fetch", { id: "symbol/store/StoreOptions", query: "returnDocument default" }),
+    ),
+  ).text as string;
+  assert.match(fetched, /returnDocument\?: 'before' \| 'after'/);
+  assert.match(fetched, /Which copy of a document updates return\.\n@default 'before'/);
+  assert.doesNotMatch(fetched, /Turns option/);
+  // A query that names no member reads the type's passage, as before.
+  const passage = JSON.parse(
+    textOf(await c.call("fetch", { id: "symbol/store/StoreOptions", query: "option 12 on" })),
+  ).text as string;
+  assert.match(passage, /option12/);
+});

@@ -14,7 +14,7 @@ import { type DeclarationChoice, otherEntries, symbolMarkdown } from "./symbol_a
 import type { MemberAsk } from "../symbols/render_symbol.ts";
 import { componentMarkdown } from "../search/component_markdown.ts";
 import { unitsById } from "../search/units.ts";
-import { entryWordOf, qualifierOf } from "../search/query_names.ts";
+import { codeNames, entryWordOf, qualifierOf } from "../search/query_names.ts";
 import type { SearchUnit } from "../search/search_unit.ts";
 import { optionsType } from "../search/result_groups.ts";
 import { variableType } from "../symbols/declared_name.ts";
@@ -25,6 +25,36 @@ import { symbolIndexOf } from "../symbols/symbol_index.ts";
 
 /** The kinds of type a variable may be declared with: its members are the variable's. */
 const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
+
+/** The most members a fetch of their type for a query that names them answers with. */
+const NAMED_MEMBERS = 3;
+
+/**
+ * The ids of the members of the type an id names that a query writes by name, in the query's
+ * order (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
+ * "returnDocument default"): their own items answer such a fetch, each with its docs and tags,
+ * where a passage of the type's long declaration leaves its members' docs out.
+ *
+ * @param catalog The catalog.
+ * @param id A fetched id.
+ * @param query What it is fetched for.
+ * @returns Up to {@link NAMED_MEMBERS} member ids; none for an id that is no type's.
+ *
+ * @example
+ * ```ts ignore
+ * namedMemberIds(catalog, "symbol/mongoose/MongooseOptions", "returnDocument default");
+ * // ["symbol/mongoose/MongooseOptions.returnDocument"]
+ * ```
+ */
+export function namedMemberIds(catalog: Catalog, id: string, query: string): string[] {
+  const unit = unitsById(catalog).get(id);
+  if (unit?.kind !== "symbol") return [];
+  const [symbol] = symbolIndexOf(catalog).packageSymbols(unit.slug).byName.get(unit.name) ?? [];
+  if (symbol === undefined || !SHAPES.has(symbol.kind)) return [];
+  const members = new Set((symbol.members ?? []).map((member) => member.name));
+  return codeNames(query).filter((name) => members.has(name)).slice(0, NAMED_MEMBERS)
+    .map((name) => `${id}.${name}`);
+}
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
 export interface FetchedItem {

@@ -11,7 +11,7 @@ import type { BundledPackage } from "../snapshot/model.ts";
 import { textResult } from "./tool_result.ts";
 import { plainItem, plainSearch, writtenAs } from "./answer_text.ts";
 import type { AnswerText } from "../catalog/answer_texts.ts";
-import { fetchItem } from "./fetch_answer.ts";
+import { fetchItem, namedMemberIds } from "./fetch_answer.ts";
 import { shownItem } from "./shown_item.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
@@ -159,7 +159,13 @@ export function fetch(
     maxChars?: number | undefined;
   },
 ): CallToolResult {
-  const item = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
+  const fetched = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
+  // A type fetched for members the query names answers with those members' own items.
+  const members = query === undefined ? [] : namedMemberIds(catalog, id, query);
+  const item = members.length === 0 ? fetched : {
+    ...fetched,
+    text: distinctParagraphs(members.map((member) => fetchItem(catalog, member).text)),
+  };
   // The text answer leaves out what repeats the id or its package's label; the structured one
   // keeps it all.
   const shown = (text: string) => shownItem(catalog, { ...item, text });
@@ -182,6 +188,14 @@ export function fetch(
   const room = Math.max(MIN_TEXT, (maxChars ?? FOCUSED_CHARS) - size(""));
   // A query asks for the passage that answers, not for as much as maxChars allows.
   return answer(passageOf(source(), weights, room, 0, query !== undefined));
+}
+
+/**
+ * Texts joined, each paragraph once: the members of one type repeat its import line and where
+ * it is declared.
+ */
+function distinctParagraphs(texts: readonly string[]): string {
+  return [...new Set(texts.flatMap((text) => text.split("\n\n")))].join("\n\n");
 }
 
 /** A text without its first line when that is its heading, which the title ends with. */
