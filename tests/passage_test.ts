@@ -176,6 +176,35 @@ Deno.test("a tight passage that ends in a doc comment goes on to what the commen
   assert.match(passage, /allowedTools\?: string\[\];/);
 });
 
+Deno.test("a tight passage in a code block goes to its end when a line or two is left, else is cut", () => {
+  const diagram = (after: number) =>
+    [
+      "Main thread          Worker thread",
+      "logger.info()        transport target",
+      "logger gate  ───────────┘",
+      "",
+      "Result:",
+      ...Array.from({ length: after }, (_, i) => `  line ${i} of the result`),
+      "- its own setting is not used here.",
+    ].join("\n");
+  const query = {
+    words: [
+      { terms: new Set(["transport"]), weight: 1 },
+      { terms: new Set(["logger"]), weight: 1 },
+    ],
+  };
+  const passage = (after: number) =>
+    passageOf(
+      passageSource(plainBlocks(`\`\`\`text\n${diagram(after)}\n\`\`\``)),
+      query,
+      600,
+      0,
+      true,
+    );
+  assert.match(passage(0), /not used here/);
+  assert.doesNotMatch(passage(4), /not used here/);
+});
+
 Deno.test("a passage takes a code block before it whole or not at all, never its last lines", () => {
   const source = passageSource(plainBlocks(CACHE_SECTION));
   const header = { words: [{ terms: new Set(["header"]), weight: 1 }] };

@@ -462,6 +462,13 @@ function ones(bits: number): number {
 const CODE_AFTER = 3;
 
 /**
+ * How many more lines a code block may have past {@link CODE_AFTER} and still be shown to its
+ * end: a cut that saves a line or two costs a fetch when the last is the answer (pino's
+ * diagram ending "`transport.level` is not used in this path").
+ */
+const CODE_SLACK = 2;
+
+/**
  * How many blocks after the one completing the query a tight passage shows: a sentence, the code
  * it introduces and what is said of it; an import line, a signature and its docs.
  */
@@ -479,7 +486,7 @@ function reachOf(window: Window, first: number, last: number): number {
   const complete = completion(window, first, last);
   let end = blockEnd(pieces, complete);
   // A long code block is cut a few lines on; a short one's end is near, and so is what follows.
-  if (pieces[complete]!.code && end - complete > CODE_AFTER) {
+  if (pieces[complete]!.code && end - complete > CODE_AFTER + CODE_SLACK) {
     const blockLast = end;
     end = complete + CODE_AFTER;
     // A doc comment is not shown without what it documents: the passage ends past it.
