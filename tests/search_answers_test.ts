@@ -1724,7 +1724,7 @@ Deno.test("fetch of a type for members a query names answers with those members,
     ),
   ).text as string;
   assert.match(fetched, /returnDocument\?: 'before' \| 'after'/);
-  assert.match(fetched, /Which copy of a document updates return\.\n@default 'before'/);
+  assert.match(fetched, /Which copy of a document updates return\.\n+@default 'before'/);
   assert.doesNotMatch(fetched, /Turns option/);
   // A query that names no member reads the type's passage, as before.
   const passage = JSON.parse(

@@ -70,7 +70,7 @@ export function tagLine(tag: ApiDocTag): string {
 /**
  * The member units of a package's symbols, one symbol at a time: none for a function's own
  * options type (`RetryOptions` of `retry`: its passage shows them with the function) unless it
- * has more members than that shows ({@link OWN_TYPE_SHOWN}), nor for an
+ * has more members than that shows ({@link SHOWN_MEMBERS}), nor for an
  * element's class and the types named after it (`WaTagInputProps`: the element's unit has them).
  *
  * @param pkg The package.
@@ -88,18 +88,26 @@ export function memberUnitsOf(
   const own = ownTypes(pkg);
   const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
   return function* (symbol, subpath) {
-    const shown = own.has(symbol.name) && (symbol.members?.length ?? 0) <= OWN_TYPE_SHOWN;
+    const shown = own.has(symbol.name) && (symbol.members?.length ?? 0) <= SHOWN_MEMBERS;
     if (shown || classes.some((name) => symbol.name.startsWith(name))) return;
     yield* memberUnits(pkg, symbol, subpath);
   };
 }
 
 /**
- * The most members of an own type whose members are not units of their own: a larger one is
- * more than its function's passage shows (mongoose's 31 `MongooseOptions`, which its `Mongoose`
- * constructor takes; three's 47 `MeshPhysicalMaterialProperties`).
+ * The most members of a type that a passage of it shows with their docs: of a larger one
+ * (mongoose's 31 `MongooseOptions`, three's 47 `MeshPhysicalMaterialProperties`), the members
+ * are units of their own even when it is a function's own type, and a fetch of it for members a
+ * query names answers with those members.
+ *
+ * @example
+ * ```ts
+ * import { SHOWN_MEMBERS } from "./member_units.ts";
+ *
+ * console.log(SHOWN_MEMBERS); // 16
+ * ```
  */
-const OWN_TYPE_SHOWN = 16;
+export const SHOWN_MEMBERS = 16;
 
 /**
  * The own types ({@link isOwnType}) of a package's functions, classes and constants, found by

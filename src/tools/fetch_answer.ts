@@ -22,6 +22,7 @@ import { variableType } from "../symbols/declared_name.ts";
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
+import { SHOWN_MEMBERS } from "../search/member_units.ts";
 
 /** The kinds of type a variable may be declared with: its members are the variable's. */
 const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
@@ -30,8 +31,8 @@ const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"])
 const NAMED_MEMBERS = 3;
 
 /**
- * The ids of the members of the type an id names that a query writes by name, in the query's
- * order (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
+ * The ids of the members of a long type an id names (more than {@link SHOWN_MEMBERS} members) that a query
+ * writes by name, in the query's order (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
  * "returnDocument default"): their own items answer such a fetch, each with its docs and tags,
  * where a passage of the type's long declaration leaves its members' docs out.
  *
@@ -51,6 +52,9 @@ export function namedMemberIds(catalog: Catalog, id: string, query: string): str
   if (unit?.kind !== "symbol") return [];
   const [symbol] = symbolIndexOf(catalog).packageSymbols(unit.slug).byName.get(unit.name) ?? [];
   if (symbol === undefined || !SHAPES.has(symbol.kind)) return [];
+  // A shorter type's passage shows its members' docs, and the words the query does not write as
+  // names (`throttle` beside `experimental_throttle`).
+  if ((symbol.members?.length ?? 0) <= SHOWN_MEMBERS) return [];
   const members = new Set((symbol.members ?? []).map((member) => member.name));
   return codeNames(query).filter((name) => members.has(name)).slice(0, NAMED_MEMBERS)
     .map((name) => `${id}.${name}`);

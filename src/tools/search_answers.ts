@@ -175,6 +175,10 @@ export function fetch(
   // The text cut into passage pieces, only where a docs item's plain form or a passage needs it.
   let pieces: PassageSource | undefined;
   const source = () => pieces ??= passageSource(plainBlocks(item.text));
+  // The members a query names are its answer whole, when they fit.
+  if (members.length > 0 && size(item.text) <= (maxChars ?? MEMBERS_CHARS)) {
+    return answer(item.text);
+  }
   if (query === undefined) {
     // A page's or section's own text reads as its passages do: an MDX table as a list, a link as
     // its words (a dependency's links are paths of its website). Asked for all its sub-sections,
@@ -213,6 +217,9 @@ function namedBy(id: string): string {
 
 /** The characters of a fetch narrowed by `query` (its whole answer) unless `maxChars` says. */
 const FOCUSED_CHARS = 1_000;
+
+/** The characters of a fetch answered by the members its query names, unless `maxChars` says. */
+const MEMBERS_CHARS = 2_000;
 
 /** The fewest characters of text a fetch cut to `maxChars` keeps, however long its id. */
 const MIN_TEXT = 150;
