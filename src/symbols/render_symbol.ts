@@ -25,6 +25,7 @@ import { onlyInternal } from "./internal_entries.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
 import { declarationLine } from "./declaration_line.ts";
 import { firstSentence } from "./first_sentence.ts";
+import { namedTypeParameters } from "./type_parameter_names.ts";
 import { shortened } from "../catalog/shortened.ts";
 import type { BundledPackage } from "../snapshot/model.ts";
 
@@ -231,7 +232,10 @@ function renderDeclaration(
         : undefined;
       return cut === undefined ? bare : { ...bare, signature: cut };
     });
-    code = codeBlock(symbol, signatures, signatures.map(memberLines), "");
+    // Its owner's line names the type parameters, whose constraints are the owner's answer.
+    const [head, ...body] = symbol.signature.split("\n");
+    const owner = { ...symbol, signature: [namedTypeParameters(head!), ...body].join("\n") };
+    code = codeBlock(owner, signatures, signatures.map(memberLines), "");
     documented = mergedDocs(asked);
   } else {
     const members = renderMembers(symbol.members ?? []);
