@@ -461,6 +461,16 @@ Deno.test("readInstalledPackage() lists the members a type inherits from an inte
   assert.deepEqual(options?.[1]?.tags, [{ tag: "default", text: "true" }]);
 });
 
+Deno.test("readInstalledPackage() records a union of object types an export's declaration names, and writes the exports map on the package.json page", async () => {
+  const { entry } = await read("blocker-kit");
+  const resolver = symbol(entry, "BlockerResolver");
+  assert.equal(resolver?.reachedThrough, "useBlocker");
+  assert.match(resolver!.signature, /status: 'blocked';[\s\S]*status: 'idle';/);
+  const manifest = page(entry, "package.json")!.markdown;
+  assert.match(manifest, /## `exports`\n\nWhich file each entry point resolves to/);
+  assert.match(manifest, /"deno": "\.\/index\.node\.js"/);
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

@@ -1,8 +1,8 @@
 /**
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
- * said so), its module type with the conditions its `exports` offer, and the entry points those
- * open. An assistant asked which
+ * said so), its module type with the conditions its `exports` offer, the entry points those
+ * open, and the `exports` map itself when it is short. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
  * the installed version's answer by `search`, as a shell finds it in the file.
  *
@@ -42,8 +42,24 @@ export function manifestPage(manifest: Record<string, unknown>): DocPageEntry | 
     title: MANIFEST_PAGE_ID,
     markdown: `# ${MANIFEST_PAGE_ID}\n\nThe versions this package requires and supports:\n\n${
       lines.join("\n")
-    }\n`,
+    }\n${exportsMap(manifest.exports)}`,
   };
+}
+
+/** The longest `exports` map written whole on the page, as JSON. */
+const EXPORTS_MAP_CHARS = 4_000;
+
+/**
+ * The `exports` map as a section of its own, when it has conditions and is short enough: which
+ * file each entry resolves to under each condition (react-dom's `./server` under `deno` is
+ * `./server.node.js`, which two trial assistants guessed wrong from the conditions' names).
+ */
+function exportsMap(exports: unknown): string {
+  if (!isRecord(exports) || !Object.values(exports).some(isRecord)) return "";
+  const json = JSON.stringify(exports, null, 2);
+  if (json.length > EXPORTS_MAP_CHARS) return "";
+  return `\n## \`exports\`\n\nWhich file each entry point resolves to, under each condition:\n\n` +
+    `\`\`\`json\n${json}\n\`\`\`\n`;
 }
 
 /** `- Node.js: `>=22` (`engines.node`)`, one line per engine. */

@@ -114,15 +114,18 @@ export function reachedTypes<Root extends ReachingExport>(
 }
 
 /**
- * An interface, a class, or an alias of an object literal, with members to show: not the empty
- * interfaces that stand in for the DOM's (`@types/react`'s `interface Element {}`).
+ * An interface, a class, or an alias of an object literal (or of a union of them), with members to
+ * show: not the empty interfaces that stand in for the DOM's (`@types/react`'s `interface Element {}`).
  */
 function isObjectType(declaration: ts.Node): boolean {
   if (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration)) {
     return declaration.members.length > 0;
   }
-  return ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type) &&
-    declaration.type.members.length > 0;
+  if (!ts.isTypeAliasDeclaration(declaration)) return false;
+  // Or a union of such literals, as a state is told apart by a field (TanStack Router's
+  // `BlockerResolver`: `{ status: 'blocked'; proceed: () => void; ... } | { status: 'idle'; ... }`).
+  const parts = ts.isUnionTypeNode(declaration.type) ? declaration.type.types : [declaration.type];
+  return parts.every((part) => ts.isTypeLiteralNode(part) && part.members.length > 0);
 }
 
 /**
