@@ -1732,3 +1732,26 @@ Deno.test("fetch of a type for members a query names answers with those members,
   ).text as string;
   assert.match(passage, /option12/);
 });
+
+Deno.test("fetch without query, maxChars or full answers 8,000 characters at most; full answers it all", async () => {
+  const config = Array.from(
+    { length: 400 },
+    (_, i) => `  option${i}: true, // what option ${i} does`,
+  )
+    .join("\n");
+  const pages = [{
+    id: "index",
+    title: "Kit",
+    markdown:
+      `# Kit\n\n## Request config\n\n### Security notice\n\nLimits are off by default.\n\n` +
+      `\`\`\`js\n{\n${config}\n}\n\`\`\`\n`,
+  }];
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { pages })));
+  const text = async (args: Record<string, unknown>) => textOf(await c.call("fetch", args));
+  const id = "docs/kit/index#security-notice";
+  const capped = await text({ id });
+  assert.ok(capped.length <= 8_000, `${capped.length}`);
+  assert.match(capped, /Limits are off by default\./);
+  assert.ok((await text({ id, full: true })).length > 16_000);
+  assert.ok((await text({ id, maxChars: 12_000 })).length > 8_000);
+});

@@ -94,9 +94,9 @@ const search = defineTool({
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
-  description: "Returns one search result by id (id, title, metadata, text): text " +
-    "is a symbol's or component's Markdown, or a section's text and its sub-sections' ids " +
-    "(full: true: all of it, as Markdown). query narrows it to the passage that answers; " +
+  description: "One search result by id (id, title, metadata, text): a symbol's or element's " +
+    "Markdown, or a section's text (≤ 8,000 characters) and its sub-sections' ids " +
+    "(full: true: all of it, as Markdown). query narrows it to the answering passage; " +
     "maxChars caps it.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
