@@ -471,6 +471,14 @@ Deno.test("readInstalledPackage() records a union of object types an export's de
   assert.match(manifest, /"deno": "\.\/index\.node\.js"/);
 });
 
+Deno.test("readInstalledPackage() gives the one value a declaration file exports the doc comment the file opens with, not a licence", async () => {
+  const { entry } = await read("plugin-doc-kit");
+  const plugin = symbol(entry, "mocks");
+  assert.equal(plugin?.doc, "A bundler plugin for mocking.");
+  assert.match(plugin?.tags?.find((tag) => tag.tag === "example")?.text ?? "", /virtual:mocks/);
+  assert.equal(symbol((await read("licensed-kit")).entry, "licensed")?.doc, undefined);
+});
+
 Deno.test("readInstalledPackage() says when a package has neither types nor an @types package", async () => {
   const { entry, warnings } = await read("plain-runtime");
   // Its exports are unknown, not none: no symbols, and why.

@@ -318,7 +318,8 @@ function describe(
     ...(aliasDoc === undefined ? [] : [aliasDoc]),
     ...(member === undefined ? [] : [docOf(member)]),
   ].find((doc) => doc.doc !== undefined || doc.tags !== undefined) ??
-    (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ?? {};
+    (ts.isSourceFile(first) ? undefined : sources.of(first, declaredName(first) ?? name)) ??
+    soleExportDoc(first) ?? {};
   const overloads = declarations.length > 1 && declarations.every(ts.isFunctionLike);
   const documented = withExportDeprecation(overloads ? overloadDocs(found, docs) : found, aliasDoc);
   const listed = all.flatMap((node) => {
@@ -525,6 +526,34 @@ function inAugmentation(node: ts.Node): boolean {
   }
   return false;
 }
+
+/**
+ * The doc comment a declaration file opens with, before its imports, when the declaration is the
+ * one value the file exports: it documents the module, which is that value (MSW's `msw/vite`
+ * opens with "A Vite plugin for Mock Service Worker" and the `@example`s of setting it up, and
+ * `msw()` has no comment of its own). Not a licence.
+ */
+function soleExportDoc(node: ts.Node): ReturnType<typeof declarationDoc> | undefined {
+  const file = node.getSourceFile();
+  const opening = file.statements[0];
+  if (opening === undefined || !ts.isImportDeclaration(opening)) return undefined;
+  const values = file.statements.filter((statement) =>
+    (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) ||
+      ts.isVariableStatement(statement)) &&
+    statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+  );
+  const declared = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  if (values.length !== 1 || values[0] !== declared) return undefined;
+  const doc = declarationDoc(opening);
+  if (doc.doc === undefined && doc.tags === undefined) return undefined;
+  return LICENCE.test(doc.doc ?? "") || doc.tags?.some((tag) => LICENCE_TAGS.has(tag.tag))
+    ? undefined
+    : doc;
+}
+
+/** A licence's words, which open many bundles' first comment. */
+const LICENCE = /\b(?:copyright|licen[cs]ed?)\b/i;
+const LICENCE_TAGS: ReadonlySet<string> = new Set(["license", "preserve", "copyright"]);
 
 /** A module's documentation: the JSDoc of its `export * as` or `@module` comment aside, none. */
 function docOf(node: ts.Node) {

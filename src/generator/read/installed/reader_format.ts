@@ -17,4 +17,4 @@
  * console.log(READER_FORMAT >= 1); // true
  * ```
  */
-export const READER_FORMAT = 117;
+export const READER_FORMAT = 118;
