@@ -31,8 +31,9 @@ const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"])
 const NAMED_MEMBERS = 3;
 
 /**
- * The ids of the members of a long type an id names (more than {@link SHOWN_MEMBERS} members) that a query
- * writes by name, in the query's order (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
+ * The ids of the members that a query writes by name of a long type an id names (more than
+ * {@link SHOWN_MEMBERS} members), in the query's order
+ * (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
  * "returnDocument default"): their own items answer such a fetch, each with its docs and tags,
  * where a passage of the type's long declaration leaves its members' docs out.
  *

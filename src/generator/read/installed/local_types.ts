@@ -210,8 +210,8 @@ const MAX_HELPER_CHARS = 1_500;
 
 /**
  * A conditional type alias's signature followed by the local types it is built from: the type
- * aliases its definition names that nobody can import (no entry exports them), each declared in the same
- * package. `@types/express-serve-static-core`'s `RouteParameters<Route>` is
+ * aliases its definition names that nobody can import (no entry exports them), each declared in
+ * the same package. `@types/express-serve-static-core`'s `RouteParameters<Route>` is
  * `ParseRouteParameters<Route>` of a string route, and only that local type says a named
  * wildcard's parameter is `string[]`. One step only, and none past {@link MAX_HELPER_CHARS}.
  *

@@ -114,8 +114,9 @@ export function reachedTypes<Root extends ReachingExport>(
 }
 
 /**
- * An interface, a class, or an alias of an object literal (or of a union of them), with members to
- * show: not the empty interfaces that stand in for the DOM's (`@types/react`'s `interface Element {}`).
+ * An interface, a class, or an alias of an object literal (or of a union of them), with members
+ * to show: not the empty interfaces that stand in for the DOM's (`@types/react`'s
+ * `interface Element {}`).
  */
 function isObjectType(declaration: ts.Node): boolean {
   if (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration)) {
@@ -123,7 +124,8 @@ function isObjectType(declaration: ts.Node): boolean {
   }
   if (!ts.isTypeAliasDeclaration(declaration)) return false;
   // Or a union of such literals, as a state is told apart by a field (TanStack Router's
-  // `BlockerResolver`: `{ status: 'blocked'; proceed: () => void; ... } | { status: 'idle'; ... }`).
+  // `BlockerResolver`: `{ status: 'blocked'; proceed: () => void; ... } |
+  // { status: 'idle'; ... }`).
   const parts = ts.isUnionTypeNode(declaration.type) ? declaration.type.types : [declaration.type];
   return parts.every((part) => ts.isTypeLiteralNode(part) && part.members.length > 0);
 }

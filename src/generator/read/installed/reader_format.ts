@@ -7,8 +7,9 @@
  */
 
 /**
- * The format of the entries this reader makes. Raise it with any change to what an entry holds or how it is kept:
- * `--deps` keeps entries per `name@version` under it, and an older format's are not served.
+ * The format of the entries this reader makes. Raise it with any change to what an entry holds
+ * or how it is kept: `--deps` keeps entries per `name@version` under it, and an older format's
+ * are not served.
  *
  * @example
  * ```ts
