@@ -537,13 +537,21 @@ function soleExportDoc(node: ts.Node): ReturnType<typeof declarationDoc> | undef
   const file = node.getSourceFile();
   const opening = file.statements[0];
   if (opening === undefined || !ts.isImportDeclaration(opening)) return undefined;
-  const values = file.statements.filter((statement) =>
-    (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) ||
-      ts.isVariableStatement(statement)) &&
-    statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
-  );
-  const declared = ts.isVariableDeclaration(node) ? node.parent.parent : node;
-  if (values.length !== 1 || values[0] !== declared) return undefined;
+  // The names of the values it exports, one whatever its overloads.
+  const values = new Set(file.statements.flatMap((statement): string[] => {
+    const exported = ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) return [];
+    if (ts.isVariableStatement(statement)) {
+      return statement.declarationList.declarations.map((each) => each.name.getText());
+    }
+    return ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)
+      ? [statement.name?.text ?? "default"]
+      : [];
+  }));
+  const statement = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  const name = (node as { name?: ts.Node }).name?.getText();
+  if (statement.parent !== file || values.size !== 1 || !values.has(name ?? "")) return undefined;
   const doc = declarationDoc(opening);
   if (doc.doc === undefined && doc.tags === undefined) return undefined;
   return LICENCE.test(doc.doc ?? "") || doc.tags?.some((tag) => LICENCE_TAGS.has(tag.tag))
