@@ -183,12 +183,13 @@ export function fetch(
     // A page's or section's own text reads as its passages do: an MDX table as a list, a link as
     // its words (a dependency's links are paths of its website). Asked for all its sub-sections,
     // or where that would not be whole, its Markdown, headings and all.
-    const plain = id.startsWith("docs/") && !full && wholePassage(source(), size(item.text));
+    const section = id.startsWith("docs/");
+    const plain = section && !full && wholePassage(source(), size(item.text));
     const text = plain ? withoutTitleLine(plain, shown("").title) : item.text;
     // A section is whole unless `full` asks for it all: one of a README that runs into a
     // 20,000-character code block (axios' request config under its security notice) is cut.
     // A symbol's or element's Markdown is whole: fetch is where all its overloads are read.
-    const most = maxChars ?? (full || !id.startsWith("docs/") ? undefined : WHOLE_CHARS);
+    const most = maxChars ?? (full || !section ? undefined : WHOLE_CHARS);
     if (most === undefined || size(text) <= most) return answer(text);
   }
   // What the item's title names (an element's tag, a symbol's name), its passage need not show.

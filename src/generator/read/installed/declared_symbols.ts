@@ -537,6 +537,13 @@ function soleExportDoc(node: ts.Node): ReturnType<typeof declarationDoc> | undef
   const file = node.getSourceFile();
   const opening = file.statements[0];
   if (opening === undefined || !ts.isImportDeclaration(opening)) return undefined;
+  // The comment first: most files' first import has none (or a licence), and the file's values
+  // are then never listed, once per undocumented declaration.
+  const doc = declarationDoc(opening);
+  if (doc.doc === undefined && doc.tags === undefined) return undefined;
+  if (LICENCE.test(doc.doc ?? "") || doc.tags?.some((tag) => LICENCE_TAGS.has(tag.tag))) {
+    return undefined;
+  }
   // The names of the values it exports, one whatever its overloads.
   const values = new Set(file.statements.flatMap((statement): string[] => {
     const exported = ts.canHaveModifiers(statement) &&
@@ -551,12 +558,7 @@ function soleExportDoc(node: ts.Node): ReturnType<typeof declarationDoc> | undef
   }));
   const statement = ts.isVariableDeclaration(node) ? node.parent.parent : node;
   const name = (node as { name?: ts.Node }).name?.getText();
-  if (statement.parent !== file || values.size !== 1 || !values.has(name ?? "")) return undefined;
-  const doc = declarationDoc(opening);
-  if (doc.doc === undefined && doc.tags === undefined) return undefined;
-  return LICENCE.test(doc.doc ?? "") || doc.tags?.some((tag) => LICENCE_TAGS.has(tag.tag))
-    ? undefined
-    : doc;
+  return statement.parent === file && values.size === 1 && values.has(name ?? "") ? doc : undefined;
 }
 
 /** A licence's words, which open many bundles' first comment. */

@@ -8,10 +8,11 @@
  *
  * @module
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { runtimePackageOf } from "../../../catalog/types_package_names.ts";
 import { isRecord } from "../../is_record.ts";
+import { readManifest } from "../../find/node_resolution.ts";
 import type { ResolveInstalled } from "./installed_package.ts";
 import type { TypeEntry } from "./type_entries.ts";
 import type { ApiSymbol } from "../../../snapshot/model.ts";
@@ -72,12 +73,14 @@ export function ownNamesFirst(symbols: ApiSymbol[], modules: readonly TypeEntry[
 
 /** The declaration file a type-only package's manifest names (`index.d.ts` when none). */
 function declarationFile(folder: string): string | undefined {
+  let manifest: Record<string, unknown> | undefined;
   try {
-    const manifest: unknown = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
-    const named = isRecord(manifest) ? manifest.types ?? manifest.typings : undefined;
-    const file = join(folder, typeof named === "string" ? named : "index.d.ts");
-    return existsSync(file) ? file : undefined;
+    manifest = readManifest(folder);
   } catch {
-    return undefined;
+    return undefined; // a broken package.json: no entry
   }
+  if (manifest === undefined) return undefined;
+  const named = manifest.types ?? manifest.typings;
+  const file = join(folder, typeof named === "string" ? named : "index.d.ts");
+  return existsSync(file) ? file : undefined;
 }
