@@ -52,6 +52,12 @@ Deno.test("a table ranks only the rows of a range when given one, on this thread
     // A range without rows (a package with no units) finds none.
     const none = await Promise.all(shards.map((shard) => shard.ranked('"even"', 5, [0, -1])));
     assert.equal(none.flat().length, 0);
+    // Whether a row matches, without ranking: `word1500` is in one table only, in its range.
+    const has = (range?: readonly [number, number]) =>
+      Promise.all(shards.map((shard) => shard.has('"word1500"', range)));
+    assert.deepEqual((await has()).toSorted(), [false, true]);
+    assert.deepEqual((await has([1_400, 1_599])).toSorted(), [false, true]);
+    assert.deepEqual(await has([1_000, 1_099]), [false, false]);
   } finally {
     worker.end();
   }

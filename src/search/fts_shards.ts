@@ -19,6 +19,8 @@ import { loadableLater } from "../import_later.ts";
 export interface FtsShard {
   /** The best rows of this table for an FTS5 query (of a range of row ids, if given). */
   ranked(match: string, limit: number, range?: RowRange): Promise<RankedRow[]>;
+  /** Whether any row of this table (in a range of row ids, if given) matches an FTS5 query. */
+  has(match: string, range?: RowRange): Promise<boolean>;
   /** How many of this table's units hold each term. */
   unitsWith(terms: readonly string[]): Promise<number[]>;
   /** Every term of this table with how many units hold it; none past `most` terms (or none). */
@@ -30,13 +32,14 @@ export type FtsRequest =
   | { id: number; rows: FtsRow[] }
   | { id: number; finish: true }
   | { id: number; ranked: [match: string, limit: number, range: RowRange | undefined] }
+  | { id: number; has: [match: string, range: RowRange | undefined] }
   | { id: number; unitsWith: string[] }
   | { id: number; vocabulary: number };
 
 /** What such a worker answers (nothing, `[]`, to rows and the finish). */
 export interface FtsAnswer {
   id: number;
-  result: RankedRow[] | number[] | [string, number][];
+  result: RankedRow[] | boolean | number[] | [string, number][];
 }
 
 /** The little of a `node:worker_threads` worker that is used here. */
@@ -150,6 +153,10 @@ class LocalShard implements FtsShard {
     return Promise.resolve(this.#table.ranked(match, limit, range));
   }
 
+  has(match: string, range?: RowRange): Promise<boolean> {
+    return Promise.resolve(this.#table.has(match, range));
+  }
+
   unitsWith(terms: readonly string[]): Promise<number[]> {
     return Promise.resolve(this.#table.unitsWith(terms));
   }
@@ -203,6 +210,10 @@ class WorkerShard implements FtsShard {
 
   ranked(match: string, limit: number, range?: RowRange): Promise<RankedRow[]> {
     return this.#send((id) => ({ id, ranked: [match, limit, range] })) as Promise<RankedRow[]>;
+  }
+
+  has(match: string, range?: RowRange): Promise<boolean> {
+    return this.#send((id) => ({ id, has: [match, range] })) as Promise<boolean>;
   }
 
   unitsWith(terms: readonly string[]): Promise<number[]> {

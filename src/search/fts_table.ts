@@ -49,6 +49,8 @@ export class FtsTable {
   readonly #insert: StatementSync;
   #ranked: StatementSync | undefined;
   #rankedIn: StatementSync | undefined;
+  #any: StatementSync | undefined;
+  #anyIn: StatementSync | undefined;
   #unitsWith: StatementSync | undefined;
   #vocabulary: StatementSync | undefined;
 
@@ -80,6 +82,9 @@ export class FtsTable {
   /** Commits the rows: the table can be searched from now on. */
   finish(): void {
     this.#db.exec("COMMIT");
+    // The rows went in as many segments; merged into one, a query reads each term's rows once
+    // (the evaluation app's queries spent 10% less in FTS5, for 30-40 ms of merging).
+    this.#db.exec("INSERT INTO unit(unit) VALUES ('optimize')");
     this.#ranked = this.#db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? ORDER BY rank LIMIT ?",
     );
@@ -87,6 +92,11 @@ export class FtsTable {
     this.#rankedIn = this.#db.prepare(
       "SELECT rowid, rank FROM unit WHERE unit MATCH ? AND rowid BETWEEN ? AND ? " +
         "ORDER BY rank LIMIT ?",
+    );
+    // Without `ORDER BY rank`, FTS5 stops at the first row that matches: no row is scored.
+    this.#any = this.#db.prepare("SELECT rowid FROM unit WHERE unit MATCH ? LIMIT 1");
+    this.#anyIn = this.#db.prepare(
+      "SELECT rowid FROM unit WHERE unit MATCH ? AND rowid BETWEEN ? AND ? LIMIT 1",
     );
     this.#unitsWith = this.#db.prepare("SELECT doc FROM vocabulary WHERE term = ?");
     this.#vocabulary = this.#db.prepare("SELECT term, doc FROM vocabulary LIMIT ?");
@@ -105,6 +115,20 @@ export class FtsTable {
       ? this.#searchable(this.#ranked).all(match, limit)
       : this.#searchable(this.#rankedIn).all(match, ...range, limit);
     return rows as unknown as RankedRow[];
+  }
+
+  /**
+   * Whether any row matches an FTS5 query, found without ranking the rows.
+   *
+   * @param match An FTS5 `MATCH` expression.
+   * @param range Only the rows with ids in this range, if given.
+   * @returns Whether one does.
+   */
+  has(match: string, range?: RowRange): boolean {
+    const row = range === undefined
+      ? this.#searchable(this.#any).get(match)
+      : this.#searchable(this.#anyIn).get(match, ...range);
+    return row !== undefined;
   }
 
   /**

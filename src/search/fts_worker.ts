@@ -16,6 +16,7 @@ port.on("message", (request: FtsRequest) => {
   if ("rows" in request) table.insert(request.rows);
   else if ("finish" in request) table.finish();
   else if ("ranked" in request) result = table.ranked(...request.ranked);
+  else if ("has" in request) result = table.has(...request.has);
   else if ("vocabulary" in request) result = table.vocabulary(request.vocabulary);
   else result = table.unitsWith(request.unitsWith);
   port.postMessage({ id: request.id, result } satisfies FtsAnswer);

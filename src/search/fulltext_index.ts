@@ -40,14 +40,14 @@ import { onHistoryPage } from "./history_pages.ts";
 import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
 
-/** The most rows looked through for a phrase a query names, in the package searched. */
-const MISSING_ROWS = 10_000;
-
 /** How many other packages that write a name missing from the one searched are named. */
 const ELSEWHERE = 3;
 
 /** How many of the rows that write such a name are read for it, best first. */
 const ELSEWHERE_ROWS = 200;
+
+/** How many times more rows each step asks for while a filter leaves too few candidates. */
+const CANDIDATE_STEP = 8;
 
 /** How many candidates per hit asked for are ranked again by the words they match. */
 const RERANKED = 3;
@@ -210,18 +210,7 @@ export class FulltextIndex {
       ]),
     ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
-    const candidates: FulltextHit[] = [];
-    const range = this.#rangeOf(packageSlug);
-    // The best rows first; more of them while a filter leaves too few.
-    for (let rows = wanted; candidates.length < wanted; rows *= 8) {
-      candidates.length = 0;
-      const ranked = await this.#ranked(match, rows, range);
-      for (const { rowid, rank } of ranked) {
-        const unit = this.units[rowid]!;
-        if (fits(unit)) candidates.push({ unit, score: -rank });
-      }
-      if (ranked.length < rows) break;
-    }
+    const candidates = await this.#candidates(match, wanted, this.#rangeOf(packageSlug), fits);
     const words = queryWords(query);
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
@@ -346,15 +335,11 @@ export class FulltextIndex {
    */
   async missing(names: readonly string[], packageSlug?: string): Promise<string[]> {
     const missing: string[] = [];
+    const range = this.#rangeOf(packageSlug);
     for (const name of names) {
-      const rows = await this.#writing(
-        name,
-        packageSlug === undefined ? 1 : MISSING_ROWS,
-        this.#rangeOf(packageSlug),
-      );
-      const found = rows.some(({ rowid }) =>
-        packageSlug === undefined || this.units[rowid]!.slug === packageSlug
-      );
+      const phrase = await this.#phraseOf(name);
+      const found = phrase !== undefined &&
+        (await Promise.all(this.#shards.map((shard) => shard.has(phrase, range)))).includes(true);
       if (!found) missing.push(name);
     }
     return missing;
@@ -388,17 +373,23 @@ export class FulltextIndex {
   }
 
   /** The rows whose units write a name (its FTS5 words as a phrase), best first. */
-  async #writing(name: string, rows: number, range?: RowRange): Promise<RankedRow[]> {
-    // FTS5 splits `experimental_throttle` into two tokens: such a name is a phrase.
+  async #writing(name: string, rows: number): Promise<RankedRow[]> {
+    const phrase = await this.#phraseOf(name);
+    return phrase === undefined ? [] : await this.#ranked(phrase, rows);
+  }
+
+  /**
+   * A name as an FTS5 phrase of its words (FTS5 splits `experimental_throttle` into two);
+   * undefined when it has none, or is one word no unit has.
+   */
+  async #phraseOf(name: string): Promise<string | undefined> {
     const tokens = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
-    if (tokens.length === 0) return [];
+    if (tokens.length === 0) return undefined;
     if (tokens.length === 1) {
       const term = stemmer(tokens[0]!);
-      const units = (await this.#termCounts([term])).get(term) ?? 0;
-      if (units === 0) return [];
-      rows = Math.min(rows, units);
+      if (((await this.#termCounts([term])).get(term) ?? 0) === 0) return undefined;
     }
-    return await this.#ranked(`"${tokens.join(" ")}"`, rows, range);
+    return `"${tokens.join(" ")}"`;
   }
 
   /**
@@ -514,6 +505,30 @@ export class FulltextIndex {
   #rangeOf(packageSlug: string | undefined): RowRange | undefined {
     if (packageSlug === undefined) return undefined;
     return this.#rowsOf.get(packageSlug) ?? [0, -1];
+  }
+
+  /**
+   * The best units that fit a filter, at least `wanted` of them when there are: those among the
+   * best `wanted` rows, else among the best eight times as many, and so on. FTS5 scores every
+   * row that matches whatever the limit, so one call asks for the rows of two steps at once.
+   */
+  async #candidates(
+    match: string,
+    wanted: number,
+    range: RowRange | undefined,
+    fits: (unit: SearchUnit) => boolean,
+  ): Promise<FulltextHit[]> {
+    for (let rows = wanted;; rows *= CANDIDATE_STEP * CANDIDATE_STEP) {
+      const ranked = await this.#ranked(match, rows * CANDIDATE_STEP, range);
+      for (const step of [rows, rows * CANDIDATE_STEP]) {
+        const candidates: FulltextHit[] = [];
+        for (const { rowid, rank } of ranked.slice(0, step)) {
+          const unit = this.units[rowid]!;
+          if (fits(unit)) candidates.push({ unit, score: -rank });
+        }
+        if (candidates.length >= wanted || ranked.length < step) return candidates;
+      }
+    }
   }
 
   /** The best rows of all tables for an FTS5 query (of a range of row ids), best first. */
