@@ -62,6 +62,22 @@ Deno.test("manifestPage() lists the entry points exports opens, as a user import
   assert.equal(lines({ name: "kit", exports: { ".": "./a.js" } })?.length, 1);
 });
 
+Deno.test("manifestPage() writes the exports map when it is a map that fits, conditions or not", () => {
+  const map = (exports: unknown) =>
+    manifestPage({ name: "kit", exports })?.markdown.split("## `exports`")[1];
+  // Subpaths to files alone: which file the main entry is (a version file, not the API).
+  const plain = map({ ".": "./lib/version.cjs", "./unstable/sync": "./dist/api/sync.js" });
+  assert.match(plain ?? "", /resolves to:\n\n```json\n\{\n  "\.": "\.\/lib\/version\.cjs",/);
+  // Conditions alone are a map too.
+  assert.match(map({ import: "./a.mjs", require: "./a.cjs" }) ?? "", /"require": "\.\/a\.cjs"/);
+  // One path is said by the entry lines; a map past 4,000 characters is not written.
+  assert.equal(map("./index.js"), undefined);
+  const long = Object.fromEntries(
+    Array.from({ length: 200 }, (_, i) => [`./part${i}`, `./dist/part${i}.js`]),
+  );
+  assert.equal(map(long), undefined);
+});
+
 Deno.test("manifestPage() says nothing of a package.json that declares none of it; values of the wrong type are left out", () => {
   assert.equal(manifestPage({ name: "plain", main: "index.js" }), null);
   assert.equal(manifestPage({ engines: "node 18", peerDependencies: ["react"] }), null);

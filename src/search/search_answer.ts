@@ -90,6 +90,13 @@ function scoreOf(group: ResultGroup): number {
 const MORE = 3;
 
 /**
+ * The longest id, as `more` writes it, that it lists: a heading that is a whole signature makes
+ * an id of hundreds of characters (Fastify's hook handlers: three such took 700 characters of a
+ * 700-character answer, which then had no room for a passage), reachable by search all the same.
+ */
+const MORE_ID = 80;
+
+/**
  * The results of a query, best first, their passages fitted to `maxChars`.
  *
  * @param catalog The catalog.
@@ -282,6 +289,8 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
   const gathered = others.map((hit) => hit.unit.id);
   const more = docs === undefined || gathered.includes(docs) ? gathered : [docs, ...gathered];
   const page = pageOf(unit);
+  const listed = more.map((id) => shortId(id, page)).filter((id) => id.length <= MORE_ID)
+    .slice(0, MORE);
   const pkg = catalog.findPackage(unit.slug);
   return {
     id: unit.id,
@@ -290,7 +299,7 @@ function skeleton(catalog: Catalog, { family, alsoIn }: ResultGroup): RankedResu
     url: unitUrl(catalog, unit),
     text: "",
     ...(alsoIn.length > 0 ? { alsoIn } : {}),
-    ...(more.length > 0 ? { more: more.slice(0, MORE).map((id) => shortId(id, page)) } : {}),
+    ...(listed.length > 0 ? { more: listed } : {}),
     kind: unit.kind,
     slug: unit.slug,
     score: Math.round(scoreOf({ family, alsoIn }) * 1000) / 1000,

@@ -1,7 +1,7 @@
 /**
  * The titles `search` and `fetch` show: a section is named by its real heading path under its
  * page's title (`Page › Parent › Section`), never by a sibling; a long path loses its middle,
- * never a word, and never the section's own heading.
+ * never a word, and the section's own heading only when it alone is longer than a title.
  *
  * @module
  */
@@ -20,7 +20,9 @@ const GAP = "…";
  * A section's title: its page's title, the headings it sits under, and its own heading. A
  * heading that repeats the step before it (a page's `# Title` under the page title) is said
  * once. When the whole is longer than `max`, the middle steps give way to `…`, nearest the page
- * first; then the page title is shortened at a word; the section's heading is kept whole.
+ * first; then the page title is shortened at a word; the section's heading is kept whole unless
+ * it is longer than `max` itself (a whole signature for a heading: Fastify's hook handlers run to
+ * 300 characters), when it is cut at a word too.
  *
  * @param steps The page title, then the headings from the outermost to the section's own.
  * @param max The longest title.
@@ -32,13 +34,14 @@ const GAP = "…";
  *
  * console.log(pathTitle(["Mutations", "Mutations", "Retry"])); // "Mutations › Retry"
  * console.log(pathTitle(["Guide", "A long middle heading about many things", "Retry"], 30)); // "Guide › … › Retry"
+ * console.log(pathTitle(["Hooks", "onSend(request: Request, reply: Reply): void"], 24)); // "Hooks › onSend(request:…"
  * ```
  */
 export function pathTitle(steps: readonly string[], max: number = MAX_TITLE): string {
   const path = steps.filter((step, i) => step !== "" && (i === 0 || step !== steps[i - 1]));
   if (path.length <= 1) return shortened(path[0] ?? "", max);
   const page = path[0]!;
-  const own = path.at(-1)!;
+  const own = shortened(path.at(-1)!, max);
   const middle = path.slice(1, -1);
   const join = (head: string, between: readonly string[]) => [head, ...between, own].join(STEP);
   for (let dropped = 0; dropped <= middle.length; dropped++) {

@@ -50,15 +50,17 @@ export function manifestPage(manifest: Record<string, unknown>): DocPageEntry | 
 const EXPORTS_MAP_CHARS = 4_000;
 
 /**
- * The `exports` map as a section of its own, when it has conditions and is short enough: which
- * file each entry resolves to under each condition (react-dom's `./server` under `deno` is
- * `./server.node.js`, which two trial assistants guessed wrong from the conditions' names).
+ * The `exports` map as a section of its own, when it is a map (not one path) and short enough:
+ * which file each entry resolves to, under each condition it has (react-dom's `./server` under
+ * `deno` is `./server.node.js`, which two trial assistants guessed wrong from the conditions'
+ * names; TypeScript 7's main entry is `./lib/version.cjs` alone, its API under
+ * `./unstable/...`).
  */
 function exportsMap(exports: unknown): string {
-  if (!isRecord(exports) || !Object.values(exports).some(isRecord)) return "";
+  if (!isRecord(exports)) return "";
   const json = JSON.stringify(exports, null, 2);
   if (json.length > EXPORTS_MAP_CHARS) return "";
-  return `\n## \`exports\`\n\nWhich file each entry point resolves to, under each condition:\n\n` +
+  return `\n## \`exports\`\n\nWhich file each entry point (and condition) resolves to:\n\n` +
     `\`\`\`json\n${json}\n\`\`\`\n`;
 }
 
