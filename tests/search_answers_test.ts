@@ -57,6 +57,26 @@ Deno.test("search titles a page of several top-level headings by its file, none 
   );
 });
 
+Deno.test("search cuts a heading longer than a title at a word, and lists no long id under more", async () => {
+  // Three sections headed by whole signatures, as a reference page writes its hooks.
+  const hook = (name: string) =>
+    `## hooks.${name}HookHandler<RawServer, RawRequest, RawReply, RequestGeneric, ` +
+    `ContextConfig>(request: Request, reply: Reply, done: (err: Error | null) => void): ` +
+    `Promise<unknown> | void\n\nThe ${name} hook handler runs in the request lifecycle.\n\n`;
+  const markdown = `# Hooks\n\n${hook("onSend")}${hook("preHandler")}${hook("onRequest")}` +
+    "## Short\n\nA hook handler in the request lifecycle, briefly.\n";
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("srv", { docs: { index: markdown } })),
+  );
+  const results = await search(c, { query: "hook handler request lifecycle" });
+  const [first] = results;
+  assert.ok(first !== undefined && first.id.length > 150, JSON.stringify(results));
+  assert.ok(first.title.length <= 100 && first.title.endsWith("…"), first.title);
+  assert.ok(first.title.startsWith("Hooks › hooks."), first.title);
+  // Of the page's other matching sections, more lists those whose ids are short.
+  assert.deepEqual(first.more, ["#short", "#hooks"]);
+});
+
 Deno.test("search shows a long section without text of its own by its sub-sections' text", async () => {
   const filler = Array.from({ length: 90 }, (_, i) => `Step ${i} of the setup is written here.`)
     .join("\n");
