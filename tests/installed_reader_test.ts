@@ -467,7 +467,10 @@ Deno.test("readInstalledPackage() records a union of object types an export's de
   assert.equal(resolver?.reachedThrough, "useBlocker");
   assert.match(resolver!.signature, /status: 'blocked';[\s\S]*status: 'idle';/);
   const manifest = page(entry, "package.json")!.markdown;
-  assert.match(manifest, /## `exports`\n\nWhich file each entry point \(and condition\) resolves to/);
+  assert.match(
+    manifest,
+    /## `exports`\n\nWhich file each entry point \(and condition\) resolves to/,
+  );
   assert.match(manifest, /"deno": "\.\/index\.node\.js"/);
 });
 
