@@ -67,7 +67,7 @@ Deno.test("manifestPage() writes the exports map when it is a map that fits, con
     manifestPage({ name: "kit", exports })?.markdown.split("## `exports`")[1];
   // Subpaths to files alone: which file the main entry is (a version file, not the API).
   const plain = map({ ".": "./lib/version.cjs", "./unstable/sync": "./dist/api/sync.js" });
-  assert.match(plain ?? "", /resolves to:\n\n```json\n\{\n  "\.": "\.\/lib\/version\.cjs",/);
+  assert.match(plain ?? "", /resolves to:\n\n```json\n\{\n {2}"\.": "\.\/lib\/version\.cjs",/);
   // Conditions alone are a map too.
   assert.match(map({ import: "./a.mjs", require: "./a.cjs" }) ?? "", /"require": "\.\/a\.cjs"/);
   // One path is said by the entry lines; a map past 4,000 characters is not written.
