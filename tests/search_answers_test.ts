@@ -809,19 +809,27 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name an
       pages: [{
         id: "reference/use-ticker",
         title: "useTicker",
-        markdown:
-          "# `useTicker()`\n\nTicks.\n\n## Parameters\n\n- `delay`: wait in ms. Default is 50.\n",
+        markdown: '# `useTicker()`\n\n```js\nimport { useTicker } from "@mini/bindings";\n```\n\n' +
+          "Ticks.\n\n## Parameters\n\n- `delay`: wait in ms. Default is 50.\n",
       }, {
         id: "reference/clock",
         title: "Clock",
         markdown: "# Clock\n\nThe core's own clock.\n",
       }, {
+        id: "reference/use-timer",
+        title: "useTimer",
+        markdown: "# `useTimer()`\n\nThe core's own timer, which the bindings do not wrap.\n",
+      }, {
         id: "guides/migrating-2",
         title: "Migrating to 2.0",
-        markdown: "# Migrating to 2.0\n\n## Rename: useTick -> useTicker\n\nRenamed.\n",
+        markdown:
+          "# Migrating to 2.0\n\n## Rename: useTick -> useTicker\n\nRenamed in `@mini/bindings`.\n" +
+          "\n## Rename: useTime -> useTimer\n\nRenamed.\n",
       }],
     }),
-    blankPackage("bindings", { symbols: [symbol("useTicker"), symbol("Clock")] }),
+    blankPackage("bindings", {
+      symbols: [symbol("useTicker"), symbol("Clock"), symbol("useTimer")],
+    }),
   );
   await using c = await connectInMemory(catalog);
   const [ticker] = await search(c, { query: "useTicker delay", packageSlug: "bindings" });
@@ -839,6 +847,11 @@ Deno.test("a symbol's result and fetch point at the docs titled with its name an
   const clock = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/Clock" })));
   assert.equal(clock.metadata.documentedIn, undefined);
   assert.equal(clock.metadata.changedIn, undefined);
+  // Nor does one of several parts in docs that never name the symbol's package (Fastify's
+  // `routerOptions` option is not vue-router's `RouterOptions`).
+  const timer = JSON.parse(textOf(await c.call("fetch", { id: "symbol/bindings/useTimer" })));
+  assert.equal(timer.metadata.documentedIn, undefined);
+  assert.equal(timer.metadata.changedIn, undefined);
 });
 
 Deno.test("fetch of a variable gives the type of its package it is declared with; a changelog names a symbol's change only from a release of the installed major version", async () => {

@@ -12,11 +12,19 @@ import { titleOf } from "../docs/page_sections.ts";
 import { onChangelog, onHistoryPage } from "./history_pages.ts";
 import { ofSeveralParts } from "./terms.ts";
 import { unitsOf } from "./units.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 import type { SearchUnit } from "./search_unit.ts";
+
+/** A page or section that may document a name: its package, its id and its text. */
+interface TitledDocs {
+  slug: string;
+  id: string;
+  text(): string;
+}
 
 /** Where a catalog's docs are titled with a name: its pages by title, its sections by heading. */
 interface Titled {
-  pages: ReadonlyMap<string, readonly { slug: string; id: string }[]>;
+  pages: ReadonlyMap<string, readonly TitledDocs[]>;
   sections: ReadonlyMap<string, readonly SearchUnit[]>;
 }
 
@@ -27,6 +35,7 @@ const titledOf: (catalog: Catalog) => Titled = oncePer((catalog: Catalog) => ({
         slug: pkg.slug,
         id: `docs/${pkg.slug}/${page.id}`,
         name: bare(titleOf(page)),
+        text: () => page.markdown,
       }))
     ),
     (page) => page.name,
@@ -44,7 +53,9 @@ function bare(title: string): string {
 
 /**
  * The id of the docs titled with a symbol's name, a page before a section: in its own package,
- * else, for a name of several parts (`useChat`, not `Date`), in any package.
+ * else, for a name of several parts (`useChat`, not `Date`), in any package whose page or
+ * section names the symbol's package (`ai`'s reference imports `useChat` from `@ai-sdk/react`;
+ * Fastify's `routerOptions` option is not vue-router's `RouterOptions`).
  *
  * @param catalog The catalog.
  * @param symbol The symbol's name and package slug.
@@ -61,10 +72,24 @@ export function documentedIn(
   symbol: { name: string; slug: string },
 ): string | undefined {
   const { pages, sections } = titledOf(catalog);
-  const anywhere = ofSeveralParts(symbol.name);
-  const pick = <T extends { slug: string; id: string }>(found: readonly T[] = []) =>
-    (found.find((item) => item.slug === symbol.slug) ?? (anywhere ? found[0] : undefined))?.id;
+  const elsewhere = elsewhereOf(catalog, symbol);
+  const pick = (found: readonly TitledDocs[] = []) =>
+    (found.find((item) => item.slug === symbol.slug) ?? found.find(elsewhere))?.id;
   return pick(pages.get(symbol.name)) ?? pick(sections.get(symbol.name));
+}
+
+/**
+ * Whether docs of another package than a symbol's may speak of it: for a name of several parts,
+ * docs that name the symbol's package (as an import or in prose), as a word of its own.
+ */
+function elsewhereOf(
+  catalog: Catalog,
+  symbol: { name: string; slug: string },
+): (docs: TitledDocs) => boolean {
+  const name = catalog.findPackage(symbol.slug)?.name;
+  if (!ofSeveralParts(symbol.name) || name === undefined) return () => false;
+  const named = new RegExp(`(?<![\\w@/.-])${escapeRegExp(name)}(?![\\w-])`);
+  return (docs) => docs.slug !== symbol.slug && named.test(docs.text());
 }
 
 /** The history units of a catalog by each name written in their headings. */
@@ -107,12 +132,12 @@ export function changedIn(
   symbol: { name: string; slug: string },
 ): string | undefined {
   const named = historyByName(catalog).get(symbol.name) ?? [];
-  const anywhere = ofSeveralParts(symbol.name);
+  const elsewhere = elsewhereOf(catalog, symbol);
   // Of a changelog, only the releases of the installed major version: its older headings name
   // every API some release touched (MobX 4's "Computed api has been simplified" is no change
   // of MobX 7's `computed`).
   const allowed = named.filter((unit) =>
-    (anywhere || unit.slug === symbol.slug) &&
+    (unit.slug === symbol.slug || elsewhere(unit)) &&
     (!onChangelog(unit) || unit.titleVersion === "current")
   );
   const rank = (unit: SearchUnit) =>
