@@ -1212,6 +1212,41 @@ Deno.test("a member written under its type's name is given with its declaration"
   assert.equal(await exported("what does README.md say about Chart"), undefined);
 });
 
+Deno.test("a member a type inherits from a base of its package is given under the type, once", async () => {
+  // vue-router's `RouterOptions extends EXPERIMENTAL_RouterOptions_Base`, whose deprecated
+  // `scrollBehavior` is what `createRouter()`'s options have.
+  const router = blankPackage("router", {
+    symbols: [
+      exportedSymbol("RouterOptions", "interface RouterOptions extends RouterOptionsBase", {
+        kind: "interface",
+        members: [{ name: "routes", kind: "property", signature: "routes: Route[]" }],
+      }),
+      exportedSymbol("RouterOptionsBase", "interface RouterOptionsBase", {
+        kind: "interface",
+        line: 2,
+        members: [{
+          name: "scrollBehavior",
+          kind: "property",
+          signature: "scrollBehavior?: ScrollBehavior",
+          tags: [{ tag: "deprecated", text: "Use `ScrollRestoration` instead." }],
+        }],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(router));
+  const answer = JSON.parse(
+    textOf(await c.call("search", { query: "is RouterOptions.scrollBehavior deprecated?" })),
+  );
+  assert.deepEqual(answer.exported, {
+    "RouterOptions.scrollBehavior": "scrollBehavior?: ScrollBehavior (inherited from " +
+      "RouterOptionsBase) (deprecated: Use `ScrollRestoration` instead.) " +
+      "(symbol/router/RouterOptions.scrollBehavior)",
+  });
+  // The id it gives is fetched.
+  const member = await c.call("fetch", { id: "symbol/router/RouterOptions.scrollBehavior" });
+  assert.notEqual(member.isError, true, textOf(member));
+});
+
 Deno.test("search prefers the package a question names as a proper noun", async () => {
   const page = (id: string, title: string, markdown: string) => ({ id, title, markdown });
   const relay = blankPackage("relay", {

@@ -163,12 +163,17 @@ export async function namedDraft(
   // or for a class's method (`invalidateQueries`).
   const unexported = names.filter((name) => !exported.has(name));
   const sole = soleMembers(catalog, unexported, slugs);
-  const members = [
+  const named = [
     ...chained.map(({ member }) => member),
     ...sole.filter(({ deprecated }) => deprecated),
     ...variableMembers(catalog, query, slugs),
     ...typeMembers(catalog, query, slugs),
-  ].map((member) => ({ ...lineOf(member), qualified: true, member: true as const }));
+  ];
+  // A base's member is said once, under the type the query writes (`RouterOptions.scrollBehavior`,
+  // not `EXPERIMENTAL_RouterOptions_Base.scrollBehavior` as well).
+  const inherited = new Set(named.map((member) => member.inherits));
+  const members = named.filter((member) => !inherited.has(member.id))
+    .map((member) => ({ ...lineOf(member), qualified: true, member: true as const }));
   const methods = sole.filter(({ deprecated }) => !deprecated)
     .map((method) => ({ ...lineOf(method), qualified: false, method: true as const }));
   // Two names of one declaration (`stepCountIs`, `isStepCount`) are one line, the first's.

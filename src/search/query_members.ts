@@ -23,6 +23,7 @@ import type { CallChain } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "../catalog/shortened.ts";
 import { deprecationReason } from "../symbols/first_sentence.ts";
+import { inheritedFrom } from "../symbols/inherited_from.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {
@@ -33,6 +34,8 @@ export interface NamedMember {
   id: string;
   /** Its declaration in one line, then that it is deprecated when it is, then its id. */
   line: string;
+  /** Of a member the type inherits, the id of the base's member it is. */
+  inherits?: string;
 }
 
 /** The longest declaration given for a member; a deprecation's first sentence comes after it. */
@@ -109,20 +112,32 @@ function returnedType(signature: string): string | undefined {
  * A member as an answer gives it: its declaration, then that it is deprecated and for what, or
  * the module that adds it (a plugin's augmentation).
  */
-function namedMember(pkg: BundledPackage, type: string, member: ApiMember): NamedMember {
+function namedMember(
+  pkg: BundledPackage,
+  type: string,
+  member: ApiMember,
+  base?: string,
+): NamedMember {
   const { slug } = pkg;
   const name = `${type}.${member.name}`;
   const id = `symbol/${slug}/${name}`;
   const deprecated = member.tags?.find((tag) => tag.tag === "deprecated");
   const reason = deprecated?.text ? `: ${deprecationReason(deprecated.text)}` : "";
   const note = [
+    ...(base === undefined ? [] : [` (inherited from ${base})`]),
     ...(deprecated === undefined ? [] : [` (deprecated${reason})`]),
     ...(member.declaredBy === undefined
       ? []
       : [` (declared by ${importSpecifier(pkg.name, member.declaredBy)})`]),
   ].join("");
   const declaration = shortened(oneLine(member.signature), DECLARATION);
-  return { name, slug, id, line: `${declaration}${note} (${id})` };
+  return {
+    name,
+    slug,
+    id,
+    line: `${declaration}${note} (${id})`,
+    ...(base === undefined ? {} : { inherits: `symbol/${slug}/${base}.${member.name}` }),
+  };
 }
 
 /**
@@ -308,9 +323,32 @@ export function typeMembers(
     for (const { symbols } of packages) {
       const owner = (membersOf(symbols).get(name!) ?? []).find((found) => found.type === type);
       if (owner !== undefined) return [namedMember(symbols.pkg, owner.type, owner.member)];
+      const inherited = inheritedMember(symbols, type!, name!);
+      if (inherited !== undefined) return [inherited];
     }
     return [];
   });
+}
+
+/**
+ * A member a type inherits from a base of its package, named under the type (vue-router's
+ * `RouterOptions.scrollBehavior`, which `EXPERIMENTAL_RouterOptions_Base` declares deprecated:
+ * asked about `createRouter`'s options, two trial assistants saw the base's member alone and
+ * fetched `RouterOptions` to learn whether it is the same).
+ */
+function inheritedMember(
+  symbols: PackageSymbols,
+  type: string,
+  name: string,
+): NamedMember | undefined {
+  const owners = membersOf(symbols).get(name) ?? [];
+  if (owners.length === 0) return undefined;
+  for (const record of symbols.byName.get(type) ?? []) {
+    const base = inheritedFrom(symbols.pkg, record).find((from) => from.members.includes(name));
+    const owner = owners.find((found) => found.type === base?.name);
+    if (owner !== undefined) return namedMember(symbols.pkg, type, owner.member, owner.type);
+  }
+  return undefined;
 }
 
 /** `Type.member` in a query, upper case first, as a class's static member or a type's is. */
