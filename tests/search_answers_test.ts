@@ -1212,6 +1212,30 @@ Deno.test("a member written under its type's name is given with its declaration"
   assert.equal(await exported("what does README.md say about Chart"), undefined);
 });
 
+Deno.test("search shows a function's overloads when they take up to three quarters of its passage", async () => {
+  // lodash's `debounce`, whose first overload is the answer about `leading: true`.
+  const signature =
+    "debounce<T extends (...args: any) => any>(func: T, wait: number | undefined, options: " +
+    "DebounceSettingsLeading): DebouncedFuncLeading<T>\n" +
+    "debounce<T extends (...args: any) => any>(func: T, wait?: number, options?: " +
+    "DebounceSettings): DebouncedFunc<T>\n" +
+    "debounce<T extends (...args: any) => any>(func: T, options: DebounceSettings): " +
+    "DebouncedFunc<T>";
+  // Docs too long to be shown whole.
+  const doc = "Creates a debounced function that delays invoking func until after wait " +
+    "milliseconds have elapsed since the last time it was invoked. " +
+    "The debounced function comes with a cancel method and a flush method. ".repeat(30) +
+    "Note: if leading and trailing are both true, func is invoked on the trailing edge only " +
+    "if it is called more than once during the wait.";
+  const kit = blankPackage("kit", {
+    symbols: [exportedSymbol("debounce", signature, { doc })],
+  });
+  await using c = await connectInMemory(catalogOf(kit));
+  const [first] = await search(c, { query: "debounce leading true return type" });
+  assert.equal(first?.id, "symbol/kit/debounce");
+  assert.ok(first.text.includes("): DebouncedFuncLeading<T>"), first.text);
+});
+
 Deno.test("a member a type inherits from a base of its package is given under the type, once", async () => {
   // vue-router's `RouterOptions extends EXPERIMENTAL_RouterOptions_Base`, whose deprecated
   // `scrollBehavior` is what `createRouter()`'s options have.

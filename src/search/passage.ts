@@ -109,10 +109,12 @@ const ELLIPSIS = "…";
  * @param query The query's words and weights.
  * @param room The most characters.
  * @param lead How many blocks at the start are shown whatever the query (a symbol's
- *   signature), when they take at most half the room.
+ *   signature), when they take at most `leadShare` of the room.
  * @param tight End the passage soon after the query's words (the block that follows the last
  *   sentence holding one, a few lines after the last such line of code) rather than fill the
  *   room: for a reader who asked for the passage that answers, not for a page.
+ * @param leadShare The most of the room the lead may take and be shown: half, unless the
+ *   caller knows the lead is what is asked.
  * @returns The passage; empty when `room` leaves no space for a word.
  *
  * @example
@@ -132,13 +134,14 @@ export function passageOf(
   room: number,
   lead = 0,
   tight = false,
+  leadShare = 0.5,
 ): string {
   const { blocks } = source;
   if (lead > 0 && blocks.length > lead) {
     const head = { blocks, pieces: source.pieces.filter((piece) => piece.block < lead) };
     const shown = passageOf(head, { words: [] }, room);
     const used = jsonLength(shown) + 2; // and a line break, written \n
-    if (shown !== "" && !shown.endsWith(ELLIPSIS) && used <= room / 2) {
+    if (shown !== "" && !shown.endsWith(ELLIPSIS) && used <= room * leadShare) {
       const tail = { blocks, pieces: source.pieces.filter((piece) => piece.block >= lead) };
       const rest = passageOf(tail, query, room - used, 0, tight);
       return rest === "" ? shown : `${shown}\n${rest}`;

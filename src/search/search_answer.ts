@@ -86,6 +86,14 @@ function scoreOf(group: ResultGroup): number {
   return Math.max(...group.family.map((hit) => hit.score));
 }
 
+/**
+ * The most of a function's passage its signature takes and is still shown (half, for other
+ * symbols): its overloads are often what is asked (lodash's `debounce` returns
+ * `DebouncedFuncLeading<T>` with `leading: true`), and were left out past half the room. An
+ * interface's long literal, past half, leaves its docs out (`eval:deps:answers` lost a fact).
+ */
+const FUNCTION_LEAD = 0.75;
+
 /** The most ids a result lists under `more`: the rest are reachable from its section. */
 const MORE = 3;
 
@@ -143,7 +151,8 @@ export async function searchAnswer(
     const { unit } = groups[i]!.family[0]!;
     // What a symbol's or element's title names, its passage need not show again.
     const asked = unit.kind === "docs" ? weights : withoutNamed(weights, unit.name);
-    return passageOf(sources[i]!, asked, Math.max(0, room), unit.lead, tight);
+    const share = unit.symbolKind === "function" ? FUNCTION_LEAD : undefined;
+    return passageOf(sources[i]!, asked, Math.max(0, room), unit.lead, tight, share);
   };
   const others = Math.floor((maxChars - size() - top) / Math.max(1, results.length - 1));
   for (let i = results.length - 1; i > 0; i--) {
