@@ -376,6 +376,46 @@ Deno.test("search shows a function with its own options type, members with type 
   assert.ok(fetched.indexOf("function retry") < fetched.indexOf("interface RetryOptions"));
 });
 
+Deno.test("search shows a function with the type it takes before the type it returns", async () => {
+  // VueUse's `useTemporalNow(options?: UseTemporalNowOptions): UseTemporalNowReturn`: the
+  // defaults asked about are the options'.
+  const member = (name: string, doc: string) => ({
+    name,
+    kind: "property",
+    signature: `${name}?: string`,
+    doc,
+  });
+  const kit = blankPackage("kit", {
+    symbols: [
+      exportedSymbol(
+        "useClock",
+        "function useClock(options?: UseClockOptions): UseClockReturn",
+        { doc: "A reactive clock with a time zone and a calendar." },
+      ),
+      exportedSymbol("UseClockReturn", "interface UseClockReturn", {
+        kind: "interface",
+        line: 2,
+        members: ["now", "timezone", "calendar", "format", "add"].map((name) =>
+          member(name, `The clock's ${name}, reactive: the time zone and calendar it reads.`)
+        ),
+      }),
+      exportedSymbol("UseClockOptions", "interface UseClockOptions", {
+        kind: "interface",
+        line: 3,
+        members: [
+          { ...member("timezone", "Initial time zone"), tags: [{ tag: "default", text: "'UTC'" }] },
+          { ...member("calendar", "Calendar"), tags: [{ tag: "default", text: "'gregory'" }] },
+        ],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(kit));
+  const [first] = await search(c, { query: "useClock now format add timezone calendar default" });
+  assert.equal(first?.id, "symbol/kit/useClock");
+  assert.match(first.text, /interface UseClockOptions[\s\S]*@default 'UTC'/);
+  assert.ok(!first.text.includes("interface UseClockReturn"), first.text);
+});
+
 Deno.test("search shows an object type's member with its docs above it, as fetch writes the type", async () => {
   const handlers = exportedSymbol(
     "BridgeHandlers",

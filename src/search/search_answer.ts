@@ -18,6 +18,7 @@ import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
 import { entryWordOf, qualifierOf } from "./query_names.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -139,12 +140,15 @@ export async function searchAnswer(
       close.unshift(left);
     }
   }
-  // A function's or component's own options type answers with it (`mode` of ActivityProps).
+  // A function's or component's own options type answers with it (`mode` of ActivityProps):
+  // what it takes before what it gives (`UseTemporalNowOptions`, whose defaults are asked
+  // about, not the 15 members of `UseTemporalNowReturn`).
   const sources = groups.map(({ family }) => {
     const [{ unit }, ...others] = family as [FulltextHit, ...FulltextHit[]];
-    const own = unit.kind === "symbol"
-      ? others.find((hit) => optionsType(unit, hit.unit))?.unit
-      : undefined;
+    const owns = unit.kind === "symbol"
+      ? others.filter((hit) => optionsType(unit, hit.unit)).map((hit) => hit.unit)
+      : [];
+    const own = owns.find((type) => takes(unit, type)) ?? owns[0];
     return own === undefined ? sourceOf(unit) : joinedSources(sourceOf(unit), sourceOf(own));
   });
   const passage = (i: number, room: number, tight = false) => {
@@ -287,6 +291,25 @@ function qualifiedBy(query: string): (hit: FulltextHit) => FulltextHit {
     const unit = entry === undefined ? undefined : declaredIn(entry.toLowerCase());
     return unit === undefined ? hit : { ...hit, unit };
   };
+}
+
+/**
+ * Whether a function's signature writes a type among its first parameters (`options?:
+ * UseTemporalNowOptions`), not only as what it returns.
+ */
+function takes(symbol: SearchUnit, type: SearchUnit): boolean {
+  const signature = symbol.signature ?? "";
+  const open = signature.indexOf("(");
+  if (open < 0) return false;
+  let depth = 0;
+  for (let i = open; i < signature.length; i++) {
+    const c = signature[i];
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) {
+      return writtenName(type.name).test(signature.slice(open, i));
+    }
+  }
+  return false;
 }
 
 /** A group as a result with its passage still to be written. */
