@@ -298,7 +298,7 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
       kind: "docs",
       slug: pkg.slug,
       title: pathTitle([pageTitle, ...parents.map((p) => p.text), heading.text]) + from,
-      name: heading.text,
+      name: headingName(heading.text),
       context: `${context} ${parents.map((p) => p.text).join(" ")}`,
       // The section's own text: up to the next heading of any level (its subsections are
       // units of their own). Of a changelog, only the releases of the installed major version
@@ -329,6 +329,24 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
     parents.push({ level: heading.level, text: heading.text, id });
   }
 }
+
+/**
+ * The name a heading gives its section: the heading, or of a long one that is a whole signature
+ * (`fastify.preSerializationHookHandler<PreSerializationPayload, RawServer, ...>(request:
+ * FastifyRequest, reply: FastifyReply, ...): Promise<unknown> | void`), what it declares: its
+ * parameters' types are no name of the section, and in the name's heavy column they outranked
+ * the option a question was about (`handlerTimeout`, on words such as "server" and "request").
+ */
+function headingName(text: string): string {
+  if (text.length <= SIGNATURE_HEADING) return text;
+  return DECLARED_HEAD.exec(text)?.[1] ?? text;
+}
+
+/** The longest heading taken whole as its section's name however it reads. */
+const SIGNATURE_HEADING = 60;
+
+/** The name a signature declares, before its type parameters or parameters. */
+const DECLARED_HEAD = /^`?((?:new\s+)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*[<(]/;
 
 /**
  * The words of a section that say what it is about: its Markdown without the targets of its

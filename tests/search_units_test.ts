@@ -1,0 +1,23 @@
+import assert from "node:assert/strict";
+import { blankPackage, catalogOf } from "./_mini_catalog.ts";
+import { unitsOf } from "../src/search/units.ts";
+import { Catalog } from "../src/catalog/catalog.ts";
+
+Deno.test("a section headed by a whole signature is named by what it declares; other headings by themselves", () => {
+  // Fastify's TypeScript reference heads its hook handlers with their signatures: their
+  // parameters' types (`RawServer`, `FastifyRequest`) outranked the server option a question
+  // was about when they were words of the section's name.
+  const signature = "hooks.onSendHandler<RawServer, RawRequest, RawReply, RequestGeneric>" +
+    "(request: ServerRequest, reply: ServerReply, done: (err: Error | null) => void): void";
+  const prose = "Errors in lifecycle hooks and a custom error handler, and what the reply says";
+  const markdown = `# Types\n\n## ${signature}\n\nRuns before the reply.\n\n` +
+    "## `useChat()`\n\nChats.\n\n" + `## ${prose}\n\nSaid.\n`;
+  const pages = [{ id: "types", title: "Types", markdown }];
+  const units = unitsOf(Catalog.fromData(catalogOf(blankPackage("srv", { pages }))));
+  const names = units.filter((unit) => unit.id.startsWith("docs/srv/types#"))
+    .map((unit) => unit.name);
+  assert.deepEqual(names, ["Types", "hooks.onSendHandler", "useChat()", prose]);
+  // Its title still shows the heading, cut at a word.
+  const hook = units.find((unit) => unit.name === "hooks.onSendHandler");
+  assert.match(hook?.title ?? "", /^Types › hooks\.onSendHandler<RawServer, .*…$/);
+});
