@@ -1187,3 +1187,17 @@ Deno.test("readInstalledPackage() follows the package's own `#` imports (its pac
   );
   assert.equal(symbol(entry, "paint")?.doc, "Paints a wall.");
 });
+
+Deno.test("readInstalledPackage() records the types its @types package declares globally, by the names code writes", async () => {
+  const { entry } = await read("upload-kit", { types: "@types/upload-kit" });
+  const file = symbol(entry, "Express.Upload.File");
+  assert.equal(file?.global, true);
+  assert.equal(file?.doc, "A file the form sent.");
+  assert.deepEqual(file?.members?.map((member) => member.name), ["field", "encoding"]);
+  assert.deepEqual(file?.members?.[1]?.tags, [{ tag: "deprecated", text: "since July 2015" }]);
+  const request = symbol(entry, "Express.Request");
+  assert.deepEqual(request?.members?.map((member) => member.name), ["file", "logout"]);
+  // Its export is recorded as before, and no global is recorded under an export's name.
+  assert.ok(symbol(entry, "default") ?? symbol(entry, "upload"), JSON.stringify(entry.symbols));
+  assert.equal(symbol(entry, "Express"), undefined);
+});

@@ -1887,3 +1887,48 @@ Deno.test("fetch without query, maxChars or full answers 8,000 characters at mos
   assert.ok((await text({ id, full: true })).length > 16_000);
   assert.ok((await text({ id, maxChars: 12_000 })).length > 8_000);
 });
+
+Deno.test("a global type its package declares is fetched, named and searched by the name code writes", async () => {
+  // @types/multer's `Express.Multer.File` and @types/passport's `Express.Request.logout`.
+  const upload = blankPackage("upload", {
+    symbols: [
+      exportedSymbol("upload", "function upload(): void"),
+      exportedSymbol("Express.Upload.File", "interface File", {
+        kind: "interface",
+        global: true,
+        line: 2,
+        doc: "A file the form sent.",
+        members: [{
+          name: "encoding",
+          kind: "property",
+          signature: "encoding: string",
+          doc: "The part's transfer encoding.",
+          tags: [{ tag: "deprecated", text: "since July 2015" }],
+        }],
+      }),
+      exportedSymbol("Express.Request", "interface Request", {
+        kind: "interface",
+        global: true,
+        line: 3,
+        members: [{
+          name: "logout",
+          kind: "method",
+          signature: "logout(done: (err: any) => void): void",
+        }],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(upload));
+  const file = await fetchText(c, { id: "symbol/upload/Express.Upload.File" });
+  assert.match(file, /Express\.Upload\.File is global: the types of "@mini\/upload" declare it/);
+  // A member of it, by the id search gives it.
+  const encoding = await c.call("fetch", { id: "symbol/upload/Express.Upload.File.encoding" });
+  assert.match(textOf(encoding), /since July 2015/);
+  const symbol = await c.call("get-symbol", { name: "Express.Upload.File.encoding" });
+  assert.notEqual(symbol.isError, true, textOf(symbol));
+  const listed = await c.call("list-symbols", { packageSlug: "upload" });
+  assert.match(textOf(listed), /Express\.Request \[global\]/);
+  // `req.logout` is the global `Request`'s.
+  const answer = JSON.parse(textOf(await c.call("search", { query: "req.logout callback" })));
+  assert.match(answer.exported?.["Express.Request.logout"] ?? "", /^logout\(done/);
+});

@@ -353,6 +353,11 @@ export interface ApiSymbol {
    * It has no import line.
    */
   reachedThrough?: string;
+  /**
+   * Set on a type its package's declarations add to the global scope (`declare global`), named
+   * as code writes it (`Express.Multer.File`): no entry exports it and it has no import line.
+   */
+  global?: true;
 }
 
 /**

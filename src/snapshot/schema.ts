@@ -123,6 +123,7 @@ function buildSchemas() {
     typeOnly: z.literal(true).optional(),
     defaultOnly: z.literal(true).optional(),
     reachedThrough: nonEmpty.optional(),
+    global: z.literal(true).optional(),
   }).extend(documented);
 
   const docPageEntry = z.looseObject({

@@ -23,7 +23,8 @@ const INTERNAL_NAME = /^(?:[A-Za-z_$]|_.*)$/;
  * The import line for a symbol: `import { name } from "spec";`, `import type` for interfaces,
  * type aliases and whatever is exported as a type only, the module's default for a value a
  * CommonJS module shows Node's ES modules no name of, a comment for a type no entry exports
- * (`// LocatorAssertions is not exported: Expect of "@playwright/test" gives it`), and a default
+ * (`// LocatorAssertions is not exported: Expect of "@playwright/test" gives it`) or one its
+ * package's types declare globally (`Express.Multer.File`), and a default
  * import named after the declaration (or the entry) for a default export.
  *
  * @param packageName The exporting package's name.
@@ -43,6 +44,10 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
   if (symbol.reachedThrough !== undefined) {
     return `// ${symbol.name} is not exported: ${symbol.reachedThrough} of ` +
       `${JSON.stringify(specifier)} gives it`;
+  }
+  if (symbol.global) {
+    return `// ${symbol.name} is global: the types of ${JSON.stringify(specifier)} declare it ` +
+      "(declare global), with no import";
   }
   if (symbol.defaultOnly) {
     const module = defaultBinding("", specifier);

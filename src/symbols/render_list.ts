@@ -54,6 +54,7 @@ export function renderList(
     if (summary !== "") entry.summary = summary;
     if (symbol.tags?.some((tag) => tag.tag === "deprecated")) entry.deprecated = true;
     if (symbol.reachedThrough !== undefined) entry.reachedThrough = symbol.reachedThrough;
+    if (symbol.global) entry.global = true;
     return entry;
   });
   const structured = { packageSlug: pkg.slug, package: pkg.name, symbols: listed };
@@ -174,6 +175,7 @@ function line(entry: ListedSymbol, shown: string): string {
     (entry.reachedThrough === undefined
       ? ""
       : ` [not exported: ${entry.reachedThrough} gives it]`) +
+    (entry.global ? " [global]" : "") +
     (entry.summary === undefined ? "" : `: ${entry.summary}`);
 }
 

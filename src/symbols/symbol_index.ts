@@ -147,7 +147,7 @@ export class SymbolIndex {
    */
   resolve(name: string, slug?: string): Resolution {
     this.requireSymbols();
-    const dot = name.indexOf(".");
+    const dot = this.#ownerEnd(name, slug);
     const owner = dot > 0 ? name.slice(0, dot) : name;
     // `Stream.merge` where no symbol is named `Stream`: the `merge` the entry `.../Stream` exports.
     const inEntry = dot > 0 ? this.#inEntry(owner, name.slice(dot + 1), slug) : undefined;
@@ -187,6 +187,25 @@ export class SymbolIndex {
       return entry;
     }
     return typed?.variable === undefined ? resolved : { ...resolved, variable: typed.variable };
+  }
+
+  /**
+   * Where a name's owner ends: nowhere (-1) when a record has the whole name (a global type,
+   * `Express.Multer.File`), else at the last dot whose left part names a record
+   * (`Express.Multer.File.encoding`), else at the first dot (`Owner.member`).
+   */
+  #ownerEnd(name: string, slug: string | undefined): number {
+    const first = name.indexOf(".");
+    if (first <= 0) return first;
+    const known = (prefix: string) =>
+      slug === undefined
+        ? this.#exportersByName().has(prefix)
+        : this.#withSymbols.has(slug) && this.packageSymbols(slug).byName.has(prefix);
+    if (known(name)) return -1;
+    for (let dot = name.lastIndexOf("."); dot > first; dot = name.lastIndexOf(".", dot - 1)) {
+      if (known(name.slice(0, dot))) return dot;
+    }
+    return first;
   }
 
   /**

@@ -80,6 +80,8 @@ const listedSymbol = z.object({
   deprecated: z.literal(true).optional(),
   /** A type no entry exports, reached through this export's type. */
   reachedThrough: z.string().optional(),
+  /** A type its package's declarations add to the global scope: no import. */
+  global: z.literal(true).optional(),
 });
 
 /** One line of list-symbols. */

@@ -17,6 +17,7 @@ import { commonJsNames } from "./commonjs_names.ts";
 import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts";
 import { readManifest, typeEntries, type TypeEntry } from "./type_entries.ts";
 import { ownNamesFirst, typedModules } from "./typed_modules.ts";
+import { globalTypes } from "./global_types.ts";
 
 /** A package's symbol records and the names its entries expose. */
 export interface InstalledSymbols {
@@ -118,6 +119,10 @@ export function installedSymbols(
       );
     }
     if (modules.length > 0) read = { ...read, symbols: ownNamesFirst(read.symbols, modules) };
+    // The types its declarations add to the global scope (`Express.Request`'s `logout`).
+    const globals = globalTypes(program, entries.typesFolder, fileName)
+      .filter((global) => !read.names.includes(global.name));
+    if (globals.length > 0) read = { ...read, symbols: [...read.symbols, ...globals] };
     markDefaultOnly(read.symbols, pkg.folder, manifest);
     // Declarations from its `@types` package: which one, at which version.
     const typed = pkg.types !== undefined && entries.typesPackage === pkg.types.name;
