@@ -1891,6 +1891,7 @@ Deno.test("fetch without query, maxChars or full answers 8,000 characters at mos
 Deno.test("a global type its package declares is fetched, named and searched by the name code writes", async () => {
   // @types/multer's `Express.Multer.File` and @types/passport's `Express.Request.logout`.
   const upload = blankPackage("upload", {
+    typesFrom: "@types/mini__upload@1.0.3",
     symbols: [
       exportedSymbol("upload", "function upload(): void"),
       exportedSymbol("Express.Upload.File", "interface File", {
@@ -1931,4 +1932,7 @@ Deno.test("a global type its package declares is fetched, named and searched by 
   // `req.logout` is the global `Request`'s.
   const answer = JSON.parse(textOf(await c.call("search", { query: "req.logout callback" })));
   assert.match(answer.exported?.["Express.Request.logout"] ?? "", /^logout\(done/);
+  // The `@types` package a user names is the package it types.
+  const typed = await search(c, { query: "transfer encoding", packageSlug: "@types/mini__upload" });
+  assert.equal(typed[0]?.id, "symbol/upload/Express.Upload.File.encoding");
 });

@@ -15,6 +15,7 @@ import { quote } from "./quote.ts";
 import { unscopedName } from "./unscoped_name.ts";
 import type { SearchIndex } from "../search_packages/engine.ts";
 import { importLater } from "../import_later.ts";
+import { runtimePackageOf } from "./types_package_names.ts";
 
 type Engine = typeof import("../search_packages/engine.ts");
 
@@ -152,8 +153,9 @@ export class Catalog {
   /**
    * The slug a caller means by a package: `input` itself when it is a slug, else the slug of the
    * package named `input` (`@ai-sdk/react` -> `ai-sdk-react`; of several installed versions of
-   * one name, the one whose slug carries no version). A name nothing has stays as it is, for
-   * the lookup to report.
+   * one name, the one whose slug carries no version), or of the package an `@types` package
+   * named `input` types (`@types/multer` -> `multer`, served with its declarations). A name
+   * nothing has stays as it is, for the lookup to report.
    *
    * @param input A slug or a package name.
    * @param thirdPartyOnly Take names of third-party packages only: the specification's tools
@@ -162,9 +164,17 @@ export class Catalog {
    */
   slugOf(input: string, thirdPartyOnly = false): string {
     if (this.#packages.has(input)) return input;
-    const slug = this.#slugByName.get(input);
+    const slug = this.#slugByName.get(input) ?? this.#typedBy(input);
     if (slug === undefined) return input;
     return !thirdPartyOnly || isThirdParty(this.#packages.get(slug)!) ? slug : input;
+  }
+
+  /** The slug of the package whose declarations come from the `@types` package `name`. */
+  #typedBy(name: string): string | undefined {
+    const runtime = runtimePackageOf(name);
+    const slug = runtime === undefined ? undefined : this.#slugByName.get(runtime);
+    const typed = slug === undefined ? undefined : this.#packages.get(slug)?.typesFrom;
+    return typed?.startsWith(`${name}@`) ? slug : undefined;
   }
 
   /**
