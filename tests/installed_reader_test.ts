@@ -356,6 +356,14 @@ Deno.test("readInstalledPackage() gives a type alias the checker works out the p
     },
     { name: "effort", kind: "property", signature: 'effort: "low" | "high"' },
   ]);
+  // Objects merged (an intersection) have the members of each, with their docs.
+  assert.deepEqual(symbol(entry, "TypeOptions")?.members?.[0], {
+    name: "strictChecks",
+    kind: "property",
+    signature: "strictChecks: true",
+    doc: "Makes a call's options required when its string has variables.",
+    tags: [{ tag: "default", text: "true" }],
+  });
   // A generic interface applied is that interface, whose record has the members.
   assert.equal(symbol(entry, "NumberBox")?.members, undefined);
   // Each member as the type has it: `null` kept, `readonly` from `Readonly`, and an optional

@@ -125,9 +125,12 @@ const COMPUTED_MEMBERS = 100;
  */
 function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker): ApiMember[] {
   const type = checker.getTypeAtLocation(node.name);
+  // An object, or objects merged (`$MergeBy<Defaults, CustomTypeOptions>`: i18next's
+  // `TypeOptions`, whose documented defaults are the members asked about).
+  const objects = type.isIntersection() ? type.types : [type];
   if (
-    (type.flags & ts.TypeFlags.Object) === 0 || type.getCallSignatures().length > 0 ||
-    type.getConstructSignatures().length > 0
+    objects.some((part) => (part.flags & ts.TypeFlags.Object) === 0) ||
+    type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0
   ) {
     return [];
   }
