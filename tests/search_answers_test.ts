@@ -1936,3 +1936,19 @@ Deno.test("a global type its package declares is fetched, named and searched by 
   const typed = await search(c, { query: "transfer encoding", packageSlug: "@types/mini__upload" });
   assert.equal(typed[0]?.id, "symbol/upload/Express.Upload.File.encoding");
 });
+
+Deno.test("search shows the lines of a package.json page the query names, not the page whole", async () => {
+  const entries = Array.from({ length: 18 }, (_, i) => `\`admin/entry-point-number-${i}\``)
+    .join(", ");
+  const markdown = "# package.json\n\nThe versions this package requires and supports:\n\n" +
+    "- Node.js: `>=22` (`engines.node`)\n- Module type: CommonJS (the default)\n" +
+    `- Entry points (\`exports\`): ${entries}\n`;
+  const admin = thirdPartyEntry(blankPackage("admin", {
+    version: "14.5.1",
+    pages: [{ id: "package.json", title: "package.json", markdown }],
+  }));
+  await using c = await connectInMemory(catalogOf(admin));
+  const [first] = await search(c, { query: "engines node version required", packageSlug: "admin" });
+  assert.match(first?.text ?? "", /Node\.js: `>=22`/);
+  assert.ok(!first!.text.includes("entry-point-number-17"), first!.text);
+});

@@ -170,10 +170,12 @@ export async function searchAnswer(
     // A caller's maxChars is a cap: the first passage ends soon after the query's words.
     first.text = passage(0, maxChars - size(), wholeChars === undefined);
     // Whole, when that is short and it holds most of what was asked: a text that holds little
-    // of the query is rarely the answer, and read whole it costs what a miss should not.
+    // of the query is rarely the answer, and read whole it costs what a miss should not. Not a
+    // package.json's page, a list of lines each about one thing (its engines, its peers, its
+    // entry points): the lines the query names are the answer.
     if (
-      wholeChars !== undefined && cut(first.text) && mayFitWhole(sources[0]!, wholeChars) &&
-      queryCover(sources[0]!, weights) >= WHOLE_COVER
+      wholeChars !== undefined && cut(first.text) && !groups[0]!.family[0]!.unit.manifest &&
+      mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER
     ) {
       // The whole text is the same in any room it fits: worked out once.
       const whole = passage(0, wholeChars);
