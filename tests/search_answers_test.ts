@@ -1247,6 +1247,27 @@ Deno.test("a member written under its type's name is given with its declaration"
   assert.deepEqual(await exported("how does Chart.register take plugins?"), {
     "Chart.register": "static register(...items: Item[]): void (symbol/charts/Chart.register)",
   });
+  // Or written beside it, both as code (class-validator's `ValidationOptions validateIf`).
+  const options = blankPackage("checks", {
+    symbols: [
+      exportedSymbol("ValidationOptions", "interface ValidationOptions", {
+        kind: "interface",
+        members: [{
+          name: "validateIf",
+          kind: "property",
+          signature: "validateIf?: (object: any, value: any) => boolean",
+        }],
+      }),
+    ],
+  });
+  await using checks = await connectInMemory(catalogOf(options));
+  const answer = JSON.parse(textOf(
+    await checks.call("search", { query: "ValidationOptions validateIf per decorator" }),
+  ));
+  assert.equal(
+    answer.exported?.["ValidationOptions.validateIf"],
+    "validateIf?: (object: any, value: any) => boolean (symbol/checks/ValidationOptions.validateIf)",
+  );
   // A type's name and a member it lacks, or a file's name, say nothing.
   assert.equal(await exported("Chart.unregister plugins"), undefined);
   assert.equal(await exported("what does README.md say about Chart"), undefined);

@@ -19,7 +19,7 @@ import { oneLine } from "../catalog/one_line.ts";
 import type { ApiMember, BundledPackage } from "../snapshot/model.ts";
 import { importSpecifier } from "../symbols/import_line.ts";
 import { type PackageSymbols, symbolIndexOf } from "../symbols/symbol_index.ts";
-import type { CallChain } from "./query_names.ts";
+import { type CallChain, codeNames } from "./query_names.ts";
 import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "../catalog/shortened.ts";
 import { deprecationReason } from "../symbols/first_sentence.ts";
@@ -297,9 +297,10 @@ export function variableMembers(
 }
 
 /**
- * The members a query writes under their type's name (`Chart.register`, `QueryClient.invalidateQueries`):
- * for each `Type.member` where a package in `slugs` exports a class, interface or type alias of
- * that name with such a member, the member of the first such package.
+ * The members a query writes under their type's name (`Chart.register`, `QueryClient.invalidateQueries`),
+ * or beside it (`ValidationOptions validateIf`): for each `Type.member` where a package in `slugs`
+ * exports a class, interface or type alias of that name with such a member, the member of the
+ * first such package.
  *
  * @param catalog The catalog.
  * @param query What the caller typed.
@@ -318,7 +319,14 @@ export function typeMembers(
   slugs: readonly string[],
 ): NamedMember[] {
   const packages = packagesIn(catalog, slugs);
-  return [...query.matchAll(TYPE_MEMBER)].flatMap(([, type, name]) => {
+  const written = [...query.matchAll(TYPE_MEMBER)].map(([, type, name]) => [type!, name!]);
+  // Or a type and its member written apart (`ValidationOptions validateIf`).
+  const names = codeNames(query);
+  const apart = names.filter((type) => /^[A-Z]/.test(type)).flatMap((type) =>
+    names.filter((name) => /^[a-z_$]/.test(name)).map((name) => [type, name])
+  );
+  const pairs = new Map([...written, ...apart].map((pair) => [pair.join("."), pair]));
+  return [...pairs.values()].flatMap(([type, name]) => {
     if (FILE_EXTENSION.test(name!)) return [];
     for (const { symbols } of packages) {
       const owner = (membersOf(symbols).get(name!) ?? []).find((found) => found.type === type);
