@@ -24,6 +24,7 @@ import { FILE_EXTENSION } from "./match_query.ts";
 import { shortened } from "../catalog/shortened.ts";
 import { deprecationReason } from "../symbols/first_sentence.ts";
 import { inheritedFrom } from "../symbols/inherited_from.ts";
+import { firstCall } from "../symbols/first_call.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {
@@ -93,19 +94,10 @@ function memberIn(
  * dotted one (`core.$ZodType<T>` is `$ZodType`).
  */
 function returnedType(signature: string): string | undefined {
-  const open = signature.indexOf("(");
-  if (open < 0) return undefined;
-  let depth = 0;
-  for (let i = open; i < signature.length; i++) {
-    if (signature[i] === "(") depth++;
-    else if (signature[i] === ")" && --depth === 0) {
-      const type = /^\s*(?::|=>)\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(
-        signature.slice(i + 1),
-      )?.[1];
-      return type?.split(".").at(-1);
-    }
-  }
-  return undefined;
+  const rest = firstCall(signature)?.rest;
+  if (rest === undefined) return undefined;
+  const type = /^\s*(?::|=>)\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(rest)?.[1];
+  return type?.split(".").at(-1);
 }
 
 /**

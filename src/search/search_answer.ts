@@ -19,6 +19,7 @@ import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
 import { entryWordOf, qualifierOf } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
+import { firstCall } from "../symbols/first_call.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
 export interface SearchResult {
@@ -300,18 +301,8 @@ function qualifiedBy(query: string): (hit: FulltextHit) => FulltextHit {
  * UseTemporalNowOptions`), not only as what it returns.
  */
 function takes(symbol: SearchUnit, type: SearchUnit): boolean {
-  const signature = symbol.signature ?? "";
-  const open = signature.indexOf("(");
-  if (open < 0) return false;
-  let depth = 0;
-  for (let i = open; i < signature.length; i++) {
-    const c = signature[i];
-    if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) {
-      return writtenName(type.name).test(signature.slice(open, i));
-    }
-  }
-  return false;
+  const parameters = firstCall(symbol.signature ?? "")?.parameters;
+  return parameters !== undefined && writtenName(type.name).test(parameters);
 }
 
 /** A group as a result with its passage still to be written. */
