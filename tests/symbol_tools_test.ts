@@ -730,6 +730,24 @@ Deno.test("get-symbol says what an owner has when the member is not there", asyn
   );
 });
 
+Deno.test("get-symbol lists 30 of an owner's members when the one asked for is not there", async () => {
+  // Stripe's class has over a thousand: the whole list took 25,000 characters.
+  const many: ApiSymbol = {
+    ...fn("Store"),
+    kind: "class",
+    signature: "class Store",
+    members: Array.from({ length: 100 }, (_, i) => ({
+      name: `member${i}`,
+      kind: "property",
+      signature: `member${i}: string`,
+    })),
+  };
+  await using c = await connectInMemory(withBigPackage(many));
+  const result = await c.call("get-symbol", { packageSlug: "big", name: "Store.nothing" });
+  assertToolError(result, "Its members: member0, member1,", "member29 and 70 more.");
+  assert.ok(!textOf(result).includes("member30"), textOf(result));
+});
+
 Deno.test("an ambiguous name lists its packages and how to ask for one", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assert.equal(

@@ -467,14 +467,14 @@ function withMember(found: Resolution, owner: string, member: string): Resolutio
   throw new NotFoundError(
     `${quote(owner)} (${found.pkg.slug}) has no member ${quote(member)}. ` +
       (closest.length > 0 ? `Closest: ${closest.join(", ")}. ` : "") +
-      `Its members: ${names.join(", ")}.`,
+      `Its members: ${someOf(names)}.`,
   );
 }
 
-/** The slugs a message names: all of them, or the first 30 and how many more there are. */
-function someOf(slugs: readonly string[]): string {
-  const shown = slugs.slice(0, 30).join(", ");
-  return slugs.length > 30 ? `${shown} and ${slugs.length - 30} more` : shown;
+/** The slugs or names a message lists: all of them, or the first 30 and how many more there are. */
+function someOf(names: readonly string[]): string {
+  const shown = names.slice(0, 30).join(", ");
+  return names.length > 30 ? `${shown} and ${names.length - 30} more` : shown;
 }
 
 function suggestions(names: readonly string[]): string {
