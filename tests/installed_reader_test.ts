@@ -696,6 +696,31 @@ Deno.test("readInstalledPackage() gives a namespace's own classes and interfaces
   assert.equal(symbol(entry, "Cluster")?.members?.[0]?.name, "size");
 });
 
+Deno.test("readInstalledPackage() records the types of a namespace an export's namespace has, by the names code writes", async () => {
+  // Stripe's `Stripe.Checkout.SessionCreateParams`: `Checkout` is a member line of `Stripe`'s
+  // record, and what its namespace declares was nowhere.
+  const { entry } = await read("ns-kit");
+  const params = symbol(entry, "Payments.Checkout.SessionCreateParams");
+  assert.equal(params?.kind, "interface");
+  assert.equal(params?.doc, "What a checkout session is created with.");
+  assert.deepEqual(params?.members?.map((member) => member.name), [
+    "method_types",
+    "allowed_methods",
+    "AllowedMethod",
+  ]);
+  assert.deepEqual(params?.members?.[0]?.tags, [{
+    tag: "deprecated",
+    text: "Use `allowed_methods`.",
+  }]);
+  assert.equal(symbol(entry, "Payments.Checkout.SessionStatus")?.kind, "enum");
+  // Values stay member lines of their namespace's owner; three parts at most.
+  assert.equal(symbol(entry, "Payments.Checkout.helper"), undefined);
+  assert.equal(symbol(entry, "Payments.Checkout.SessionCreateParams.AllowedMethod"), undefined);
+  // The export's own namespace members keep their lines with bodies, as before.
+  assert.equal(symbol(entry, "Payments.Checkout"), undefined);
+  assert.equal(symbol(entry, "Marker.Default"), undefined);
+});
+
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
   assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [

@@ -748,6 +748,39 @@ Deno.test("get-symbol lists 30 of an owner's members when the one asked for is n
   assert.ok(!textOf(result).includes("member30"), textOf(result));
 });
 
+Deno.test("a type in nested namespaces is imported through its first name, and its members are found under its last", async () => {
+  const params: ApiSymbol = {
+    ...fn("Payments.Checkout.SessionCreateParams"),
+    kind: "interface",
+    signature: "interface SessionCreateParams",
+    members: [{
+      name: "method_types",
+      kind: "property",
+      signature: "method_types?: string[]",
+      doc: "The payment method types a customer may choose from.",
+    }],
+  };
+  await using c = await connectInMemory(withBigPackage(params));
+  const answer = await text(c, "get-symbol", {
+    packageSlug: "big",
+    name: "Payments.Checkout.SessionCreateParams.method_types",
+  });
+  assert.match(
+    answer,
+    /import type \{ Payments \} from "@mini\/big"; \/\/ Payments\.Checkout\.SessionCreateParams\n/,
+  );
+  assert.match(answer, /The payment method types a customer may choose from\./);
+  // Written by its last name beside a member, as code writes it once imported so.
+  const found = await text(c, "search", {
+    query: "SessionCreateParams method_types",
+    packageSlug: "big",
+  });
+  assert.match(
+    found,
+    /"Payments\.Checkout\.SessionCreateParams\.method_types":"method_types\?: string\[\]/,
+  );
+});
+
 Deno.test("an ambiguous name lists its packages and how to ask for one", async () => {
   await using c = await connectInMemory(symbolCatalog());
   assert.equal(

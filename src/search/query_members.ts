@@ -321,7 +321,11 @@ export function typeMembers(
   return [...pairs.values()].flatMap(([type, name]) => {
     if (FILE_EXTENSION.test(name!)) return [];
     for (const { symbols } of packages) {
-      const owner = (membersOf(symbols).get(name!) ?? []).find((found) => found.type === type);
+      // A type in nested namespaces is written by its last name too (`SessionCreateParams` of
+      // `Stripe.Checkout.SessionCreateParams`).
+      const owner = (membersOf(symbols).get(name!) ?? []).find((found) =>
+        found.type === type || found.type.endsWith(`.${type}`)
+      );
       if (owner !== undefined) return [namedMember(symbols.pkg, owner.type, owner.member)];
       const inherited = inheritedMember(symbols, type!, name!);
       if (inherited !== undefined) return [inherited];
@@ -351,8 +355,11 @@ function inheritedMember(
   return undefined;
 }
 
-/** `Type.member` in a query, upper case first, as a class's static member or a type's is. */
-const TYPE_MEMBER = /(?<![\w$.])([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
+/**
+ * `Type.member` in a query, upper case first, as a class's static member or a type's is; the
+ * type may be in namespaces (`Stripe.Checkout.SessionCreateParams.mode`).
+ */
+const TYPE_MEMBER = /(?<![\w$.])([A-Z][\w$]*(?:\.[A-Z][\w$]*)*)\.([A-Za-z_$][\w$]*)(?![\w$.])/g;
 
 /** `variable.member` in a query, lower case first, as code writes a method's call. */
 const VARIABLE_MEMBER = /(?<![\w$.])([a-z][\w$]+)\.([A-Za-z_$][\w$]*)(?![\w$])/g;

@@ -24,7 +24,8 @@ const INTERNAL_NAME = /^(?:[A-Za-z_$]|_.*)$/;
  * type aliases and whatever is exported as a type only, the module's default for a value a
  * CommonJS module shows Node's ES modules no name of, a comment for a type no entry exports
  * (`// LocatorAssertions is not exported: Expect of "@playwright/test" gives it`) or one its
- * package's types declare globally (`Express.Multer.File`), and a default
+ * package's types declare globally (`Express.Multer.File`), the export a type in nested
+ * namespaces is reached through (`Stripe` of `Stripe.Checkout.SessionCreateParams`), and a default
  * import named after the declaration (or the entry) for a default export.
  *
  * @param packageName The exporting package's name.
@@ -48,6 +49,12 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
   if (symbol.global) {
     return `// ${symbol.name} is global: the types of ${JSON.stringify(specifier)} declare it ` +
       "(declare global), with no import";
+  }
+  // A type declared in nested namespaces (`Stripe.Checkout.SessionCreateParams`) is reached
+  // through the export its name starts with.
+  if (symbol.name.includes(".")) {
+    const root = symbol.name.slice(0, symbol.name.indexOf("."));
+    return `import type { ${root} } from ${JSON.stringify(specifier)}; // ${symbol.name}`;
   }
   if (symbol.defaultOnly) {
     const module = defaultBinding("", specifier);

@@ -140,6 +140,25 @@ export function declaredSymbols(
       records.push({ symbol, entry: index, nodes: found });
     }
   });
+  // The types of namespaces an export's namespace has as members (Stripe's
+  // `Stripe.Checkout.SessionCreateParams`), under the names code writes.
+  for (const nested of nestedNamespaceTypes(records, checker)) {
+    const root = records[nested.root]!;
+    const { exported, declarations } = nested;
+    const symbol = describe(
+      exported.name,
+      root.symbol.subpath,
+      declarations,
+      exported,
+      checker,
+      context,
+    );
+    records.push({
+      symbol: { ...symbol, name: nested.name },
+      entry: root.entry,
+      nodes: declarations,
+    });
+  }
   // Types no entry exports that the exports' types name (Playwright's `LocatorAssertions`, whose
   // members `expect` gives a locator): recorded under the entry of the export that reaches them.
   const roots = records.map((record) => ({
@@ -444,6 +463,93 @@ function qualifiedBases(node: ts.Node): ts.Identifier[] {
         : []
     )
   );
+}
+
+/** The most parts of a name under which a type in nested namespaces is recorded. */
+const NAMESPACE_PARTS = 3;
+
+/** The most types in nested namespaces recorded for a package: the nearest an entry first. */
+const MAX_NAMESPACE_TYPES = 1_000;
+
+/** A type (or namespace) declared in a namespace that an export's namespace has as a member. */
+interface NestedType {
+  /** The name code writes: the export's, the namespaces', its own (`Stripe.Checkout.Session`). */
+  name: string;
+  exported: ts.Symbol;
+  declarations: ts.Node[];
+  /** The index of the export's record. */
+  root: number;
+}
+
+/**
+ * The types declared in the namespaces that an export's namespace has as members. The export's
+ * record lists its namespace's own members with their bodies (Leaflet's `L.Icon.Default`), but a
+ * namespace among them lists nothing of its own: Stripe's class merged with a namespace has
+ * `Checkout`, whose namespace holds `SessionCreateParams`, which code writes as
+ * `Stripe.Checkout.SessionCreateParams`. Such types (classes, interfaces, type aliases, enums,
+ * namespaces) are recorded under those names, down to {@link NAMESPACE_PARTS} parts.
+ */
+function nestedNamespaceTypes(
+  records: readonly { symbol: ApiSymbol; nodes: readonly ts.Node[] }[],
+  checker: ts.TypeChecker,
+): NestedType[] {
+  const namespaceOf = (nodes: readonly ts.Node[]) => {
+    const node = nodes.find(ts.isModuleDeclaration);
+    return node === undefined ? undefined : checker.getSymbolAtLocation(node.name);
+  };
+  const membersOf = (namespace: ts.Symbol) =>
+    checker.getExportsOfModule(namespace).flatMap((exported) => {
+      const declarations = ownDeclarations(aliasTarget(checker, exported));
+      return declarations.length === 0 || declarations.every(isInternal)
+        ? []
+        : [{ exported, declarations, inner: namespaceOf(declarations) }];
+    });
+  const seen = new Set<ts.Symbol>();
+  let level = records.flatMap(({ symbol, nodes }, root) => {
+    const namespace = symbol.name === "default" ? undefined : namespaceOf(nodes);
+    if (namespace === undefined || seen.has(namespace)) return [];
+    seen.add(namespace);
+    return membersOf(namespace).flatMap(({ exported, declarations, inner }) =>
+      inner === undefined ? [] : [{
+        path: `${symbol.name}.${exported.name}`,
+        namespace: inner,
+        root,
+        shapes: declarations.some(isShapeType),
+      }]
+    );
+  });
+  // A namespace that groups an API (`Checkout`) before one that holds the shapes of a type's
+  // properties (`Account`'s `Account.BusinessProfile`), which the type's record lists already.
+  level.sort((a, b) => Number(a.shapes) - Number(b.shapes));
+  const found: NestedType[] = [];
+  for (let parts = 3; parts <= NAMESPACE_PARTS && level.length > 0; parts++) {
+    const next: typeof level = [];
+    for (const { path, namespace, root } of level) {
+      if (seen.has(namespace)) continue;
+      seen.add(namespace);
+      for (const { exported, declarations, inner } of membersOf(namespace)) {
+        if (inner === undefined && !declarations.some(isNamedType)) continue;
+        if (found.length === MAX_NAMESPACE_TYPES) return found;
+        const name = `${path}.${exported.name}`;
+        found.push({ name, exported, declarations, root });
+        if (inner !== undefined) {
+          next.push({ path: name, namespace: inner, root, shapes: declarations.some(isShapeType) });
+        }
+      }
+    }
+    level = next.sort((a, b) => Number(a.shapes) - Number(b.shapes));
+  }
+  return found;
+}
+
+/** Whether a declaration declares an interface or type alias: a shape, whatever else merges. */
+function isShapeType(node: ts.Node): boolean {
+  return ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+}
+
+/** Whether a declaration declares a type by name: a class, interface, type alias or enum. */
+function isNamedType(node: ts.Node): boolean {
+  return isTypeDeclaration(node) || ts.isEnumDeclaration(node);
 }
 
 /** Whether a declaration declares a type a class or interface may extend. */
