@@ -347,13 +347,23 @@ Deno.test("generateBundledData() reads past slips of a manifest that lose nothin
     name: "FxRouted",
     tagName: "fx-routed",
     attributes: [{ name: "route", type: { text: "string" } }],
+    // media-chrome's events: `"type": {}`, and some without a name.
+    events: [{ name: "routed" }],
   });
   const said = warnings.filter((w) =>
     w.includes("cem-root/custom-elements.json") &&
     w.includes("declarations[2]")
   );
   assert.equal(said.length, 1, said.join("\n"));
-  for (const repair of ["null fields", "superclass without a name", "written as strings"]) {
+  for (
+    const repair of [
+      "null fields",
+      "superclass without a name",
+      "written as strings",
+      "types of events without a text",
+      "events without a name",
+    ]
+  ) {
     assert.ok(said[0]?.includes(repair), repair);
   }
   // `customElements.define(tagString, FxExtension)`: the variable is no tag; the class stays.

@@ -483,9 +483,22 @@ function repaired(declaration: unknown): { declaration: unknown; repairs: string
       if (typeof fixed.type === "string") {
         fixed.type = { text: fixed.type };
         repairs.add(`types of ${list} written as strings read as { "text": ... }`);
+      } else if (isRecord(fixed.type) && typeof fixed.type.text !== "string") {
+        // media-chrome's events: `"type": {}`, which says nothing.
+        delete fixed.type;
+        repairs.add(`types of ${list} without a text left out`);
       }
       return fixed;
     });
+  }
+  // An item nothing can name (media-chrome's events without a `name`) goes; its element stays.
+  for (const list of INHERITED_LISTS) {
+    if (!Array.isArray(copy[list])) continue;
+    const named = copy[list].filter((item) => !isRecord(item) || typeof item.name === "string");
+    if (named.length < copy[list].length) {
+      repairs.add(`${list} without a name left out`);
+      copy[list] = named;
+    }
   }
   return { declaration: copy, repairs: [...repairs] };
 }
