@@ -185,8 +185,8 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
   });
   assert.deepEqual(page.text.split("\n").filter((line) => line.startsWith("- ")), [
     "- Node.js: `>=22` (`engines.node`)",
-    "- Peer dependencies: `react` `^18.2.0 || ^19.0.0`",
-    "- Optional peer dependencies: `sass` `^1.3.0`",
+    "- Peer dependencies (`peerDependencies`): `react` `^18.2.0 || ^19.0.0`",
+    "- Optional peer dependencies (`peerDependenciesMeta`): `sass` `^1.3.0`",
     '- Module type: ESM (`"type": "module"`)',
     "- `exports` conditions: `types`, `import` (none `require()` takes: `require`, `node`, `default`)",
   ]);

@@ -16,8 +16,8 @@ Deno.test("manifestPage() lists the engines, the peer dependencies (optional one
     [
       "- Node.js: `>=20.9.0` (`engines.node`)",
       "- npm: `>=10` (`engines.npm`)",
-      "- Peer dependencies: `react` `^18.2.0 || ^19.0.0`",
-      "- Optional peer dependencies: `sass` `^1.3.0`",
+      "- Peer dependencies (`peerDependencies`): `react` `^18.2.0 || ^19.0.0`",
+      "- Optional peer dependencies (`peerDependenciesMeta`): `sass` `^1.3.0`",
       "- Module type: CommonJS (the default)",
     ],
   );

@@ -85,8 +85,12 @@ function peerLines({ peerDependencies, peerDependenciesMeta }: Record<string, un
       .map(([name, range]) => `\`${name}\` \`${range}\``)
       .join(", ");
   return [
-    ...(listed(false) === "" ? [] : [`- Peer dependencies: ${listed(false)}`]),
-    ...(listed(true) === "" ? [] : [`- Optional peer dependencies: ${listed(true)}`]),
+    ...(listed(false) === ""
+      ? []
+      : [`- Peer dependencies (\`peerDependencies\`): ${listed(false)}`]),
+    ...(listed(true) === ""
+      ? []
+      : [`- Optional peer dependencies (\`peerDependenciesMeta\`): ${listed(true)}`]),
   ];
 }
 
