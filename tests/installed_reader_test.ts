@@ -721,6 +721,36 @@ Deno.test("readInstalledPackage() records the types of a namespace an export's n
   assert.equal(symbol(entry, "Marker.Default"), undefined);
 });
 
+Deno.test("readInstalledPackage() lists the documented properties of a member's inline object types under their path", async () => {
+  // better-auth's `account.accountLinking.requireLocalEmailVerified`: its `@default` and
+  // `@deprecated` are on the nested literal's property, which the member's line writes bare.
+  const { entry } = await read("ns-kit");
+  const members = symbol(entry, "PaymentsOptions")!.members!;
+  assert.deepEqual(members.map((member) => member.name), [
+    "account",
+    "account.linking.requireVerified",
+    "store",
+    "store.kind",
+  ]);
+  const required = members[1]!;
+  assert.equal(required.signature, "account.linking.requireVerified?: boolean");
+  assert.equal(
+    required.doc,
+    "Whether the local address must be verified before an account is linked.",
+  );
+  assert.deepEqual(required.tags, [
+    { tag: "default", text: "true" },
+    { tag: "deprecated", text: "The check will always be made." },
+  ]);
+  // Of a union's objects, the first property of a name that has docs.
+  assert.equal(members[3]!.doc, "Where rows are kept.");
+  // An object written alone in place is its property's `@property` tags, which say no
+  // deprecation: a deprecated property is a line too.
+  const refund = symbol(entry, "RefundOptions")!.members!;
+  assert.deepEqual(refund.map((member) => member.name), ["timing", "timing.notify"]);
+  assert.deepEqual(refund[0]!.tags?.map((tag) => tag.name), ["delayDays", "notify"]);
+});
+
 Deno.test("readInstalledPackage() reads the components of the manifest customElements names", async () => {
   const { entry } = await read("wc-lib");
   assert.deepEqual(entry.components.flatMap((component) => component.tagName ?? []), [

@@ -8,7 +8,12 @@
 import ts from "typescript";
 import type { ApiMember } from "../../../snapshot/model.ts";
 import { type DeclarationDoc, overloadDocs } from "./overload_docs.ts";
-import { declarationDoc, declarationSignature, propertyName } from "./declaration_text.ts";
+import {
+  declarationDoc,
+  declarationSignature,
+  inPlaceLiteral,
+  propertyName,
+} from "./declaration_text.ts";
 
 /**
  * The members a class, interface, enum or object type alias declares, in declaration order:
@@ -42,6 +47,8 @@ export function declarationMembers(
   }
   const own = ownMembers(node, checker, exportedNames);
   const members = new Map<string, ApiMember>();
+  // The documented properties of each member's inline object type, by the member.
+  const nested = new Map<string, ApiMember[]>();
   // Each member's overloads' docs, in order, when it has several.
   const overloads = new Map<string, DeclarationDoc[]>();
   for (const { member, optional, static: onValue } of own) {
@@ -84,6 +91,7 @@ export function declarationMembers(
       continue;
     }
     members.set(key, { ...described, signature, ...doc });
+    nested.set(key, documentedProperties(member, described.name, 2));
   }
   // Some overloads deprecated, others not (graphql's positional `GraphQLError` constructor).
   for (const [key, docs] of overloads) {
@@ -93,7 +101,71 @@ export function declarationMembers(
     delete member.tags;
     Object.assign(member, doc === undefined ? {} : { doc }, tags === undefined ? {} : { tags });
   }
-  return [...members.values()];
+  let room = MAX_NESTED;
+  return [...members].flatMap(([key, member]) => {
+    const under = (nested.get(key) ?? []).slice(0, room);
+    room -= under.length;
+    return [member, ...under];
+  });
+}
+
+/** How deep the documented properties of a member's inline object types are listed. */
+const NESTED_LEVELS = 3;
+
+/** The most such properties a declaration lists, in order. */
+const MAX_NESTED = 200;
+
+/**
+ * The documented properties of the object types a property's type writes inline, under their
+ * path (`account.accountLinking.requireLocalEmailVerified` of better-auth's options, whose
+ * `@default true` and `@deprecated` are on the nested literal's property: the member's own
+ * signature writes the literal without its docs), each signature written with that path too. A
+ * property without a doc comment of its own is no line; nor is one its listed parent's
+ * `@property` tags say already (an object type written alone in place: declaration_text.ts),
+ * unless it is deprecated.
+ */
+function documentedProperties(
+  member: ts.Node,
+  path: string,
+  level: number,
+  listed = true,
+): ApiMember[] {
+  const type = ts.isPropertySignature(member) || ts.isPropertyDeclaration(member)
+    ? member.type
+    : undefined;
+  if (type === undefined || level > NESTED_LEVELS) return [];
+  const tagged = listed ? inPlaceLiteral(type) : undefined;
+  // The objects of a union may each have a property of one name: the first documented is listed.
+  const seen = new Set<string>();
+  return objectLiterals(type).flatMap((literal) =>
+    literal.members.flatMap((child) => {
+      const described = memberKind(child);
+      if (described === undefined || isInternal(child)) return [];
+      const name = `${path}.${described.name}`;
+      // A `@property` tag says no deprecation: a deprecated property is a line of its own.
+      const own = !seen.has(name) && ts.getJSDocCommentsAndTags(child).length > 0 &&
+        (literal !== tagged || ts.getJSDocDeprecatedTag(child) !== undefined);
+      if (own) seen.add(name);
+      const line = own
+        ? [{
+          name,
+          kind: described.kind,
+          signature: declarationSignature(child, name),
+          ...declarationDoc(child),
+        }]
+        : [];
+      return [...line, ...documentedProperties(child, name, level + 1, own)];
+    })
+  );
+}
+
+/** The object literals a type writes: itself, or in an intersection or union. */
+function objectLiterals(type: ts.TypeNode): ts.TypeLiteralNode[] {
+  if (ts.isTypeLiteralNode(type)) return [type];
+  if (ts.isParenthesizedTypeNode(type)) return objectLiterals(type.type);
+  return ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type)
+    ? type.types.flatMap(objectLiterals)
+    : [];
 }
 
 /** The docs a member has. */

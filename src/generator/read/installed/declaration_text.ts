@@ -233,9 +233,18 @@ function inlineOptionTags(node: ts.Node, written: readonly ApiDocTag[]): ApiDocT
 
 /**
  * The object type written in place as a type, alone or beside `undefined` and `null`
- * (`limits?: { ... } | undefined`, as `exactOptionalPropertyTypes` users write it).
+ * (`limits?: { ... } | undefined`, as `exactOptionalPropertyTypes` users write it): its
+ * documented properties are tags of the property or parameter it types.
+ *
+ * @param type A property's or parameter's type, if it writes one.
+ * @returns The object type, if it is one written so.
+ *
+ * @example
+ * ```ts ignore
+ * inPlaceLiteral(property.type); // the `{ ... }` of `limits?: { ... } | undefined`
+ * ```
  */
-function inPlaceLiteral(type: ts.TypeNode | undefined): ts.TypeLiteralNode | undefined {
+export function inPlaceLiteral(type: ts.TypeNode | undefined): ts.TypeLiteralNode | undefined {
   if (type === undefined) return undefined;
   if (ts.isParenthesizedTypeNode(type)) return inPlaceLiteral(type.type);
   if (ts.isTypeLiteralNode(type)) return type;
