@@ -1886,6 +1886,34 @@ Deno.test("fetch of a type for members a query names answers with those members,
   assert.match(passage, /option12/);
 });
 
+Deno.test("fetch with a query the item has no word of says so, with a type's members", async () => {
+  // Whether @types/sanitize-html's `IOptions` has `logger`: a passage of it was its import line.
+  const options = interfaceOf("SanitizeOptions", [
+    ["allowedTags", "allowedTags?: string[]", { doc: "The tags kept." }],
+    ["nestingLimit", "nestingLimit?: number", { doc: "How deep tags may nest." }],
+  ]);
+  const guide = { id: "guide", title: "Guide", markdown: "# Guide\n\nTags are kept or dropped.\n" };
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("clean", { symbols: [options], pages: [guide] })),
+  );
+  const fetched = async (args: Record<string, unknown>) =>
+    JSON.parse(textOf(await c.call("fetch", args))).text as string;
+  const missing = await fetched({ id: "symbol/clean/SanitizeOptions", query: "the logger" });
+  assert.match(
+    missing,
+    /Nothing in SanitizeOptions matches "logger"\. Its members: allowedTags, nestingLimit\.$/,
+  );
+  assert.match(
+    await fetched({ id: "docs/clean/guide", query: "logger" }),
+    /Nothing in .* matches "logger"\.$/,
+  );
+  // A query one of whose words is there reads the passage alone.
+  assert.doesNotMatch(
+    await fetched({ id: "symbol/clean/SanitizeOptions", query: "logger nestingLimit" }),
+    /Nothing in/,
+  );
+});
+
 Deno.test("fetch without query, maxChars or full answers 8,000 characters at most; full answers it all", async () => {
   const config = Array.from(
     { length: 400 },

@@ -12,6 +12,7 @@ import { textResult } from "./tool_result.ts";
 import { plainItem, plainSearch, writtenAs } from "./answer_text.ts";
 import type { AnswerText } from "../catalog/answer_texts.ts";
 import { fetchItem, namedMemberIds } from "./fetch_answer.ts";
+import { unmatchedQuery } from "./unmatched_query.ts";
 import { shownItem } from "./shown_item.ts";
 import { fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
@@ -199,7 +200,9 @@ export function fetch(
     (maxChars ?? (query === undefined ? WHOLE_CHARS : FOCUSED_CHARS)) - size(""),
   );
   // A query asks for the passage that answers, not for as much as maxChars allows.
-  return answer(passageOf(source(), weights, room, 0, query !== undefined));
+  const passage = passageOf(source(), weights, room, 0, query !== undefined);
+  const unmatched = query === undefined ? undefined : unmatchedQuery(catalog, id, item.text, query);
+  return answer(unmatched === undefined ? passage : `${passage}\n\n${unmatched}`);
 }
 
 /**
