@@ -596,3 +596,24 @@ Deno.test("of two passages holding as much of the query, the one writing its ide
     assert.match(passage, /^(?:… )?- `catchReason\(/, `tight: ${tight}: ${passage}`);
   }
 });
+
+Deno.test("a passage that starts inside a code block shows the lines that open what it is nested in", () => {
+  // The AWS SDK's SendEmailCommand example: `Tracking` is written under `ConfigurationOverrides`.
+  const fields = Array.from({ length: 12 }, (_, i) => `  Field${i}: "STRING_VALUE",`).join("\n");
+  const text = "An example input.\n\n```js\nconst input = { // SendEmailRequest\n" + fields +
+    "\n  ConfigurationOverrides: { // ConfigurationOverrides\n" +
+    '    Tracking: { // TrackingConfigurationOverrides\n      OpenTrackingEnabled: "ENABLED",\n' +
+    "    },\n  },\n};\n```\n";
+  const passage = passageOf(
+    passageSource(plainBlocks(text)),
+    termsOnce("open", "track"),
+    260,
+    0,
+    true,
+  );
+  assert.match(
+    passage,
+    /^… ```js\nconst input = \{ \/\/ SendEmailRequest\n  …\n  ConfigurationOverrides: \{ \/\/ ConfigurationOverrides\n    Tracking: \{/,
+  );
+  assert.doesNotMatch(passage, /Field3/);
+});

@@ -176,8 +176,13 @@ export function passageOf(
         },
         ...chosen.slice(1),
       ];
-    const shown = (list: readonly Run[]) =>
-      list.map((run) => render(pieces, blocks, run.first, run.last)).join("\n");
+    // With the lines that open a code block's nesting when they fit too, else without.
+    const shown = (list: readonly Run[]) => {
+      const opened = list.map((run) => render(pieces, blocks, run.first, run.last, true));
+      return jsonLength(opened.join("\n")) <= room
+        ? opened.join("\n")
+        : list.map((run) => render(pieces, blocks, run.first, run.last, false)).join("\n");
+    };
     // A reference's list items that answer, when they hold more of the query than the runs do,
     // or as much (a tight passage) in much less text: an element's `size` and `appearance`
     // attributes, its `page-change` event, not every attribute between them.
@@ -973,15 +978,26 @@ const MEMBER = /^\s*(?:(?:readonly|static|async|get|set|public|protected)\s+)*([
 /** A line of a comment: `/**`, ` * text`, ` *\/`, `//`. */
 const COMMENT = /^\s*(?:\/\*\*?|\*|\/\/)/;
 
-/** The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks. */
+/**
+ * The pieces from `first` to `last`: sentences joined by spaces, blocks by line breaks; with
+ * `opened`, after the lines that open what a first line of code is nested in.
+ */
 function render(
   pieces: readonly Piece[],
   blocks: readonly PlainBlock[],
   first: number,
   last: number,
+  opened: boolean,
 ): string {
   const lines: string[] = [];
   let open: number | undefined;
+  // Started inside a code block: the lines that open what it is nested in come first.
+  const opening = opened ? openingLines(pieces, first) : [];
+  if (opening.length > 0) {
+    const { lang } = blocks[pieces[first]!.block]!;
+    lines.push(`\`\`\`${lang ?? ""}`, ...opening);
+    open = pieces[first]!.block;
+  }
   for (let i = first; i <= last; i++) {
     const { block, text } = pieces[i]!;
     const { kind, lang } = blocks[block]!;
@@ -1000,6 +1016,43 @@ function render(
   const before = first > 0 ? `${ELLIPSIS} ` : "";
   const after = last < pieces.length - 1 ? ` ${ELLIPSIS}` : "";
   return `${before}${lines.join("\n")}${after}`;
+}
+
+/**
+ * The lines of a code block above a line that open what the line is nested in, outermost
+ * first, up to {@link OPENING_LINES} of them, with `…` where lines between are left out: an
+ * example's `Tracking: {` reads under `ConfigurationOverrides: {`, the key a user must write
+ * it in (the AWS SDK's `SendEmailCommand`). None at a block's start or for a sentence.
+ */
+function openingLines(pieces: readonly Piece[], first: number): string[] {
+  if (!pieces[first]!.code) return [];
+  const start = blockStart(pieces, first);
+  let indent = indentOf(pieces[first]!.text);
+  const found: number[] = [];
+  for (let i = first - 1; i >= start && indent > 0 && found.length < OPENING_LINES; i--) {
+    const { text } = pieces[i]!;
+    if (text.trim() === "" || indentOf(text) >= indent || !OPENS.test(text)) continue;
+    found.unshift(i);
+    indent = indentOf(text);
+  }
+  return found.flatMap((line, k) => {
+    const next = found[k + 1] ?? first;
+    return next === line + 1
+      ? [pieces[line]!.text]
+      : [pieces[line]!.text, `${" ".repeat(indentOf(pieces[next]!.text))}${ELLIPSIS}`];
+  });
+}
+
+/** The most lines {@link openingLines} shows. */
+const OPENING_LINES = 3;
+
+/** A line that opens a nested block: it ends in `{`, `[`, `(` or `:`, a comment aside. */
+const OPENS = /[{[(:]\s*(?:\/\/.*|#.*)?$/;
+
+/** How far a line is indented (a tab as two spaces). */
+function indentOf(line: string): number {
+  const [space] = /^[ \t]*/.exec(line)!;
+  return space.replaceAll("\t", "  ").length;
 }
 
 /** The length of a string written as JSON, without its quotes. */
