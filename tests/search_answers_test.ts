@@ -249,6 +249,31 @@ Deno.test("search shows a reference page's content, not its breadcrumbs, and a s
   assert.ok(!results.some((r) => r.id === "docs/core/api/functions/configure"));
 });
 
+Deno.test("search leaves out a banner that opens most of a package's pages alike", async () => {
+  // Mastra's "Mastra docs are the canonical, current reference ..." above each reference page.
+  const banner = "> These docs are the canonical reference for this version.\n";
+  const pages = Array.from({ length: 6 }, (_, i) => ({
+    id: `ref-${i}`,
+    title: `Widget${i}`,
+    markdown:
+      `${banner}\n# Widget${i}\n\nWidget${i} renders widget number ${i} on the canonical page.\n`,
+  }));
+  const own = {
+    id: "guide",
+    title: "Guide",
+    markdown: "A guide to the canonical widgets of this version.\n\n# Start\n\nRun it.\n",
+  };
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("widgets", { pages: [...pages, own] })),
+  );
+  const results = await search(c, { query: "Widget3 canonical reference version", limit: 10 });
+  assert.equal(results[0]?.id, "docs/widgets/ref-3#widget3");
+  assert.ok(!results.some((r) => r.id.startsWith("docs/widgets/ref-") && !r.id.includes("#")));
+  // A page's own text before its first heading stays a result.
+  const [guide] = await search(c, { query: "guide canonical widgets" });
+  assert.equal(guide?.id, "docs/widgets/guide");
+});
+
 Deno.test("search passages keep a paragraph's opening sentence, and placeholders written like tags", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [dark] = await search(c, { query: "turn on dark class root element" });

@@ -80,7 +80,9 @@ export const unitsById: (catalog: Catalog) => ReadonlyMap<string, SearchUnit> = 
 function* listUnits(catalog: Catalog): Generator<SearchUnit> {
   const tags = new Set<string>();
   for (const pkg of catalog.packages) {
-    for (const page of catalog.docPages(pkg.slug)) yield* pageUnits(pkg, page);
+    const pages = catalog.docPages(pkg.slug);
+    const banners = bannersOf(pages);
+    for (const page of pages) yield* pageUnits(pkg, page, banners);
     const named = new Set<string>();
     const members = memberUnitsOf(pkg);
     const symbols = shownSymbols(pkg.name, pkg.symbols ?? []);
@@ -245,8 +247,44 @@ function releaseOf(headings: readonly string[], version: string): "current" | "o
 /** An HTML comment, which Markdown shows nothing of. */
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 
-/** A page's units: the text before its first heading (when there is any), then each heading's. */
-function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUnit> {
+/**
+ * The texts before the first heading that open many of a package's pages alike: a banner, not
+ * any page's own text (Mastra's "Mastra docs are the canonical, current reference ..." above
+ * each of its 462 reference pages came first for a question about one of them, instead of the
+ * section that answered).
+ */
+function bannersOf(pages: readonly CatalogPage[]): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const top = topText(page);
+    if (top !== "") counts.set(top, (counts.get(top) ?? 0) + 1);
+  }
+  const least = Math.max(MIN_BANNER_PAGES, pages.length * BANNER_SHARE);
+  return new Set([...counts].filter(([, count]) => count >= least).map(([text]) => text));
+}
+
+/** The fewest pages a banner opens. */
+const MIN_BANNER_PAGES = 5;
+
+/** The least share of a package's pages a banner opens. */
+const BANNER_SHARE = 0.5;
+
+/** A page's text before its first heading, HTML comments aside, trimmed. */
+function topText(page: CatalogPage): string {
+  const { bodyStart, headings } = outlineOf(page);
+  const end = headings[0]?.start ?? markdownOf(page).length;
+  return pageSlice(page, bodyStart, end).replace(HTML_COMMENT, "").trim();
+}
+
+/**
+ * A page's units: the text before its first heading (when there is any, and it is no banner
+ * of its package's pages), then each heading's.
+ */
+function* pageUnits(
+  pkg: BundledPackage,
+  page: CatalogPage,
+  banners: ReadonlySet<string>,
+): Generator<SearchUnit> {
   const { bodyStart, headings } = outlineOf(page);
   const pageTitle = titleOf(page);
   // A third party's section names its package and version: two installed versions, or an
@@ -267,7 +305,8 @@ function* pageUnits(pkg: BundledPackage, page: CatalogPage): Generator<SearchUni
   const top: string[] = [];
   // Only a comment before the first heading (uuid's "auto-generated from README_js.md") is no
   // text: as a result it showed a title and nothing.
-  if (markdown.slice(bodyStart, firstStart).replace(HTML_COMMENT, "").trim() !== "") {
+  const intro = markdown.slice(bodyStart, firstStart).replace(HTML_COMMENT, "").trim();
+  if (intro !== "" && !banners.has(intro)) {
     top.push(base);
     yield {
       id: base,
