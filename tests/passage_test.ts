@@ -613,7 +613,7 @@ Deno.test("a passage that starts inside a code block shows the lines that open w
   );
   assert.match(
     passage,
-    /^… ```js\nconst input = \{ \/\/ SendEmailRequest\n  …\n  ConfigurationOverrides: \{ \/\/ ConfigurationOverrides\n    Tracking: \{/,
+    /^… ```js\nconst input = \{ \/\/ SendEmailRequest\n {2}…\n {2}ConfigurationOverrides: \{ \/\/ ConfigurationOverrides\n {4}Tracking: \{/,
   );
   assert.doesNotMatch(passage, /Field3/);
 });
