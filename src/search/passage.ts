@@ -178,9 +178,10 @@ export function passageOf(
       ];
     // With the lines that open a code block's nesting when they fit too, else without.
     const shown = (list: readonly Run[]) => {
-      const opened = list.map((run) => render(pieces, blocks, run.first, run.last, true));
-      return jsonLength(opened.join("\n")) <= room
-        ? opened.join("\n")
+      const opened = list.map((run) => render(pieces, blocks, run.first, run.last, true))
+        .join("\n");
+      return jsonLength(opened) <= room
+        ? opened
         : list.map((run) => render(pieces, blocks, run.first, run.last, false)).join("\n");
     };
     // A reference's list items that answer, when they hold more of the query than the runs do,

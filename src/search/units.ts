@@ -11,6 +11,7 @@
 import { classOnlyProperties } from "../symbols/class_only_properties.ts";
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
+import { countOf } from "../catalog/count_of.ts";
 import type {
   ApiDocTag,
   ApiMember,
@@ -254,11 +255,7 @@ const HTML_COMMENT = /<!--[\s\S]*?-->/g;
  * section that answered).
  */
 function bannersOf(pages: readonly CatalogPage[]): ReadonlySet<string> {
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    const top = topText(page);
-    if (top !== "") counts.set(top, (counts.get(top) ?? 0) + 1);
-  }
+  const counts = countOf(pages.map(topText).filter((text) => text !== ""));
   const least = Math.max(MIN_BANNER_PAGES, pages.length * BANNER_SHARE);
   return new Set([...counts].filter(([, count]) => count >= least).map(([text]) => text));
 }
@@ -305,7 +302,7 @@ function* pageUnits(
   const top: string[] = [];
   // Only a comment before the first heading (uuid's "auto-generated from README_js.md") is no
   // text: as a result it showed a title and nothing.
-  const intro = markdown.slice(bodyStart, firstStart).replace(HTML_COMMENT, "").trim();
+  const intro = topText(page);
   if (intro !== "" && !banners.has(intro)) {
     top.push(base);
     yield {

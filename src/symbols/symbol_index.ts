@@ -8,6 +8,7 @@
 import { defaultExportName, variableType } from "./declared_name.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
+import { someOf } from "../catalog/some_of.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import {
   type ApiSymbol,
@@ -469,12 +470,6 @@ function withMember(found: Resolution, owner: string, member: string): Resolutio
       (closest.length > 0 ? `Closest: ${closest.join(", ")}. ` : "") +
       `Its members: ${someOf(names)}.`,
   );
-}
-
-/** The slugs or names a message lists: all of them, or the first 30 and how many more there are. */
-function someOf(names: readonly string[]): string {
-  const shown = names.slice(0, 30).join(", ");
-  return names.length > 30 ? `${shown} and ${names.length - 30} more` : shown;
 }
 
 function suggestions(names: readonly string[]): string {

@@ -9,13 +9,11 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { isStopWord, termsOfWord, wordsOf, writtenQueryWords } from "../search/terms.ts";
 import { unitsById } from "../search/units.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
-
-/** The most member names the note lists. */
-const LISTED_MEMBERS = 30;
+import { someOf } from "../catalog/some_of.ts";
 
 /**
  * A note that an item has none of a query's words (stop words aside), with a type's member
- * names; none when it has one of them.
+ * names (30 at most); none when it has one of them.
  *
  * @param catalog The catalog.
  * @param id The fetched id.
@@ -45,7 +43,5 @@ export function unmatchedQuery(
   if (unit?.kind !== "symbol") return said;
   const [symbol] = symbolIndexOf(catalog).packageSymbols(unit.slug).byName.get(unit.name) ?? [];
   const names = [...new Set((symbol?.members ?? []).map((member) => member.name))];
-  if (names.length === 0) return said;
-  const more = names.length > LISTED_MEMBERS ? ` and ${names.length - LISTED_MEMBERS} more` : "";
-  return `${said} Its members: ${names.slice(0, LISTED_MEMBERS).join(", ")}${more}.`;
+  return names.length === 0 ? said : `${said} Its members: ${someOf(names)}.`;
 }

@@ -137,7 +137,7 @@ function documentedProperties(
   const tagged = listed ? inPlaceLiteral(type) : undefined;
   // The objects of a union may each have a property of one name: the first documented is listed.
   const seen = new Set<string>();
-  return objectLiterals(type).flatMap((literal) =>
+  return literalParts(type, true).flatMap((literal) =>
     literal.members.flatMap((child) => {
       const described = memberKind(child);
       if (described === undefined || isInternal(child)) return [];
@@ -157,15 +157,6 @@ function documentedProperties(
       return [...line, ...documentedProperties(child, name, level + 1, own)];
     })
   );
-}
-
-/** The object literals a type writes: itself, or in an intersection or union. */
-function objectLiterals(type: ts.TypeNode): ts.TypeLiteralNode[] {
-  if (ts.isTypeLiteralNode(type)) return [type];
-  if (ts.isParenthesizedTypeNode(type)) return objectLiterals(type.type);
-  return ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type)
-    ? type.types.flatMap(objectLiterals)
-    : [];
 }
 
 /** The docs a member has. */
@@ -324,11 +315,13 @@ function queriedFunctions(
   return functions.length > 0 && functions.length === declarations.length ? functions : undefined;
 }
 
-/** The object literals a type is, or is the intersection of. */
-function literalParts(type: ts.TypeNode): ts.TypeLiteralNode[] {
+/** The object literals a type is, or is the intersection (with `unions`, or union) of. */
+function literalParts(type: ts.TypeNode, unions = false): ts.TypeLiteralNode[] {
   if (ts.isTypeLiteralNode(type)) return [type];
-  if (ts.isParenthesizedTypeNode(type)) return literalParts(type.type);
-  return ts.isIntersectionTypeNode(type) ? type.types.flatMap(literalParts) : [];
+  if (ts.isParenthesizedTypeNode(type)) return literalParts(type.type, unions);
+  return ts.isIntersectionTypeNode(type) || (unions && ts.isUnionTypeNode(type))
+    ? type.types.flatMap((part) => literalParts(part, unions))
+    : [];
 }
 
 /**

@@ -504,39 +504,32 @@ function nestedNamespaceTypes(
         ? []
         : [{ exported, declarations, inner: namespaceOf(declarations) }];
     });
-  const seen = new Set<ts.Symbol>();
+  // Each level's namespaces, from the exports' own: their members are the exports' member lines,
+  // and only the namespaces among them are looked into.
   let level = records.flatMap(({ symbol, nodes }, root) => {
     const namespace = symbol.name === "default" ? undefined : namespaceOf(nodes);
-    if (namespace === undefined || seen.has(namespace)) return [];
-    seen.add(namespace);
-    return membersOf(namespace).flatMap(({ exported, declarations, inner }) =>
-      inner === undefined ? [] : [{
-        path: `${symbol.name}.${exported.name}`,
-        namespace: inner,
-        root,
-        shapes: declarations.some(isShapeType),
-      }]
-    );
+    return namespace === undefined ? [] : [{ path: symbol.name, namespace, root, shapes: false }];
   });
-  // A namespace that groups an API (`Checkout`) before one that holds the shapes of a type's
-  // properties (`Account`'s `Account.BusinessProfile`), which the type's record lists already.
-  level.sort((a, b) => Number(a.shapes) - Number(b.shapes));
+  const seen = new Set<ts.Symbol>();
   const found: NestedType[] = [];
-  for (let parts = 3; parts <= NAMESPACE_PARTS && level.length > 0; parts++) {
+  for (let parts = 2; parts <= NAMESPACE_PARTS && level.length > 0; parts++) {
     const next: typeof level = [];
     for (const { path, namespace, root } of level) {
       if (seen.has(namespace)) continue;
       seen.add(namespace);
       for (const { exported, declarations, inner } of membersOf(namespace)) {
-        if (inner === undefined && !declarations.some(isNamedType)) continue;
-        if (found.length === MAX_NAMESPACE_TYPES) return found;
         const name = `${path}.${exported.name}`;
-        found.push({ name, exported, declarations, root });
+        if (parts > 2 && (inner !== undefined || declarations.some(isNamedType))) {
+          if (found.length === MAX_NAMESPACE_TYPES) return found;
+          found.push({ name, exported, declarations, root });
+        }
         if (inner !== undefined) {
           next.push({ path: name, namespace: inner, root, shapes: declarations.some(isShapeType) });
         }
       }
     }
+    // A namespace that groups an API (`Checkout`) before one that holds the shapes of a type's
+    // properties (`Account`'s `Account.BusinessProfile`), which the type's record lists already.
     level = next.sort((a, b) => Number(a.shapes) - Number(b.shapes));
   }
   return found;
