@@ -1245,6 +1245,44 @@ Deno.test("a member written under a variable's name is the one package's that ha
   assert.equal(await exported("serving pages from next.config.js"), undefined);
 });
 
+Deno.test("a default export's member is named and fetched under the class's own name, with what its constructor says of the option that sets it", async () => {
+  // koa's `export = Application`: the record is `default`, its unit and fetch `Application`.
+  const koa = blankPackage("koa", {
+    symbols: [
+      exportedSymbol("default", "class Application extends EventEmitter", {
+        kind: "class",
+        members: [
+          { name: "proxyIpHeader", kind: "property", signature: "proxyIpHeader: string" },
+          {
+            name: "constructor",
+            kind: "constructor",
+            signature: "constructor(options?: { proxyIpHeader?: string })",
+            tags: [{
+              tag: "param",
+              name: "options.proxyIpHeader",
+              text: "Proxy IP header, defaults to X-Forwarded-For",
+            }],
+          },
+        ],
+      }),
+    ],
+    pages: [{ id: "guide", title: "Guide", markdown: "# Guide\n\nServing apps.\n" }],
+  });
+  await using c = await connectInMemory(catalogOf(koa));
+  const { exported } = JSON.parse(
+    textOf(await c.call("search", { query: "which header does app.proxyIpHeader read?" })),
+  );
+  assert.deepEqual(exported, {
+    "Application.proxyIpHeader": "proxyIpHeader: string (symbol/koa/Application.proxyIpHeader)",
+  });
+  const fetched = await c.call("fetch", { id: "symbol/koa/Application.proxyIpHeader" });
+  assert.equal(fetched.isError, undefined);
+  assert.match(
+    textOf(fetched),
+    /The constructor's `options\.proxyIpHeader`: Proxy IP header, defaults to X-Forwarded-For/,
+  );
+});
+
 Deno.test("a member written under its type's name is given with its declaration", async () => {
   // chart.js' `Chart.register`: a class's static method, which no export and no unit is named.
   const charts = blankPackage("charts", {
@@ -1909,6 +1947,29 @@ Deno.test("fetch of a type for members a query names answers with those members,
     textOf(await c.call("fetch", { id: "symbol/store/StoreOptions", query: "option 12 on" })),
   ).text as string;
   assert.match(passage, /option12/);
+  // Of a short type, a member whose docs are longer than the sentence its line keeps.
+  const each = ["undefined", "true", "false"].map((value) =>
+    `- When ${value}, state updates are wrapped in a transition the way ${value} says.`
+  );
+  const long = (name: string) =>
+    Array.from({ length: 12 }, (_, i) => `The ${name} prop's note ${i} says a little more.`)
+      .join(" ");
+  const props = interfaceOf("RouterProps", [
+    ...["basename", "future", "window", "nonce"].map((name): [string, string, { doc: string }] => [
+      name,
+      `${name}?: string`,
+      { doc: long(name) },
+    ]),
+    ["useTransitions", "useTransitions?: boolean", {
+      doc: `Whether state updates are wrapped in a transition.\n\n${each.join("\n")}`,
+    }],
+  ]);
+  await using r = await connectInMemory(catalogOf(blankPackage("router", { symbols: [props] })));
+  const member = JSON.parse(
+    textOf(await r.call("fetch", { id: "symbol/router/RouterProps", query: "useTransitions" })),
+  ).text as string;
+  assert.match(member, /When false, state updates are wrapped/);
+  assert.doesNotMatch(member, /basename/);
 });
 
 Deno.test("fetch with a query the item has no word of says so, with a type's members", async () => {

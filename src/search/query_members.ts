@@ -25,6 +25,7 @@ import { shortened } from "../catalog/shortened.ts";
 import { deprecationReason } from "../symbols/first_sentence.ts";
 import { inheritedFrom } from "../symbols/inherited_from.ts";
 import { firstCall } from "../symbols/first_call.ts";
+import { shownName } from "../symbols/declared_name.ts";
 
 /** A member a query names, under its type. */
 export interface NamedMember {
@@ -376,9 +377,12 @@ function packagesIn(
 /** A package's members by name, with the exported type each belongs to. */
 const membersOf = oncePer((symbols: PackageSymbols) => {
   const byName = new Map<string, { type: string; member: ApiMember }[]>();
-  for (const [type, declarations] of symbols.byName) {
+  const exported = (name: string) => symbols.byName.has(name);
+  for (const declarations of symbols.byName.values()) {
     for (const declaration of declarations) {
       if (declaration.kind === "namespace") continue;
+      // Under the name its unit has (koa's `default` export is `Application`).
+      const type = shownName(declaration, symbols.pkg.name, exported);
       for (const member of declaration.members ?? []) {
         const owners = byName.get(member.name) ?? [];
         owners.push({ type, member });

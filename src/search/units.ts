@@ -25,7 +25,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
 import { deprecatedMark, pathTitle } from "./unit_titles.ts";
 import { onChangelog, onHistoryPage } from "./history_pages.ts";
-import { defaultExportName, variableType } from "../symbols/declared_name.ts";
+import { shownName, variableType } from "../symbols/declared_name.ts";
 import { isOwnType } from "./own_type.ts";
 import { type PlainBlock, plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
@@ -154,11 +154,8 @@ type ShownSymbol = ApiSymbol & { defaultExport?: true };
 function shownSymbols(packageName: string, symbols: readonly ApiSymbol[]): ShownSymbol[] {
   const exported = new Set(symbols.map((symbol) => symbol.name));
   return symbols.map((symbol) => {
-    if (symbol.name !== "default") return symbol;
-    const own = defaultExportName(symbol, packageName);
-    return own === undefined || exported.has(own)
-      ? symbol
-      : { ...symbol, name: own, defaultExport: true };
+    const name = shownName(symbol, packageName, (own) => exported.has(own));
+    return name === symbol.name ? symbol : { ...symbol, name, defaultExport: true };
   });
 }
 

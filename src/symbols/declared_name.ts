@@ -76,6 +76,34 @@ export function defaultExportName(
   return IDENTIFIER.test(name) && !KEYWORDS.has(name) ? name : undefined;
 }
 
+/**
+ * The name a symbol is shown and found by: its own, or for a `default` export the name
+ * {@link defaultExportName} gives it, unless the package exports another symbol of that name
+ * (then `default` stays).
+ *
+ * @param symbol The symbol: its name, signature and entry.
+ * @param packageName The package's name.
+ * @param exported Whether the package exports a symbol of a name.
+ * @returns The name.
+ *
+ * @example
+ * ```ts
+ * import { shownName } from "./declared_name.ts";
+ *
+ * const koa = { name: "default", signature: "class Application extends EventEmitter", subpath: "." };
+ * console.log(shownName(koa, "koa", () => false)); // "Application"
+ * ```
+ */
+export function shownName(
+  symbol: { name: string; signature: string; subpath: string },
+  packageName: string,
+  exported: (name: string) => boolean,
+): string {
+  if (symbol.name !== "default") return symbol.name;
+  const own = defaultExportName(symbol, packageName);
+  return own === undefined || exported(own) ? symbol.name : own;
+}
+
 /** A JavaScript identifier. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 

@@ -27,12 +27,18 @@ import { SHOWN_MEMBERS } from "../search/member_units.ts";
 /** The kinds of type a variable may be declared with: its members are the variable's. */
 const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
 
+/**
+ * The characters of a member's docs past which a shorter type's passage, which keeps a sentence
+ * of each, does not say it all.
+ */
+const SENTENCE_DOC = 200;
+
 /** The most members a fetch of their type for a query that names them answers with. */
 const NAMED_MEMBERS = 3;
 
 /**
- * The ids of the members that a query writes by name of a long type an id names (more than
- * {@link SHOWN_MEMBERS} members), in the query's order
+ * The ids of the members that a query writes by name of a type an id names, when the type is long
+ * (more than {@link SHOWN_MEMBERS} members) or the member's docs are, in the query's order
  * (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
  * "returnDocument default"): their own items answer such a fetch, each with its docs and tags,
  * where a passage of the type's long declaration leaves its members' docs out.
@@ -54,11 +60,15 @@ export function namedMemberIds(catalog: Catalog, id: string, query: string): str
   const [symbol] = symbolIndexOf(catalog).packageSymbols(unit.slug).byName.get(unit.name) ?? [];
   if (symbol === undefined || !SHAPES.has(symbol.kind)) return [];
   // A shorter type's passage shows its members' docs, and the words the query does not write as
-  // names (`throttle` beside `experimental_throttle`).
-  if ((symbol.members?.length ?? 0) <= SHOWN_MEMBERS) return [];
-  const members = new Set((symbol.members ?? []).map((member) => member.name));
-  return codeNames(query).filter((name) => members.has(name)).slice(0, NAMED_MEMBERS)
-    .map((name) => `${id}.${name}`);
+  // names (`throttle` beside `experimental_throttle`), unless a member it names has more to say
+  // than the sentence a literal's comment keeps (react-router's `useTransitions`, a list of what
+  // each value does).
+  const long = (symbol.members?.length ?? 0) > SHOWN_MEMBERS;
+  const members = new Map((symbol.members ?? []).map((member) => [member.name, member]));
+  return codeNames(query).filter((name) => {
+    const member = members.get(name);
+    return member !== undefined && (long || (member.doc ?? "").length > SENTENCE_DOC);
+  }).slice(0, NAMED_MEMBERS).map((name) => `${id}.${name}`);
 }
 
 /** What `fetch` answers: the ChatGPT connector's document shape. */
