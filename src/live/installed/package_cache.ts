@@ -23,10 +23,14 @@
  */
 import { createHash } from "node:crypto";
 import {
+  closeSync,
   existsSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -166,8 +170,8 @@ export class PackageCache {
       if (!replays(inputs.resolutions, installed)) continue;
       const id = join(folder, name.slice(0, -INPUTS.length));
       try {
-        const entry = JSON.parse(UTF8.decode(readFileSync(id + ENTRY))) as BundledPackage;
-        const symbols = inputs.symbolsStat === undefined ? undefined : readFileSync(id + SYMBOLS);
+        const entry = JSON.parse(UTF8.decode(readBytes(id + ENTRY))) as BundledPackage;
+        const symbols = inputs.symbolsStat === undefined ? undefined : readBytes(id + SYMBOLS);
         const unchanged = sameStat(inputs.entryStat, id + ENTRY) &&
           (inputs.symbolsStat === undefined || sameStat(inputs.symbolsStat, id + SYMBOLS));
         if (unchanged) {
@@ -221,6 +225,25 @@ export class PackageCache {
       types: pkg.types === undefined ? null : `${pkg.types.name}@${pkg.types.version}`,
       files: mayChange(pkg, this.#app) ? filesHash(pkg.folder) : null,
     };
+  }
+}
+
+/**
+ * A file's bytes, read into one buffer of its size: half the time of `readFileSync` in Deno (the
+ * evaluation app's 28 MB of entries: 105 ms against 225 on this machine), as fast in Node.
+ */
+function readBytes(path: string): Uint8Array {
+  const fd = openSync(path, "r");
+  try {
+    const bytes = new Uint8Array(fstatSync(fd).size);
+    for (let at = 0; at < bytes.length;) {
+      const read = readSync(fd, bytes, at, bytes.length - at, at);
+      if (read === 0) return bytes.subarray(0, at);
+      at += read;
+    }
+    return bytes;
+  } finally {
+    closeSync(fd);
   }
 }
 
