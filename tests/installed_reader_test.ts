@@ -345,6 +345,21 @@ Deno.test("readInstalledPackage() says which of a member's overloads are depreca
   assert.deepEqual(format?.tags, [{ tag: "deprecated", text: "Use `treeify` instead." }]);
 });
 
+Deno.test("readInstalledPackage() gives a property without docs what its constructor says of the option that sets it", async () => {
+  // koa's `proxyIpHeader`, documented only by `@param options.proxyIpHeader` on the constructor.
+  const { entry } = await read("options-kit");
+  const members = symbol(entry, "default")?.members ?? [];
+  const doc = (name: string) => members.find((member) => member.name === name)?.doc;
+  assert.equal(
+    doc("proxyHeader"),
+    "Set by the constructor's `options.proxyHeader`: The header read for the client's address, " +
+      "defaults to X-Forwarded-For",
+  );
+  assert.match(doc("maxHops") ?? "", /defaults to 0 \(all\)$/);
+  // Its own docs stay its own.
+  assert.equal(doc("proxy"), "Whether proxy headers are trusted.");
+});
+
 Deno.test("readInstalledPackage() gives a type alias the checker works out the properties it resolves to", async () => {
   const { entry } = await read("computed-kit");
   assert.deepEqual(symbol(entry, "ProviderOptions")?.members, [

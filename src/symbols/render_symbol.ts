@@ -236,7 +236,7 @@ function renderDeclaration(
     const [head, ...body] = symbol.signature.split("\n");
     const owner = { ...symbol, signature: [namedTypeParameters(head!), ...body].join("\n") };
     code = codeBlock(owner, signatures, signatures.map(memberLines), "");
-    documented = withConstructorParam(mergedDocs(asked), symbol, member);
+    documented = mergedDocs(asked);
   } else {
     const members = renderMembers(symbol.members ?? []);
     // get-symbol's answer is the concise one; fetch's reads the item whole.
@@ -450,24 +450,6 @@ function mergedDocs(members: readonly { doc?: string; tags?: ApiDocTag[] }[]) {
     ...(docs.length === 0 ? {} : { doc: [...new Set(docs)].join("\n\n") }),
     ...(tags.length === 0 ? {} : { tags }),
   };
-}
-
-/**
- * A member without docs, with what its class's constructor says of the option that sets it
- * (koa's `proxyIpHeader`: `@param options.proxyIpHeader Proxy IP header, defaults to
- * X-Forwarded-For`, on the constructor alone).
- */
-function withConstructorParam(
-  documented: { doc?: string; tags?: ApiDocTag[] },
-  owner: ApiSymbol,
-  member: string,
-): { doc?: string; tags?: ApiDocTag[] } {
-  if (documented.doc !== undefined) return documented;
-  const param = (owner.members ?? []).filter((m) => m.kind === "constructor")
-    .flatMap((m) => m.tags ?? [])
-    .find((tag) => tag.tag === "param" && tag.text && tag.name?.endsWith(`.${member}`));
-  if (param === undefined) return documented;
-  return { ...documented, doc: `The constructor's \`${param.name}\`: ${param.text}` };
 }
 
 /** Says how the members were shortened and how to ask for one. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { withConstructorOptions } from "../constructor_options.ts";
 import ts from "typescript";
 import type { ApiMember, ApiSymbol, SymbolKind } from "../../../snapshot/model.ts";
 import { compareText } from "../../compare_text.ts";
@@ -348,10 +349,12 @@ function describe(
   });
   // A namespace's blocks each list what the merged namespace exports: each member once.
   const seen = new Set<string>();
-  const members = all.length === 1 ? listed : listed.filter((member) => {
-    const key = JSON.stringify([member.name, member.kind, member.signature, member.declaredBy]);
-    return !seen.has(key) && seen.add(key);
-  });
+  const members = withConstructorOptions(
+    all.length === 1 ? listed : listed.filter((member) => {
+      const key = JSON.stringify([member.name, member.kind, member.signature, member.declaredBy]);
+      return !seen.has(key) && seen.add(key);
+    }),
+  );
   const source = first.getSourceFile();
   // An alias (`export { isStepCount as stepCountIs }`) says the name its declaration has.
   const declared = name === "default" ? undefined : declaredName(first);

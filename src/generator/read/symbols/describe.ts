@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { withConstructorOptions } from "../constructor_options.ts";
 import type { ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import type { DocDeclaration, DocLocation, DocSymbol } from "./deno_doc_json.ts";
 import { type Documentation, documentation, hasDocumentation } from "./js_doc.ts";
@@ -61,7 +62,9 @@ export function describeSymbol(
   if (first === undefined) return null;
   const kinds = new Set(resolved.map((declaration) => declaration.kind));
   const kind = KIND_PRIORITY.find((candidate) => kinds.has(candidate)) as SymbolKind;
-  const members = resolved.flatMap((declaration) => membersOf(declaration, resolve));
+  const members = withConstructorOptions(
+    resolved.flatMap((declaration) => membersOf(declaration, resolve)),
+  );
   const documented = resolved.find((declaration) => hasDocumentation(declaration.jsDoc)) ?? first;
   const description: SymbolDescription = {
     kind,
