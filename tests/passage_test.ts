@@ -579,6 +579,51 @@ Deno.test("a passage of list items shows an item the query names, though another
   }
 });
 
+Deno.test("a tight passage that completes the query at a heading shows the list under it", () => {
+  // UI5's `ui5-dialog` asked for its CSS parts: all three, not the first two.
+  const reference = `## Events
+
+- \`close\`: \`CustomEvent\` — Fired after the component is closed.
+
+## CSS parts
+
+- \`content\` — Used to style the content of the component
+- \`footer\` — Used to style the footer of the component
+- \`header\` — Used to style the header of the component
+
+## Methods
+
+- \`show()\` — Shows the dialog.
+`;
+  const passage = passageOf(
+    passageSource(plainBlocks(reference)),
+    evenWeights("CSS parts"),
+    700,
+    0,
+    true,
+  );
+  assert.match(passage, /- `header` — Used to style the header/, passage);
+  assert.doesNotMatch(passage, /show\(\)/, passage);
+});
+
+Deno.test("a slot or CSS part the query names is shown, though an attribute's sentence says its word", () => {
+  // UI5's `ui5-dialog`: `show-fullscreen-button` says "header" and "pressed" (of `escPressed`).
+  const reference = `## Attributes
+
+- \`stretch\`: \`boolean\`, default \`false\` — Fills the screen. When pressed, the header's button toggles it, and so does pressing the fullscreen button in a custom header.
+- \`draggable\`: \`boolean\`, default \`false\` — Lets users move the component by its bar.
+
+## CSS parts
+
+- \`content\` — Used to style the content of the component
+- \`footer\` — Used to style the footer of the component
+- \`header\` — Used to style the header of the component
+`;
+  const query = evenWeights("escPressed content footer header");
+  const passage = passageOf(passageSource(plainBlocks(reference)), query, 700, 0, true);
+  assert.match(passage, /- `header` — Used to style the header/, passage);
+});
+
 Deno.test("of two passages holding as much of the query, the one writing its identifier exactly wins", () => {
   // Effect's `catchReason` and `catchReasons` stem alike; a query naming one means that one.
   const members = [

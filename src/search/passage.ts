@@ -507,7 +507,7 @@ function reachOf(window: Window, first: number, last: number): number {
     for (let more = 0; more < after && end + 1 < pieces.length; more++) {
       end = blockEnd(pieces, end + 1);
     }
-    end = rowReach(window, end);
+    end = listReach(window, complete, rowReach(window, end));
   }
   return withoutBlankCode(pieces, first, Math.min(last, end));
 }
@@ -562,6 +562,28 @@ function rowReach(window: Window, end: number): number {
   }
   return reach;
 }
+
+/**
+ * Where a tight run that completes the query at a heading ends when a list follows it: at the
+ * list's last item, {@link LIST_AFTER} at most (an element's `CSS parts` heading asked for: its
+ * three parts, not the first two), else where it was.
+ */
+function listReach(window: Window, complete: number, end: number): number {
+  const { pieces, blocks } = window;
+  if (blocks[pieces[complete]!.block]?.heading !== true) return end;
+  let reach = end;
+  let items = 0;
+  for (let i = blockEnd(pieces, complete) + 1; i < pieces.length && items < LIST_AFTER;) {
+    if (!isListItem(window, i)) break;
+    reach = blockEnd(pieces, i);
+    items++;
+    i = reach + 1;
+  }
+  return Math.max(end, reach);
+}
+
+/** The most items of a list under a heading the query completes at that a tight run shows. */
+const LIST_AFTER = 12;
 
 /** The first piece of a run from which on it holds as much of the query as the whole run. */
 function completion(window: Window, first: number, last: number): number {
@@ -625,7 +647,8 @@ function likelier(window: Window, run: Run, other: Run): boolean {
 
 /**
  * The name a member's or a parameter's list item declares (`- \`static create(...)\`: ...`, as
- * a symbol's text lists its members; `- \`options.exact\`: ...`, its parameters), or a
+ * a symbol's text lists its members; `- \`options.exact\`: ...`, its parameters; `- \`header\` —
+ * ...`, an element's slot or CSS part), or a
  * declaration's line of code (`function create(`, `declare const x:`): not a key, a call or a
  * local variable in an example (`legacyTimeouts: true,`, `const uiStream =
  * toUIMessageStream(...)`), which use names.
@@ -634,7 +657,7 @@ const DECLARED = new RegExp(
   "^(?:- `(?:(?:static|readonly|abstract|async|get|set)\\s+)*(?:[A-Za-z_$][\\w$]*\\.)*|" +
     "(?:export\\s+)?(?:(?:declare\\s+)?(?:function|class|interface|type|enum)|" +
     "declare\\s+(?:const|let|var))\\s+)" +
-    "([A-Za-z_$][\\w$]*)(?:\\s*[?(<:=]|`:)",
+    "([A-Za-z_$][\\w$]*)(?:\\s*[?(<:=]|`:|` \u2014 )",
 );
 
 /**
