@@ -21,3 +21,21 @@ Deno.test("a section headed by a whole signature is named by what it declares; o
   const hook = units.find((unit) => unit.name === "hooks.onSendHandler");
   assert.match(hook?.title ?? "", /^Types › hooks\.onSendHandler<RawServer, .*…$/);
 });
+
+Deno.test("a changelog's sections know whether their release is the installed minor version or an earlier one of its major", () => {
+  // UI5 2.26.0: its 2.8.0 bug fixes are the installed major's history, not its news.
+  const markdown = "# Changelog\n\n## 2.26.0\n\n### Features\n\n- Dialogs can be dragged.\n\n" +
+    "## 2.8.0\n\n### Bug Fixes\n\n- Dialogs close on Escape.\n\n## 1.24.0\n\n### Bug Fixes\n\n" +
+    "- Popovers open again.\n";
+  const pages = [{ id: "CHANGELOG", title: "Changelog", markdown }];
+  const units = unitsOf(
+    Catalog.fromData(catalogOf(blankPackage("kit", { version: "2.26.0", pages }))),
+  );
+  const of = (section: string) => {
+    const unit = units.find((found) => found.id === `docs/kit/CHANGELOG#${section}`)!;
+    return [unit.titleVersion, unit.earlierMinor ?? false];
+  };
+  assert.deepEqual(of("features"), ["current", false]);
+  assert.deepEqual(of("bug-fixes"), ["current", true]);
+  assert.deepEqual(of("bug-fixes-1"), ["other", false]);
+});

@@ -657,7 +657,9 @@ const CURRENT_GUIDE_WEIGHT = 0.85;
 function pastWeight(unit: SearchUnit, asksAboutChange: boolean): number {
   if (!onHistoryPage(unit) && !LEGACY.test(unit.context)) return 1;
   if (!asksAboutChange) {
-    return unit.titleVersion === "current" ? CURRENT_GUIDE_WEIGHT : HISTORY_WEIGHT;
+    // A release long before the installed one (UI5's 2.8.0 bug fixes for 2.26.0) is history.
+    const installed = unit.titleVersion === "current" && unit.earlierMinor !== true;
+    return installed ? CURRENT_GUIDE_WEIGHT : HISTORY_WEIGHT;
   }
   if (unit.titleVersion === "current") return CURRENT_HISTORY_WEIGHT;
   return unit.titleVersion === "other" ? HISTORY_WEIGHT : 1;

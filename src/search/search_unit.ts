@@ -57,6 +57,11 @@ export interface SearchUnit {
    * release its heading (or the nearest above) names.
    */
   titleVersion?: "current" | "other";
+  /**
+   * Set on a section of a changelog whose release is of the installed major version but not of
+   * its minor one (`2.8.0` for 2.26.0): history of the installed version, not its news.
+   */
+  earlierMinor?: true;
   /** Set on a section of a page that copies another for another part of the docs. */
   copy?: true;
   /** Set on the page of what an installed package's package.json declares it needs. */

@@ -202,14 +202,20 @@ function titleVersionOf(title: string, version: string): "current" | "other" | u
   return Number(named) === Number(version.split(".")[0]) ? "current" : "other";
 }
 
-/** A changelog section's `titleVersion` ({@link releaseOf}), when its page is a changelog. */
+/**
+ * A changelog section's `titleVersion` ({@link releaseOf}), when its page is a changelog, and
+ * whether its release is an earlier minor version of the installed major one.
+ */
 function releaseVersion(
   releases: boolean,
   headings: readonly string[],
   version: string,
-): Pick<SearchUnit, "titleVersion"> {
+): Pick<SearchUnit, "titleVersion" | "earlierMinor"> {
   const release = releases ? releaseOf(headings, version) : undefined;
-  return release === undefined ? {} : { titleVersion: release };
+  if (release === undefined) return {};
+  return release.earlierMinor
+    ? { titleVersion: release.titleVersion, earlierMinor: true }
+    : { titleVersion: release.titleVersion };
 }
 
 /** A changelog's line that bumps a dependency: changesets' "Updated dependencies [9baa2d0]" and its list. */
@@ -231,13 +237,17 @@ const RELEASE = /\bv?(\d+)\.(\d+)(?:\.\d+)?/i;
  * Of a changelog, the entries of the installed major version say what changed into it (MobX 7's
  * removal of `trace`, where 6.3.3 only fixed it).
  */
-function releaseOf(headings: readonly string[], version: string): "current" | "other" | undefined {
+function releaseOf(
+  headings: readonly string[],
+  version: string,
+): { titleVersion: "current" | "other"; earlierMinor: boolean } | undefined {
   const [major, minor] = version.split(".").map(Number);
   for (const heading of headings.toReversed()) {
     const found = RELEASE.exec(heading);
     if (found === null) continue;
-    const same = Number(found[1]) === major && (major !== 0 || Number(found[2]) === minor);
-    return same ? "current" : "other";
+    const sameMinor = Number(found[2]) === minor;
+    const same = Number(found[1]) === major && (major !== 0 || sameMinor);
+    return { titleVersion: same ? "current" : "other", earlierMinor: same && !sameMinor };
   }
   return undefined;
 }
