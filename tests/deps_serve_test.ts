@@ -165,9 +165,13 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
         engines: { node: ">=22" },
         peerDependencies: { react: "^18.2.0 || ^19.0.0", sass: "^1.3.0" },
         peerDependenciesMeta: { sass: { optional: true } },
+        dependencies: { "@one/tokens": "^2.0.0", "is-odd": "^3.0.1" },
         exports: { ".": { types: "./index.d.ts", import: "./index.js" } },
       },
     }),
+    // Its own copy of a dependency, nested, as npm installs a version the app's does not satisfy.
+    ...installed("node_modules/@one/button/node_modules/@one/tokens", "@one/tokens", "2.4.1"),
+    ...installed("node_modules/@one/tokens", "@one/tokens", "1.0.0"),
   });
   using cache = scratchCache();
   // Answers in JSON text, whose fields this test reads.
@@ -187,6 +191,8 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
     "- Node.js: `>=22` (`engines.node`)",
     "- Peer dependencies (`peerDependencies`): `react` `^18.2.0 || ^19.0.0`",
     "- Optional peer dependencies (`peerDependenciesMeta`): `sass` `^1.3.0`",
+    "- Dependencies (`dependencies`): `@one/tokens` `^2.0.0` (2.4.1 installed), " +
+    "`is-odd` `^3.0.1` (not installed)",
     '- Module type: ESM (`"type": "module"`)',
     "- `exports` conditions: `types`, `import` (none `require()` takes: `require`, `node`, `default`)",
   ]);

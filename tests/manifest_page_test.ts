@@ -23,6 +23,19 @@ Deno.test("manifestPage() lists the engines, the peer dependencies (optional one
   );
 });
 
+Deno.test("manifestPage() lists the dependencies with the version installed for each, or none", () => {
+  const installed: Record<string, string> = { "@octokit/core": "7.0.6" };
+  const page = manifestPage(
+    { dependencies: { "@octokit/core": "^7.0.0", "before-after-hook": "^4.0.0" } },
+    (name) => installed[name],
+  );
+  assert.deepEqual(page?.markdown.split("\n").filter((line) => line.startsWith("- ")), [
+    "- Dependencies (`dependencies`): `@octokit/core` `^7.0.0` (7.0.6 installed), " +
+    "`before-after-hook` `^4.0.0` (not installed)",
+    "- Module type: CommonJS (the default)",
+  ]);
+});
+
 Deno.test("manifestPage() names the conditions of exports, and says when none is require", () => {
   const exports = {
     ".": { types: "./index.d.ts", import: "./index.js", require: "./index.cjs" },

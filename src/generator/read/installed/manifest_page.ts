@@ -1,7 +1,7 @@
 /**
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
- * said so), its module type with the conditions its `exports` offer, the entry points those
+ * said so), its dependencies with the versions installed for it, its module type with the conditions its `exports` offer, the entry points those
  * open, and the `exports` map itself when it is short. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
  * the installed version's answer by `search`, as a shell finds it in the file.
@@ -21,6 +21,7 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = { node: "Node.js" };
  * (no engines, peer dependencies, module type or `exports`).
  *
  * @param manifest The parsed package.json.
+ * @param installedVersion The version installed of a package it depends on, where it resolves.
  * @returns The page, its Markdown a list with one line per fact.
  *
  * @example
@@ -31,8 +32,15 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = { node: "Node.js" };
  * console.log(page?.markdown.split("\n")[4]); // "- Node.js: `>=22` (`engines.node`)"
  * ```
  */
-export function manifestPage(manifest: Record<string, unknown>): DocPageEntry | null {
-  const needs = [...engineLines(manifest.engines), ...peerLines(manifest)];
+export function manifestPage(
+  manifest: Record<string, unknown>,
+  installedVersion: InstalledVersion = () => undefined,
+): DocPageEntry | null {
+  const needs = [
+    ...engineLines(manifest.engines),
+    ...peerLines(manifest),
+    ...dependencyLines(manifest.dependencies, installedVersion),
+  ];
   if (needs.length === 0 && manifest.type === undefined && manifest.exports === undefined) {
     return null;
   }
@@ -94,6 +102,26 @@ function peerLines({ peerDependencies, peerDependenciesMeta }: Record<string, un
   ];
 }
 
+/** The version of a package installed where the package read resolves it, if any. */
+export type InstalledVersion = (name: string) => string | undefined;
+
+/**
+ * Its dependencies with their ranges and the versions installed for it (`@octokit/rest`'s
+ * `@octokit/plugin-rest-endpoint-methods` `^17.0.0`, 17.0.0 installed): which version of a
+ * package it pulled in, which only `npm ls` or the installed package.json says otherwise.
+ */
+function dependencyLines(dependencies: unknown, installedVersion: InstalledVersion): string[] {
+  if (!isRecord(dependencies)) return [];
+  const listed = Object.entries(dependencies)
+    .filter(([, range]) => typeof range === "string")
+    .map(([name, range]) => {
+      const version = installedVersion(name);
+      const installed = version === undefined ? "not installed" : `${version} installed`;
+      return `\`${name}\` \`${range}\` (${installed})`;
+    });
+  return listed.length === 0 ? [] : [`- Dependencies (\`dependencies\`): ${listed.join(", ")}`];
+}
+
 /**
  * Its module type (`"type"`: ESM or, by default, CommonJS) and the conditions its `exports`
  * offer, saying when none is `require`.
@@ -151,6 +179,7 @@ function entryLines({ name, exports }: Record<string, unknown>): string[] {
  *
  * @param pages The pages read so far.
  * @param manifest The parsed package.json.
+ * @param installedVersion The version installed of a package it depends on, where it resolves.
  * @returns `{ pages }`, or nothing when there are none.
  *
  * @example
@@ -163,8 +192,9 @@ function entryLines({ name, exports }: Record<string, unknown>): string[] {
 export function withManifestPage(
   pages: readonly DocPageEntry[] | undefined,
   manifest: Record<string, unknown>,
+  installedVersion?: InstalledVersion,
 ): { pages?: DocPageEntry[] } {
-  const page = manifestPage(manifest);
+  const page = manifestPage(manifest, installedVersion);
   const all = [...pages ?? []];
   if (page !== null && !all.some(({ id }) => id === page.id)) all.push(page);
   return all.length === 0 ? {} : { pages: all.sort((a, b) => compareText(a.id, b.id)) };

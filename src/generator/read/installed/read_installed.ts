@@ -72,6 +72,8 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     warn: (kind, message) => warn(kind, `${label}: ${message}`),
     maxPageBytes,
   });
+  // Which version of each package it depends on is installed for it, as Node resolves it.
+  const installedVersion = (name: string) => context.resolve(name, pkg.folder)?.version;
   const manifestText = files.read("package.json");
   const manifest = parseManifest(manifestText, label, warn);
   const shipped = manifest === null ? null : shippedCatalogEntry(pkg, manifest, files, label, warn);
@@ -81,7 +83,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     const repository = shipped.repository ?? meta.repository;
     return {
       ...shipped,
-      ...withManifestPage(shipped.pages, manifest ?? {}),
+      ...withManifestPage(shipped.pages, manifest ?? {}, installedVersion),
       slug,
       related: [],
       thirdParty: true,
@@ -147,7 +149,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
-    ...withManifestPage(pages.pages, manifest ?? {}),
+    ...withManifestPage(pages.pages, manifest ?? {}, installedVersion),
   };
 }
 
