@@ -624,6 +624,45 @@ Deno.test("a slot or CSS part the query names is shown, though an attribute's se
   assert.match(passage, /- `header` — Used to style the header/, passage);
 });
 
+Deno.test("of two runs of one code block holding as much of the query, the one gathering it in fewer lines wins", () => {
+  // luxon's `ToRelativeOptions` fetched for "rounding method default": `rounding`, not `round`
+  // with `unit`'s "the method will pick" above it.
+  const literal = [
+    "```ts",
+    "interface ToRelativeOptions {",
+    "  /**",
+    '   * The style of units, must be "long", "short", or "narrow".',
+    "   * @default long",
+    "   */",
+    "  style?: string;",
+    "  /**",
+    "   * A single unit or an array of units. If an array is supplied, the method will pick the best",
+    "   * one to use from the array. If omitted, the method will pick the unit from a default set.",
+    "   */",
+    "  unit?: string;",
+    "  /**",
+    "   * Whether or not to round the numbers in the output.",
+    "   * @default true",
+    "   */",
+    "  round?: boolean;",
+    "  /**",
+    "   * Rounding method to use when rounding the numbers in the output",
+    "   * @default 'trunc'",
+    "   */",
+    '  rounding?: "trunc" | "expand" | "round" | "floor" | "ceil";',
+    "}",
+    "```",
+  ].join("\n");
+  const passage = passageOf(
+    passageSource(plainBlocks(literal)),
+    evenWeights("rounding method default"),
+    500,
+    0,
+    true,
+  );
+  assert.match(passage, /@default 'trunc'/, passage);
+});
+
 Deno.test("of two passages holding as much of the query, the one writing its identifier exactly wins", () => {
   // Effect's `catchReason` and `catchReasons` stem alike; a query naming one means that one.
   const members = [

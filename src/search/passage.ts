@@ -753,12 +753,16 @@ function wholeCover(window: Window, run: CompletedRun): number {
  * Whether a run gathers what it holds of the query over less text than another that holds as
  * much, starting in another block: from its first piece with a query word (what leads to it
  * costs nothing) to the piece that completes it, when the other gathers it over several
- * pieces. Within one block, where a run starts is {@link startOf}'s to say (a declaration's
- * doc comment).
+ * pieces. Within one paragraph, where a run starts is {@link startOf}'s to say; within one code
+ * block, each line a piece, the closer wins too.
  */
 function closer(window: Window, run: CompletedRun, other: CompletedRun): boolean {
   const [mine, theirs] = [firstHeld(window, run), firstHeld(window, other)];
-  if (window.pieces[mine]!.block === window.pieces[theirs]!.block) return false;
+  // In one paragraph, the start is startOf's to say; in one code block, whose lines are many
+  // declarations (a type's members), the closer wins: luxon's `rounding`, whose two comment
+  // lines say "Rounding method" and its default, not `unit`'s "method" ten lines above `round`.
+  const { pieces } = window;
+  if (pieces[mine]!.block === pieces[theirs]!.block && !pieces[mine]!.code) return false;
   // A run that has it all in one piece gathers nothing: which piece is shorter does not count.
   if (other.complete <= theirs) return false;
   return window.size.of(mine, run.complete) < window.size.of(theirs, other.complete);
