@@ -1081,6 +1081,38 @@ Deno.test("fetch with query on a reference gives the list items that answer unde
   assert.match(pagerResult?.text ?? "", /`page-size`[\s\S]*`kit-page-change`/);
 });
 
+Deno.test("search shows an element whole only when its passage holds less of the query, each word as written", async () => {
+  const filler = ["align", "density", "tone", "motion", "border", "radius"].map((name) => ({
+    name,
+    type: { text: "string" },
+    description: `Sets the ${name} of the chip, as the theme defines it for every variant.`,
+  }));
+  const chip = {
+    kind: "class",
+    name: "KitChip",
+    tagName: "kit-chip",
+    description: "A compact element that represents an input, attribute or action.",
+    attributes: [
+      { name: "elevated", type: { text: "boolean" }, default: "false" },
+      { name: "removable", type: { text: "boolean" }, default: "false" },
+      ...filler,
+      { name: "label", type: { text: "string" }, default: "''", description: "The chip's text." },
+    ],
+    events: [{ name: "remove", type: { text: "Event" }, description: "When its x is clicked." }],
+  };
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { components: [chip] })));
+  const whole = await fetchText(c, { id: "component/kit-chip" });
+  // The label's line and its default are the answer: not the element's ten other lines.
+  const [label] = await search(c, { query: "kit-chip label default text" });
+  assert.match(label?.text ?? "", /`label`: `string`, default `''`/);
+  assert.match(label?.text ?? "", /^…/);
+  assert.doesNotMatch(label?.text ?? "", /compact element/);
+  assert.match(whole, /compact element/);
+  // `removable` and `remove` stem alike: a passage with the event alone holds less than asked.
+  const [removable] = await search(c, { query: "kit-chip removable remove event" });
+  assert.match(removable?.text ?? "", /`removable`[\s\S]*`remove`: `Event`/);
+});
+
 Deno.test("a name written under a namespace one package exports is looked for in that package; names alone not found get no results", async () => {
   const fx = blankPackage("fx", {
     symbols: [

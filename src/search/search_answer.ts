@@ -11,14 +11,20 @@ import { withoutNamed } from "./named_words.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
 import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
 import { mayFitWhole, passageOf, queryCover } from "./passage.ts";
-import { joinedSources, type PassageSource, passageSource } from "./passage_source.ts";
+import {
+  joinedSources,
+  type PassageSource,
+  passageSource,
+  type QueryWeights,
+} from "./passage_source.ts";
+import { plainBlocks } from "./plain_blocks.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { groupHits, optionsType, pageOf, type ResultGroup } from "./result_groups.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { unitUrl, withoutOwnUri } from "./unit_url.ts";
 import { documentedIn } from "./documented_in.ts";
 import { entryWordOf, qualifierOf } from "./query_names.ts";
-import { writtenName } from "../catalog/written_name.ts";
+import { escapeRegExp, writtenName } from "../catalog/written_name.ts";
 import { firstCall } from "../symbols/first_call.ts";
 
 /** One result as the text answer shows it (the ChatGPT connector's shape, plus two lists). */
@@ -173,10 +179,14 @@ export async function searchAnswer(
     // Whole, when that is short and it holds most of what was asked: a text that holds little
     // of the query is rarely the answer, and read whole it costs what a miss should not. Not a
     // package.json's page, a list of lines each about one thing (its engines, its peers, its
-    // entry points): the lines the query names are the answer.
+    // entry points): the lines the query names are the answer; nor an element whose passage
+    // holds as much of the query as it does (`md-filter-chip`'s `removable` attribute and
+    // `remove` event, not its eleven attributes).
+    const { unit } = groups[0]!.family[0]!;
     if (
-      wholeChars !== undefined && cut(first.text) && !groups[0]!.family[0]!.unit.manifest &&
-      mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER
+      wholeChars !== undefined && cut(first.text) && !unit.manifest &&
+      mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER &&
+      !(unit.kind === "component" && holdsAll(first.text, sources[0]!, unit, weights))
     ) {
       // The whole text is the same in any room it fits: worked out once.
       const whole = passage(0, wholeChars);
@@ -230,6 +240,28 @@ function answerSize(results: readonly RankedResult[]): number {
  */
 function withoutLastPassages(results: RankedResult[], most: number): void {
   for (let i = results.length - 1; answerSize(results) > most && i > 0; i--) results[i]!.text = "";
+}
+
+/**
+ * Whether an element's passage holds as much of the query, less the words its name says, as its
+ * whole text does, each word written as the query writes it where the text has it so
+ * (`removable`, the attribute, not only the `remove` event, which porter stems alike).
+ */
+function holdsAll(
+  passage: string,
+  source: PassageSource,
+  unit: SearchUnit,
+  weights: QueryWeights,
+): boolean {
+  const asked = withoutNamed(weights, unit.name);
+  const shown = passageSource(plainBlocks(passage));
+  const all = source.pieces.map((piece) => piece.text).join("\n");
+  const says = (text: string, word: string) =>
+    new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").test(text);
+  return queryCover(shown, asked) >= queryCover(source, asked) &&
+    asked.words.every(({ written }) =>
+      written === undefined || !says(all, written) || says(passage, written)
+    );
 }
 
 /** Whether a passage leaves out text of its unit (it opens or ends with `…`). */
