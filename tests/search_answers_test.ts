@@ -1113,6 +1113,64 @@ Deno.test("search shows an element whole only when its passage holds less of the
   assert.match(removable?.text ?? "", /`removable`[\s\S]*`remove`: `Event`/);
 });
 
+Deno.test("search shows an element whole when its passage would open inside an attribute's line, past its name and default", async () => {
+  // UI5's `ui5-toast`: its `duration` line's note says the minimum; its default is before it.
+  const toast = {
+    kind: "class",
+    name: "KitToast",
+    tagName: "kit-toast",
+    description: [
+      "A small popup for success messages that goes away by itself after a few seconds.",
+      "",
+      "Use it when:",
+      "- A short success or information message is enough.",
+      "- Users should not be stopped in what they are doing.",
+      "- A finished action needs a confirmation.",
+      "",
+      "Do not use it when:",
+      "- The message is an error or a warning.",
+      "- Users must read the message before they go on.",
+      "- Users need to copy part of the message.",
+    ].join("\n"),
+    attributes: [
+      {
+        name: "duration",
+        type: { text: "number" },
+        default: "3000",
+        description: "Defines the duration in milliseconds for which the component remains on " +
+          "the screen before it is closed, counted from the moment it is opened, whether by " +
+          "setting its open attribute or by calling its show method, and paused while the " +
+          "pointer rests over it or it holds the keyboard focus, so that a message being read " +
+          "stays. Note: The minimum supported value is 500 ms and even if a lower value is set, " +
+          "the duration would remain 500 ms.",
+      },
+      {
+        name: "open",
+        type: { text: "boolean" },
+        default: "false",
+        description: "Whether it shows.",
+      },
+      {
+        name: "placement",
+        type: {
+          text: ["Top", "Middle", "Bottom"].flatMap((row) =>
+            ["Start", "Center", "End"].map((column) => `"${row}${column}"`)
+          ).join(" | "),
+        },
+        default: '"BottomCenter"',
+        description: "Defines the placement of the component.",
+      },
+    ],
+    events: [{ name: "close", type: { text: "CustomEvent" }, description: "After it closed." }],
+  };
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", { components: [toast] })));
+  const [found] = await search(c, {
+    query: "kit-toast duration default placement minimum duration",
+  });
+  assert.match(found?.text ?? "", /`duration`: `number`, default `3000`/);
+  assert.match(found?.text ?? "", /`placement`: .*default `"BottomCenter"`/);
+});
+
 Deno.test("a name written under a namespace one package exports is looked for in that package; names alone not found get no results", async () => {
   const fx = blankPackage("fx", {
     symbols: [

@@ -245,7 +245,8 @@ function withoutLastPassages(results: RankedResult[], most: number): void {
 /**
  * Whether an element's passage holds as much of the query, less the words its name says, as its
  * whole text does, each word written as the query writes it where the text has it so
- * (`removable`, the attribute, not only the `remove` event, which porter stems alike).
+ * (`removable`, the attribute, not only the `remove` event, which porter stems alike), and
+ * opens no line past its start.
  */
 function holdsAll(
   passage: string,
@@ -261,8 +262,22 @@ function holdsAll(
   return queryCover(shown, asked) >= queryCover(source, asked) &&
     asked.words.every(({ written }) =>
       written === undefined || !says(all, written) || says(passage, written)
-    );
+    ) && !opensInside(passage, source);
 }
+
+/**
+ * Whether a passage opens inside one of its text's blocks, past the start of a list item
+ * (`ui5-toast`'s `duration` line from its note on, without the name and `default 3000`).
+ */
+function opensInside(passage: string, source: PassageSource): boolean {
+  if (!passage.startsWith("… ")) return false;
+  const opening = passage.slice(2, 2 + OPENING).split("\n")[0]!;
+  const block = source.blocks.find(({ text }) => text.includes(opening));
+  return block !== undefined && !block.text.startsWith(opening);
+}
+
+/** How much of a passage's first line {@link opensInside} looks for in the blocks. */
+const OPENING = 40;
 
 /** Whether a passage leaves out text of its unit (it opens or ends with `…`). */
 function cut(passage: string): boolean {
