@@ -1036,13 +1036,19 @@ Deno.test("a name the package searched lacks is said to be another package's whe
   assert.equal(anywhere.elsewhere, undefined);
 });
 
+/** String attributes an element's theme sets, each with a sentence that says nothing asked. */
+function themeAttributes(names: readonly string[], element: string) {
+  return names.map((name) => ({
+    name,
+    type: { text: "string" },
+    description: `Sets the ${name} of the ${element}, as the theme defines it for every variant.`,
+  }));
+}
+
 Deno.test("fetch with query on a reference gives the list items that answer under their headings, not the list between them", async () => {
-  const filler = ["align", "density", "label", "tone", "motion", "border", "radius", "shadow"].map(
-    (name) => ({
-      name,
-      type: { text: "string" },
-      description: `Sets the ${name} of the control, as the theme defines it for every variant.`,
-    }),
+  const filler = themeAttributes(
+    ["align", "density", "label", "tone", "motion", "border", "radius", "shadow"],
+    "control",
   );
   const pager = {
     kind: "class",
@@ -1082,11 +1088,10 @@ Deno.test("fetch with query on a reference gives the list items that answer unde
 });
 
 Deno.test("search shows an element whole only when its passage holds less of the query, each word as written", async () => {
-  const filler = ["align", "density", "tone", "motion", "border", "radius"].map((name) => ({
-    name,
-    type: { text: "string" },
-    description: `Sets the ${name} of the chip, as the theme defines it for every variant.`,
-  }));
+  const filler = themeAttributes(
+    ["align", "density", "tone", "motion", "border", "radius"],
+    "chip",
+  );
   const chip = {
     kind: "class",
     name: "KitChip",

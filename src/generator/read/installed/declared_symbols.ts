@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { withConstructorOptions } from "../constructor_options.ts";
 import ts from "typescript";
 import type { ApiMember, ApiSymbol, SymbolKind } from "../../../snapshot/model.ts";
 import { compareText } from "../../compare_text.ts";
+import { withConstructorOptions } from "../constructor_options.ts";
 import { KIND_PRIORITY, withMembersInBody } from "../symbols/describe.ts";
 import { FirstRecords } from "../symbols/first_records.ts";
 import type { DeclarationProgram } from "./declaration_program.ts";

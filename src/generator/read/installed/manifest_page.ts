@@ -1,8 +1,9 @@
 /**
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
- * said so), its dependencies with the versions installed for it, its module type with the conditions its `exports` offer, the entry points those
- * open, and the `exports` map itself when it is short. An assistant asked which
+ * said so), its dependencies with the versions installed for it, its module type with the
+ * conditions its `exports` offer, the entry points those open, and the `exports` map itself when
+ * it is short. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
  * the installed version's answer by `search`, as a shell finds it in the file.
  *

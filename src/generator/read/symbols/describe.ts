@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { withConstructorOptions } from "../constructor_options.ts";
 import type { ApiMember, SymbolKind } from "../../../snapshot/model.ts";
 import type { DocDeclaration, DocLocation, DocSymbol } from "./deno_doc_json.ts";
 import { type Documentation, documentation, hasDocumentation } from "./js_doc.ts";
 import { classMembers, enumMembers, objectTypeMembers } from "./members.ts";
+import { withConstructorOptions } from "../constructor_options.ts";
 import { type OwnDeclaration, printDeclaration } from "./print_declaration.ts";
 
 /** Everything known about a name except where it is exported from. */
