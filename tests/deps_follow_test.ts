@@ -83,28 +83,61 @@ Deno.test("a cached entry whose bytes changed is checked again, and read again w
   );
 });
 
-Deno.test("a cached entry's symbols are kept in a file of their own, checked again when its bytes changed", async () => {
-  using cache = scratchCache();
-  using app = writeApp(npmApp());
-  await indexOnce(app.root, cache.path);
-  const folder = join(packagesFolder(cache.path), "express@5.3.0");
-  const symbols = join(folder, readdirSync(folder).find((name) => name.endsWith(".symbols.json"))!);
-  const entry = readdirSync(folder).find((name) => name.endsWith(".entry.json"))!;
-  assert.ok(!Deno.readTextFileSync(join(folder, entry)).includes('"symbols"'));
-  const kept = JSON.parse(Deno.readTextFileSync(symbols)) as { name: string }[];
-  assert.ok(kept.length > 0);
-  // Valid JSON, but a symbol without its kind: no longer a snapshot's symbol.
-  Deno.writeTextFileSync(symbols, JSON.stringify([{ name: "broken" }, ...kept.slice(1)]));
-  assert.equal(
-    await indexOnce(app.root, cache.path),
-    "indexed 6 installed packages (5 from the cache)",
+/** A package whose pages and declarations are long enough to be kept in files of their own. */
+function bulkyApp(): Tree {
+  const names = Array.from({ length: 150 }, (_, at) => `step${at}`);
+  const pages = Object.fromEntries(
+    Array.from({ length: 30 }, (_, at) => [
+      `app/node_modules/bulky/docs/page-${at}.md`,
+      `# Page ${at}\n\n${`Page ${at} explains its part of the bulky kit. `.repeat(20)}\n`,
+    ]),
   );
-  await using served = await stdioDeps(["--deps", app.root, "--cache-dir", cache.path], cache.path);
-  const found = await call(served.client, "get-symbol", {
-    packageSlug: "express",
-    name: kept[0]!.name,
-  });
-  assert.ok(!found.isError, found.texts[0]);
+  return {
+    "app/package.json": manifest("app", "1.0.0", { dependencies: { bulky: "^1.0.0" } }),
+    ...installed("app/node_modules/bulky", "bulky", "1.0.0"),
+    ...pages,
+    "app/node_modules/bulky/index.d.ts": names.map((name) =>
+      `/** Runs ${name} of the bulky pipeline, once per call. */\n` +
+      `export declare function ${name}(input: string, options?: { retries?: number }): string;\n`
+    ).join(""),
+  };
+}
+
+Deno.test("a cached entry keeps its long parts in files of their own, read after the packages are served, and checked again when their bytes changed", async () => {
+  using cache = scratchCache();
+  using app = writeApp(bulkyApp());
+  const root = join(app.root, "app");
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  const folder = join(packagesFolder(cache.path), "bulky@1.0.0");
+  const file = (suffix: string) =>
+    join(folder, readdirSync(folder).find((name) => name.endsWith(suffix))!);
+  const entry = Deno.readTextFileSync(file(".entry.json"));
+  assert.ok(!entry.includes('"symbols"') && !entry.includes('"markdown"'), entry.slice(0, 200));
+  assert.match(entry, /"id":"page-7","title":"Page 7"/);
+  {
+    await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
+    await untilIndexed(served.client);
+    const page = await call(served.client, "get-docs", { packageSlug: "bulky", page: "page-7" });
+    assert.match(page.texts[0]!, /Page 7 explains its part/);
+    const symbol = await call(served.client, "get-symbol", {
+      packageSlug: "bulky",
+      name: "step42",
+    });
+    assert.match(symbol.texts[0]!, /Runs step42 of the bulky pipeline/);
+    assert.match(served.stderr(), /\(1 from the cache\)/);
+  }
+  // Valid JSON, but a symbol without its kind: no longer a snapshot's symbol.
+  const kept = JSON.parse(Deno.readTextFileSync(file(".symbols.json"))) as { name: string }[];
+  Deno.writeTextFileSync(
+    file(".symbols.json"),
+    JSON.stringify([{ name: "broken" }, ...kept.slice(1)]),
+  );
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  // One page fewer than the entry lists: read again too.
+  const texts = JSON.parse(Deno.readTextFileSync(file(".pages.json"))) as string[];
+  Deno.writeTextFileSync(file(".pages.json"), JSON.stringify(texts.slice(1)));
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  assert.match(await indexOnce(root, cache.path), /\(1 from the cache\)/);
 });
 
 Deno.test("a linked package is read again when its files change under the same version", async () => {

@@ -90,7 +90,8 @@ export class Catalog {
   #search: SearchIndex | undefined;
   /** The index while the first search builds it. */
   #building: Promise<SearchIndex> | undefined;
-  readonly #components: ComponentIndex | null;
+  /** The elements of every package, indexed on the first request for one. */
+  #components: ComponentIndex | null | undefined;
   /** Each package's pages, indexed on the first request for them. */
   readonly #pages = new Map<string, PageIndex>();
   /**
@@ -114,7 +115,6 @@ export class Catalog {
     this.#metas = new Map(this.metas.map((meta) => [meta.slug, meta]));
     this.slugs = [...this.#packages.keys()].sort();
     this.sourceSlugs = this.slugs.filter((slug) => hasSource(this.#packages.get(slug)!));
-    this.#components = indexComponents(data.packages);
   }
 
   /**
@@ -320,12 +320,12 @@ export class Catalog {
    * @returns The package, or `undefined` for a tag no package declares.
    */
   componentPackage(tagName: string): BundledPackage | undefined {
-    return this.#components?.ownerByTag.get(tagName);
+    return this.#componentIndex()?.ownerByTag.get(tagName);
   }
 
   /** All tag names, sorted; empty when there is no manifest. */
   get tags(): readonly string[] {
-    return this.#components?.tags ?? [];
+    return this.#componentIndex()?.tags ?? [];
   }
 
   /** The sentence that lists every slug, for not-found messages. */
@@ -394,8 +394,14 @@ export class Catalog {
     return near + installed;
   }
 
+  #componentIndex(): ComponentIndex | null {
+    if (this.#components === undefined) this.#components = indexComponents(this.#data.packages);
+    return this.#components;
+  }
+
   #requireComponents(): ComponentIndex {
-    if (this.#components === null) {
+    const components = this.#componentIndex();
+    if (components === null) {
       const indexing = [...this.pending.values()].filter((pkg) => pkg.components);
       if (indexing.length > 0) {
         throw new NotFoundError(
@@ -419,7 +425,7 @@ export class Catalog {
           "custom-elements.json, or use get-docs for the documentation.",
       );
     }
-    return this.#components;
+    return components;
   }
 }
 

@@ -15,22 +15,18 @@
  * written whole under a temporary name, then renamed, so two servers filling the same entry
  * never leave half of one.
  *
- * A variant is three files: its inputs, its entry without symbols, and the symbols, which are
- * read at start and parsed when first asked for: they are most of an entry's text (18 of the
- * evaluation app's 28 MB) and most answers need none of them.
+ * A variant is its inputs, its entry, and a file for each of the entry's bulky fields (`pages`,
+ * `components`, `symbols`: nearly all of the evaluation app's 28 MB): a start opens those and
+ * reads them after every package is listed (fields_later.ts), one at a time between requests.
  *
  * @module
  */
 import { createHash } from "node:crypto";
 import {
-  closeSync,
   existsSync,
-  fstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
-  readSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -44,8 +40,10 @@ import { denoCacheOf } from "../../generator/find/node_resolution.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { isRecord } from "../../generator/is_record.ts";
 import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
-import type { ApiSymbol, BundledPackage } from "../../snapshot/model.ts";
+import { type LaterField, withFieldLater, withMarkdownLater } from "../../snapshot/fields_later.ts";
+import type { BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
+import { type LaterFile, openLater, readBytes, statOf } from "./variant_files.ts";
 
 /** Where a resolution started: the package itself, its `@types`, or an earlier resolution. */
 type Origin = "self" | "types" | number;
@@ -65,15 +63,19 @@ interface VariantInputs {
   files: string | null;
   resolutions: Resolution[];
   /**
-   * The entry file's size and modification time as it was written (`<bytes>:<ms>`): an entry
-   * whose file still has them is the one this server checked before it kept it, and is not
-   * checked again (a large one costs tenths of a second); any other (a hand-edited file, one
-   * copied from elsewhere) is checked as a snapshot is. Stat data, as git's index keeps, not a
-   * hash: hashing every entry would cost a start from the cache a tenth of its time.
+   * The entry file's size and modification time as it was written (`<bytes>:<ms>`), and those of
+   * each field kept in a file of its own, with its length. An entry whose files all still have
+   * them is the one this server checked before it kept it, and is not checked again (a large one
+   * costs tenths of a second); any other (a hand-edited file, one copied from elsewhere) is
+   * checked as a snapshot is. Stat data, as git's index keeps, not a hash: hashing every entry
+   * would cost a start from the cache a tenth of its time.
    */
-  entryStat?: string;
-  /** The symbols file's size and modification time as it was written, when there is one. */
-  symbolsStat?: string;
+  written?: Written;
+}
+
+/** What {@link VariantInputs.written} records: each file's `<bytes>:<ms>`. */
+interface Written extends Partial<Record<KeptField, string>> {
+  entry: string;
 }
 
 /** The reader's `resolve`, wrapped to record each call. */
@@ -170,17 +172,10 @@ export class PackageCache {
       if (!replays(inputs.resolutions, installed)) continue;
       const id = join(folder, name.slice(0, -INPUTS.length));
       try {
-        const entry = JSON.parse(UTF8.decode(readBytes(id + ENTRY))) as BundledPackage;
-        const symbols = inputs.symbolsStat === undefined ? undefined : readBytes(id + SYMBOLS);
-        const unchanged = sameStat(inputs.entryStat, id + ENTRY) &&
-          (inputs.symbolsStat === undefined || sameStat(inputs.symbolsStat, id + SYMBOLS));
-        if (unchanged) {
-          entry.slug = planned.slug;
-          return symbols === undefined ? entry : withSymbolsLater(entry, symbols);
-        }
-        if (symbols !== undefined) entry.symbols = JSON.parse(UTF8.decode(symbols));
-        const [valid] = validateBundledData({ version: "0", packages: [entry] }).packages;
-        return { ...valid!, slug: planned.slug };
+        const entry = this.#unchanged(id, inputs.written) ?? checked(id, inputs.written);
+        if (entry === undefined) continue;
+        entry.slug = planned.slug;
+        return entry;
       } catch {
         continue;
       }
@@ -201,19 +196,50 @@ export class PackageCache {
     const id = hash(JSON.stringify(inputs)).slice(0, 16);
     const folder = this.#packageFolder(planned.installed);
     mkdirSync(folder, { recursive: true });
-    // The entry and its symbols first: a variant whose inputs file is there has them.
-    const { symbols, ...rest } = entry;
+    // The entry and its fields first: a variant whose inputs file is there has them.
     const path = join(folder, id);
+    const rest: Record<string, unknown> = { ...entry };
+    const kept: Partial<Written> = {};
+    for (const field of LATER_FIELDS) {
+      const value = field === "pages" ? entry.pages?.map((page) => page.markdown) : entry[field];
+      if (value === undefined) continue;
+      const text = asciiJson(value);
+      if (text.length < OWN_FILE_CHARS) continue;
+      rest[field] = field === "pages"
+        ? entry.pages!.map(({ markdown: _, ...stub }) => stub)
+        : undefined;
+      writeAtomically(fileOf(path, field), text);
+      kept[field] = statOf(fileOf(path, field));
+    }
     writeAtomically(path + ENTRY, asciiJson(rest));
-    if (symbols !== undefined) writeAtomically(path + SYMBOLS, asciiJson(symbols));
-    writeAtomically(
-      join(folder, id + INPUTS),
-      JSON.stringify({
-        ...inputs,
-        entryStat: statOf(path + ENTRY),
-        symbolsStat: symbols === undefined ? undefined : statOf(path + SYMBOLS),
-      }),
-    );
+    const written: Written = { ...kept, entry: statOf(path + ENTRY) };
+    writeAtomically(join(folder, id + INPUTS), JSON.stringify({ ...inputs, written }));
+  }
+
+  /**
+   * The entry of a variant whose files are all as this server wrote them, its fields kept in
+   * files of their own read when first asked for; `undefined` for any other.
+   */
+  #unchanged(id: string, written: Written | undefined): BundledPackage | undefined {
+    if (written === undefined || statOf(id + ENTRY) !== written.entry) return undefined;
+    const opened: [KeptField, LaterFile][] = [];
+    for (const field of LATER_FIELDS) {
+      const stat = written[field];
+      if (stat === undefined) continue;
+      const file = openLater(fileOf(id, field), stat);
+      if (file === undefined) {
+        for (const [, other] of opened) other.close();
+        return undefined;
+      }
+      opened.push([field, file]);
+    }
+    const entry = parseJson(readBytes(id + ENTRY)) as BundledPackage;
+    for (const [field, file] of opened) {
+      const read = () => parseJson(file.read()) as never;
+      if (field === "pages") withMarkdownLater(entry, read);
+      else withFieldLater(entry, field, read);
+    }
+    return entry;
   }
 
   #packageFolder(pkg: InstalledPackage): string {
@@ -225,25 +251,6 @@ export class PackageCache {
       types: pkg.types === undefined ? null : `${pkg.types.name}@${pkg.types.version}`,
       files: mayChange(pkg, this.#app) ? filesHash(pkg.folder) : null,
     };
-  }
-}
-
-/**
- * A file's bytes, read into one buffer of its size: half the time of `readFileSync` in Deno (the
- * evaluation app's 28 MB of entries: 105 ms against 225 on this machine), as fast in Node.
- */
-function readBytes(path: string): Uint8Array {
-  const fd = openSync(path, "r");
-  try {
-    const bytes = new Uint8Array(fstatSync(fd).size);
-    for (let at = 0; at < bytes.length;) {
-      const read = readSync(fd, bytes, at, bytes.length - at, at);
-      if (read === 0) return bytes.subarray(0, at);
-      at += read;
-    }
-    return bytes;
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -272,31 +279,45 @@ function asciiJson(value: unknown): string {
 /** The suffixes of a variant's files. */
 const INPUTS = ".inputs.json";
 const ENTRY = ".entry.json";
-const SYMBOLS = ".symbols.json";
+
+/** What an entry keeps in files of its own when it is long: its pages' Markdown, and fields. */
+type KeptField = "pages" | LaterField;
+
+const LATER_FIELDS: readonly KeptField[] = ["pages", "components", "symbols"];
+
+/** A field shorter than this (as JSON) stays in the entry's file. */
+const OWN_FILE_CHARS = 16_384;
+
+/** The file of a field kept on its own: `<id>.<field>.json`. */
+function fileOf(id: string, field: KeptField): string {
+  return `${id}.${field}.json`;
+}
 
 /**
- * An entry whose `symbols` are parsed from their file's bytes when first read, then kept as an
- * ordinary property (a copy made with `...` parses them too).
- *
- * @param entry The entry, without its symbols.
- * @param bytes The symbols file.
- * @returns The entry.
+ * The entry of a variant whose files are not as this server wrote them, read whole and checked
+ * as a snapshot's package is.
  */
-function withSymbolsLater(entry: BundledPackage, bytes: Uint8Array): BundledPackage {
-  return Object.defineProperty(entry, "symbols", {
-    configurable: true,
-    enumerable: true,
-    get(this: BundledPackage): ApiSymbol[] {
-      const symbols = JSON.parse(UTF8.decode(bytes)) as ApiSymbol[];
-      Object.defineProperty(this, "symbols", {
-        value: symbols,
-        configurable: true,
-        enumerable: true,
-        writable: true,
+function checked(id: string, written: Written | undefined): BundledPackage | undefined {
+  const entry = parseJson(readBytes(id + ENTRY)) as Record<string, unknown>;
+  for (const field of LATER_FIELDS) {
+    if (written?.[field] === undefined) continue;
+    const value = parseJson(readBytes(fileOf(id, field)));
+    if (field !== "pages") entry[field] = value;
+    else if (Array.isArray(entry.pages) && Array.isArray(value)) {
+      entry.pages.forEach((page, at) => {
+        if (isRecord(page)) page.markdown = value[at];
       });
-      return symbols;
-    },
-  });
+    }
+  }
+  const [valid] = validateBundledData({
+    version: "0",
+    packages: [entry as unknown as BundledPackage],
+  }).packages;
+  return valid === undefined ? undefined : { ...valid };
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  return JSON.parse(UTF8.decode(bytes));
 }
 
 /**
@@ -431,21 +452,6 @@ function isFile(path: string): boolean {
 
 function hash(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
-}
-
-/**
- * A file's size and modification time to the millisecond, as {@link VariantInputs.entryStat}
- * keeps them: Node gives the time to a fraction of a millisecond, Deno in whole ones, and an
- * entry one wrote is unchanged for the other (a cache shared by an `npx` app and a `deno` one).
- */
-function statOf(path: string): string {
-  const { size, mtimeMs } = statSync(path);
-  return `${size}:${Math.trunc(mtimeMs)}`;
-}
-
-/** Whether a file still has the size and modification time recorded when it was written. */
-function sameStat(recorded: string | undefined, path: string): boolean {
-  return recorded === statOf(path);
 }
 
 function readJson(path: string): unknown {

@@ -10,6 +10,7 @@
 import { Catalog, type PendingPackage } from "../../catalog/catalog.ts";
 import type { CatalogSource } from "../../catalog/catalog_source.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
+import { readsLeft } from "../../snapshot/fields_later.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { LiveCatalog } from "../live_catalog.ts";
 import type { LogLine } from "../regenerator.ts";
@@ -22,6 +23,19 @@ import { PackageCache } from "./package_cache.ts";
  * (ms): packages from the cache come in a burst, and each publication builds a catalog.
  */
 const PUBLISH_EVERY_MS = 100;
+
+/**
+ * How long packages are taken one after another before requests that came meanwhile are
+ * answered (ms): a package from the cache takes a few milliseconds, one read from its files
+ * seconds, on a turn of its own.
+ */
+const TURN_MS = 50;
+
+/**
+ * How long after the packages are served the parts their cached entries left for later start
+ * to be read (ms): a client's first requests come in that time, and are not kept waiting.
+ */
+const READ_LATER_AFTER_MS = 100;
 
 /** How the indexer finds and keeps entries. */
 export interface IndexerOptions {
@@ -188,14 +202,17 @@ export class PackageIndexer implements CatalogSource {
 
   async #drain(): Promise<void> {
     let indexed = 0;
+    let turn = -Infinity;
     while (this.#queue.length > 0 && !this.#closed) {
       const key = this.#queue.shift()!;
       const planned = this.#plan.find((candidate) => keyOf(candidate) === key);
       if (planned === undefined || this.#entries.has(key)) continue;
       const { app, cacheFolder, log } = this.#options;
-      // Each package on a turn of its own: requests that came meanwhile are answered first.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (this.#closed) break;
+      if (performance.now() - turn > TURN_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (this.#closed) break;
+        turn = performance.now();
+      }
       // A cached entry is taken here: a start from the cache needs no worker.
       const cached = this.#cache?.lookup(planned);
       if (cached === undefined) this.#cacheRead.resolve();
@@ -218,6 +235,7 @@ export class PackageIndexer implements CatalogSource {
     }
     this.#publish();
     this.#cacheRead.resolve();
+    setTimeout(() => void this.#readLater(), READ_LATER_AFTER_MS);
     // Nothing left to index: the indexer's memory goes back until a package comes.
     this.#runner.idle();
     if (indexed > 0 && !this.#closed) {
@@ -227,6 +245,27 @@ export class PackageIndexer implements CatalogSource {
       );
     }
     this.#fromCache = 0;
+  }
+
+  /**
+   * Reads the fields the cache's entries left for later (fields_later.ts), one on each turn:
+   * a request that comes meanwhile waits for one field at most, and the first search for none.
+   */
+  async #readLater(): Promise<void> {
+    for (const entry of [...this.#entries.values()]) {
+      for (const read of entry === null ? [] : readsLeft(entry)) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (this.#closed) return;
+        try {
+          read();
+        } catch (error) {
+          this.#options.log(
+            `warning: ${entry!.name}@${entry!.version}: its cached entry cannot be read ` +
+              `(${(error as Error).message}); restart the server to index it again`,
+          );
+        }
+      }
+    }
   }
 
   /** Serves the entries indexed so far and the placeholders of the rest; answers waiters. */

@@ -1,0 +1,142 @@
+/**
+ * Package records whose bulky parts (pages' Markdown, `components`, `symbols`: nearly all of an
+ * installed package's text) are read when first asked for. A start from the package cache then
+ * lists every package, each at its version with its pages' ids and titles, before any of that
+ * text is parsed, and parses it afterwards, one part at a time, between requests.
+ *
+ * A part read later is an accessor property until it is read, then a plain one: it enumerates,
+ * and a copy made with `...` reads it.
+ *
+ * @module
+ */
+import type { BundledPackage } from "./model.ts";
+
+/** The fields a record can read later whole. */
+export type LaterField = "components" | "symbols";
+
+/** The reads a record has left, by what they read. */
+const LATER = Symbol("read later");
+
+interface Holder {
+  [LATER]?: Map<string, () => void>;
+}
+
+/**
+ * Makes one field of a record read when first asked for.
+ *
+ * @param pkg The record, without the field.
+ * @param field The field.
+ * @param read Reads the field; called once, on first access.
+ * @returns The same record.
+ *
+ * @example
+ * ```ts
+ * import { readsLeft, withFieldLater } from "./fields_later.ts";
+ * import type { BundledPackage } from "./model.ts";
+ *
+ * const pkg = { name: "kit" } as unknown as BundledPackage;
+ * withFieldLater(pkg, "components", () => []);
+ * console.log(readsLeft(pkg).length); // 1
+ * console.log(pkg.components.length, readsLeft(pkg).length); // 0 0
+ * ```
+ */
+export function withFieldLater<F extends LaterField>(
+  pkg: BundledPackage,
+  field: F,
+  read: () => NonNullable<BundledPackage[F]>,
+): BundledPackage {
+  const load = once(pkg, field, () => define(pkg, field, read()));
+  return Object.defineProperty(pkg, field, {
+    configurable: true,
+    enumerable: true,
+    get(this: BundledPackage) {
+      load();
+      return this[field];
+    },
+  });
+}
+
+/**
+ * Makes the Markdown of a record's pages read when one of them is first asked for: the pages'
+ * ids and titles are there at once.
+ *
+ * @param pkg The record, its `pages` without their `markdown`.
+ * @param read Reads every page's Markdown, in the order of `pages`; called once.
+ * @returns The same record.
+ *
+ * @example
+ * ```ts
+ * import { readsLeft, withMarkdownLater } from "./fields_later.ts";
+ * import type { BundledPackage } from "./model.ts";
+ *
+ * const pkg = { name: "kit", pages: [{ id: "guide", title: "Guide" }] } as BundledPackage;
+ * withMarkdownLater(pkg, () => ["# Guide"]);
+ * console.log(pkg.pages?.[0]?.id, readsLeft(pkg).length); // "guide" 1
+ * console.log(pkg.pages?.[0]?.markdown, readsLeft(pkg).length); // "# Guide" 0
+ * ```
+ */
+export function withMarkdownLater(pkg: BundledPackage, read: () => string[]): BundledPackage {
+  const pages = pkg.pages ?? [];
+  const load = once(pkg, "pages", () => {
+    const texts = read();
+    if (texts.length !== pages.length) {
+      throw new Error(`${texts.length} texts for ${pages.length} pages`);
+    }
+    pages.forEach((page, at) => define(page, "markdown", texts[at]!));
+  });
+  for (const page of pages) {
+    Object.defineProperty(page, "markdown", {
+      configurable: true,
+      enumerable: true,
+      get(): string {
+        load();
+        return page.markdown;
+      },
+    });
+  }
+  return pkg;
+}
+
+/**
+ * The reads a record has left for later, each a function that does it (and throws when its
+ * file cannot be read).
+ *
+ * @param pkg A record.
+ * @returns The reads; empty for a record read whole.
+ *
+ * @example
+ * ```ts
+ * import { readsLeft } from "./fields_later.ts";
+ * import type { BundledPackage } from "./model.ts";
+ *
+ * console.log(readsLeft({ name: "kit" } as BundledPackage)); // []
+ * ```
+ */
+export function readsLeft(pkg: BundledPackage): (() => void)[] {
+  return [...(pkg as Holder)[LATER]?.values() ?? []];
+}
+
+/** A read of `name` registered on `pkg`, done once, then forgotten. */
+function once(pkg: BundledPackage, name: string, read: () => void): () => void {
+  const holder = pkg as Holder;
+  if (holder[LATER] === undefined) {
+    Object.defineProperty(holder, LATER, { value: new Map(), enumerable: false });
+  }
+  const load = () => {
+    if (holder[LATER]!.get(name) !== load) return;
+    read();
+    holder[LATER]!.delete(name);
+  };
+  holder[LATER]!.set(name, load);
+  return load;
+}
+
+/** Turns an accessor into a plain property holding `value`. */
+function define(owner: object, key: string, value: unknown): void {
+  Object.defineProperty(owner, key, {
+    value,
+    configurable: true,
+    enumerable: true,
+    writable: true,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Records whose bulky parts are read when first asked for (src/snapshot/fields_later.ts), and
+ * the cache's files read later through descriptors opened at start
+ * (src/live/installed/variant_files.ts).
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readsLeft, withFieldLater, withMarkdownLater } from "../src/snapshot/fields_later.ts";
+import type { BundledPackage } from "../src/snapshot/model.ts";
+import { openLater, statOf } from "../src/live/installed/variant_files.ts";
+
+function record(): BundledPackage {
+  return {
+    name: "kit",
+    pages: [{ id: "guide", title: "Guide" }, { id: "faq", title: "FAQ" }],
+  } as unknown as BundledPackage;
+}
+
+Deno.test("withMarkdownLater: ids and titles at once, every page's Markdown at the first read, once", () => {
+  const pkg = record();
+  let reads = 0;
+  withMarkdownLater(pkg, () => {
+    reads++;
+    return ["# Guide", "# FAQ"];
+  });
+  assert.deepEqual(pkg.pages?.map((page) => page.id), ["guide", "faq"]);
+  assert.equal(reads, 0);
+  assert.equal(readsLeft(pkg).length, 1);
+  assert.equal(pkg.pages?.[1]?.markdown, "# FAQ");
+  assert.equal(pkg.pages?.[0]?.markdown, "# Guide");
+  assert.equal(reads, 1);
+  assert.equal(readsLeft(pkg).length, 0);
+  assert.deepEqual(JSON.parse(JSON.stringify(pkg.pages)), [
+    { id: "guide", title: "Guide", markdown: "# Guide" },
+    { id: "faq", title: "FAQ", markdown: "# FAQ" },
+  ]);
+});
+
+Deno.test("withMarkdownLater: texts that do not match the pages are an error, not pages without text", () => {
+  const pkg = withMarkdownLater(record(), () => ["# Guide"]);
+  assert.throws(() => pkg.pages?.[0]?.markdown, /1 texts for 2 pages/);
+});
+
+Deno.test("withFieldLater: read by the first access, by readsLeft, or by a copy, once", () => {
+  let reads = 0;
+  const pkg = withFieldLater(record(), "components", () => {
+    reads++;
+    return [];
+  });
+  const [read] = readsLeft(pkg);
+  read!();
+  read!();
+  assert.equal(reads, 1);
+  assert.deepEqual({ ...pkg }.components, []);
+  assert.equal(reads, 1);
+  assert.equal(readsLeft(pkg).length, 0);
+});
+
+Deno.test("openLater: the bytes checked at start, though the file is replaced meanwhile; nothing for a file not as recorded", () => {
+  const folder = mkdtempSync(join(tmpdir(), "catalog-mcp-later-"));
+  try {
+    const path = join(folder, "x.pages.json");
+    writeFileSync(path, '["first"]');
+    const recorded = statOf(path);
+    const file = openLater(path, recorded)!;
+    writeFileSync(join(folder, "next"), '["second, longer"]');
+    renameSync(join(folder, "next"), path);
+    assert.equal(new TextDecoder().decode(file.read()), '["first"]');
+    assert.equal(openLater(path, recorded), undefined);
+    assert.equal(openLater(join(folder, "missing.json"), recorded), undefined);
+    // The same size, another modification time: not as recorded either.
+    writeFileSync(path, '["first"]');
+    utimesSync(path, new Date(2000, 0, 1), new Date(2000, 0, 1));
+    assert.equal(openLater(path, recorded), undefined);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
