@@ -4,7 +4,7 @@
  * npm leaves the files), through an MCP client over stdio and HTTP.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -138,6 +138,35 @@ Deno.test("a cached entry keeps its long parts in files of their own, read after
   Deno.writeTextFileSync(file(".pages.json"), JSON.stringify(texts.slice(1)));
   assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
   assert.match(await indexOnce(root, cache.path), /\(1 from the cache\)/);
+});
+
+Deno.test("a cached part that cannot be read when it is: the package is served without it, said once, and read again at the next start", async () => {
+  using cache = scratchCache();
+  using app = writeApp(bulkyApp());
+  const root = join(app.root, "app");
+  await indexOnce(root, cache.path);
+  const folder = join(packagesFolder(cache.path), "bulky@1.0.0");
+  const pages = join(folder, readdirSync(folder).find((name) => name.endsWith(".pages.json"))!);
+  // Bytes gone bad under the size and modification time recorded: not JSON any more.
+  const { size, mtime } = statSync(pages);
+  writeFileSync(pages, "x".repeat(size));
+  utimesSync(pages, mtime!, mtime!);
+  {
+    await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
+    await untilIndexed(served.client);
+    const found = await call(served.client, "search", { query: "bulky pipeline step42" });
+    assert.ok(!found.isError, found.texts[0]);
+    assert.match(found.texts[0]!, /step42/);
+    await eventually(
+      "the unreadable part is said",
+      () => /bulky@1\.0\.0: its cached pages cannot be read/.test(served.stderr()),
+    );
+    assert.equal(served.stderr().match(/cannot be read/g)?.length, 1);
+  }
+  assert.match(await indexOnce(root, cache.path), /\(0 from the cache\)/);
+  await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
+  const page = await call(served.client, "get-docs", { packageSlug: "bulky", page: "page-7" });
+  assert.match(page.texts[0]!, /Page 7 explains its part/);
 });
 
 Deno.test("a linked package is read again when its files change under the same version", async () => {

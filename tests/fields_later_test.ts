@@ -38,9 +38,18 @@ Deno.test("withMarkdownLater: ids and titles at once, every page's Markdown at t
   ]);
 });
 
-Deno.test("withMarkdownLater: texts that do not match the pages are an error, not pages without text", () => {
-  const pkg = withMarkdownLater(record(), () => ["# Guide"]);
-  assert.throws(() => pkg.pages?.[0]?.markdown, /1 texts for 2 pages/);
+Deno.test("withMarkdownLater: texts that do not match the pages, or that cannot be read, leave every page empty and are said", () => {
+  const said: string[] = [];
+  const pkg = withMarkdownLater(record(), () => ["# Guide"], (error) => said.push(error.message));
+  assert.equal(pkg.pages?.[0]?.markdown, "");
+  assert.equal(pkg.pages?.[1]?.markdown, "");
+  assert.deepEqual(said, ["1 texts for 2 pages"]);
+  const broken = withFieldLater(record(), "symbols", () => {
+    throw new Error("EIO");
+  }, (error) => said.push(error.message));
+  assert.deepEqual(broken.symbols, []);
+  assert.deepEqual(said, ["1 texts for 2 pages", "EIO"]);
+  assert.equal(readsLeft(broken).length, 0);
 });
 
 Deno.test("withFieldLater: read by the first access, by readsLeft, or by a copy, once", () => {

@@ -27,6 +27,7 @@ interface Holder {
  * @param pkg The record, without the field.
  * @param field The field.
  * @param read Reads the field; called once, on first access.
+ * @param failed Told when `read` throws; the field is then empty.
  * @returns The same record.
  *
  * @example
@@ -44,8 +45,12 @@ export function withFieldLater<F extends LaterField>(
   pkg: BundledPackage,
   field: F,
   read: () => NonNullable<BundledPackage[F]>,
+  failed: (error: Error) => void = () => {},
 ): BundledPackage {
-  const load = once(pkg, field, () => define(pkg, field, read()));
+  const load = once(pkg, field, () => define(pkg, field, read()), (error) => {
+    define(pkg, field, []);
+    failed(error);
+  });
   return Object.defineProperty(pkg, field, {
     configurable: true,
     enumerable: true,
@@ -62,6 +67,8 @@ export function withFieldLater<F extends LaterField>(
  *
  * @param pkg The record, its `pages` without their `markdown`.
  * @param read Reads every page's Markdown, in the order of `pages`; called once.
+ * @param failed Told when `read` throws, or gives another number of texts; every page's
+ *   Markdown is then empty.
  * @returns The same record.
  *
  * @example
@@ -75,7 +82,11 @@ export function withFieldLater<F extends LaterField>(
  * console.log(pkg.pages?.[0]?.markdown, readsLeft(pkg).length); // "# Guide" 0
  * ```
  */
-export function withMarkdownLater(pkg: BundledPackage, read: () => string[]): BundledPackage {
+export function withMarkdownLater(
+  pkg: BundledPackage,
+  read: () => string[],
+  failed: (error: Error) => void = () => {},
+): BundledPackage {
   const pages = pkg.pages ?? [];
   const load = once(pkg, "pages", () => {
     const texts = read();
@@ -83,6 +94,9 @@ export function withMarkdownLater(pkg: BundledPackage, read: () => string[]): Bu
       throw new Error(`${texts.length} texts for ${pages.length} pages`);
     }
     pages.forEach((page, at) => define(page, "markdown", texts[at]!));
+  }, (error) => {
+    for (const page of pages) define(page, "markdown", "");
+    failed(error);
   });
   for (const page of pages) {
     Object.defineProperty(page, "markdown", {
@@ -98,8 +112,7 @@ export function withMarkdownLater(pkg: BundledPackage, read: () => string[]): Bu
 }
 
 /**
- * The reads a record has left for later, each a function that does it (and throws when its
- * file cannot be read).
+ * The reads a record has left for later, each a function that does it.
  *
  * @param pkg A record.
  * @returns The reads; empty for a record read whole.
@@ -116,16 +129,28 @@ export function readsLeft(pkg: BundledPackage): (() => void)[] {
   return [...(pkg as Holder)[LATER]?.values() ?? []];
 }
 
-/** A read of `name` registered on `pkg`, done once, then forgotten. */
-function once(pkg: BundledPackage, name: string, read: () => void): () => void {
+/**
+ * A read of `name` registered on `pkg`, done once, then forgotten; `instead` when it throws: a
+ * part that cannot be read leaves its package served without it, never a request failing.
+ */
+function once(
+  pkg: BundledPackage,
+  name: string,
+  read: () => void,
+  instead: (error: Error) => void,
+): () => void {
   const holder = pkg as Holder;
   if (holder[LATER] === undefined) {
     Object.defineProperty(holder, LATER, { value: new Map(), enumerable: false });
   }
   const load = () => {
     if (holder[LATER]!.get(name) !== load) return;
-    read();
     holder[LATER]!.delete(name);
+    try {
+      read();
+    } catch (error) {
+      instead(error as Error);
+    }
   };
   holder[LATER]!.set(name, load);
   return load;

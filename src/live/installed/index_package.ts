@@ -55,7 +55,9 @@ export async function indexPackage(job: IndexJob): Promise<IndexResult> {
   const cache = job.cacheFolder === undefined
     ? undefined
     : new PackageCache(job.cacheFolder, job.app);
-  const hit = job.missed ? undefined : cache?.lookup(job.planned);
+  const hit = job.missed
+    ? undefined
+    : cache?.lookup(job.planned, (message) => warnings.push({ kind: "cache-discarded", message }));
   if (hit !== undefined) return { entry: hit, cached: true, warnings };
   const recording = recordingResolve(job.planned.installed);
   const entry = await readDependency(

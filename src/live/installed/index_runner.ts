@@ -99,7 +99,8 @@ export class IndexRunner {
       const limit = this.#limit;
       const result = await this.#post(indexer, job);
       if (result?.stored) {
-        const entry = new PackageCache(job.cacheFolder!, job.app).lookup(job.planned);
+        const entry = new PackageCache(job.cacheFolder!, job.app)
+          .lookup(job.planned, (message) => this.#log(`warning: ${message}`));
         // Gone from the cache meanwhile: read again, the entry sent this time.
         if (entry === undefined) job = { ...job, cacheFolder: undefined };
         else return { ...result, entry };

@@ -28,6 +28,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -152,9 +153,14 @@ export class PackageCache {
    * The cached entry of a package whose inputs are those of this app, under its slug here.
    *
    * @param planned The package and its slug.
+   * @param warn Told of a part of the entry that cannot be read when it is (the package is
+   *   served without it, and read again at the next start).
    * @returns The entry, or `undefined` when no variant fits (or the cache cannot be read).
    */
-  lookup(planned: PlannedDependency): BundledPackage | undefined {
+  lookup(
+    planned: PlannedDependency,
+    warn: (message: string) => void = () => {},
+  ): BundledPackage | undefined {
     const { installed } = planned;
     const folder = this.#packageFolder(installed);
     let names: string[];
@@ -172,7 +178,14 @@ export class PackageCache {
       if (!replays(inputs.resolutions, installed)) continue;
       const id = join(folder, name.slice(0, -INPUTS.length));
       try {
-        const entry = this.#unchanged(id, inputs.written) ?? checked(id, inputs.written);
+        const entry = this.#unchanged(id, inputs.written, (field, error) => {
+          // Not served from this variant again: the next start reads the package again.
+          rmSync(id + INPUTS, { force: true });
+          warn(
+            `${installed.name}@${installed.version}: its cached ${field} cannot be read ` +
+              `(${error.message}); served without them until the next start reads it again`,
+          );
+        }) ?? checked(id, inputs.written);
         if (entry === undefined) continue;
         entry.slug = planned.slug;
         return entry;
@@ -220,7 +233,11 @@ export class PackageCache {
    * The entry of a variant whose files are all as this server wrote them, its fields kept in
    * files of their own read when first asked for; `undefined` for any other.
    */
-  #unchanged(id: string, written: Written | undefined): BundledPackage | undefined {
+  #unchanged(
+    id: string,
+    written: Written | undefined,
+    failed: (field: KeptField, error: Error) => void,
+  ): BundledPackage | undefined {
     if (written === undefined || statOf(id + ENTRY) !== written.entry) return undefined;
     const opened: [KeptField, LaterFile][] = [];
     for (const field of LATER_FIELDS) {
@@ -236,8 +253,9 @@ export class PackageCache {
     const entry = parseJson(readBytes(id + ENTRY)) as BundledPackage;
     for (const [field, file] of opened) {
       const read = () => parseJson(file.read()) as never;
-      if (field === "pages") withMarkdownLater(entry, read);
-      else withFieldLater(entry, field, read);
+      const failedRead = (error: Error) => failed(field, error);
+      if (field === "pages") withMarkdownLater(entry, read, failedRead);
+      else withFieldLater(entry, field, read, failedRead);
     }
     return entry;
   }

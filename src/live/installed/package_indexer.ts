@@ -214,7 +214,7 @@ export class PackageIndexer implements CatalogSource {
         turn = performance.now();
       }
       // A cached entry is taken here: a start from the cache needs no worker.
-      const cached = this.#cache?.lookup(planned);
+      const cached = this.#cache?.lookup(planned, (message) => log(`warning: ${message}`));
       if (cached === undefined) this.#cacheRead.resolve();
       const result = cached !== undefined
         ? { entry: cached, cached: true, warnings: [] }
@@ -248,22 +248,15 @@ export class PackageIndexer implements CatalogSource {
   }
 
   /**
-   * Reads the fields the cache's entries left for later (fields_later.ts), one on each turn:
-   * a request that comes meanwhile waits for one field at most, and the first search for none.
+   * Reads the parts the cache's entries left for later (fields_later.ts), one on each turn: a
+   * request that comes meanwhile waits for one part at most, and the first search for none.
    */
   async #readLater(): Promise<void> {
     for (const entry of [...this.#entries.values()]) {
       for (const read of entry === null ? [] : readsLeft(entry)) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (this.#closed) return;
-        try {
-          read();
-        } catch (error) {
-          this.#options.log(
-            `warning: ${entry!.name}@${entry!.version}: its cached entry cannot be read ` +
-              `(${(error as Error).message}); restart the server to index it again`,
-          );
-        }
+        read();
       }
     }
   }
