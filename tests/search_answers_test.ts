@@ -664,6 +664,51 @@ Deno.test("of a changelog, search reads the releases of the installed major vers
   assert.match(old.text, /no longer drifts/);
 });
 
+Deno.test("search of one kind names the best result of another kind when that matches better, and nothing when none does", async () => {
+  // VoltAgent's `suspensionMode`: its default said only by the property's docs.
+  const options = exportedSymbol("WorkflowRunOptions", "interface WorkflowRunOptions", {
+    kind: "interface",
+    members: [{
+      name: "suspensionMode",
+      kind: "property",
+      signature: 'suspensionMode?: "immediate" | "graceful"',
+      doc: "Suspension mode: 'graceful' waits for the current step to complete before " +
+        "suspending (default); 'immediate' suspends even during step execution.",
+    }],
+  });
+  const catalog = catalogOf(blankPackage("flow", {
+    symbols: [options],
+    pages: [
+      {
+        id: "suspend-resume",
+        title: "Suspend and resume",
+        markdown: "# Suspend and resume\n\n## Suspend a running workflow\n\n" +
+          "Call `suspend()` from a step to pause the workflow and resume it later.\n\n" +
+          "## Crash recovery\n\nA running workflow restarts from its last completed step.\n",
+      },
+      ...["Logging", "Themes", "Telemetry", "Storage", "Routing", "Testing"].map((topic) => ({
+        id: topic.toLowerCase(),
+        title: topic,
+        markdown: `# ${topic}\n\n${topic} is configured once, when the app starts.\n`,
+      })),
+    ],
+  }));
+  await using c = await connectInMemory(catalog);
+  const query = "does suspending a running workflow wait for the current step to complete";
+  const [best] = await search(c, { query });
+  assert.match(best?.id ?? "", /^symbol\/flow\/WorkflowRunOptions/);
+  const docs = JSON.parse(textOf(await c.call("search", { query, kind: "docs" })));
+  assert.ok(docs.results.length > 0);
+  assert.ok(docs.results.every((found: SearchResult) => found.id.startsWith("docs/")));
+  assert.equal(docs.note, `A symbol matches better: ${best!.id}.`);
+  // The kind asked for holds the best result: no note.
+  const own = JSON.parse(textOf(
+    await c.call("search", { query: "crash recovery last completed step", kind: "docs" }),
+  ));
+  assert.equal(own.results[0]?.id, "docs/flow/suspend-resume#crash-recovery");
+  assert.equal(own.note, undefined);
+});
+
 Deno.test("search in a package that has nothing on it answers from the others, and says so", async () => {
   await using c = await connectInMemory(answerCatalog());
   const result = await c.call("search", {
