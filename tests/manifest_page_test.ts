@@ -91,6 +91,26 @@ Deno.test("manifestPage() writes the exports map when it is a map that fits, con
   assert.equal(map(long), undefined);
 });
 
+Deno.test("manifestPage() names the files main and module name when there is no exports map", () => {
+  assert.deepEqual(lines({ name: "leaflet", main: "dist/leaflet-src.js" }), [
+    "- Module type: CommonJS (the default)",
+    "- Main entry: `dist/leaflet-src.js` (`main`; without `exports`, what Node's `import` and " +
+    "`require()` of the package load)",
+    "- No `module` field: bundlers load the main entry too",
+  ]);
+  assert.deepEqual(lines({ name: "kit", main: "./index.js", module: "kit.mjs" })?.slice(1), [
+    "- Main entry: `./index.js` (`main`; without `exports`, what Node's `import` and " +
+    "`require()` of the package load)",
+    "- ES module entry for bundlers: `kit.mjs` (`module`; Node ignores it)",
+  ]);
+  // An exports map says it instead.
+  assert.equal(
+    lines({ main: "dist/cjs.js", module: "dist/esm.js", exports: { ".": "./dist/esm.js" } })
+      ?.some((line) => /main|module/.test(line)),
+    false,
+  );
+});
+
 Deno.test("manifestPage() says nothing of a package.json that declares none of it; values of the wrong type are left out", () => {
   assert.equal(manifestPage({ name: "plain", main: "index.js" }), null);
   assert.equal(manifestPage({ engines: "node 18", peerDependencies: ["react"] }), null);

@@ -2,8 +2,8 @@
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
  * said so), its dependencies with the versions installed for it, its module type with the
- * conditions its `exports` offer, the entry points those open, and the `exports` map itself when
- * it is short. An assistant asked which
+ * conditions its `exports` offer (without `exports`, the files `main` and `module` name), the
+ * entry points those open, and the `exports` map itself when it is short. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
  * the installed version's answer by `search`, as a shell finds it in the file.
  *
@@ -19,7 +19,8 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = { node: "Node.js" };
 
 /**
  * The page of what a package.json says a package needs, or `null` when it says nothing of it
- * (no engines, peer dependencies, module type or `exports`).
+ * (no engines, peer dependencies, module type, `exports`, `module` or `main` other than Node's
+ * default).
  *
  * @param manifest The parsed package.json.
  * @param installedVersion The version installed of a package it depends on, where it resolves.
@@ -42,10 +43,14 @@ export function manifestPage(
     ...peerLines(manifest),
     ...dependencyLines(manifest.dependencies, installedVersion),
   ];
-  if (needs.length === 0 && manifest.type === undefined && manifest.exports === undefined) {
+  const files = fileLines(manifest);
+  if (
+    needs.length === 0 && files.length === 0 && manifest.type === undefined &&
+    manifest.exports === undefined
+  ) {
     return null;
   }
-  const lines = [...needs, ...moduleLines(manifest), ...entryLines(manifest)];
+  const lines = [...needs, ...moduleLines(manifest), ...files, ...entryLines(manifest)];
   return {
     id: MANIFEST_PAGE_ID,
     title: MANIFEST_PAGE_ID,
@@ -152,6 +157,27 @@ function moduleLines({ type, exports }: Record<string, unknown>): string[] {
     lines.push(`- \`exports\` conditions: ${listed}${noRequire}`);
   }
   return lines;
+}
+
+/**
+ * Without `exports`, the files its `main` and `module` name, unless `main` is Node's default
+ * (`index.js`) and there is no `module`: what `import L from "leaflet"` loads (Leaflet 1.9's UMD
+ * `dist/leaflet-src.js`, its ESM build dropped from `module` in 1.9.2), which a trial's
+ * assistants looked for in the changelog through six calls.
+ */
+function fileLines({ main, module, exports }: Record<string, unknown>): string[] {
+  if (exports !== undefined) return [];
+  const mainFile = typeof main === "string" ? main : undefined;
+  const moduleFile = typeof module === "string" ? module : undefined;
+  const isDefault = mainFile === undefined || /^(\.\/)?index(\.js)?$/.test(mainFile);
+  if (isDefault && moduleFile === undefined) return [];
+  return [
+    `- Main entry: \`${mainFile ?? "index.js"}\` (\`main\`; without \`exports\`, what Node's ` +
+    "`import` and `require()` of the package load)",
+    moduleFile === undefined
+      ? "- No `module` field: bundlers load the main entry too"
+      : `- ES module entry for bundlers: \`${moduleFile}\` (\`module\`; Node ignores it)`,
+  ];
 }
 
 /**
