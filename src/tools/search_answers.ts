@@ -141,9 +141,8 @@ async function betterOfOtherKind(
     wholeChars: undefined,
   });
   if (best === undefined || best.kind === asked.kind || best.score <= first) return undefined;
-  // A symbol's or element's id names it; a section's, only its heading's slug.
-  if (best.kind !== "docs") return `A ${best.kind} matches better: ${best.id}.`;
-  return `A section matches better: ${best.id} (${best.title}).`;
+  // Its id names it: a symbol, an element, a page and its heading.
+  return `A ${best.kind === "docs" ? "section" : best.kind} matches better: ${best.id}.`;
 }
 
 /** The room of the search for another kind's best result: only its title and id are said. */
