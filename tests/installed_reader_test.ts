@@ -90,6 +90,8 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
     "02-api/build-kit",
     "AGENTS",
     "llms",
+    // Its package.json names a main entry, `./dist/index.js`, and no exports map.
+    "package.json",
     "skills/guide-kit/SKILL",
     "skills/guide-kit/references/setup",
   ]);

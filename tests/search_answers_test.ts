@@ -709,6 +709,53 @@ Deno.test("search of one kind names the best result of another kind when that ma
   assert.equal(own.note, undefined);
 });
 
+Deno.test("search for a default ranks the options table or the declaration that states it above prose that repeats the words", async () => {
+  // PixiJS: the array form's section names every renderer five times; the options table says
+  // the default.
+  const catalog = catalogOf(blankPackage("gfx", {
+    symbols: [exportedSymbol("AssetOptions", "interface AssetOptions", {
+      kind: "interface",
+      members: [{
+        name: "fps",
+        kind: "property",
+        signature: "fps?: number",
+        doc: "Frames a second of an animation without timing.\n@default 30",
+      }],
+    })],
+    pages: [
+      {
+        id: "options",
+        title: "Options",
+        markdown: "# Options\n\n## Renderer preference\n\nPicks the renderer.\n\n" +
+          "| Option | Type | Default |\n| --- | --- | --- |\n" +
+          "| `preference` | `'webgl' \\| 'webgpu'` | `'webgl'` |\n\n" +
+          "### Preference array form\n\nAn array preference lists webgpu and webgl in order: " +
+          "`['webgpu', 'webgl']` tries webgpu, then webgl, and the default order is not used. A " +
+          "string preference such as `'webgpu'` tries webgpu first, then webgl by default.\n\n" +
+          "## Animations\n\nAnimations play at the fps of their frames; the default is " +
+          "whatever the file gives.\n",
+      },
+      ...["Logging", "Themes", "Storage", "Routing"].map((topic) => ({
+        id: topic.toLowerCase(),
+        title: topic,
+        markdown: `# ${topic}\n\n${topic} is configured once, when the app starts.\n`,
+      })),
+    ],
+  }));
+  await using c = await connectInMemory(catalog);
+  const first = async (query: string) => (await search(c, { query }))[0]?.id;
+  assert.equal(
+    await first("default renderer preference webgl webgpu"),
+    "docs/gfx/options#renderer-preference",
+  );
+  assert.equal(await first("default fps of an animation"), "symbol/gfx/AssetOptions.fps");
+  // Not asked for a default: the words decide.
+  assert.equal(
+    await first("renderer preference webgl webgpu array"),
+    "docs/gfx/options#preference-array-form",
+  );
+});
+
 Deno.test("search in a package that has nothing on it answers from the others, and says so", async () => {
   await using c = await connectInMemory(answerCatalog());
   const result = await c.call("search", {

@@ -33,12 +33,27 @@ import {
 import type { QueryWeights } from "./passage_source.ts";
 import { camelParts, queryWords, termsOfWord, wordsOf, writtenQueryWords } from "./terms.ts";
 import { TermProbe } from "./term_probe.ts";
+import { givesDefaultOf, statesDefaultOf } from "./defaults_table.ts";
 import type { UnitKind } from "./unit_kinds.ts";
 import { eachUnit } from "./units.ts";
 import type { SearchUnit } from "./search_unit.ts";
 import { onHistoryPage } from "./history_pages.ts";
 import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
+
+/**
+ * How much more a unit weighs that states the default of something a query asking for a
+ * default names: a section's options table, a declaration's `@default` (defaults_table.ts).
+ */
+const STATED_DEFAULT_WEIGHT = 1.5;
+
+/** Whether a unit states the default of something the query names (defaults_table.ts). */
+function statesDefault(unit: SearchUnit, words: readonly ReadonlySet<string>[]): boolean {
+  if (unit.kind === "component") return false;
+  const text = unit.text();
+  return statesDefaultOf(unit.name, text, words) ||
+    (unit.kind === "docs" && givesDefaultOf(text, words));
+}
 
 /** How many other packages that write a name missing from the one searched are named. */
 const ELSEWHERE = 3;
@@ -215,6 +230,7 @@ export class FulltextIndex {
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
     const takes = this.#takesType(codeNames(query));
+    const asksDefault = words.some((terms) => terms.has("default"));
     for (const hit of candidates) {
       const named = preferred.get(hit.unit.slug) ?? 0;
       // A package.json's page says whose it is in its title only: of a package not asked about,
@@ -222,7 +238,8 @@ export class FulltextIndex {
       const asked = named > 0 || packageSlug !== undefined || !hit.unit.manifest;
       hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
         pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, takes) *
-        (asked ? 1 : UNASKED_MANIFEST_WEIGHT);
+        (asked ? 1 : UNASKED_MANIFEST_WEIGHT) *
+        (asksDefault && statesDefault(hit.unit, words) ? STATED_DEFAULT_WEIGHT : 1);
     }
     candidates.sort((a, b) => b.score - a.score);
     // A named unit BM25 ranked too low to be a candidate takes the best score.

@@ -71,6 +71,7 @@ export function groupHits(
     const family = groups.find((group) => isFamily(group.family, hit.unit));
     if (family !== undefined) {
       join(family, hit);
+      if (family.family[0]!.unit === hit.unit) gatherInto(family, groups);
       continue;
     }
     const page = pageOf(hit.unit);
@@ -204,6 +205,20 @@ function join(group: ResultGroup, hit: FulltextHit): void {
     group.family.unshift({ unit: hit.unit, score: Math.max(hit.score, first.score) });
   } else {
     group.family.push(hit);
+  }
+}
+
+/**
+ * A group whose head a function or class just took gathers the groups its other own types lead
+ * (`useClock`, taking its result type's group, gathers its options type's): whichever came
+ * first, they are one result, the options shown with the function.
+ */
+function gatherInto(group: ResultGroup, groups: ResultGroup[]): void {
+  for (let i = groups.length - 1; i >= 0; i--) {
+    const other = groups[i]!;
+    if (other === group || !isFamily(group.family, other.family[0]!.unit)) continue;
+    groups.splice(i, 1);
+    group.family.push(...other.family);
   }
 }
 

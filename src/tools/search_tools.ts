@@ -59,8 +59,8 @@ const search = defineTool({
     "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
     "query writes as code, notFound: those nothing here has (closest: exported names near " +
     "them; elsewhere: packages having them as exports or members, when one is searched); " +
-    "exported: those a package exports, with declarations. note: other packages' results, " +
-    "another kind's better one, or exports not known. fetch an id for its whole text. Defaults answer most questions: set " +
+    "exported: those a package exports, with declarations. note: other packages' or kinds' " +
+    "results, or exports not known. fetch an id for its whole text. Defaults suffice: set " +
     "limit or maxChars only after a cut answer.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
