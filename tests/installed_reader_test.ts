@@ -79,6 +79,18 @@ Deno.test("readInstalledPackage() records a dependency's metadata and marks it t
   assert.equal(entry.apiSource, null);
 });
 
+Deno.test("readInstalledPackage() keeps a docs folder's README and the package's apart", async () => {
+  // Turborepo ships `docs/index.mdx`, `docs/README.md` and a README at its root: one id twice
+  // made its entry invalid, and the package was not served.
+  const { entry } = await read("readme-twice");
+  assert.deepEqual(entry.pages?.map((found) => [found.id, found.title]), [
+    ["README", "How to read these docs"],
+    ["package-README", "Readme Twice"],
+  ]);
+  assert.deepEqual(entry.availableDocPages, ["index"]);
+  assert.match(entry.docs.index!, /Start with the guide/);
+});
+
 Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept in ids, front matter titles and agent skills", async () => {
   const { entry, warnings } = await read("guide-kit");
   assert.deepEqual(entry.availableDocPages, ["index"]);

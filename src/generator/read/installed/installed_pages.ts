@@ -23,6 +23,12 @@ import { CHANGELOG_PAGES, shippedDocs } from "./shipped_docs.ts";
 /** The title of a package's changelog page. */
 const CHANGELOG_TITLE = "Changelog";
 
+/** The id of the README's page when a shipped page is `index`. */
+const README_PAGE = "README";
+
+/** Its id when a docs folder's README has {@link README_PAGE}. */
+const PACKAGE_README_PAGE = "package-README";
+
 /** A package's pages and what its README says first. */
 export interface InstalledPages {
   /** The specification pages present (`index` and any of `api`, `usage`, `examples`). */
@@ -85,9 +91,12 @@ export function installedPages(
     return true;
   });
   const readme = readmePaths(".").find((path) => files.exists(path) && keep(path));
-  // The README is the index page; when a shipped page is `index`, it is a page of its own.
+  // The README is the index page; when a shipped page is `index`, it is a page of its own, named
+  // apart from a docs folder's own README (Turborepo ships both: one id twice made its whole
+  // entry invalid, and the package was not served).
   if (readme !== undefined && docFiles.some(({ id }) => id === "index")) {
-    docFiles.push({ id: "README", file: readme });
+    const taken = docFiles.some(({ id }) => id === README_PAGE);
+    docFiles.push({ id: taken ? PACKAGE_README_PAGE : README_PAGE, file: readme });
   }
   const inputs: PackageInputs = {
     folder: ".",

@@ -43,7 +43,7 @@ export async function readDependency(
     warn(
       "dependency-unreadable",
       `${installed.name}@${installed.version} (${installed.folder}): cannot be read ` +
-        `(${(error as Error).message.split("\n")[0]}); it is not served, the others are`,
+        `(${firstProblem((error as Error).message)}); it is not served, the others are`,
     );
     return undefined;
   }
@@ -70,4 +70,14 @@ export async function readDependencies(
     if (entry !== undefined) entries.push(entry);
   }
   return entries;
+}
+
+/**
+ * An error's first line, and the first problem it lists when it only introduces them (a
+ * snapshot's validation: `Invalid catalog snapshot (1 problem): packages[0].pages[1].id: ...`).
+ */
+function firstProblem(message: string): string {
+  const [head = "", next] = message.split("\n");
+  if (!head.endsWith(":") || next === undefined) return head;
+  return `${head} ${next.trim().replace(/^- /, "")}`;
 }
