@@ -36,6 +36,19 @@ Deno.test("manifestPage() lists the dependencies with the version installed for 
   ]);
 });
 
+Deno.test("manifestPage() lists the optional dependencies, each with the version installed or none", () => {
+  // Turborepo's platform binaries: one is installed, on the machine that installed it.
+  const installed: Record<string, string> = { "@turbo/linux-64": "2.11.11" };
+  const page = manifestPage(
+    { optionalDependencies: { "@turbo/darwin-64": "2.11.11", "@turbo/linux-64": "2.11.11" } },
+    (name) => installed[name],
+  );
+  assert.deepEqual(page?.markdown.split("\n").filter((line) => line.startsWith("- Optional")), [
+    "- Optional dependencies (`optionalDependencies`): `@turbo/darwin-64` `2.11.11` " +
+    "(not installed), `@turbo/linux-64` `2.11.11` (2.11.11 installed)",
+  ]);
+});
+
 Deno.test("manifestPage() names the conditions of exports, and says when none is require", () => {
   const exports = {
     ".": { types: "./index.d.ts", import: "./index.js", require: "./index.cjs" },

@@ -1,7 +1,8 @@
 /**
  * What an installed package's package.json says it needs, as a page of its own (`package.json`):
  * the engines it runs on (`engines.node` as Node.js), its peer dependencies (the optional ones
- * said so), its dependencies with the versions installed for it, its module type with the
+ * said so), its dependencies and optional dependencies with the versions installed for it (a
+ * native tool's platform binary), its module type with the
  * conditions its `exports` offer (without `exports`, the files `main` and `module` name), the
  * entry points those open, and the `exports` map itself when it is short. An assistant asked which
  * Node.js or React version a dependency needs, or whether it can still be `require()`d, finds
@@ -42,6 +43,7 @@ export function manifestPage(
     ...engineLines(manifest.engines),
     ...peerLines(manifest),
     ...dependencyLines(manifest.dependencies, installedVersion),
+    ...dependencyLines(manifest.optionalDependencies, installedVersion, OPTIONAL),
   ];
   const files = fileLines(manifest);
   if (
@@ -116,7 +118,11 @@ export type InstalledVersion = (name: string) => string | undefined;
  * `@octokit/plugin-rest-endpoint-methods` `^17.0.0`, 17.0.0 installed): which version of a
  * package it pulled in, which only `npm ls` or the installed package.json says otherwise.
  */
-function dependencyLines(dependencies: unknown, installedVersion: InstalledVersion): string[] {
+function dependencyLines(
+  dependencies: unknown,
+  installedVersion: InstalledVersion,
+  field = DEPENDENCIES,
+): string[] {
   if (!isRecord(dependencies)) return [];
   const listed = Object.entries(dependencies)
     .filter(([, range]) => typeof range === "string")
@@ -125,8 +131,25 @@ function dependencyLines(dependencies: unknown, installedVersion: InstalledVersi
       const installed = version === undefined ? "not installed" : `${version} installed`;
       return `\`${name}\` \`${range}\` (${installed})`;
     });
-  return listed.length === 0 ? [] : [`- Dependencies (\`dependencies\`): ${listed.join(", ")}`];
+  return listed.length === 0 ? [] : [`- ${field.label} (\`${field.key}\`): ${listed.join(", ")}`];
 }
+
+/** The field {@link dependencyLines} reads, and how its line names it. */
+interface DependencyField {
+  key: string;
+  label: string;
+}
+
+const DEPENDENCIES: DependencyField = { key: "dependencies", label: "Dependencies" };
+
+/**
+ * Optional dependencies: a native tool's platform binaries (Turborepo's `turbo-linux-64`), one
+ * of which is installed, at the version said, on the machine.
+ */
+const OPTIONAL: DependencyField = {
+  key: "optionalDependencies",
+  label: "Optional dependencies",
+};
 
 /**
  * Its module type (`"type"`: ESM or, by default, CommonJS) and the conditions its `exports`
