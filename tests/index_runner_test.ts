@@ -58,6 +58,32 @@ for (const place of ["process", "thread"] as IndexPlace[]) {
   });
 }
 
+Deno.test("a package with more declarations than the first heap is said to hold goes to the largest at once", async () => {
+  const { app, a, b } = twoPackages();
+  using _app = app;
+  const lines: string[] = [];
+  // Past 0 MB of declarations: `a` (one line of them) goes to the second heap, without running
+  // the first out; `b` follows it there, with nothing more said.
+  const runner = new IndexRunner({
+    log: (line) => lines.push(line),
+    heapLimitsMb: [16, undefined],
+    places: ["process"],
+    largeDeclarationsMb: 0,
+  });
+  try {
+    const first = await runner.index({ planned: a, app: app.root, cacheFolder: undefined });
+    assert.deepEqual(first.entry?.symbols?.map((symbol) => symbol.name), ["version"]);
+    const second = await runner.index({ planned: b, app: app.root, cacheFolder: undefined });
+    assert.equal(second.entry?.version, "2.0.0");
+    assert.deepEqual(lines, [
+      "catalog-mcp: a@1.0.0 ships more than 0 MB of declarations; reading it with the indexer's " +
+      "largest heap",
+    ]);
+  } finally {
+    runner.close();
+  }
+});
+
 Deno.test({
   name: "an idle runner's child process has ended; the next package starts another",
   ignore: Deno.build.os !== "linux",
