@@ -18,6 +18,14 @@ function twoPackages() {
   return { app, a: a!, b: b! };
 }
 
+/** A runner whose log lines are kept. */
+function loggingRunner(
+  options: Omit<NonNullable<ConstructorParameters<typeof IndexRunner>[0]>, "log">,
+): { runner: IndexRunner; lines: string[] } {
+  const lines: string[] = [];
+  return { runner: new IndexRunner({ ...options, log: (line) => lines.push(line) }), lines };
+}
+
 /**
  * The processes this one has started and not yet seen end, from Linux' /proc (read by `cat`:
  * Deno lets only `--allow-all` read /proc).
@@ -34,14 +42,9 @@ for (const place of ["process", "thread"] as IndexPlace[]) {
   Deno.test(`a package the ${place}'s heap cannot hold is read again with more`, async () => {
     const { app, a, b } = twoPackages();
     using _app = app;
-    const lines: string[] = [];
     // 16 MB cannot hold the reader (TypeScript alone is more): the first indexer runs out. On
     // this thread (an indexer that cannot start) there is no bound and nothing would be said.
-    const runner = new IndexRunner({
-      log: (line) => lines.push(line),
-      heapLimitsMb: [16, undefined],
-      places: [place],
-    });
+    const { runner, lines } = loggingRunner({ heapLimitsMb: [16, undefined], places: [place] });
     try {
       const first = await runner.index({ planned: a, app: app.root, cacheFolder: undefined });
       assert.equal(first.entry?.name, "a");
@@ -61,11 +64,9 @@ for (const place of ["process", "thread"] as IndexPlace[]) {
 Deno.test("a package with more declarations than the first heap is said to hold goes to the largest at once", async () => {
   const { app, a, b } = twoPackages();
   using _app = app;
-  const lines: string[] = [];
   // Past 0 MB of declarations: `a` (one line of them) goes to the second heap, without running
   // the first out; `b` follows it there, with nothing more said.
-  const runner = new IndexRunner({
-    log: (line) => lines.push(line),
+  const { runner, lines } = loggingRunner({
     heapLimitsMb: [16, undefined],
     places: ["process"],
     largeDeclarationsMb: 0,
