@@ -264,6 +264,46 @@ Deno.test("--deps: the modules a package's @types builds on give it the names it
   assert.doesNotMatch(request.texts[0]!, /The core request|entries/);
 });
 
+Deno.test("--deps: a type an exported namespace declares is fetched with its members' docs, read from the installed file", async () => {
+  // googleapis' `drive_v3.Params$Resource$Files$List`: the namespace's record lists the type's
+  // members without their docs; `pageSize`'s default and maximum are only in its doc comment.
+  const declarations = [
+    "export declare namespace drive_v3 {",
+    "    /**",
+    "     * Parameters of files.list.",
+    "     */",
+    "    export interface Params$Resource$Files$List {",
+    "        /**",
+    "         * The maximum number of files to return: at most 100 if unspecified, 1000 at most.",
+    "         */",
+    "        pageSize?: number;",
+    "        /**",
+    "         * The token of the next page.",
+    "         */",
+    "        pageToken?: string;",
+    "    }",
+    "}",
+    "",
+  ].join("\n");
+  using cache = scratchCache();
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { gapis: "^1.0.0" } }),
+    ...installed("node_modules/gapis", "gapis", "1.0.0"),
+    "node_modules/gapis/index.d.ts": declarations,
+  });
+  await using served = await stdioDeps(["--deps", app.root, "--cache-dir", cache.path], cache.path);
+  await untilIndexed(served.client);
+  const fetched = await call(served.client, "fetch", {
+    id: "symbol/gapis/drive_v3.Params$Resource$Files$List",
+  });
+  assert.ok(!fetched.isError, fetched.texts[0]);
+  assert.match(
+    fetched.texts[0]!,
+    /at most 100 if unspecified, 1000 at most\.\n\s*\*\/\n\s*pageSize\?: number;/,
+  );
+  assert.match(fetched.texts[0]!, /Parameters of files\.list\./);
+});
+
 Deno.test("--deps: a type-only package served on its own is imported by the module it types", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { devDependencies: { "@types/solo": "^1.0.0" } }),

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { installedDeclaration } from "./installed_source.ts";
 import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { importLine, importSpecifier } from "./import_line.ts";
@@ -235,7 +236,11 @@ function renderDeclaration(
     // Its owner's line names the type parameters, whose constraints are the owner's answer.
     const [head, ...body] = symbol.signature.split("\n");
     const owner = { ...symbol, signature: [namedTypeParameters(head!), ...body].join("\n") };
-    code = codeBlock(owner, signatures, signatures.map(memberLines), "");
+    // A type a namespace lists, without its members' docs: as its installed file writes it.
+    const texts = signatures.map((shown, k) =>
+      installedDeclaration(pkg, symbol, asked[k]!) ?? memberLines(shown)
+    );
+    code = codeBlock(owner, signatures, texts, "");
     documented = mergedDocs(asked);
   } else {
     const members = renderMembers(symbol.members ?? []);

@@ -11,6 +11,7 @@ import { Catalog, type PendingPackage } from "../../catalog/catalog.ts";
 import type { CatalogSource } from "../../catalog/catalog_source.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { readsLeft } from "../../snapshot/fields_later.ts";
+import { rememberInstalledFolders } from "../../symbols/installed_source.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { LiveCatalog } from "../live_catalog.ts";
 import type { LogLine } from "../regenerator.ts";
@@ -270,7 +271,9 @@ export class PackageIndexer implements CatalogSource {
       const entry = this.#entries.get(key);
       if (entry === null) continue; // unreadable: said when it was indexed
       if (entry !== undefined) {
-        packages.push(entry.slug === planned.slug ? entry : { ...entry, slug: planned.slug });
+        const served = entry.slug === planned.slug ? entry : { ...entry, slug: planned.slug };
+        rememberInstalledFolders(served, foldersOf(planned));
+        packages.push(served);
         continue;
       }
       const placeholder = this.#placeholders.get(key)!;
@@ -300,4 +303,11 @@ function keyOf({ installed }: PlannedDependency): string {
     ? ""
     : `+${installed.types.name}@${installed.types.version}`;
   return `${installed.name}@${installed.version}|${installed.folder}|${types}`;
+}
+
+/** Where a planned package and its `@types` are installed, by name. */
+function foldersOf({ installed }: PlannedDependency): Map<string, string> {
+  const folders = new Map([[installed.name, installed.folder]]);
+  if (installed.types !== undefined) folders.set(installed.types.name, installed.types.folder);
+  return folders;
 }
