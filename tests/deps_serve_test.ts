@@ -302,6 +302,12 @@ Deno.test("--deps: a type an exported namespace declares is fetched with its mem
     /at most 100 if unspecified, 1000 at most\.\n\s*\*\/\n\s*pageSize\?: number;/,
   );
   assert.match(fetched.texts[0]!, /Parameters of files\.list\./);
+  // The namespace fetched for the type its query names answers with that type.
+  const named = await call(served.client, "fetch", {
+    id: "symbol/gapis/drive_v3",
+    query: "Params$Resource$Files$List pageSize",
+  });
+  assert.match(named.texts[0]!, /at most 100 if unspecified, 1000 at most\./);
 });
 
 Deno.test("--deps: a type-only package served on its own is imported by the module it types", async () => {

@@ -13,8 +13,11 @@ import { escapeRegExp } from "../catalog/written_name.ts";
 /** A word of letters, digits, `_` and `$`, dotted, called, quoted or not. */
 const TOKEN = /[`'"]?([A-Za-z_$][\w$]*(?:\(\))?(?:\.[A-Za-z_$][\w$]*(?:\(\))?)*)[`'"]?/g;
 
-/** A name written in camel case (`catchAll`, `minimumCacheTTL`) or with `_` inside. */
-const CODE_SHAPED = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
+/**
+ * A name written in camel case (`catchAll`, `minimumCacheTTL`) or with `_` or `$` inside
+ * (googleapis' `Params$Resource$Files$List`).
+ */
+const CODE_SHAPED = /[a-z][A-Z]|[A-Za-z0-9][_$][A-Za-z0-9]/;
 
 /**
  * The names a query writes as code, each once, in order.

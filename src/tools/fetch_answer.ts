@@ -37,11 +37,12 @@ const SENTENCE_DOC = 200;
 const NAMED_MEMBERS = 3;
 
 /**
- * The ids of the members that a query writes by name of a type an id names, when the type is long
- * (more than {@link SHOWN_MEMBERS} members) or the member's docs are, in the query's order
+ * The ids of the members that a query writes by name of a type or namespace an id names, when it
+ * is long (more than {@link SHOWN_MEMBERS} members) or the member's docs are, in the query's order
  * (`symbol/mongoose/MongooseOptions.returnDocument` for `MongooseOptions` fetched for
- * "returnDocument default"): their own items answer such a fetch, each with its docs and tags,
- * where a passage of the type's long declaration leaves its members' docs out.
+ * "returnDocument default"; googleapis' `drive_v3` fetched for `Params$Resource$Files$List`):
+ * their own items answer such a fetch, each with its docs and tags, where a passage of the long
+ * declaration leaves its members' docs out (or, past its budget, the member itself).
  *
  * @param catalog The catalog.
  * @param id A fetched id.
@@ -58,14 +59,17 @@ export function namedMemberIds(catalog: Catalog, id: string, query: string): str
   const unit = unitsById(catalog).get(id);
   if (unit?.kind !== "symbol") return [];
   const [symbol] = symbolIndexOf(catalog).packageSymbols(unit.slug).byName.get(unit.name) ?? [];
-  if (symbol === undefined || !SHAPES.has(symbol.kind)) return [];
+  if (symbol === undefined || !(SHAPES.has(symbol.kind) || symbol.kind === "namespace")) return [];
   // A shorter type's passage shows its members' docs, and the words the query does not write as
   // names (`throttle` beside `experimental_throttle`), unless a member it names has more to say
   // than the sentence a literal's comment keeps (react-router's `useTransitions`, a list of what
   // each value does).
-  const long = (symbol.members?.length ?? 0) > SHOWN_MEMBERS;
+  // A namespace's member is a declaration of its own: named, it is the answer.
+  const long = symbol.kind === "namespace" || (symbol.members?.length ?? 0) > SHOWN_MEMBERS;
   const members = new Map((symbol.members ?? []).map((member) => [member.name, member]));
-  return codeNames(query).filter((name) => {
+  // A namespace's member written under it (`drive_v3.Params$Resource$Files$List`) is named too.
+  const owned = `${symbol.name}.`;
+  return codeNames(query.replaceAll(owned, "")).filter((name) => {
     const member = members.get(name);
     return member !== undefined && (long || (member.doc ?? "").length > SENTENCE_DOC);
   }).slice(0, NAMED_MEMBERS).map((name) => `${id}.${name}`);
