@@ -29,7 +29,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -44,6 +43,7 @@ import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
 import { type LaterField, withFieldLater, withMarkdownLater } from "../../snapshot/fields_later.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
+import { eachPackageFile } from "./package_files.ts";
 import { type LaterFile, openLater, readBytes, statOf } from "./variant_files.ts";
 
 /** Where a resolution started: the package itself, its `@types`, or an earlier resolution. */
@@ -439,33 +439,10 @@ function mayChange(pkg: InstalledPackage, app: string): boolean {
 /** A hash of a package's files (paths and contents), its `node_modules` and dot folders aside. */
 function filesHash(folder: string): string {
   const digest = createHash("sha256");
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true })
-        .sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(path);
-      } else if (entry.isFile() || (entry.isSymbolicLink() && isFile(path))) {
-        digest.update(relative(folder, path)).update("\0").update(readFileSync(path)).update("\0");
-      }
-    }
-  };
-  walk(folder);
+  eachPackageFile(folder, (path) => {
+    digest.update(relative(folder, path)).update("\0").update(readFileSync(path)).update("\0");
+  });
   return digest.digest("hex");
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function hash(data: string | Uint8Array): string {
