@@ -223,6 +223,7 @@ export class PackageIndexer implements CatalogSource {
       for (const { message } of result.warnings) log(`warning: ${message}`);
       if (!this.#placeholders.has(key)) continue; // planned away meanwhile
       this.#entries.set(key, result.entry ?? null);
+      if (result.entry !== undefined) rememberInstalledFolders(result.entry, foldersOf(planned));
       this.#unpublished = true;
       indexed++;
       if (result.cached) this.#fromCache++;
@@ -271,9 +272,7 @@ export class PackageIndexer implements CatalogSource {
       const entry = this.#entries.get(key);
       if (entry === null) continue; // unreadable: said when it was indexed
       if (entry !== undefined) {
-        const served = entry.slug === planned.slug ? entry : { ...entry, slug: planned.slug };
-        rememberInstalledFolders(served, foldersOf(planned));
-        packages.push(served);
+        packages.push(entry.slug === planned.slug ? entry : renamed(entry, planned));
         continue;
       }
       const placeholder = this.#placeholders.get(key)!;
@@ -303,6 +302,13 @@ function keyOf({ installed }: PlannedDependency): string {
     ? ""
     : `+${installed.types.name}@${installed.types.version}`;
   return `${installed.name}@${installed.version}|${installed.folder}|${types}`;
+}
+
+/** An entry under the slug a new plan gives it, its installed folders known as its own are. */
+function renamed(entry: BundledPackage, planned: PlannedDependency): BundledPackage {
+  const copy = { ...entry, slug: planned.slug };
+  rememberInstalledFolders(copy, foldersOf(planned));
+  return copy;
 }
 
 /** Where a planned package and its `@types` are installed, by name. */
