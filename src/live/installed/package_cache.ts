@@ -218,9 +218,9 @@ export class PackageCache {
       if (value === undefined) continue;
       const text = asciiJson(value);
       if (text.length < OWN_FILE_CHARS) continue;
-      rest[field] = field === "pages"
-        ? entry.pages!.map(({ markdown: _, ...stub }) => stub)
-        : undefined;
+      // Pages keep their ids and titles in the entry; a field goes whole.
+      if (field === "pages") rest.pages = entry.pages!.map(({ markdown: _, ...stub }) => stub);
+      else delete rest[field];
       writeAtomically(fileOf(path, field), text);
       kept[field] = statOf(fileOf(path, field));
     }
@@ -331,7 +331,7 @@ function checked(id: string, written: Written | undefined): BundledPackage | und
     version: "0",
     packages: [entry as unknown as BundledPackage],
   }).packages;
-  return valid === undefined ? undefined : { ...valid };
+  return valid;
 }
 
 function parseJson(bytes: Uint8Array): unknown {
