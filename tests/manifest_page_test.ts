@@ -1,9 +1,13 @@
 import assert from "node:assert/strict";
 import { manifestPage, withManifestPage } from "../src/generator/read/installed/manifest_page.ts";
 
-/** The page's list lines. */
-function lines(manifest: Record<string, unknown>): string[] | undefined {
-  return manifestPage(manifest)?.markdown.split("\n").filter((line) => line.startsWith("- "));
+/** The page's list lines, the packages it depends on installed at the versions given. */
+function lines(
+  manifest: Record<string, unknown>,
+  installed: Record<string, string> = {},
+): string[] | undefined {
+  return manifestPage(manifest, (name) => installed[name])?.markdown.split("\n")
+    .filter((line) => line.startsWith("- "));
 }
 
 Deno.test("manifestPage() lists the engines, the peer dependencies (optional ones apart) and the module type", () => {
@@ -24,12 +28,8 @@ Deno.test("manifestPage() lists the engines, the peer dependencies (optional one
 });
 
 Deno.test("manifestPage() lists the dependencies with the version installed for each, or none", () => {
-  const installed: Record<string, string> = { "@octokit/core": "7.0.6" };
-  const page = manifestPage(
-    { dependencies: { "@octokit/core": "^7.0.0", "before-after-hook": "^4.0.0" } },
-    (name) => installed[name],
-  );
-  assert.deepEqual(page?.markdown.split("\n").filter((line) => line.startsWith("- ")), [
+  const manifest = { dependencies: { "@octokit/core": "^7.0.0", "before-after-hook": "^4.0.0" } };
+  assert.deepEqual(lines(manifest, { "@octokit/core": "7.0.6" }), [
     "- Dependencies (`dependencies`): `@octokit/core` `^7.0.0` (7.0.6 installed), " +
     "`before-after-hook` `^4.0.0` (not installed)",
     "- Module type: CommonJS (the default)",
@@ -38,14 +38,13 @@ Deno.test("manifestPage() lists the dependencies with the version installed for 
 
 Deno.test("manifestPage() lists the optional dependencies, each with the version installed or none", () => {
   // Turborepo's platform binaries: one is installed, on the machine that installed it.
-  const installed: Record<string, string> = { "@turbo/linux-64": "2.11.11" };
-  const page = manifestPage(
-    { optionalDependencies: { "@turbo/darwin-64": "2.11.11", "@turbo/linux-64": "2.11.11" } },
-    (name) => installed[name],
-  );
-  assert.deepEqual(page?.markdown.split("\n").filter((line) => line.startsWith("- Optional")), [
+  const manifest = {
+    optionalDependencies: { "@turbo/darwin-64": "2.11.11", "@turbo/linux-64": "2.11.11" },
+  };
+  assert.deepEqual(lines(manifest, { "@turbo/linux-64": "2.11.11" }), [
     "- Optional dependencies (`optionalDependencies`): `@turbo/darwin-64` `2.11.11` " +
     "(not installed), `@turbo/linux-64` `2.11.11` (2.11.11 installed)",
+    "- Module type: CommonJS (the default)",
   ]);
 });
 
