@@ -8,7 +8,7 @@ import { validateBundledData } from "../../../snapshot/validate.ts";
 import { compareText } from "../../compare_text.ts";
 import { isRecord } from "../../is_record.ts";
 import { parseJsonc } from "../../find/jsonc.ts";
-import type { Warn } from "../../warnings.ts";
+import { firstFew, type Warn } from "../../warnings.ts";
 import { cemPaths, inFolder, insidePackage, modulePathIn } from "../manifest/package_layout.ts";
 import type { RepositoryFiles } from "../../find/repository_files.ts";
 import { wcaModules } from "./wca_manifest.ts";
@@ -303,6 +303,8 @@ function declarationsOf(
     return [];
   }
   const declarations: CemDeclaration[] = [];
+  const slips = new Slips();
+  const skipped: string[] = [];
   const classes = classesOf(modules);
   const definitions = definedIn === undefined
     ? new Map<string, string>()
@@ -316,24 +318,52 @@ function declarationsOf(
       return;
     }
     list.forEach((found, d) => {
-      const at = `${where}: modules[${m}].declarations[${d}]`;
+      const at = `modules[${m}].declarations[${d}]`;
       const { declaration, repairs } = repaired(found);
-      if (repairs.length > 0) {
-        warn(
-          "bad-cem-declaration",
-          `${at}: read past what the schema does not allow: ${repairs.join("; ")}`,
-        );
-      }
+      if (repairs.length > 0) slips.add(at, repairs);
       const problem = declarationProblem(declaration);
       if (problem === null) {
         const element = withInherited(declaration as CemDeclaration, classes);
         const module = definitions.get(element.tagName ?? "");
         const imported = module === undefined ? undefined : definedIn?.(module);
         declarations.push(imported === undefined ? element : { ...element, definedIn: imported });
-      } else warn("bad-cem-declaration", `${at} skipped: ${problem}`);
+      } else skipped.push(`${at}: ${problem}`);
     });
   });
+  if (slips.places.length > 0) {
+    warn(
+      "bad-cem-declaration",
+      `${where}: read past what the schema does not allow in ${slips.places.length} ` +
+        `declaration(s) (${firstFew(slips.places)}): ${slips.summary()}`,
+    );
+  }
+  if (skipped.length > 0) {
+    warn(
+      "bad-cem-declaration",
+      `${where}: ${skipped.length} declaration(s) skipped: ${firstFew(skipped)}`,
+    );
+  }
   return declarations;
+}
+
+/**
+ * The slips a manifest's declarations were read past, each said once with how many
+ * declarations had it: a library's manifest repeats one slip in dozens of them.
+ */
+class Slips {
+  /** Where each declaration read past is. */
+  readonly places: string[] = [];
+  readonly #counts = new Map<string, number>();
+
+  add(place: string, repairs: readonly string[]): void {
+    this.places.push(place);
+    for (const repair of repairs) this.#counts.set(repair, (this.#counts.get(repair) ?? 0) + 1);
+  }
+
+  /** Each slip, with its count when more than one declaration had it. */
+  summary(): string {
+    return [...this.#counts].map(([repair, n]) => n > 1 ? `${repair} (${n})` : repair).join("; ");
+  }
 }
 
 /** The module whose `custom-element-definition` export defines each tag, by tag. */
