@@ -1293,3 +1293,30 @@ Deno.test("readInstalledPackage() records the types its @types package declares 
   assert.ok(symbol(entry, "default") ?? symbol(entry, "upload"), JSON.stringify(entry.symbols));
   assert.equal(symbol(entry, "Express"), undefined);
 });
+
+Deno.test("readInstalledPackage() gives an option the default its code sets where its types state none", async () => {
+  const { entry } = await read("code-defaults-kit");
+  const defaults = (type: string) =>
+    Object.fromEntries(
+      (symbol(entry, type)?.members ?? []).map((member) => [
+        member.name,
+        (member.tags ?? []).filter((tag) => tag.tag === "default").map((tag) => tag.text),
+      ]),
+    );
+  assert.deepEqual(defaults("ClientOptions"), {
+    // The file named like the type; the tests' values and another file's aside.
+    timeout: ["`0` (lib/client.js:8) in the code, not in the types"],
+    retries: ["`MAX_RETRIES = 3` (lib/client.js:8) in the code, not in the types"],
+    // A JSDoc default and a fallback, the same value in either quotes.
+    mode: ["`'fast'` (lib/client.js:6) in the code, not in the types"],
+    // A default the declaration states is its own.
+    base: ['"/"'],
+    maxBody: ["`10 * 1024 * 1024 = 10485760` (lib/client.js:9) in the code, not in the types"],
+    // Given three values in a file of its own: none is the default.
+    level: [],
+    // Its docs say what it defaults to.
+    fetch: [],
+  });
+  // A minified build's values are not read.
+  assert.deepEqual(defaults("BundleSettings"), { workers: [], cache: [], region: [] });
+});

@@ -20,7 +20,7 @@ import { importLater, loadableLater } from "../../import_later.ts";
 import type { LogLine } from "../regenerator.ts";
 import type { IndexJob, IndexResult } from "./index_package.ts";
 import { startIndexProcess } from "./index_process.ts";
-import { declarationBytes } from "./package_files.ts";
+import { declarationBytes } from "../../generator/read/installed/package_files.ts";
 import { PackageCache } from "./package_cache.ts";
 
 /** The heaps (MB) the indexers get, one after another when a package needs more; none last. */

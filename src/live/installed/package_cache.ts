@@ -43,7 +43,7 @@ import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
 import { type LaterField, withFieldLater, withMarkdownLater } from "../../snapshot/fields_later.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
-import { eachPackageFile } from "./package_files.ts";
+import { eachPackageFile } from "../../generator/read/installed/package_files.ts";
 import { type LaterFile, openLater, readBytes, statOf } from "./variant_files.ts";
 
 /** Where a resolution started: the package itself, its `@types`, or an earlier resolution. */

@@ -25,6 +25,7 @@ import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts"
 import { installedPages } from "./installed_pages.ts";
 import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
+import { withImplementationDefaults } from "./implementation_defaults.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -145,7 +146,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     apiSource: null,
     // Without declarations its exports are unknown, not none: the tools say why.
     ...(symbols.untyped === undefined
-      ? { symbols: symbols.symbols }
+      ? { symbols: withImplementationDefaults(symbols.symbols, pkg.folder) }
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),

@@ -1,0 +1,277 @@
+/**
+ * The defaults an installed package's code gives the options its types and docs leave without
+ * one. Many packages document an option's type but set its default only in their JavaScript
+ * (`ws`: `maxPayload: 100 * 1024 * 1024` in `lib/websocket-server.js`; Slack's `WebClient`:
+ * `{ maxRequestConcurrency = 100, timeout = 0 } = {}`), which an assistant otherwise greps for.
+ * Such a member of an options type (`ServerOptions`, `WebClientOptions`) gets a `default` tag
+ * giving the value, the file and line it was read from, and that the types do not state it.
+ *
+ * Read from the code's text, not run: an object literal's `name: value`, a parameter's or
+ * destructuring's `name = value`, a fallback `options.name ?? value`, and a JSDoc
+ * `[options.name=value]`, where the value is a literal (a number or a product of numbers, a short
+ * string, `true`, `false`, `null`) or a constant in capitals defined as one. A type's defaults are
+ * read from the file named like it (`websocket-server.js` for `ServerOptions`), else from the
+ * lines of one file giving values to three of its members or more close together (a defaults
+ * object, not names that happen to be assigned across a bundle); a name given more than two
+ * values there is ambiguous and gets none. Tests, examples and minified builds are not read.
+ *
+ * @module
+ */
+import { readFileSync, statSync } from "node:fs";
+import { basename, relative } from "node:path";
+import type { ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
+import { eachPackageFile } from "./package_files.ts";
+
+/** A type whose members are options: what a question about a default asks of. */
+const OPTIONS_TYPE = /(?:Options|Config|Configuration|Settings|Init|Params|Props)$/;
+
+/** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
+const SCRIPT = /(?<!\.min)\.[cm]?js$/;
+
+/** A folder or file of tests, demos or examples: values chosen for them, not defaults. */
+const NOT_DEFAULTS =
+  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?)\/|\.(?:test|spec)\.[cm]?js$/;
+
+/** What a minifier writes for `true` and `false`; a file with many is minified. */
+const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
+const MINIFIED_MIN = 5;
+
+/** The fewest members of a type lines of code must give values to for their values to be the type's. */
+const DEFAULTS_OBJECT = 3;
+
+/** The most lines between two members' values of one defaults object. */
+const NEAR_LINES = 4;
+
+/** The largest script read, and the most bytes read of one package. */
+const MAX_FILE_BYTES = 2 * 2 ** 20;
+const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
+
+/** Lines longer than this are a bundle's or a minifier's: skipped. */
+const MAX_LINE = 2_000;
+
+/** The most values a name may be given and still be shown (as "a or b"). */
+const MAX_VALUES = 2;
+
+/** A literal value: a number or product of numbers, a short string, a keyword, a constant. */
+const VALUE = String
+  .raw`-?\d[\d_]*(?:\.\d+)?(?:\s*[*+]\s*\d[\d_]*(?:\.\d+)?)*|'[^'\n\\]{0,80}'|"[^"\n\\]{0,80}"|true|false|null|[A-Z][A-Z0-9_]{2,}`;
+
+/** `name: value`, `name = value`, `name ?? value`, `name || value`, the value ending there. */
+const ASSIGNED = new RegExp(
+  String
+    .raw`(?<![\w$])([A-Za-z_$][\w$]*)\s*(?::|=(?![=>])|\?\?|\|\|)\s*(${VALUE})(?=\s*(?:[,;)}\]]|$))`,
+  "g",
+);
+
+/** A JSDoc parameter with a default: `[options.maxPayload=104857600]`. */
+const JSDOC_DEFAULT = /\[(?:[\w$]+\.)*([\w$]+)=([^\]\s][^\]\n]{0,79})\]/g;
+
+/** A constant in capitals defined as a literal: `const MAX_FILE_SIZE = 524288000;`. */
+const CONSTANT = new RegExp(
+  String.raw`\b(?:const|let|var)\s+([A-Z][A-Z0-9_]{2,})\s*=\s*(${VALUE})\s*[;,]`,
+  "g",
+);
+
+/** A number or a product of numbers, which is shown worked out beside its code. */
+const ARITHMETIC = /^-?\d[\d_]*(?:\.\d+)?(?:\s*[*+]\s*\d[\d_]*(?:\.\d+)?)+$/;
+
+/** The tags that give a member's default value. */
+const DEFAULT_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue"]);
+
+/** One value a name is given in the code. */
+interface Given {
+  /** The name given the value. */
+  name: string;
+  /** The value as written. */
+  value: string;
+  /** The file, relative to the package, and line: `lib/websocket-server.js:76`. */
+  at: string;
+  /** The file's name, lowercased without separators, to be matched with a type's name. */
+  file: string;
+  /** The file, relative to the package. */
+  path: string;
+  /** The line. */
+  line: number;
+}
+
+/**
+ * The package's symbols, each undocumented option of an options type given the default its code
+ * sets, when the code sets one plainly.
+ *
+ * @param symbols The package's symbols, as read from its declarations.
+ * @param folder The folder of the package whose code runs (the runtime package of an `@types`
+ *   pair).
+ * @returns The symbols, those with defaults found copied with a `default` tag on each such member.
+ *
+ * @example
+ * ```ts ignore
+ * const [options] = withImplementationDefaults(symbols, "/app/node_modules/ws");
+ * options.members?.find((m) => m.name === "maxPayload")?.tags;
+ * // [{ tag: "default", text: "`100 * 1024 * 1024 = 104857600` (lib/websocket-server.js:76) in the code, not in the types" }]
+ * ```
+ */
+export function withImplementationDefaults(
+  symbols: readonly ApiSymbol[],
+  folder: string,
+): ApiSymbol[] {
+  const wanted = new Set(
+    symbols.filter(isOptionsType).flatMap((symbol) => symbol.members!.filter(undocumented))
+      .map((member) => member.name),
+  );
+  if (wanted.size === 0) return [...symbols];
+  const { given, constants } = readCode(folder, wanted);
+  if (given.size === 0) return [...symbols];
+  return symbols.map((symbol) => {
+    if (!isOptionsType(symbol)) return symbol;
+    const open = symbol.members!.filter(undocumented);
+    const source = defaultsSource(
+      symbol.name,
+      open.flatMap((member) => given.get(member.name) ?? []),
+    );
+    if (source === undefined) return symbol;
+    let changed = false;
+    const members = symbol.members!.map((member) => {
+      if (!undocumented(member)) return member;
+      const found = (given.get(member.name) ?? []).filter(source);
+      const text = defaultText(found, constants);
+      if (text === undefined) return member;
+      changed = true;
+      return { ...member, tags: [...member.tags ?? [], { tag: "default", text }] };
+    });
+    return changed ? { ...symbol, members } : symbol;
+  });
+}
+
+function isOptionsType(symbol: ApiSymbol): boolean {
+  return (symbol.kind === "interface" || symbol.kind === "typeAlias") &&
+    OPTIONS_TYPE.test(symbol.name) && (symbol.members?.length ?? 0) > 0;
+}
+
+/** A property whose declaration states no default, in a tag or in its docs. */
+function undocumented(member: ApiMember): boolean {
+  return member.kind === "property" && !/\bdefault/i.test(member.doc ?? "") &&
+    !(member.tags ?? []).some((tag) => DEFAULT_TAGS.has(tag.tag));
+}
+
+/** A file's or type's name lowercased without separators: `websocketserver`, `webclient`. */
+function fileKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** The values the package's scripts give the wanted names, and its constants' values. */
+function readCode(
+  folder: string,
+  wanted: ReadonlySet<string>,
+): { given: Map<string, Given[]>; constants: Map<string, string> } {
+  const given = new Map<string, Given[]>();
+  const constants = new Map<string, string>();
+  let budget = MAX_PACKAGE_BYTES;
+  eachPackageFile(folder, (path) => {
+    if (!SCRIPT.test(path)) return true;
+    const size = statSync(path).size;
+    if (size > MAX_FILE_BYTES) return true;
+    budget -= size;
+    if (budget < 0) return false;
+    const relativePath = relative(folder, path).replaceAll("\\", "/");
+    if (NOT_DEFAULTS.test(relativePath)) return true;
+    const code = readFileSync(path, "utf8");
+    if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
+    const file = fileKey(basename(path).replace(SCRIPT, ""));
+    const give = (name: string, value: string, line: number) => {
+      if (!wanted.has(name)) return;
+      const list = given.get(name) ?? given.set(name, []).get(name)!;
+      list.push({
+        name,
+        value: value.trim(),
+        at: `${relativePath}:${line}`,
+        file,
+        path: relativePath,
+        line,
+      });
+    };
+    for (const [i, text] of code.split("\n").entries()) {
+      if (text.length > MAX_LINE) continue;
+      for (const [, name, value] of text.matchAll(CONSTANT)) constants.set(name!, value!);
+      const comment = /^\s*(?:\/\/|\/?\*)/.test(text);
+      const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
+      for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
+    }
+    return true;
+  });
+  return { given, constants };
+}
+
+/**
+ * Where a type's defaults are read from: the file named like the type, else the lines of one file
+ * where {@link DEFAULTS_OBJECT} of its members at least are given values, each within
+ * {@link NEAR_LINES} lines of the next (a defaults object or a parameter list, not names that
+ * happen to be assigned across a bundle); the most members such lines give. `undefined` when
+ * there is neither.
+ */
+function defaultsSource(
+  type: string,
+  found: readonly Given[],
+): ((given: Given) => boolean) | undefined {
+  const stem = fileKey(type.replace(OPTIONS_TYPE, ""));
+  const named = stem.length >= 3 ? found.find((given) => given.file.includes(stem)) : undefined;
+  if (named !== undefined) return (given) => given.path === named.path;
+  let best: { path: string; from: number; to: number; members: number } | undefined;
+  for (const [path, inFile] of Map.groupBy(found, (given) => given.path)) {
+    const lines = inFile.toSorted((a, b) => a.line - b.line);
+    let start = 0;
+    for (let end = 0; end < lines.length; end++) {
+      if (end > 0 && lines[end]!.line - lines[end - 1]!.line > NEAR_LINES) start = end;
+      const members = new Set(lines.slice(start, end + 1).map((given) => given.name)).size;
+      if (members >= DEFAULTS_OBJECT && members > (best?.members ?? 0)) {
+        best = { path, from: lines[start]!.line, to: lines[end]!.line, members };
+      }
+    }
+  }
+  if (best === undefined) return undefined;
+  const { path, from, to } = best;
+  return (given) => given.path === path && given.line >= from && given.line <= to;
+}
+
+/**
+ * What a member's `default` tag says: the value or two its type's defaults file gives its name,
+ * where, and that the types do not state it; `undefined` when it gives none, or more than
+ * {@link MAX_VALUES}.
+ */
+function defaultText(
+  found: readonly Given[],
+  constants: ReadonlyMap<string, string>,
+): string | undefined {
+  const byValue = new Map<string, Given[]>();
+  for (const given of found) {
+    const key = sameValue(constants.get(given.value) ?? given.value);
+    byValue.set(key, [...byValue.get(key) ?? [], given]);
+  }
+  if (byValue.size === 0 || byValue.size > MAX_VALUES) return undefined;
+  const values = [...byValue.values()].map((same) => {
+    const { value, at } = same[0]!;
+    const constant = constants.get(value);
+    const meaning = constant !== undefined
+      ? ` = ${worked(constant)}`
+      : ARITHMETIC.test(value)
+      ? ` = ${worked(value)}`
+      : "";
+    return `\`${value}${meaning}\` (${at})`;
+  });
+  return `${values.join(" or ")} in the code, not in the types`;
+}
+
+/** A value as compared with another: its arithmetic worked out, a string's quotes alike. */
+function sameValue(value: string): string {
+  return /^'.*'$/.test(value) ? `"${value.slice(1, -1)}"` : worked(value);
+}
+
+/** A value with its arithmetic worked out (`100 * 1024 * 1024` is `104857600`). */
+function worked(value: string): string {
+  if (!ARITHMETIC.test(value)) return value;
+  const sum = value.replaceAll("_", "").split("+").reduce(
+    (total, term) =>
+      total + term.split("*").reduce((product, factor) => product * Number(factor), 1),
+    0,
+  );
+  return Number.isFinite(sum) ? String(sum) : value;
+}
