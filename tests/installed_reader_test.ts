@@ -1320,3 +1320,13 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
   // A minified build's values are not read.
   assert.deepEqual(defaults("BundleSettings"), { workers: [], cache: [], region: [] });
 });
+
+Deno.test("readInstalledPackage() gives a component's default that names a constant its value from the code", async () => {
+  const { entry } = await read("code-defaults-kit");
+  const [uploader] = entry.components;
+  assert.deepEqual(
+    uploader?.attributes?.map((attribute) => [attribute.name, attribute.default]),
+    [["max-size", "MAX_SIZE = 1048576"], ["label", '"Upload"']],
+  );
+  assert.equal(uploader?.members?.[0]?.default, "MAX_SIZE = 1048576");
+});

@@ -19,7 +19,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { basename, relative } from "node:path";
-import type { ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
+import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
 import { eachPackageFile } from "./package_files.ts";
 
 /** A type whose members are options: what a question about a default asks of. */
@@ -274,4 +274,51 @@ function worked(value: string): string {
     0,
   );
   return Number.isFinite(sum) ? String(sum) : value;
+}
+
+/** A value that names a constant: `MAX_FILE_SIZE`. */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]{2,}$/;
+
+/**
+ * A package's components, each attribute or member whose manifest default names a constant of
+ * the package's code given the constant's value (Lion's `lion-input-file` `max-file-size`:
+ * `MAX_FILE_SIZE` becomes `MAX_FILE_SIZE = 524288000`).
+ *
+ * @param components The components its manifest declares.
+ * @param folder The package's folder.
+ * @returns The components, those with such defaults copied with the values.
+ *
+ * @example
+ * ```ts ignore
+ * withConstantDefaults(components, "/app/node_modules/@lion/ui")[0]?.attributes?.[0]?.default;
+ * // "MAX_FILE_SIZE = 524288000"
+ * ```
+ */
+export function withConstantDefaults(
+  components: readonly CemDeclaration[],
+  folder: string,
+): CemDeclaration[] {
+  const named = (field: Readonly<Record<string, unknown>>) =>
+    typeof field.default === "string" && CONSTANT_NAME.test(field.default);
+  const fieldsOf = (component: CemDeclaration) => [
+    ...component.attributes ?? [],
+    ...component.members ?? [],
+  ];
+  if (!components.some((component) => fieldsOf(component).some(named))) return [...components];
+  const { constants } = readCode(folder, new Set());
+  const resolved = <T extends Readonly<Record<string, unknown>>>(field: T): T => {
+    const value = named(field) ? constants.get(field.default as string) : undefined;
+    return value === undefined
+      ? field
+      : { ...field, default: `${field.default} = ${worked(value)}` };
+  };
+  return components.map((component) => {
+    if (!fieldsOf(component).some(named)) return component;
+    const { attributes, members } = component;
+    return {
+      ...component,
+      ...(attributes === undefined ? {} : { attributes: attributes.map(resolved) }),
+      ...(members === undefined ? {} : { members: members.map(resolved) }),
+    };
+  });
 }

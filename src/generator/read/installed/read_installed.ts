@@ -25,7 +25,7 @@ import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts"
 import { installedPages } from "./installed_pages.ts";
 import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
-import { withImplementationDefaults } from "./implementation_defaults.ts";
+import { withConstantDefaults, withImplementationDefaults } from "./implementation_defaults.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -116,16 +116,19 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ? undefined
     : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
-  const components = readComponents(
-    {
-      folder: ".",
-      files: componentFiles,
-      ...(converted === undefined ? {} : { converted }),
-      importPath: (modulePath, manifestFile) =>
-        definingImport(pkg.name, manifest?.exports, files, modulePath, manifestFile),
-    },
-    label,
-    warn,
+  const components = withConstantDefaults(
+    readComponents(
+      {
+        folder: ".",
+        files: componentFiles,
+        ...(converted === undefined ? {} : { converted }),
+        importPath: (modulePath, manifestFile) =>
+          definingImport(pkg.name, manifest?.exports, files, modulePath, manifestFile),
+      },
+      label,
+      warn,
+    ),
+    pkg.folder,
   );
   return {
     slug,
