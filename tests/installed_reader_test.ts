@@ -1305,13 +1305,13 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
     );
   assert.deepEqual(defaults("ClientOptions"), {
     // The file named like the type; the tests' values and another file's aside.
-    timeout: ["`0` (lib/client.js:8) in the code, not in the types"],
-    retries: ["`MAX_RETRIES = 3` (lib/client.js:8) in the code, not in the types"],
+    timeout: ["`0` (in the code: lib/client.js:8)"],
+    retries: ["`MAX_RETRIES = 3` (in the code: lib/client.js:8)"],
     // A JSDoc default and a fallback, the same value in either quotes.
-    mode: ["`'fast'` (lib/client.js:6) in the code, not in the types"],
+    mode: ["`'fast'` (in the code: lib/client.js:6)"],
     // A default the declaration states is its own.
     base: ['"/"'],
-    maxBody: ["`10 * 1024 * 1024 = 10485760` (lib/client.js:9) in the code, not in the types"],
+    maxBody: ["`10 * 1024 * 1024 = 10485760` (in the code: lib/client.js:9)"],
     // Given three values in a file of its own: none is the default.
     level: [],
     // Its docs say what it defaults to.

@@ -4,7 +4,7 @@
  * (`ws`: `maxPayload: 100 * 1024 * 1024` in `lib/websocket-server.js`; Slack's `WebClient`:
  * `{ maxRequestConcurrency = 100, timeout = 0 } = {}`), which an assistant otherwise greps for.
  * Such a member of an options type (`ServerOptions`, `WebClientOptions`) gets a `default` tag
- * giving the value, the file and line it was read from, and that the types do not state it.
+ * giving the value and the file and line of the code it was read from.
  *
  * Read from the code's text, not run: an object literal's `name: value`, a parameter's or
  * destructuring's `name = value`, a fallback `options.name ?? value`, and a JSDoc
@@ -107,7 +107,7 @@ interface Given {
  * ```ts ignore
  * const [options] = withImplementationDefaults(symbols, "/app/node_modules/ws");
  * options.members?.find((m) => m.name === "maxPayload")?.tags;
- * // [{ tag: "default", text: "`100 * 1024 * 1024 = 104857600` (lib/websocket-server.js:76) in the code, not in the types" }]
+ * // [{ tag: "default", text: "`100 * 1024 * 1024 = 104857600` (in the code: lib/websocket-server.js:76)" }]
  * ```
  */
 export function withImplementationDefaults(
@@ -234,7 +234,7 @@ function defaultsSource(
 
 /**
  * What a member's `default` tag says: the value or two its type's defaults file gives its name,
- * where, and that the types do not state it; `undefined` when it gives none, or more than
+ * and where in the code; `undefined` when it gives none, or more than
  * {@link MAX_VALUES}.
  */
 function defaultText(
@@ -247,7 +247,7 @@ function defaultText(
     byValue.set(key, [...byValue.get(key) ?? [], given]);
   }
   if (byValue.size === 0 || byValue.size > MAX_VALUES) return undefined;
-  const values = [...byValue.values()].map((same) => {
+  const values = [...byValue.values()].map((same, i) => {
     const { value, at } = same[0]!;
     const constant = constants.get(value);
     const meaning = constant !== undefined
@@ -255,9 +255,9 @@ function defaultText(
       : ARITHMETIC.test(value)
       ? ` = ${worked(value)}`
       : "";
-    return `\`${value}${meaning}\` (${at})`;
+    return `\`${value}${meaning}\` (${i === 0 ? "in the code: " : ""}${at})`;
   });
-  return `${values.join(" or ")} in the code, not in the types`;
+  return values.join(" or ");
 }
 
 /** A value as compared with another: its arithmetic worked out, a string's quotes alike. */
