@@ -13,7 +13,9 @@
  * read from the file named like it (`websocket-server.js` for `ServerOptions`), else from the
  * lines of one file giving values to three of its members or more close together (a defaults
  * object, not names that happen to be assigned across a bundle); a name given more than two
- * values there is ambiguous and gets none. Tests, examples and minified builds are not read.
+ * values there is ambiguous and gets none. Tests, examples and minified builds are not read. An
+ * element's default that names such a constant gets its value too; the scripts are read once for
+ * both.
  *
  * @module
  */
@@ -52,9 +54,12 @@ const MAX_LINE = 2_000;
 /** The most values a name may be given and still be shown (as "a or b"). */
 const MAX_VALUES = 2;
 
+/** A number: `1024`, `1_000`, `0.5`, `-1`. */
+const NUMBER = String.raw`-?\d[\d_]*(?:\.\d+)?`;
+
 /** A literal value: a number or product of numbers, a short string, a keyword, a constant. */
 const VALUE = String
-  .raw`-?\d[\d_]*(?:\.\d+)?(?:\s*[*+]\s*\d[\d_]*(?:\.\d+)?)*|'[^'\n\\]{0,80}'|"[^"\n\\]{0,80}"|true|false|null|[A-Z][A-Z0-9_]{2,}`;
+  .raw`${NUMBER}(?:\s*[*+]\s*${NUMBER})*|'[^'\n\\]{0,80}'|"[^"\n\\]{0,80}"|true|false|null|[A-Z][A-Z0-9_]{2,}`;
 
 /** `name: value`, `name = value`, `name ?? value`, `name || value`, the value ending there. */
 const ASSIGNED = new RegExp(
@@ -73,7 +78,7 @@ const CONSTANT = new RegExp(
 );
 
 /** A number or a product of numbers, which is shown worked out beside its code. */
-const ARITHMETIC = /^-?\d[\d_]*(?:\.\d+)?(?:\s*[*+]\s*\d[\d_]*(?:\.\d+)?)+$/;
+const ARITHMETIC = new RegExp(String.raw`^${NUMBER}(?:\s*[*+]\s*${NUMBER})+$`);
 
 /** The tags that give a member's default value. */
 const DEFAULT_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue"]);
@@ -84,8 +89,6 @@ interface Given {
   name: string;
   /** The value as written. */
   value: string;
-  /** The file, relative to the package, and line: `lib/websocket-server.js:76`. */
-  at: string;
   /** The file's name, lowercased without separators, to be matched with a type's name. */
   file: string;
   /** The file, relative to the package. */
@@ -94,33 +97,61 @@ interface Given {
   line: number;
 }
 
+/** A package's symbols and components with the defaults its code gives them. */
+export interface CodeDefaults {
+  /** Each undocumented option of an options type given the default its code sets plainly. */
+  symbols: ApiSymbol[];
+  /** Each attribute or member whose default names a constant given the constant's value. */
+  components: CemDeclaration[];
+}
+
 /**
- * The package's symbols, each undocumented option of an options type given the default its code
- * sets, when the code sets one plainly.
+ * A package's symbols and components with the defaults its code gives them, its scripts read
+ * once for both: an undocumented option of an options type takes the default its code sets, an
+ * element's default naming a constant (Lion's `lion-input-file` `max-file-size`: `MAX_FILE_SIZE`)
+ * its value (`MAX_FILE_SIZE = 524288000`).
  *
  * @param symbols The package's symbols, as read from its declarations.
+ * @param components The components its manifest declares.
  * @param folder The folder of the package whose code runs (the runtime package of an `@types`
  *   pair).
- * @returns The symbols, those with defaults found copied with a `default` tag on each such member.
+ * @returns Both, those with defaults found copied with them; the code is not read when nothing
+ *   asks for it.
  *
  * @example
  * ```ts ignore
- * const [options] = withImplementationDefaults(symbols, "/app/node_modules/ws");
- * options.members?.find((m) => m.name === "maxPayload")?.tags;
+ * const { symbols } = withCodeDefaults(symbols, [], "/app/node_modules/ws");
+ * symbols[0]?.members?.find((m) => m.name === "maxPayload")?.tags;
  * // [{ tag: "default", text: "`100 * 1024 * 1024 = 104857600` (in the code: lib/websocket-server.js:76)" }]
  * ```
  */
-export function withImplementationDefaults(
+export function withCodeDefaults(
   symbols: readonly ApiSymbol[],
+  components: readonly CemDeclaration[],
   folder: string,
-): ApiSymbol[] {
+): CodeDefaults {
   const wanted = new Set(
     symbols.filter(isOptionsType).flatMap((symbol) => symbol.members!.filter(undocumented))
       .map((member) => member.name),
   );
-  if (wanted.size === 0) return [...symbols];
-  const { given, constants } = readCode(folder, wanted);
-  if (given.size === 0) return [...symbols];
+  const constantsNamed = components.some((component) => fieldsOf(component).some(namesConstant));
+  if (wanted.size === 0 && !constantsNamed) {
+    return { symbols: [...symbols], components: [...components] };
+  }
+  const code = readCode(folder, wanted);
+  return {
+    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code),
+    components: constantsNamed
+      ? componentsWithConstants(components, code.constants)
+      : [...components],
+  };
+}
+
+/** The symbols, each undocumented option of an options type given the default the code sets. */
+function symbolsWithDefaults(
+  symbols: readonly ApiSymbol[],
+  { given, constants }: Code,
+): ApiSymbol[] {
   return symbols.map((symbol) => {
     if (!isOptionsType(symbol)) return symbol;
     const open = symbol.members!.filter(undocumented);
@@ -158,11 +189,14 @@ function fileKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-/** The values the package's scripts give the wanted names, and its constants' values. */
-function readCode(
-  folder: string,
-  wanted: ReadonlySet<string>,
-): { given: Map<string, Given[]>; constants: Map<string, string> } {
+/** What a package's scripts say: the values they give the wanted names, and their constants'. */
+interface Code {
+  given: ReadonlyMap<string, Given[]>;
+  constants: ReadonlyMap<string, string>;
+}
+
+/** Reads the package's scripts for the values they give the wanted names and for constants. */
+function readCode(folder: string, wanted: ReadonlySet<string>): Code {
   const given = new Map<string, Given[]>();
   const constants = new Map<string, string>();
   let budget = MAX_PACKAGE_BYTES;
@@ -183,7 +217,6 @@ function readCode(
       list.push({
         name,
         value: value.trim(),
-        at: `${relativePath}:${line}`,
         file,
         path: relativePath,
         line,
@@ -241,21 +274,21 @@ function defaultText(
   found: readonly Given[],
   constants: ReadonlyMap<string, string>,
 ): string | undefined {
-  const byValue = new Map<string, Given[]>();
+  // Each value where it is first given.
+  const byValue = new Map<string, Given>();
   for (const given of found) {
     const key = sameValue(constants.get(given.value) ?? given.value);
-    byValue.set(key, [...byValue.get(key) ?? [], given]);
+    if (!byValue.has(key)) byValue.set(key, given);
   }
   if (byValue.size === 0 || byValue.size > MAX_VALUES) return undefined;
-  const values = [...byValue.values()].map((same, i) => {
-    const { value, at } = same[0]!;
+  const values = [...byValue.values()].map(({ value, path, line }, i) => {
     const constant = constants.get(value);
     const meaning = constant !== undefined
       ? ` = ${worked(constant)}`
       : ARITHMETIC.test(value)
       ? ` = ${worked(value)}`
       : "";
-    return `\`${value}${meaning}\` (${i === 0 ? "in the code: " : ""}${at})`;
+    return `\`${value}${meaning}\` (${i === 0 ? "in the code: " : ""}${path}:${line})`;
   });
   return values.join(" or ");
 }
@@ -279,41 +312,29 @@ function worked(value: string): string {
 /** A value that names a constant: `MAX_FILE_SIZE`. */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]{2,}$/;
 
-/**
- * A package's components, each attribute or member whose manifest default names a constant of
- * the package's code given the constant's value (Lion's `lion-input-file` `max-file-size`:
- * `MAX_FILE_SIZE` becomes `MAX_FILE_SIZE = 524288000`).
- *
- * @param components The components its manifest declares.
- * @param folder The package's folder.
- * @returns The components, those with such defaults copied with the values.
- *
- * @example
- * ```ts ignore
- * withConstantDefaults(components, "/app/node_modules/@lion/ui")[0]?.attributes?.[0]?.default;
- * // "MAX_FILE_SIZE = 524288000"
- * ```
- */
-export function withConstantDefaults(
+/** A field whose manifest default names a constant of the code. */
+function namesConstant(field: Readonly<Record<string, unknown>>): boolean {
+  return typeof field.default === "string" && CONSTANT_NAME.test(field.default);
+}
+
+/** An element's attributes and members. */
+function fieldsOf(component: CemDeclaration): Readonly<Record<string, unknown>>[] {
+  return [...component.attributes ?? [], ...component.members ?? []];
+}
+
+/** The components, each default naming a constant the code defines given its value. */
+function componentsWithConstants(
   components: readonly CemDeclaration[],
-  folder: string,
+  constants: ReadonlyMap<string, string>,
 ): CemDeclaration[] {
-  const named = (field: Readonly<Record<string, unknown>>) =>
-    typeof field.default === "string" && CONSTANT_NAME.test(field.default);
-  const fieldsOf = (component: CemDeclaration) => [
-    ...component.attributes ?? [],
-    ...component.members ?? [],
-  ];
-  if (!components.some((component) => fieldsOf(component).some(named))) return [...components];
-  const { constants } = readCode(folder, new Set());
   const resolved = <T extends Readonly<Record<string, unknown>>>(field: T): T => {
-    const value = named(field) ? constants.get(field.default as string) : undefined;
+    const value = namesConstant(field) ? constants.get(field.default as string) : undefined;
     return value === undefined
       ? field
       : { ...field, default: `${field.default} = ${worked(value)}` };
   };
   return components.map((component) => {
-    if (!fieldsOf(component).some(named)) return component;
+    if (!fieldsOf(component).some(namesConstant)) return component;
     const { attributes, members } = component;
     return {
       ...component,

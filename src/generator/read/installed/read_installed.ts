@@ -25,7 +25,7 @@ import type { InstalledPackage, ResolveInstalled } from "./installed_package.ts"
 import { installedPages } from "./installed_pages.ts";
 import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
-import { withConstantDefaults, withImplementationDefaults } from "./implementation_defaults.ts";
+import { withCodeDefaults } from "./implementation_defaults.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -116,7 +116,9 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ? undefined
     : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
-  const components = withConstantDefaults(
+  // The defaults the package's code sets, read once for its symbols and its components.
+  const { symbols: symbolsWithDefaults, components } = withCodeDefaults(
+    symbols.untyped === undefined ? symbols.symbols : [],
     readComponents(
       {
         folder: ".",
@@ -149,7 +151,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     apiSource: null,
     // Without declarations its exports are unknown, not none: the tools say why.
     ...(symbols.untyped === undefined
-      ? { symbols: withImplementationDefaults(symbols.symbols, pkg.folder) }
+      ? { symbols: symbolsWithDefaults }
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
