@@ -6,6 +6,7 @@
  * @module
  */
 import type { ApiMember, ApiSymbol } from "../snapshot/model.ts";
+import { DEFAULT_TAGS } from "../snapshot/default_tags.ts";
 import type { ShownMember } from "./symbol_output_schemas.ts";
 import { deprecationReason, firstSentence } from "./first_sentence.ts";
 import { topLevelItems } from "./top_level_items.ts";
@@ -99,9 +100,6 @@ const NAMED = 60;
 
 /** The longest docs written on the one line of a member's comment. */
 const ONE_LINE_DOC = 120;
-
-/** The tags that give a member's default value. */
-const DEFAULT_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue"]);
 
 /**
  * A member at one level of detail.

@@ -8,6 +8,7 @@
  */
 import ts from "typescript";
 import type { ApiDocTag, SymbolKind } from "../../../snapshot/model.ts";
+import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
 import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
 import type { DeclarationDoc } from "./overload_docs.ts";
 import { escapeRegExp } from "../../../catalog/written_name.ts";
@@ -274,8 +275,7 @@ function literalTags(
     if (block === undefined) continue;
     const said = blockDoc(block);
     const { doc, tags: own = [] } = described(said.doc, said.tags);
-    const fallback = own.find((each) => each.tag === "default" || each.tag === "defaultValue")
-      ?.text;
+    const fallback = own.find((each) => DEFAULT_TAGS.has(each.tag))?.text;
     const text = parameterText(doc, {
       name,
       defaultValue: fallback === undefined ? undefined : fallback.replace(/^`|`$/g, ""),

@@ -22,6 +22,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename, relative } from "node:path";
 import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
+import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
 import { eachPackageFile } from "./package_files.ts";
 
 /** A type whose members are options: what a question about a default asks of. */
@@ -79,9 +80,6 @@ const CONSTANT = new RegExp(
 
 /** A number or a product of numbers, which is shown worked out beside its code. */
 const ARITHMETIC = new RegExp(String.raw`^${NUMBER}(?:\s*[*+]\s*${NUMBER})+$`);
-
-/** The tags that give a member's default value. */
-const DEFAULT_TAGS: ReadonlySet<string> = new Set(["default", "defaultValue"]);
 
 /** One value a name is given in the code. */
 interface Given {
