@@ -1321,6 +1321,55 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
   assert.deepEqual(defaults("BundleSettings"), { workers: [], cache: [], region: [] });
 });
 
+Deno.test("readInstalledPackage() adds the options a type's defaults object sets that the type lacks, said to be the code's", async () => {
+  const { entry } = await read("code-defaults-kit");
+  const members = symbol(entry, "ServerSettings")?.members ?? [];
+  const added = members.filter((member) => member.doc?.startsWith("Not in the types"));
+  assert.deepEqual(added, [
+    {
+      name: "idleTimeout",
+      kind: "property",
+      // Typed and described by the script's JSDoc; its default a constant of another file.
+      signature: "idleTimeout?: number",
+      doc: "Not in the types: the code reads it (lib/server.js:17). Milliseconds an idle " +
+        "connection stays open",
+      tags: [{ tag: "default", text: "`IDLE_MS = 5000` (in the code: lib/server.js:17)" }],
+    },
+    {
+      name: "compress",
+      kind: "property",
+      signature: "compress?: boolean | object",
+      doc: "Not in the types: the code reads it (lib/server.js:18). Whether to compress",
+      tags: [{ tag: "default", text: "`false` (in the code: lib/server.js:18)" }],
+    },
+    {
+      name: "retryLater",
+      kind: "property",
+      // No JSDoc: typed by its value.
+      signature: "retryLater?: boolean",
+      doc: "Not in the types: the code reads it (lib/server.js:19).",
+      tags: [{ tag: "default", text: "`true` (in the code: lib/server.js:19)" }],
+    },
+  ]);
+  // The declared ones keep their place and take their defaults; a key after the spread of the
+  // caller's options overrides them and is none.
+  assert.deepEqual(members.map((member) => member.name), [
+    "port",
+    "host",
+    "backlog",
+    "path",
+    "idleTimeout",
+    "compress",
+    "retryLater",
+  ]);
+  // An object that spreads no options over its keys is not their defaults: no key is added.
+  assert.deepEqual(symbol(entry, "RouteProps")?.members?.map((member) => member.name), [
+    "path",
+    "exact",
+    "strict",
+  ]);
+});
+
 Deno.test("readInstalledPackage() gives a component's default that names a constant its value from the code", async () => {
   const { entry } = await read("code-defaults-kit");
   const [uploader] = entry.components;

@@ -255,7 +255,11 @@ export interface ApiMember {
    * {@link SymbolKind}.
    */
   kind: string;
-  /** The member's declaration as a `.d.ts` shows it, modifiers included; no bodies. */
+  /**
+   * The member's declaration as a `.d.ts` shows it, modifiers included; no bodies. An option
+   * an installed package's code reads that its types lack is written as the code's JSDoc types
+   * it, and its `doc` starts "Not in the types".
+   */
   signature: string;
   /** The JSDoc text. */
   doc?: string;

@@ -24,6 +24,7 @@ import { basename, relative } from "node:path";
 import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
 import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
 import { eachPackageFile } from "./package_files.ts";
+import { codeOnlyMembers, type DefaultsLines } from "./code_only_options.ts";
 
 /** A type whose members are options: what a question about a default asks of. */
 const OPTIONS_TYPE = /(?:Options|Config|Configuration|Settings|Init|Params|Props)$/;
@@ -62,6 +63,9 @@ const NUMBER = String.raw`-?\d[\d_]*(?:\.\d+)?`;
 const VALUE = String
   .raw`${NUMBER}(?:\s*[*+]\s*${NUMBER})*|'[^'\n\\]{0,80}'|"[^"\n\\]{0,80}"|true|false|null|[A-Z][A-Z0-9_]{2,}`;
 
+/** A value that is a literal, or a constant defined as one. */
+const LITERAL = new RegExp(`^(?:${VALUE})$`);
+
 /** `name: value`, `name = value`, `name ?? value`, `name || value`, the value ending there. */
 const ASSIGNED = new RegExp(
   String
@@ -72,9 +76,13 @@ const ASSIGNED = new RegExp(
 /** A JSDoc parameter with a default: `[options.maxPayload=104857600]`. */
 const JSDOC_DEFAULT = /\[(?:[\w$]+\.)*([\w$]+)=([^\]\s][^\]\n]{0,79})\]/g;
 
-/** A constant in capitals defined as a literal: `const MAX_FILE_SIZE = 524288000;`. */
+/**
+ * A constant in capitals defined as a literal: `const MAX_FILE_SIZE = 524288000;`, or a key of a
+ * constants object on a line of its own (`  CLOSE_TIMEOUT: 30000,`).
+ */
 const CONSTANT = new RegExp(
-  String.raw`\b(?:const|let|var)\s+([A-Z][A-Z0-9_]{2,})\s*=\s*(${VALUE})\s*[;,]`,
+  String
+    .raw`\b(?:const|let|var)\s+([A-Z][A-Z0-9_]{2,})\s*=\s*(${VALUE})\s*[;,]|^\s*([A-Z][A-Z0-9_]{2,})\s*:\s*(${VALUE})\s*,?\s*$`,
   "g",
 );
 
@@ -138,18 +146,24 @@ export function withCodeDefaults(
   }
   const code = readCode(folder, wanted);
   return {
-    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code),
+    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code, folder),
     components: constantsNamed
       ? componentsWithConstants(components, code.constants)
       : [...components],
   };
 }
 
-/** The symbols, each undocumented option of an options type given the default the code sets. */
+/**
+ * The symbols, each undocumented option of an options type given the default the code sets, and
+ * each key the lines of its defaults set that it does not declare added as a member saying so.
+ */
 function symbolsWithDefaults(
   symbols: readonly ApiSymbol[],
   { given, constants }: Code,
+  folder: string,
 ): ApiSymbol[] {
+  const literal = (value: string) =>
+    LITERAL.test(value) ? constants.get(value) ?? value : undefined;
   return symbols.map((symbol) => {
     if (!isOptionsType(symbol)) return symbol;
     const open = symbol.members!.filter(undocumented);
@@ -161,13 +175,23 @@ function symbolsWithDefaults(
     let changed = false;
     const members = symbol.members!.map((member) => {
       if (!undocumented(member)) return member;
-      const found = (given.get(member.name) ?? []).filter(source);
+      const found = (given.get(member.name) ?? []).filter(source.accepts);
       const text = defaultText(found, constants);
       if (text === undefined) return member;
       changed = true;
       return { ...member, tags: [...member.tags ?? [], { tag: "default", text }] };
     });
-    return changed ? { ...symbol, members } : symbol;
+    const codeOnly = source.lines === undefined ? [] : codeOnlyMembers(
+      folder,
+      source.lines,
+      new Set(symbol.members!.map((member) => member.name)),
+      literal,
+      ({ name, value, line }) =>
+        defaultText([{ name, value, file: "", path: source.lines!.path, line }], constants),
+    );
+    return changed || codeOnly.length > 0
+      ? { ...symbol, members: [...members, ...codeOnly] }
+      : symbol;
   });
 }
 
@@ -222,7 +246,9 @@ function readCode(folder: string, wanted: ReadonlySet<string>): Code {
     };
     for (const [i, text] of code.split("\n").entries()) {
       if (text.length > MAX_LINE) continue;
-      for (const [, name, value] of text.matchAll(CONSTANT)) constants.set(name!, value!);
+      for (const [, name, value, key, keyed] of text.matchAll(CONSTANT)) {
+        constants.set(name ?? key!, value ?? keyed!);
+      }
       const comment = /^\s*(?:\/\/|\/?\*)/.test(text);
       const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
       for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
@@ -232,6 +258,14 @@ function readCode(folder: string, wanted: ReadonlySet<string>): Code {
   return { given, constants };
 }
 
+/** Where a type's defaults are read from: which values, and the lines of its defaults object. */
+interface DefaultsSource {
+  /** Whether a value given a member is its default. */
+  accepts: (given: Given) => boolean;
+  /** The lines giving values to most of its members close together, if any. */
+  lines?: DefaultsLines;
+}
+
 /**
  * Where a type's defaults are read from: the file named like the type, else the lines of one file
  * where {@link DEFAULTS_OBJECT} of its members at least are given values, each within
@@ -239,14 +273,28 @@ function readCode(folder: string, wanted: ReadonlySet<string>): Code {
  * happen to be assigned across a bundle); the most members such lines give. `undefined` when
  * there is neither.
  */
-function defaultsSource(
-  type: string,
-  found: readonly Given[],
-): ((given: Given) => boolean) | undefined {
+function defaultsSource(type: string, found: readonly Given[]): DefaultsSource | undefined {
   const stem = fileKey(type.replace(OPTIONS_TYPE, ""));
   const named = stem.length >= 3 ? found.find((given) => given.file.includes(stem)) : undefined;
-  if (named !== undefined) return (given) => given.path === named.path;
-  let best: { path: string; from: number; to: number; members: number } | undefined;
+  if (named !== undefined) {
+    const lines = densestLines(found.filter((given) => given.path === named.path));
+    return {
+      accepts: (given) => given.path === named.path,
+      ...(lines === undefined ? {} : { lines }),
+    };
+  }
+  const lines = densestLines(found);
+  if (lines === undefined) return undefined;
+  const { path, from, to } = lines;
+  return {
+    accepts: (given) => given.path === path && given.line >= from && given.line <= to,
+    lines,
+  };
+}
+
+/** The lines of one file giving values to the most members, at least {@link DEFAULTS_OBJECT}. */
+function densestLines(found: readonly Given[]): DefaultsLines | undefined {
+  let best: DefaultsLines | undefined;
   for (const [path, inFile] of Map.groupBy(found, (given) => given.path)) {
     const lines = inFile.toSorted((a, b) => a.line - b.line);
     let start = 0;
@@ -258,9 +306,7 @@ function defaultsSource(
       }
     }
   }
-  if (best === undefined) return undefined;
-  const { path, from, to } = best;
-  return (given) => given.path === path && given.line >= from && given.line <= to;
+  return best;
 }
 
 /**
