@@ -264,9 +264,9 @@ Deno.test("--deps: the modules a package's @types builds on give it the names it
   assert.doesNotMatch(request.texts[0]!, /The core request|entries/);
 });
 
-Deno.test("--deps: a type an exported namespace declares is fetched with its members' docs, read from the installed file", async () => {
-  // googleapis' `drive_v3.Params$Resource$Files$List`: the namespace's record lists the type's
-  // members without their docs; `pageSize`'s default and maximum are only in its doc comment.
+Deno.test("--deps: a type an exported namespace declares is fetched with its members' docs", async () => {
+  // googleapis' `drive_v3.Params$Resource$Files$List`: a record of its own, its members' docs
+  // with it; `pageSize`'s default and maximum are only in its doc comment.
   const declarations = [
     "export declare namespace drive_v3 {",
     "    /**",
@@ -299,7 +299,7 @@ Deno.test("--deps: a type an exported namespace declares is fetched with its mem
   assert.ok(!fetched.isError, fetched.texts[0]);
   assert.match(
     fetched.texts[0]!,
-    /at most 100 if unspecified, 1000 at most\.\n\s*\*\/\n\s*pageSize\?: number;/,
+    /\/\*\* The maximum number of files to return: at most 100 if unspecified, 1000 at most\. \*\/\n\s*pageSize\?: number;/,
   );
   assert.match(fetched.texts[0]!, /Parameters of files\.list\./);
   // The namespace fetched for the type its query names answers with that type.

@@ -639,14 +639,19 @@ Deno.test("readInstalledPackage() reads entries whose file declares their module
   const { entry } = await read("ambient-kit");
   assert.deepEqual(entry.symbols!.map(({ name, subpath }) => [name, subpath]), [
     ["kit", "."],
+    ["kit.Options", "."],
     ["mount", "."],
     ["writable", "./store"],
   ]);
   assert.equal(symbol(entry, "mount")?.doc, "Mounts a component on a target.");
   // An interface declared again (as each dayjs plugin adds to `Dayjs`) is one declaration,
-  // with the members of all.
+  // with the members of all; its namespace's record names it, its own has the members.
   assert.deepEqual(symbol(entry, "kit")?.members?.map((m) => m.signature), [
-    "interface Options {\n  a: number\n  b: number\n}",
+    "interface Options { … }",
+  ]);
+  assert.deepEqual(symbol(entry, "kit.Options")?.members?.map((m) => m.signature), [
+    "a: number",
+    "b: number",
   ]);
 });
 
@@ -710,19 +715,28 @@ Deno.test("readInstalledPackage() gives a namespace's own classes and interfaces
   // Leaflet's `L.Icon.Default`: a class only its namespace exports, whose members a user asks.
   const { entry } = await read("ns-kit");
   const members = new Map(symbol(entry, "Marker")!.members!.map((member) => [member.name, member]));
-  assert.equal(
-    members.get("Default")?.signature,
-    "class Default extends Marker {\n  static imagePath?: string\n  constructor(options?: ImageOptions)\n}",
-  );
+  // Each is a record of its own, under the name code writes, with its members and their docs
+  // (lru-cache's `LRUCache.OptionsBase.ttlAutopurge`); the namespace's owner names it by its head.
+  assert.equal(members.get("Default")?.signature, "class Default extends Marker { … }");
   assert.equal(members.get("Default")?.doc, "The marker drawn when none is given.");
-  assert.equal(
-    members.get("ImageOptions")?.signature,
-    "interface ImageOptions {\n  folder?: string\n}",
-  );
-  // One the package exports too is its line: its own record has the rest.
+  assert.deepEqual(symbol(entry, "Marker.Default")?.members?.map((member) => member.signature), [
+    "static imagePath?: string",
+    "constructor(options?: ImageOptions)",
+  ]);
+  assert.equal(members.get("ImageOptions")?.signature, "interface ImageOptions { … }");
+  assert.deepEqual(symbol(entry, "Marker.ImageOptions")?.members, [
+    {
+      name: "folder",
+      kind: "property",
+      signature: "folder?: string",
+      doc: "The folder of the images.",
+    },
+  ]);
+  // One the package exports too is its line: its own record has the rest, and no copy.
   assert.equal(members.get("Cluster")?.signature, "class Cluster");
   assert.equal(members.get("Cluster")?.doc, undefined);
   assert.equal(symbol(entry, "Cluster")?.members?.[0]?.name, "size");
+  assert.equal(symbol(entry, "Marker.Cluster"), undefined);
 });
 
 Deno.test("readInstalledPackage() records the types of a namespace an export's namespace has, by the names code writes", async () => {
@@ -745,9 +759,12 @@ Deno.test("readInstalledPackage() records the types of a namespace an export's n
   // Values stay member lines of their namespace's owner; three parts at most.
   assert.equal(symbol(entry, "Payments.Checkout.helper"), undefined);
   assert.equal(symbol(entry, "Payments.Checkout.SessionCreateParams.AllowedMethod"), undefined);
-  // The export's own namespace members keep their lines with bodies, as before.
-  assert.equal(symbol(entry, "Payments.Checkout"), undefined);
-  assert.equal(symbol(entry, "Marker.Default"), undefined);
+  // The export's own namespace's types are records too, their lines in its record their heads.
+  assert.equal(symbol(entry, "Payments.Checkout")?.kind, "class");
+  assert.equal(
+    symbol(entry, "Payments")?.members?.find((member) => member.name === "Checkout")?.signature,
+    "class Checkout { … }",
+  );
 });
 
 Deno.test("readInstalledPackage() lists the documented properties of a member's inline object types under their path", async () => {

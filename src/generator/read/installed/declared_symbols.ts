@@ -141,9 +141,11 @@ export function declaredSymbols(
       records.push({ symbol, entry: index, nodes: found });
     }
   });
-  // The types of namespaces an export's namespace has as members (Stripe's
-  // `Stripe.Checkout.SessionCreateParams`), under the names code writes.
-  for (const nested of nestedNamespaceTypes(records, checker)) {
+  // The types of namespaces an export's namespace has as members (lru-cache's
+  // `LRUCache.OptionsBase`, Stripe's `Stripe.Checkout.SessionCreateParams`), under the names code
+  // writes; the export's own record names its namespace's types so recorded by their heads.
+  const named = new Map<number, Set<string>>();
+  for (const nested of nestedNamespaceTypes(records, checker, exportedDeclarations)) {
     const root = records[nested.root]!;
     const { exported, declarations } = nested;
     const symbol = describe(
@@ -159,6 +161,17 @@ export function declaredSymbols(
       entry: root.entry,
       nodes: declarations,
     });
+    if (nested.name === `${root.symbol.name}.${exported.name}`) {
+      (named.get(nested.root) ?? named.set(nested.root, new Set()).get(nested.root)!)
+        .add(exported.name);
+    }
+  }
+  for (const [index, names] of named) {
+    const root = records[index]!;
+    const members = root.symbol.members?.map((member) =>
+      names.has(member.name) ? { ...member, signature: typeHead(member.signature) } : member
+    );
+    if (members !== undefined) records[index] = { ...root, symbol: { ...root.symbol, members } };
   }
   // Types no entry exports that the exports' types name (Playwright's `LocatorAssertions`, whose
   // members `expect` gives a locator): recorded under the entry of the export that reaches them.
@@ -485,16 +498,18 @@ interface NestedType {
 }
 
 /**
- * The types declared in the namespaces that an export's namespace has as members. The export's
- * record lists its namespace's own members with their bodies (Leaflet's `L.Icon.Default`), but a
- * namespace among them lists nothing of its own: Stripe's class merged with a namespace has
- * `Checkout`, whose namespace holds `SessionCreateParams`, which code writes as
- * `Stripe.Checkout.SessionCreateParams`. Such types (classes, interfaces, type aliases, enums,
- * namespaces) are recorded under those names, down to {@link NAMESPACE_PARTS} parts.
+ * The types declared in an export's namespace and in the namespaces it has as members, each
+ * recorded under the name code writes: lru-cache's class merged with a namespace has
+ * `OptionsBase`, written `LRUCache.OptionsBase`, whose members and their docs are then a record's
+ * (`LRUCache.OptionsBase.ttlAutopurge`, not a 20,000-character body in the class's record);
+ * Stripe's has `Checkout`, whose namespace holds `Stripe.Checkout.SessionCreateParams`. Classes,
+ * interfaces, type aliases, enums and namespaces, down to {@link NAMESPACE_PARTS} parts; not one
+ * an entry exports as well, whose record it has.
  */
 function nestedNamespaceTypes(
   records: readonly { symbol: ApiSymbol; nodes: readonly ts.Node[] }[],
   checker: ts.TypeChecker,
+  recorded: ReadonlySet<ts.Node>,
 ): NestedType[] {
   const namespaceOf = (nodes: readonly ts.Node[]) => {
     const node = nodes.find(ts.isModuleDeclaration);
@@ -522,7 +537,9 @@ function nestedNamespaceTypes(
       seen.add(namespace);
       for (const { exported, declarations, inner } of membersOf(namespace)) {
         const name = `${path}.${exported.name}`;
-        if (parts > 2 && (inner !== undefined || declarations.some(isNamedType))) {
+        // One an entry exports too has its record already (`export import Cluster = L.Cluster`).
+        const own = !declarations.some((declaration) => recorded.has(declaration));
+        if (own && (inner !== undefined || declarations.some(isNamedType))) {
           if (found.length === MAX_NAMESPACE_TYPES) return found;
           found.push({ name, exported, declarations, root });
         }
@@ -536,6 +553,17 @@ function nestedNamespaceTypes(
     level = next.sort((a, b) => Number(a.shapes) - Number(b.shapes));
   }
   return found;
+}
+
+/**
+ * A type's declaration without its body, which its own record gives: `interface Config<T> { … }`
+ * for `interface Config<T> {` and the lines of its members; a one-line declaration as it is.
+ */
+function typeHead(signature: string): string {
+  const newline = signature.indexOf("\n");
+  if (newline < 0) return signature;
+  const first = signature.slice(0, newline).trimEnd();
+  return first.endsWith("{") ? `${first} … }` : `${first} …`;
 }
 
 /** Whether a declaration declares an interface or type alias: a shape, whatever else merges. */
