@@ -226,6 +226,44 @@ Deno.test("--deps: what a dependency's package.json says it needs is a page that
   ]);
 });
 
+Deno.test("--deps: the messages a dependency's code raises are found by their words, with the lines that raise them; asked about none, the docs come first", async () => {
+  const code = [
+    '"use strict";',
+    "function schedule(task, options = {}) {",
+    '  if (options.distributed && process.env.CRON_RUN !== "true") {',
+    "    throw new Error(`a distributed task needs CRON_RUN set to 'true' or 'false'`);",
+    "  }",
+    "}",
+    "exports.schedule = schedule;",
+    "",
+  ].join("\n");
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "tiny-cron": "^4.0.0" } }),
+    ...installed("node_modules/tiny-cron", "tiny-cron", "4.6.0", {
+      readme: "# tiny-cron\n\n## Distributed tasks\n\nWith `distributed: true` one instance of " +
+        "the app runs each task, chosen by an environment variable.\n",
+    }),
+    "node_modules/tiny-cron/index.js": code,
+  });
+  using cache = scratchCache();
+  const json = ["--answer-text", "json"];
+  await using served = await stdioDeps(["--deps", app.root, ...json], cache.path);
+  await untilIndexed(served.client);
+  const thrown = await callJson<Results>(served.client, "search", {
+    query: "tiny-cron throws: a distributed task needs CRON_RUN set",
+  });
+  const id = "docs/tiny-cron/code-messages#a-distributed-task-needs-cron_run-set-to-true-or-false";
+  assert.equal(thrown.results[0]?.id, id);
+  const page = await callJson<{ text: string }>(served.client, "fetch", { id });
+  assert.match(page.text, /^index\.js:4\n/);
+  assert.match(page.text, /if \(options\.distributed && process\.env\.CRON_RUN !== "true"\) \{/);
+  // A question about no message: the README's section answers it, the message only after.
+  const asked = await callJson<Results>(served.client, "search", {
+    query: "tiny-cron distributed task instance",
+  });
+  assert.equal(asked.results[0]?.id, "docs/tiny-cron/index#distributed-tasks");
+});
+
 Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", {

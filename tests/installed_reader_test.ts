@@ -1387,6 +1387,34 @@ Deno.test("readInstalledPackage() adds the options a type's defaults object sets
   ]);
 });
 
+Deno.test("readInstalledPackage() gives the messages a package's code raises a page, each with the lines that raise it", async () => {
+  const { entry } = await read("messages-kit");
+  const page = entry.pages?.find((each) => each.id === "code-messages");
+  assert.equal(page?.title, "Messages in messages-kit's code");
+  // Once each, though two builds raise the first; the deprecation's text two lines below its
+  // call; a string naming a property is no part of a message; a comment, a two-word warning,
+  // the tests' and a bundled package's messages are none.
+  assert.deepEqual(page?.markdown.match(/^## .*$/gm), [
+    "## messages-kit: a distributed task needs ${name} set to 'true' or 'false'",
+    "## Calling run() while a run is in progress is deprecated and will be removed in 3.0.",
+    "## The task name must be a string",
+  ]);
+  // Its place, and the code before it back to a blank line: the condition that raises it.
+  const deprecation = page!.markdown.split("\n## ")[2]!;
+  assert.equal(
+    deprecation,
+    "Calling run() while a run is in progress is deprecated and will be removed in 3.0.\n\n" +
+      "lib/index.js:8\n\n```js\n" +
+      "// We are loading code that is not ours, so it can throw anything.\n" +
+      "const runNotice = util.deprecate(\n  () => {},\n" +
+      '  "Calling run() while a run is in progress is deprecated and will be removed in 3.0.",\n' +
+      ");\n```\n",
+  );
+  // A package whose code raises nothing has no such page.
+  const { entry: quiet } = await read("code-defaults-kit");
+  assert.equal(quiet.pages?.some((each) => each.id === "code-messages"), false);
+});
+
 Deno.test("readInstalledPackage() gives a component's default that names a constant its value from the code", async () => {
   const { entry } = await read("code-defaults-kit");
   const [uploader] = entry.components;

@@ -120,6 +120,13 @@ export class FulltextIndex {
   readonly units: readonly SearchUnit[];
   /** The FTS5 tables, each holding some of the units (a row id is the unit's index). */
   readonly #shards: readonly FtsShard[];
+  /**
+   * The messages installed code raises again, in a table of their own that only counts: they
+   * are ranked with the other units, in the same tables, but which words of a query are asked
+   * is chosen by the counts of the others' (the messages' words, "is deprecated and will be
+   * removed", would crowd out a question's words about the docs).
+   */
+  readonly #messageCounts: FtsShard | undefined;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
   /** The row ids of each package's units, which come one package after another. */
@@ -143,11 +150,13 @@ export class FulltextIndex {
   private constructor(
     units: readonly SearchUnit[],
     shards: readonly FtsShard[],
+    messageCounts: FtsShard | undefined,
     lengths: readonly number[],
     vocabulary: Map<string, number> | undefined,
   ) {
     this.units = units;
     this.#shards = shards;
+    this.#messageCounts = messageCounts;
     this.#unitsWith = vocabulary ?? new Map();
     this.#everyTerm = vocabulary !== undefined;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
@@ -179,26 +188,39 @@ export class FulltextIndex {
   ): Promise<FulltextIndex> {
     const list: SearchUnit[] = [];
     const lengths: number[] = [];
+    // The messages installed code raises, counted apart as well (#messageCounts).
+    const messages: FtsRow[] = [];
     const rows = function* (units: Iterable<SearchUnit>): Generator<FtsRow> {
       list.length = 0;
       lengths.length = 0;
+      messages.length = 0;
       for (const unit of units) {
         const text = unit.text();
         list.push(unit);
         lengths.push(text.length);
         const nameParts = camelParts(unit.name);
         const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
-        yield [list.length - 1, name, unit.context, text];
+        const row: FtsRow = [list.length - 1, name, unit.context, text];
+        if (unit.codeMessage) messages.push(row);
+        yield row;
       }
     };
+    const alone = { startWorker: () => undefined };
     let shards: FtsShard[];
     try {
       shards = await buildShards(rows(units), options);
     } catch {
       // The worker failed: this thread builds the whole index again, on its own.
-      shards = await buildShards(rows([...list]), { startWorker: () => undefined });
+      shards = await buildShards(rows([...list]), alone);
     }
-    return new FulltextIndex(list, shards, lengths, await vocabularyOf(shards));
+    const [messageCounts] = messages.length === 0 ? [] : await buildShards(messages, alone);
+    return new FulltextIndex(
+      list,
+      shards,
+      messageCounts,
+      lengths,
+      await vocabularyOf(shards, messageCounts),
+    );
   }
 
   /**
@@ -225,7 +247,17 @@ export class FulltextIndex {
       ]),
     ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
-    const candidates = await this.#candidates(match, wanted, this.#rangeOf(packageSlug), fits);
+    const asksAboutMessage = MESSAGE_QUESTION.test(query);
+    // A message the code raises, for a question about none, takes no other unit's place among
+    // those ranked again: it is one more, which its weight then ranks.
+    const counted = (unit: SearchUnit) => asksAboutMessage || !unit.codeMessage;
+    const candidates = await this.#candidates(
+      match,
+      wanted,
+      this.#rangeOf(packageSlug),
+      fits,
+      counted,
+    );
     const words = queryWords(query);
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
@@ -239,6 +271,7 @@ export class FulltextIndex {
       hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
         pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, takes) *
         (asked ? 1 : UNASKED_MANIFEST_WEIGHT) *
+        (hit.unit.codeMessage && !asksAboutMessage ? UNASKED_MESSAGE_WEIGHT : 1) *
         (asksDefault && statesDefault(hit.unit, words) ? STATED_DEFAULT_WEIGHT : 1);
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -312,10 +345,14 @@ export class FulltextIndex {
     if (this.#everyTerm) return this.#unitsWith;
     const asked = [...new Set(terms)].filter((term) => !this.#unitsWith.has(term));
     if (asked.length > 0) {
-      const perShard = await Promise.all(this.#shards.map((shard) => shard.unitsWith(asked)));
+      const [messages, ...perShard] = await Promise.all([
+        this.#messageCounts?.unitsWith(asked),
+        ...this.#shards.map((shard) => shard.unitsWith(asked)),
+      ]);
       if (this.#unitsWith.size + asked.length > KNOWN_TERMS) this.#unitsWith.clear();
       for (const [i, term] of asked.entries()) {
-        this.#unitsWith.set(term, perShard.reduce((sum, counts) => sum + counts[i]!, 0));
+        const all = perShard.reduce((sum, counts) => sum + counts![i]!, 0);
+        this.#unitsWith.set(term, withoutMessages(all, messages?.[i] ?? 0));
       }
     }
     return this.#unitsWith;
@@ -356,7 +393,9 @@ export class FulltextIndex {
     for (const name of names) {
       const phrase = await this.#phraseOf(name);
       const found = phrase !== undefined &&
-        (await Promise.all(this.#shards.map((shard) => shard.has(phrase, range)))).includes(true);
+        (await Promise.all(
+          this.#shards.map((shard) => shard.has(phrase, range)),
+        )).includes(true);
       if (!found) missing.push(name);
     }
     return missing;
@@ -534,16 +573,20 @@ export class FulltextIndex {
     wanted: number,
     range: RowRange | undefined,
     fits: (unit: SearchUnit) => boolean,
+    counted: (unit: SearchUnit) => boolean,
   ): Promise<FulltextHit[]> {
     for (let rows = wanted;; rows *= CANDIDATE_STEP * CANDIDATE_STEP) {
       const ranked = await this.#ranked(match, rows * CANDIDATE_STEP, range);
       for (const step of [rows, rows * CANDIDATE_STEP]) {
         const candidates: FulltextHit[] = [];
+        let count = 0;
         for (const { rowid, rank } of ranked.slice(0, step)) {
           const unit = this.units[rowid]!;
-          if (fits(unit)) candidates.push({ unit, score: -rank });
+          if (!fits(unit)) continue;
+          candidates.push({ unit, score: -rank });
+          if (counted(unit)) count++;
         }
-        if (candidates.length >= wanted || ranked.length < step) return candidates;
+        if (count >= wanted || ranked.length < step) return candidates;
       }
     }
   }
@@ -564,13 +607,30 @@ export class FulltextIndex {
  */
 async function vocabularyOf(
   shards: readonly FtsShard[],
+  messageCounts: FtsShard | undefined,
 ): Promise<Map<string, number> | undefined> {
   const each = await Promise.all(shards.map((shard) => shard.vocabulary(KNOWN_TERMS)))
     .catch(() => undefined);
   if (each === undefined || each.some((terms) => terms.length === 0)) return undefined;
   const counts = new Map<string, number>();
   for (const [term, units] of each.flat()) counts.set(term, (counts.get(term) ?? 0) + units);
-  return counts.size > KNOWN_TERMS ? undefined : counts;
+  if (counts.size > KNOWN_TERMS) return undefined;
+  const messages = await messageCounts?.vocabulary(KNOWN_TERMS).catch(() => undefined);
+  if (messageCounts !== undefined && (messages === undefined || messages.length === 0)) {
+    return undefined;
+  }
+  for (const [term, units] of messages ?? []) {
+    counts.set(term, withoutMessages(counts.get(term) ?? 0, units));
+  }
+  return counts;
+}
+
+/**
+ * How many units hold a term, the messages of installed code left out when others hold it too:
+ * a query's words are chosen by what the docs say; one only messages hold is counted by them.
+ */
+function withoutMessages(all: number, messages: number): number {
+  return all > messages ? all - messages : all;
 }
 
 /**
@@ -633,6 +693,19 @@ const CLOSEST_EXPORTED = 3;
 
 /** How many first letters a closest exported name shares with the name not found. */
 const CLOSEST_PREFIX = 3;
+
+/**
+ * A question about a message a package raised: an error it threw, a warning or deprecation it
+ * logged, a call that fails. The page of the messages its code raises answers it.
+ */
+const MESSAGE_QUESTION =
+  /\b(?:errors?|throw\w*|thrown|warn\w*|deprecation\w*|fail\w*|exceptions?|logs|logged|reject\w*|crash\w*|refus\w*|not supported|unsupported)\b/i;
+
+/**
+ * How much a message the code raises weighs for a question that asks about none: its words
+ * (an option's name, "not supported") are a message's, not what the option or call is.
+ */
+const UNASKED_MESSAGE_WEIGHT = 0.5;
 
 /** How much a unit of a history page or a legacy page weighs against the others. */
 const HISTORY_WEIGHT = 0.7;

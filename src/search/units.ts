@@ -19,7 +19,12 @@ import type {
   BundledPackage,
   CemDeclaration,
 } from "../snapshot/model.ts";
-import { isThirdParty, MANIFEST_PAGE_ID, packageLabel } from "../snapshot/third_party.ts";
+import {
+  CODE_MESSAGES_PAGE_ID,
+  isThirdParty,
+  MANIFEST_PAGE_ID,
+  packageLabel,
+} from "../snapshot/third_party.ts";
 import { outlineOf, titleOf } from "../docs/page_sections.ts";
 import { oncePer } from "../catalog/once_per.ts";
 import { compactedSlice } from "../snapshot/compact_text.ts";
@@ -303,6 +308,7 @@ function* pageUnits(
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),
     ...(from !== "" && page.id === MANIFEST_PAGE_ID ? { manifest: true as const } : {}),
+    ...(from !== "" && page.id === CODE_MESSAGES_PAGE_ID ? { codeMessage: true as const } : {}),
   };
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;

@@ -48,6 +48,20 @@ export function isThirdParty(pkg: BundledPackage): boolean {
 export const MANIFEST_PAGE_ID = "package.json";
 
 /**
+ * The id of an installed package's page of the messages its code raises: its errors, warnings
+ * and deprecations with the lines that raise them
+ * (`src/generator/read/installed/code_messages.ts`).
+ *
+ * @example
+ * ```ts
+ * import { CODE_MESSAGES_PAGE_ID } from "./third_party.ts";
+ *
+ * console.log(`docs/pg/${CODE_MESSAGES_PAGE_ID}`); // "docs/pg/code-messages"
+ * ```
+ */
+export const CODE_MESSAGES_PAGE_ID = "code-messages";
+
+/**
  * The entry marked as a third party's.
  *
  * @param pkg A package record read from an installed dependency.

@@ -9,8 +9,6 @@
  *
  * @module
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { ApiMember } from "../../../snapshot/model.ts";
 
 /** Lines of one script where an options type's defaults are given. */
@@ -109,7 +107,7 @@ export function codeOnlyKeys(
  * The members an options type lacks that its code reads, each typed and described by the
  * JSDoc `@param` of the script that sets it, else typed by its value.
  *
- * @param folder The package's folder.
+ * @param code The text of the script that gives them.
  * @param lines Where the type's defaults are given.
  * @param declared The type's members' names.
  * @param literal The literal a value stands for, `undefined` for one that is no literal.
@@ -118,24 +116,18 @@ export function codeOnlyKeys(
  *
  * @example
  * ```ts ignore
- * codeOnlyMembers("/app/node_modules/ws", lines, new Set(["maxPayload"]), literal, text);
+ * codeOnlyMembers(websocketServerJs, lines, new Set(["maxPayload"]), literal, text);
  * // [{ name: "closeTimeout", kind: "property", signature: "closeTimeout?: number", doc: "Not in
  * //   the types: the code reads it (lib/websocket-server.js:82). Duration in ...", tags: [...] }]
  * ```
  */
 export function codeOnlyMembers(
-  folder: string,
+  code: string,
   lines: DefaultsLines,
   declared: ReadonlySet<string>,
   literal: (value: string) => string | undefined,
   defaultText: (key: CodeOnlyKey) => string | undefined,
 ): ApiMember[] {
-  let code: string;
-  try {
-    code = readFileSync(join(folder, lines.path), "utf8");
-  } catch {
-    return [];
-  }
   const keys = codeOnlyKeys(code, lines, declared, literal);
   if (keys.length === 0) return [];
   const params = paramDocs(code);

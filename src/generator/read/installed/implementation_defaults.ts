@@ -19,36 +19,20 @@
  *
  * @module
  */
-import { readFileSync, statSync } from "node:fs";
-import { basename, relative } from "node:path";
+import { basename } from "node:path";
 import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
 import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
-import { eachPackageFile } from "./package_files.ts";
+import { type PackageScript, SCRIPT } from "./package_scripts.ts";
 import { codeOnlyMembers, type DefaultsLines } from "./code_only_options.ts";
 
 /** A type whose members are options: what a question about a default asks of. */
 const OPTIONS_TYPE = /(?:Options|Config|Configuration|Settings|Init|Params|Props)$/;
-
-/** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
-const SCRIPT = /(?<!\.min)\.[cm]?js$/;
-
-/** A folder or file of tests, demos or examples: values chosen for them, not defaults. */
-const NOT_DEFAULTS =
-  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?)\/|\.(?:test|spec)\.[cm]?js$/;
-
-/** What a minifier writes for `true` and `false`; a file with many is minified. */
-const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
-const MINIFIED_MIN = 5;
 
 /** The fewest members of a type lines of code must give values to for their values to be the type's. */
 const DEFAULTS_OBJECT = 3;
 
 /** The most lines between two members' values of one defaults object. */
 const NEAR_LINES = 4;
-
-/** The largest script read, and the most bytes read of one package. */
-const MAX_FILE_BYTES = 2 * 2 ** 20;
-const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
 
 /** Lines longer than this are a bundle's or a minifier's: skipped. */
 const MAX_LINE = 2_000;
@@ -119,14 +103,13 @@ export interface CodeDefaults {
  *
  * @param symbols The package's symbols, as read from its declarations.
  * @param components The components its manifest declares.
- * @param folder The folder of the package whose code runs (the runtime package of an `@types`
- *   pair).
- * @returns Both, those with defaults found copied with them; the code is not read when nothing
- *   asks for it.
+ * @param scripts The scripts of the package whose code runs (the runtime package of an `@types`
+ *   pair), as `packageScripts` reads them.
+ * @returns Both, those with defaults found copied with them.
  *
  * @example
  * ```ts ignore
- * const { symbols } = withCodeDefaults(symbols, [], "/app/node_modules/ws");
+ * const { symbols } = withCodeDefaults(symbols, [], packageScripts("/app/node_modules/ws"));
  * symbols[0]?.members?.find((m) => m.name === "maxPayload")?.tags;
  * // [{ tag: "default", text: "`100 * 1024 * 1024 = 104857600` (in the code: lib/websocket-server.js:76)" }]
  * ```
@@ -134,7 +117,7 @@ export interface CodeDefaults {
 export function withCodeDefaults(
   symbols: readonly ApiSymbol[],
   components: readonly CemDeclaration[],
-  folder: string,
+  scripts: readonly PackageScript[],
 ): CodeDefaults {
   const wanted = new Set(
     symbols.filter(isOptionsType).flatMap((symbol) => symbol.members!.filter(undocumented))
@@ -144,9 +127,9 @@ export function withCodeDefaults(
   if (wanted.size === 0 && !constantsNamed) {
     return { symbols: [...symbols], components: [...components] };
   }
-  const code = readCode(folder, wanted);
+  const code = readCode(scripts, wanted);
   return {
-    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code, folder),
+    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code, scripts),
     components: constantsNamed
       ? componentsWithConstants(components, code.constants)
       : [...components],
@@ -160,7 +143,7 @@ export function withCodeDefaults(
 function symbolsWithDefaults(
   symbols: readonly ApiSymbol[],
   { given, constants }: Code,
-  folder: string,
+  scripts: readonly PackageScript[],
 ): ApiSymbol[] {
   const literal = (value: string) =>
     LITERAL.test(value) ? constants.get(value) ?? value : undefined;
@@ -181,13 +164,15 @@ function symbolsWithDefaults(
       changed = true;
       return { ...member, tags: [...member.tags ?? [], { tag: "default", text }] };
     });
-    const codeOnly = source.lines === undefined ? [] : codeOnlyMembers(
-      folder,
-      source.lines,
+    const lines = source.lines;
+    const code = scripts.find((script) => script.path === lines?.path)?.code;
+    const codeOnly = lines === undefined || code === undefined ? [] : codeOnlyMembers(
+      code,
+      lines,
       new Set(symbol.members!.map((member) => member.name)),
       literal,
       ({ name, value, line }) =>
-        defaultText([{ name, value, file: "", path: source.lines!.path, line }], constants),
+        defaultText([{ name, value, file: "", path: lines.path, line }], constants),
     );
     return changed || codeOnly.length > 0
       ? { ...symbol, members: [...members, ...codeOnly] }
@@ -218,31 +203,15 @@ interface Code {
 }
 
 /** Reads the package's scripts for the values they give the wanted names and for constants. */
-function readCode(folder: string, wanted: ReadonlySet<string>): Code {
+function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>): Code {
   const given = new Map<string, Given[]>();
   const constants = new Map<string, string>();
-  let budget = MAX_PACKAGE_BYTES;
-  eachPackageFile(folder, (path) => {
-    if (!SCRIPT.test(path)) return true;
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return true;
-    budget -= size;
-    if (budget < 0) return false;
-    const relativePath = relative(folder, path).replaceAll("\\", "/");
-    if (NOT_DEFAULTS.test(relativePath)) return true;
-    const code = readFileSync(path, "utf8");
-    if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
+  for (const { path, code } of scripts) {
     const file = fileKey(basename(path).replace(SCRIPT, ""));
     const give = (name: string, value: string, line: number) => {
       if (!wanted.has(name)) return;
       const list = given.get(name) ?? given.set(name, []).get(name)!;
-      list.push({
-        name,
-        value: value.trim(),
-        file,
-        path: relativePath,
-        line,
-      });
+      list.push({ name, value: value.trim(), file, path, line });
     };
     for (const [i, text] of code.split("\n").entries()) {
       if (text.length > MAX_LINE) continue;
@@ -253,8 +222,7 @@ function readCode(folder: string, wanted: ReadonlySet<string>): Code {
       const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
       for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
     }
-    return true;
-  });
+  }
   return { given, constants };
 }
 

@@ -26,6 +26,8 @@ import { installedPages } from "./installed_pages.ts";
 import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
 import { withCodeDefaults } from "./implementation_defaults.ts";
+import { packageScripts } from "./package_scripts.ts";
+import { codeMessagesPage } from "./code_messages.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -116,7 +118,10 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ? undefined
     : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
-  // The defaults the package's code sets, read once for its symbols and its components.
+  // What the package's code says that its types and docs do not: the defaults it sets, for its
+  // symbols and its components, and the messages it raises.
+  const scripts = packageScripts(pkg.folder);
+  const messages = codeMessagesPage(scripts, pkg.name);
   const { symbols: symbolsWithDefaults, components } = withCodeDefaults(
     symbols.untyped === undefined ? symbols.symbols : [],
     readComponents(
@@ -130,7 +135,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       label,
       warn,
     ),
-    pkg.folder,
+    scripts,
   );
   return {
     slug,
@@ -155,7 +160,11 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
-    ...withManifestPage(pages.pages, manifest ?? {}, installedVersion),
+    ...withManifestPage(
+      messages === null ? pages.pages : [...pages.pages ?? [], messages],
+      manifest ?? {},
+      installedVersion,
+    ),
   };
 }
 

@@ -1,0 +1,160 @@
+/**
+ * The messages an installed package's code raises, as a page of its own: the errors it throws,
+ * the warnings and deprecations it emits, each under a heading that is its text, with the lines
+ * of code that raise it. Developers paste these into questions ("pg logs a DeprecationWarning
+ * about calling client.query() while a query is running: what triggers it?"), and their answer
+ * is the condition beside the message, which no doc or type states (pg's
+ * `` `${portalQuery} not supported in pipeline mode` `` and the check before it). `search` finds
+ * a message by its words as a shell greps for it, and answers with the lines around it.
+ *
+ * Read from the text of the scripts `packageScripts` gives: a line that throws, makes an
+ * error (`new TypeError(...)`), emits a warning (`process.emitWarning`, `util.deprecate`,
+ * `console.warn`, `console.error`, a logger's `warn`) and holds a string of three words or more,
+ * or whose next lines do; a message raised by several builds of the package (CommonJS and ES
+ * modules) once.
+ *
+ * @module
+ */
+import type { DocPageEntry } from "../../../snapshot/model.ts";
+import { CODE_MESSAGES_PAGE_ID } from "../../../snapshot/third_party.ts";
+import type { PackageScript } from "./package_scripts.ts";
+
+/** A line that raises a message: throws, makes an error, warns, deprecates. */
+const RAISES =
+  /\bthrow\b|\bnew\s+(?:[A-Z][\w$]*)?(?:Error|Exception|Warning)\s*\(|\bemitWarning\s*\(|\bdeprecate\s*\(|\bconsole\.(?:warn|error)\s*\(|\.warn\s*\(|\bwarn\s*\(/;
+
+/** A line of a comment: its words are no message. */
+const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+
+/** A string literal in quotes or backticks, on one line. */
+const STRING = /'((?:[^'\\\n]|\\.)+)'|"((?:[^"\\\n]|\\.)+)"|`((?:[^`\\\n]|\\.)+)`/g;
+
+/** A word of a message, and how many words a message has at least (outside `${...}`). */
+const WORD = /[A-Za-z]{2,}/g;
+const MIN_WORDS = 3;
+
+/** How many lines after a raising line its message may start on (`deprecate(fn,\n 'text')`). */
+const MESSAGE_REACH = 3;
+
+/** The most lines of code shown before the raising line (back to a blank one), and after it. */
+const BEFORE = 8;
+const AFTER = 1;
+
+/** The longest line of code shown; longer ones are cut. */
+const LINE_CHARS = 160;
+
+/** The longest heading; a longer message is cut there. */
+const HEADING_CHARS = 100;
+
+/** The most messages one package's page holds, in the order of its files. */
+const MAX_MESSAGES = 300;
+
+/** A folder of other packages' code the package bundles (`next/dist/compiled/`): their messages. */
+const VENDORED = /(?:^|\/)(?:compiled|vendor|vendored|third[-_]party)\//;
+
+/** Lines longer than this are a bundle's or a minifier's: not read. */
+const MAX_LINE = 2_000;
+
+/** One message and where it is raised. */
+interface Raised {
+  text: string;
+  path: string;
+  /** The line of the message's text (1-based). */
+  line: number;
+  /** The lines shown: those before it, it, those after. */
+  code: string[];
+}
+
+/**
+ * The page of the messages a package's code raises, or `null` when it raises none.
+ *
+ * @param scripts The package's scripts.
+ * @param name The package's name, for the page's title.
+ * @returns The page: a section per message, its heading the text, its body the file and line and
+ *   the code around it.
+ *
+ * @example
+ * ```ts
+ * import { codeMessagesPage } from "./code_messages.ts";
+ *
+ * const code = "if (!opts.name) {\n  throw new Error('a distributed task needs a name');\n}";
+ * const page = codeMessagesPage([{ path: "lib/task.js", code }], "cron-kit");
+ * console.log(page?.markdown.split("\n")[4]); // "## a distributed task needs a name"
+ * ```
+ */
+export function codeMessagesPage(
+  scripts: readonly PackageScript[],
+  name: string,
+): DocPageEntry | null {
+  const raised = new Map<string, Raised>();
+  for (const { path, code } of scripts) {
+    if (VENDORED.test(path)) continue;
+    const lines = code.split("\n");
+    for (const [i, line] of lines.entries()) {
+      if (raised.size === MAX_MESSAGES) break;
+      const raises = line.length > MAX_LINE || COMMENT.test(line) ? null : RAISES.exec(line);
+      if (raises === null) continue;
+      const found = messageFrom(lines, i, raises.index + raises[0].length);
+      if (found === undefined || raised.has(found.text)) continue;
+      // The lines before it, back to a blank one: the condition, the values it names.
+      let start = i;
+      while (start > Math.max(0, i - BEFORE) && lines[start - 1]!.trim() !== "") start--;
+      raised.set(found.text, {
+        text: found.text,
+        path,
+        line: found.line + 1,
+        code: lines.slice(start, found.line + 1 + AFTER),
+      });
+    }
+  }
+  if (raised.size === 0) return null;
+  const title = `Messages in ${name}'s code`;
+  const sections = [...raised.values()].map(section);
+  return {
+    id: CODE_MESSAGES_PAGE_ID,
+    title,
+    markdown: `# ${title}\n\nErrors, warnings and deprecations the installed scripts raise, each ` +
+      `with the lines that raise it (read from the code, not from docs).\n\n${sections.join("\n")}`,
+  };
+}
+
+/** The message a raising line holds, or the next lines do: its text and line. */
+function messageFrom(
+  lines: readonly string[],
+  at: number,
+  from: number,
+): { text: string; line: number } | undefined {
+  for (let i = at; i <= Math.min(lines.length - 1, at + MESSAGE_REACH); i++) {
+    // A later line's statement is another's: its message is not this one's.
+    if (i > at && /[;{}]\s*$/.test(lines[i - 1]!)) return undefined;
+    if (COMMENT.test(lines[i]!)) continue;
+    // The strings of the call that raises, not those before it (`case 'default': throw ...`).
+    const text = i === at ? lines[i]!.slice(from) : lines[i]!;
+    const parts = [...text.matchAll(STRING)]
+      // Not a property named by a string (`_exception2['default']`).
+      .filter((match) => text[match.index - 1] !== "[")
+      .map((match) => (match[1] ?? match[2] ?? match[3])!.replace(/\\(.)/g, "$1"));
+    const message = parts.join(" … ").replaceAll("`", "").replace(/\s+/g, " ").trim();
+    const words = message.replace(/\$\{[^}]*\}/g, "").match(WORD)?.length ?? 0;
+    if (words >= MIN_WORDS) return { text: message, line: i };
+  }
+  return undefined;
+}
+
+/** A message's section: its text as the heading, then its place and the code around it. */
+function section({ text, path, line, code }: Raised): string {
+  const heading = text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
+  const shown = dedent(code.map((each) => each.trimEnd()))
+    .map((each) => each.length > LINE_CHARS ? `${each.slice(0, LINE_CHARS - 1)}…` : each);
+  return `## ${heading.replace(/^#+\s*/, "")}\n\n${path}:${line}\n\n\`\`\`js\n${
+    shown.join("\n").replaceAll("```", "` ` `")
+  }\n\`\`\`\n`;
+}
+
+/** Lines without the indentation they all share. */
+function dedent(lines: readonly string[]): string[] {
+  const indents = lines.filter((line) => line.trim() !== "")
+    .map((line) => /^\s*/.exec(line)![0].length);
+  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  return lines.map((line) => line.slice(common));
+}

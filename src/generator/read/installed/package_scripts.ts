@@ -1,0 +1,65 @@
+/**
+ * The scripts an installed package runs, read once for what its code says and its types and docs
+ * do not: the defaults it gives options (`implementation_defaults.ts`) and the messages it raises
+ * (`code_messages.ts`). Tests, examples and minified builds are left out (their values and
+ * messages are not the package's), as are scripts too large to be anything but bundles.
+ *
+ * @module
+ */
+import { readFileSync, statSync } from "node:fs";
+import { relative } from "node:path";
+import { eachPackageFile } from "./package_files.ts";
+
+/** One script of a package. */
+export interface PackageScript {
+  /** Its path, relative to the package, with `/`. */
+  path: string;
+  /** Its text. */
+  code: string;
+}
+
+/** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
+export const SCRIPT = /(?<!\.min)\.[cm]?js$/;
+
+/** A folder or file of tests, demos or examples: values chosen for them, not defaults. */
+const NOT_THE_PACKAGES =
+  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?)\/|\.(?:test|spec)\.[cm]?js$/;
+
+/** What a minifier writes for `true` and `false`; a file with many is minified. */
+const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
+const MINIFIED_MIN = 5;
+
+/** The largest script read, and the most bytes read of one package. */
+const MAX_FILE_BYTES = 2 * 2 ** 20;
+const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
+
+/**
+ * The package's scripts, in the order of its folders (names sorted), up to 16 MB.
+ *
+ * @param folder The package's folder.
+ * @returns Each script's path and text.
+ *
+ * @example
+ * ```ts ignore
+ * packageScripts("/app/node_modules/ws").map((script) => script.path);
+ * // ["index.js", "lib/buffer-util.js", ..., "lib/websocket-server.js", "wrapper.mjs"]
+ * ```
+ */
+export function packageScripts(folder: string): PackageScript[] {
+  const scripts: PackageScript[] = [];
+  let budget = MAX_PACKAGE_BYTES;
+  eachPackageFile(folder, (path) => {
+    if (!SCRIPT.test(path)) return true;
+    const size = statSync(path).size;
+    if (size > MAX_FILE_BYTES) return true;
+    budget -= size;
+    if (budget < 0) return false;
+    const relativePath = relative(folder, path).replaceAll("\\", "/");
+    if (NOT_THE_PACKAGES.test(relativePath)) return true;
+    const code = readFileSync(path, "utf8");
+    if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
+    scripts.push({ path: relativePath, code });
+    return true;
+  });
+  return scripts;
+}
