@@ -1408,7 +1408,8 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
       "// We are loading code that is not ours, so it can throw anything.\n" +
       "const runNotice = util.deprecate(\n  () => {},\n" +
       '  "Calling run() while a run is in progress is deprecated and will be removed in 3.0.",\n' +
-      ");\n```\n",
+      ");\n```\n\nCalled at lib/index.js:20:\n\n```js\n" +
+      'console.warn("slow");\nif (options.overlap) {\n  runNotice();\n```\n',
   );
   // A package whose code raises nothing has no such page.
   const { entry: quiet } = await read("code-defaults-kit");

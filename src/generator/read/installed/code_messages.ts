@@ -40,7 +40,7 @@ const MESSAGE_REACH = 3;
 const BEFORE = 8;
 const AFTER = 1;
 
-/** The longest line of code shown; longer ones are cut. */
+/** The longest line of code shown; longer ones are cut, but not those that raise the message. */
 const LINE_CHARS = 160;
 
 /** The longest heading; a longer message is cut there. */
@@ -63,7 +63,24 @@ interface Raised {
   line: number;
   /** The lines shown: those before it, it, those after. */
   code: string[];
+  /** Which of them raise it, from the call to the message's text: never cut. */
+  raising: [first: number, last: number];
+  /** Where a function that raises it is called, when it is one (`util.deprecate`'s). */
+  calls: Call[];
 }
+
+/** A call of the function a message is raised by: its line and the lines before it. */
+interface Call {
+  line: number;
+  code: string[];
+}
+
+/** A raising line that names what it makes: `const queryQueueLengthDeprecationNotice = ...`. */
+const NAMED = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/;
+
+/** The most calls of such a function shown, and the lines shown before each. */
+const MAX_CALLS = 2;
+const BEFORE_CALL = 2;
 
 /**
  * The page of the messages a package's code raises, or `null` when it raises none.
@@ -96,14 +113,14 @@ export function codeMessagesPage(
       if (raises === null) continue;
       const found = messageFrom(lines, i, raises.index + raises[0].length);
       if (found === undefined || raised.has(found.text)) continue;
-      // The lines before it, back to a blank one: the condition, the values it names.
-      let start = i;
-      while (start > Math.max(0, i - BEFORE) && lines[start - 1]!.trim() !== "") start--;
+      const start = contextStart(lines, i, BEFORE);
       raised.set(found.text, {
         text: found.text,
         path,
         line: found.line + 1,
         code: lines.slice(start, found.line + 1 + AFTER),
+        raising: [i - start, found.line - start],
+        calls: callsOf(lines, i),
       });
     }
   }
@@ -116,6 +133,31 @@ export function codeMessagesPage(
     markdown: `# ${title}\n\nErrors, warnings and deprecations the installed scripts raise, each ` +
       `with the lines that raise it (read from the code, not from docs).\n\n${sections.join("\n")}`,
   };
+}
+
+/** Where the lines shown before a line start: back to a blank line, `most` lines at most. */
+function contextStart(lines: readonly string[], at: number, most: number): number {
+  let start = at;
+  while (start > Math.max(0, at - most) && lines[start - 1]!.trim() !== "") start--;
+  return start;
+}
+
+/**
+ * The calls, in the same script, of the function a raising line makes and names (pg's
+ * `queryQueueLengthDeprecationNotice`, made by `util.deprecate`, called where the query queue is
+ * not empty and the client is not pipelined): the condition is there, not beside the message.
+ */
+function callsOf(lines: readonly string[], at: number): Call[] {
+  const name = NAMED.exec(lines[at]!)?.[1];
+  if (name === undefined) return [];
+  const call = new RegExp(`(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*\\(`);
+  const calls: Call[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (calls.length === MAX_CALLS) break;
+    if (i === at || line.length > MAX_LINE || COMMENT.test(line) || !call.test(line)) continue;
+    calls.push({ line: i + 1, code: lines.slice(contextStart(lines, i, BEFORE_CALL), i + 1) });
+  }
+  return calls;
 }
 
 /** The message a raising line holds, or the next lines do: its text and line. */
@@ -142,13 +184,23 @@ function messageFrom(
 }
 
 /** A message's section: its text as the heading, then its place and the code around it. */
-function section({ text, path, line, code }: Raised): string {
+function section({ text, path, line, code, raising, calls }: Raised): string {
   const heading = text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
-  const shown = dedent(code.map((each) => each.trimEnd()))
-    .map((each) => each.length > LINE_CHARS ? `${each.slice(0, LINE_CHARS - 1)}…` : each);
-  return `## ${heading.replace(/^#+\s*/, "")}\n\n${path}:${line}\n\n\`\`\`js\n${
-    shown.join("\n").replaceAll("```", "` ` `")
-  }\n\`\`\`\n`;
+  const called = calls.map((call) =>
+    `\nCalled at ${path}:${call.line}:\n\n${codeBlock(call.code)}`
+  );
+  return `## ${heading.replace(/^#+\s*/, "")}\n\n${path}:${line}\n\n${codeBlock(code, raising)}${
+    called.join("")
+  }`;
+}
+
+/** Lines of code in a fenced block, dedented, those not `whole` cut at {@link LINE_CHARS}. */
+function codeBlock(code: readonly string[], whole?: [first: number, last: number]): string {
+  const kept = (i: number) => whole !== undefined && i >= whole[0] && i <= whole[1];
+  const shown = dedent(code.map((each) => each.trimEnd())).map((each, i) =>
+    each.length > LINE_CHARS && !kept(i) ? `${each.slice(0, LINE_CHARS - 1)}…` : each
+  );
+  return `\`\`\`js\n${shown.join("\n").replaceAll("```", "` ` `")}\n\`\`\`\n`;
 }
 
 /** Lines without the indentation they all share. */
