@@ -1338,6 +1338,29 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
   assert.deepEqual(defaults("BundleSettings"), { workers: [], cache: [], region: [] });
 });
 
+Deno.test("readInstalledPackage() gives an optional parameter the default its code's definition sets where its docs state none", async () => {
+  const { entry } = await read("code-defaults-kit");
+  // A constant resolved; one the docs state, and one not a literal, left as they are.
+  assert.deepEqual(symbol(entry, "flush")?.tags, [
+    {
+      tag: "param",
+      name: "retries",
+      text: "How many times a failed send is tried again; defaults to 2.",
+    },
+    {
+      tag: "param",
+      name: "timeout",
+      text: "Defaults to `MAX_RETRIES = 3` (in the code: lib/flush.js:4).",
+    },
+  ]);
+  const members = symbol(entry, "Client")?.members ?? [];
+  // A method two classes define alike; not one they define with two values.
+  assert.deepEqual(members.find((member) => member.name === "drain")?.tags, [
+    { tag: "param", name: "limit", text: "Defaults to `10` (in the code: lib/client.js:12)." },
+  ]);
+  assert.equal(members.find((member) => member.name === "close")?.tags, undefined);
+});
+
 Deno.test("readInstalledPackage() adds the options a type's defaults object sets that the type lacks, said to be the code's", async () => {
   const { entry } = await read("code-defaults-kit");
   const members = symbol(entry, "ServerSettings")?.members ?? [];
@@ -1399,7 +1422,8 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
     "## Calling run() while a run is in progress is deprecated and will be removed in 3.0.",
     "## The task name must be a string",
   ]);
-  // Its place, and the code before it back to a blank line: the condition that raises it.
+  // Its place, and the code before it back to a blank line; the function it is made into
+  // called where the condition that raises it is.
   const deprecation = page!.markdown.split("\n## ")[2]!;
   assert.equal(
     deprecation,

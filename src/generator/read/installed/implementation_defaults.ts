@@ -24,6 +24,7 @@ import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/mod
 import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
 import { type PackageScript, SCRIPT } from "./package_scripts.ts";
 import { codeOnlyMembers, type DefaultsLines } from "./code_only_options.ts";
+import { withParameterDefaults } from "./parameter_defaults.ts";
 
 /** A type whose members are options: what a question about a default asks of. */
 const OPTIONS_TYPE = /(?:Options|Config|Configuration|Settings|Init|Params|Props)$/;
@@ -124,12 +125,17 @@ export function withCodeDefaults(
       .map((member) => member.name),
   );
   const constantsNamed = components.some((component) => fieldsOf(component).some(namesConstant));
-  if (wanted.size === 0 && !constantsNamed) {
-    return { symbols: [...symbols], components: [...components] };
-  }
   const code = readCode(scripts, wanted);
+  const options = code.given.size === 0
+    ? [...symbols]
+    : symbolsWithDefaults(symbols, code, scripts);
   return {
-    symbols: code.given.size === 0 ? [...symbols] : symbolsWithDefaults(symbols, code, scripts),
+    symbols: withParameterDefaults(
+      options,
+      scripts,
+      VALUE,
+      (values, most) => defaultText(values, code.constants, most),
+    ),
     components: constantsNamed
       ? componentsWithConstants(components, code.constants)
       : [...components],
@@ -171,8 +177,7 @@ function symbolsWithDefaults(
       lines,
       new Set(symbol.members!.map((member) => member.name)),
       literal,
-      ({ name, value, line }) =>
-        defaultText([{ name, value, file: "", path: lines.path, line }], constants),
+      ({ value, line }) => defaultText([{ value, path: lines.path, line }], constants),
     );
     return changed || codeOnly.length > 0
       ? { ...symbol, members: [...members, ...codeOnly] }
@@ -279,20 +284,21 @@ function densestLines(found: readonly Given[]): DefaultsLines | undefined {
 
 /**
  * What a member's `default` tag says: the value or two its type's defaults file gives its name,
- * and where in the code; `undefined` when it gives none, or more than
- * {@link MAX_VALUES}.
+ * and where in the code; `undefined` when it gives none, or more than `most`
+ * ({@link MAX_VALUES}).
  */
 function defaultText(
-  found: readonly Given[],
+  found: readonly Pick<Given, "value" | "path" | "line">[],
   constants: ReadonlyMap<string, string>,
+  most = MAX_VALUES,
 ): string | undefined {
   // Each value where it is first given.
-  const byValue = new Map<string, Given>();
+  const byValue = new Map<string, Pick<Given, "value" | "path" | "line">>();
   for (const given of found) {
     const key = sameValue(constants.get(given.value) ?? given.value);
     if (!byValue.has(key)) byValue.set(key, given);
   }
-  if (byValue.size === 0 || byValue.size > MAX_VALUES) return undefined;
+  if (byValue.size === 0 || byValue.size > most) return undefined;
   const values = [...byValue.values()].map(({ value, path, line }, i) => {
     const constant = constants.get(value);
     const meaning = constant !== undefined
