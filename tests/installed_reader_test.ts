@@ -1419,12 +1419,18 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
   // the tests' and a bundled package's messages are none.
   assert.deepEqual(page?.markdown.match(/^## .*$/gm), [
     "## messages-kit: a distributed task needs ${name} set to 'true' or 'false'",
+    "## a coordinated run needs ${this.envName} set",
     "## Calling run() while a run is in progress is deprecated and will be removed in 3.0.",
     "## The task name must be a string",
   ]);
   // Its place, and the code before it back to a blank line; the function it is made into
   // called where the condition that raises it is.
-  const deprecation = page!.markdown.split("\n## ")[2]!;
+  // A name the message interpolates, given one value in the script: that value.
+  assert.match(
+    page!.markdown.split("\n## ")[2]!,
+    /\n`envName` is `"KIT_RUN"` in this script \(lib\/coordinator\.js:3\)\.\n/,
+  );
+  const deprecation = page!.markdown.split("\n## ")[3]!;
   assert.equal(
     deprecation,
     "Calling run() while a run is in progress is deprecated and will be removed in 3.0.\n\n" +

@@ -67,6 +67,8 @@ interface Raised {
   raising: [first: number, last: number];
   /** Where a function that raises it is called, when it is one (`util.deprecate`'s). */
   calls: Call[];
+  /** The one value the script gives each name the message interpolates, where it does. */
+  values: string[];
 }
 
 /** A call of the function a message is raised by: its line and the lines before it. */
@@ -74,6 +76,15 @@ interface Call {
   line: number;
   code: string[];
 }
+
+/** A name a message interpolates: `${name}`, `${this.name}`. */
+const INTERPOLATED = /\$\{\s*(?:this\.)?([A-Za-z_$][\w$]*)\s*\}/g;
+
+/** The most interpolated names looked up per message. */
+const MAX_INTERPOLATED = 2;
+
+/** A literal a name may be given: a short string or a number. */
+const LITERAL = String.raw`'[^'\n\\]{1,80}'|"[^"\n\\]{1,80}"|-?\d[\d_]*(?:\.\d+)?`;
 
 /** A raising line that names what it makes: `const queryQueueLengthDeprecationNotice = ...`. */
 const NAMED = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/;
@@ -121,6 +132,7 @@ export function codeMessagesPage(
         code: lines.slice(start, found.line + 1 + AFTER),
         raising: [i - start, found.line - start],
         calls: callsOf(lines, i),
+        values: valuesOf(found.text, lines, path),
       });
     }
   }
@@ -160,6 +172,31 @@ function callsOf(lines: readonly string[], at: number): Call[] {
   return calls;
 }
 
+/**
+ * What the names a message interpolates stand for, when the script gives one of them a single
+ * literal (node-cron's `${this.envName}` is `'NODE_CRON_RUN'`, its constructor's default, ten
+ * lines above the message): `` `envName` is `'NODE_CRON_RUN'` in this script (dist/_shared.js:999). ``
+ */
+function valuesOf(text: string, lines: readonly string[], path: string): string[] {
+  const names = [...new Set([...text.matchAll(INTERPOLATED)].map((match) => match[1]!))];
+  return names.slice(0, MAX_INTERPOLATED).flatMap((name) => {
+    const given = new RegExp(
+      `(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*(?::|=(?![=>]))\\s*(${LITERAL})`,
+    );
+    const found = new Map<string, number>();
+    for (const [i, line] of lines.entries()) {
+      if (line.length > MAX_LINE || COMMENT.test(line)) continue;
+      const value = given.exec(line)?.[1];
+      if (value !== undefined && !found.has(value)) found.set(value, i + 1);
+      if (found.size > 1) return [];
+    }
+    const [value, line] = [...found][0] ?? [];
+    return value === undefined
+      ? []
+      : [`\`${name}\` is \`${value}\` in this script (${path}:${line}).`];
+  });
+}
+
 /** The message a raising line holds, or the next lines do: its text and line. */
 function messageFrom(
   lines: readonly string[],
@@ -184,14 +221,15 @@ function messageFrom(
 }
 
 /** A message's section: its text as the heading, then its place and the code around it. */
-function section({ text, path, line, code, raising, calls }: Raised): string {
+function section({ text, path, line, code, raising, calls, values }: Raised): string {
   const heading = text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
   const called = calls.map((call) =>
     `\nCalled at ${path}:${call.line}:\n\n${codeBlock(call.code)}`
   );
+  const given = values.map((value) => `\n${value}\n`);
   return `## ${heading.replace(/^#+\s*/, "")}\n\n${path}:${line}\n\n${codeBlock(code, raising)}${
-    called.join("")
-  }`;
+    given.join("")
+  }${called.join("")}`;
 }
 
 /** Lines of code in a fenced block, dedented, those not `whole` cut at {@link LINE_CHARS}. */
