@@ -1361,6 +1361,19 @@ Deno.test("readInstalledPackage() gives an optional parameter the default its co
   assert.equal(members.find((member) => member.name === "close")?.tags, undefined);
 });
 
+Deno.test("readInstalledPackage() gives a method its types leave undocumented the comment on its definition in its owner's script", async () => {
+  const { entry } = await read("code-defaults-kit");
+  const members = symbol(entry, "Client")?.members ?? [];
+  // From `lib/client.js`, not from `lib/pool.js`'s `reset` of another class.
+  assert.equal(
+    members.find((member) => member.name === "reset")?.doc,
+    "Forgets the requests it has made, keeping its options. (A comment in the code: " +
+      "lib/client.js:18.)",
+  );
+  // A method its types document keeps its own docs.
+  assert.equal(members.find((member) => member.name === "close")?.doc, "Closes the client.");
+});
+
 Deno.test("readInstalledPackage() adds the options a type's defaults object sets that the type lacks, said to be the code's", async () => {
   const { entry } = await read("code-defaults-kit");
   const members = symbol(entry, "ServerSettings")?.members ?? [];

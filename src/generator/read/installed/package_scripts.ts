@@ -63,3 +63,34 @@ export function packageScripts(folder: string): PackageScript[] {
   });
   return scripts;
 }
+
+/**
+ * A definition on one line: `function name(...) {`, `async name(...) {`, `name(...) {`, a call in
+ * its parameters' defaults allowed (`label = name()`).
+ */
+const DEFINITION =
+  /(?:\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|^\s*(?:static\s+)?(?:async\s+)?\*?([A-Za-z_$][\w$]*))\s*\(((?:[^()]|\([^()]*\))*)\)\s*\{/;
+
+/** Words that are no function's name though a definition's shape fits them. */
+const KEYWORDS = new Set(["if", "for", "while", "switch", "catch", "with", "function"]);
+
+/**
+ * The function or method a line of a script defines, on that line: its name and its parameters
+ * as written; `undefined` for any other line.
+ *
+ * @param line A line of a script.
+ * @returns The name and the parameters' text.
+ *
+ * @example
+ * ```ts
+ * import { definitionOf } from "./package_scripts.ts";
+ *
+ * console.log(definitionOf("  async to(config = {}) {")); // ["to", "config = {}"]
+ * console.log(definitionOf("  if (ready) {")); // undefined
+ * ```
+ */
+export function definitionOf(line: string): [name: string, parameters: string] | undefined {
+  const [, declared, method, parameters] = DEFINITION.exec(line) ?? [];
+  const name = declared ?? method;
+  return name === undefined || KEYWORDS.has(name) ? undefined : [name, parameters!];
+}

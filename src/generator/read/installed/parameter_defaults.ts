@@ -13,7 +13,7 @@
  * @module
  */
 import type { ApiDocTag, ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
-import type { PackageScript } from "./package_scripts.ts";
+import { definitionOf, type PackageScript } from "./package_scripts.ts";
 
 /** A parameter's default as the code writes it, and where. */
 export interface ParameterValue {
@@ -31,18 +31,8 @@ export type DefaultWording = (
   most: number,
 ) => string | undefined;
 
-/**
- * A definition on one line: `function name(...) {`, `async name(...) {`, `name(...) {`, a call in
- * its parameters' defaults allowed (`label = name()`).
- */
-const DEFINITION =
-  /(?:\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|^\s*(?:static\s+)?(?:async\s+)?\*?([A-Za-z_$][\w$]*))\s*\(((?:[^()]|\([^()]*\))*)\)\s*\{/;
-
 /** An optional parameter of a signature: `timeout?: number`. */
 const OPTIONAL = /(?<![\w$.])([A-Za-z_$][\w$]*)\?\s*:/g;
-
-/** Words that are no function's name though a definition's shape fits them. */
-const KEYWORDS = new Set(["if", "for", "while", "switch", "catch", "with", "function"]);
 
 /** Lines longer than this are a bundle's or a minifier's: not read. */
 const MAX_LINE = 2_000;
@@ -127,9 +117,8 @@ function definitions(
   for (const { path, code } of scripts) {
     for (const [i, line] of code.split("\n").entries()) {
       if (line.length > MAX_LINE || !line.includes("=") || !line.includes("(")) continue;
-      const [, declared, method, parameters] = DEFINITION.exec(line) ?? [];
-      const name = declared ?? method;
-      if (name === undefined || !wanted.has(name) || KEYWORDS.has(name)) continue;
+      const [name, parameters] = definitionOf(line) ?? [];
+      if (name === undefined || !wanted.has(name)) continue;
       for (const parameter of parameters!.split(",")) {
         const [, named, given] = assigned.exec(parameter) ?? [];
         if (named === undefined) continue;

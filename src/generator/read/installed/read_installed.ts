@@ -27,6 +27,7 @@ import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
 import { withCodeDefaults } from "./implementation_defaults.ts";
 import { packageScripts } from "./package_scripts.ts";
+import { withScriptComments } from "./script_comments.ts";
 import { codeMessagesPage } from "./code_messages.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
@@ -119,7 +120,8 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     : firstConverted(files, STENCIL_DOCS_FILES, stencilManifest) ??
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
   // What the package's code says that its types and docs do not: the defaults it sets, for its
-  // symbols and its components, and the messages it raises.
+  // symbols and its components, the comments on what they leave undocumented, the messages it
+  // raises.
   const scripts = packageScripts(pkg.folder);
   const messages = codeMessagesPage(scripts, pkg.name);
   const { symbols: symbolsWithDefaults, components } = withCodeDefaults(
@@ -156,7 +158,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     apiSource: null,
     // Without declarations its exports are unknown, not none: the tools say why.
     ...(symbols.untyped === undefined
-      ? { symbols: symbolsWithDefaults }
+      ? { symbols: withScriptComments(symbolsWithDefaults, scripts) }
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
