@@ -1438,10 +1438,11 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
   ]);
   // Its place, and the code before it back to a blank line; the function it is made into
   // called where the condition that raises it is.
-  // A name the message interpolates, given one value in the script: that value.
+  // A name the message interpolates, given one value in the script: that value; and the
+  // environment variable the lines before it read, by that name.
   assert.match(
     page!.markdown.split("\n## ")[2]!,
-    /\n`envName` is `"KIT_RUN"` in this script \(lib\/coordinator\.js:3\)\.\n/,
+    /\n`envName` is `"KIT_RUN"` in this script \(lib\/coordinator\.js:3\)\.\n\nEnvironment variables read here: `KIT_RUN`\.\n/,
   );
   const deprecation = page!.markdown.split("\n## ")[3]!;
   assert.equal(

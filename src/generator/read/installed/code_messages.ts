@@ -67,7 +67,10 @@ interface Raised {
   raising: [first: number, last: number];
   /** Where a function that raises it is called, when it is one (`util.deprecate`'s). */
   calls: Call[];
-  /** The one value the script gives each name the message interpolates, where it does. */
+  /**
+   * The one value the script gives each name the message interpolates, where it does, and the
+   * environment variables the lines before it read.
+   */
   values: string[];
 }
 
@@ -82,6 +85,10 @@ const INTERPOLATED = /\$\{\s*(?:this\.)?([A-Za-z_$][\w$]*)\s*\}/g;
 
 /** The most interpolated names looked up per message. */
 const MAX_INTERPOLATED = 2;
+
+/** An environment variable read: `process.env.NAME`, `process.env['NAME']`, `process.env[name]`. */
+const ENVIRONMENT =
+  /process\.env(?:\.([A-Za-z_]\w*)|\[\s*(?:'([^'\n]+)'|"([^"\n]+)"|(?:this\.)?([A-Za-z_$][\w$]*))\s*\])/g;
 
 /** A literal a name may be given: a short string or a number. */
 const LITERAL = String.raw`'[^'\n\\]{1,80}'|"[^"\n\\]{1,80}"|-?\d[\d_]*(?:\.\d+)?`;
@@ -132,7 +139,10 @@ export function codeMessagesPage(
         code: lines.slice(start, found.line + 1 + AFTER),
         raising: [i - start, found.line - start],
         calls: callsOf(lines, i),
-        values: valuesOf(found.text, lines, path),
+        values: [
+          ...valuesOf(found.text, lines, path),
+          ...environmentOf(lines.slice(start, found.line + 1), lines),
+        ],
       });
     }
   }
@@ -180,21 +190,49 @@ function callsOf(lines: readonly string[], at: number): Call[] {
 function valuesOf(text: string, lines: readonly string[], path: string): string[] {
   const names = [...new Set([...text.matchAll(INTERPOLATED)].map((match) => match[1]!))];
   return names.slice(0, MAX_INTERPOLATED).flatMap((name) => {
-    const given = new RegExp(
-      `(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*(?::|=(?![=>]))\\s*(${LITERAL})`,
-    );
-    const found = new Map<string, number>();
-    for (const [i, line] of lines.entries()) {
-      if (line.length > MAX_LINE || COMMENT.test(line)) continue;
-      const value = given.exec(line)?.[1];
-      if (value !== undefined && !found.has(value)) found.set(value, i + 1);
-      if (found.size > 1) return [];
-    }
-    const [value, line] = [...found][0] ?? [];
-    return value === undefined
+    const given = oneLiteral(name, lines);
+    return given === undefined
       ? []
-      : [`\`${name}\` is \`${value}\` in this script (${path}:${line}).`];
+      : [`\`${name}\` is \`${given.value}\` in this script (${path}:${given.line}).`];
   });
+}
+
+/** The one literal a script gives a name (`name = 'x'`, `name: 'x'`), and its line; else none. */
+function oneLiteral(
+  name: string,
+  lines: readonly string[],
+): { value: string; line: number } | undefined {
+  const given = new RegExp(
+    `(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*(?::|=(?![=>]))\\s*(${LITERAL})`,
+  );
+  const found = new Map<string, number>();
+  for (const [i, line] of lines.entries()) {
+    if (line.length > MAX_LINE || COMMENT.test(line)) continue;
+    const value = given.exec(line)?.[1];
+    if (value !== undefined && !found.has(value)) found.set(value, i + 1);
+    if (found.size > 1) return undefined;
+  }
+  const [first] = found;
+  return first === undefined ? undefined : { value: first[0], line: first[1] };
+}
+
+/**
+ * The environment variables the lines around a message read, by name: `process.env.PGSSLMODE`, a
+ * quoted key, or a name the script gives one string (node-cron's `process.env[this.envName]`,
+ * `NODE_CRON_RUN`), said in words a question about an environment variable has.
+ */
+function environmentOf(code: readonly string[], lines: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const line of code) {
+    for (const [, property, single, double, named] of line.matchAll(ENVIRONMENT)) {
+      const literal = named === undefined ? undefined : oneLiteral(named, lines)?.value;
+      const name = property ?? single ?? double ?? literal?.replace(/^['"]|['"]$/g, "");
+      if (name !== undefined && /^[A-Za-z_][\w]*$/.test(name)) names.add(name);
+    }
+  }
+  if (names.size === 0) return [];
+  const list = [...names].map((name) => `\`${name}\``).join(", ");
+  return [`Environment variables read here: ${list}.`];
 }
 
 /** The message a raising line holds, or the next lines do: its text and line. */
