@@ -247,17 +247,8 @@ export class FulltextIndex {
       ]),
     ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
+    const candidates = await this.#candidates(match, wanted, this.#rangeOf(packageSlug), fits);
     const asksAboutMessage = MESSAGE_QUESTION.test(query);
-    // A message the code raises, for a question about none, takes no other unit's place among
-    // those ranked again: it is one more, which its weight then ranks.
-    const counted = (unit: SearchUnit) => asksAboutMessage || !unit.codeMessage;
-    const candidates = await this.#candidates(
-      match,
-      wanted,
-      this.#rangeOf(packageSlug),
-      fits,
-      counted,
-    );
     const words = queryWords(query);
     const preferred = this.preferred(query);
     const asksAboutChange = CHANGE.test(query);
@@ -573,20 +564,16 @@ export class FulltextIndex {
     wanted: number,
     range: RowRange | undefined,
     fits: (unit: SearchUnit) => boolean,
-    counted: (unit: SearchUnit) => boolean,
   ): Promise<FulltextHit[]> {
     for (let rows = wanted;; rows *= CANDIDATE_STEP * CANDIDATE_STEP) {
       const ranked = await this.#ranked(match, rows * CANDIDATE_STEP, range);
       for (const step of [rows, rows * CANDIDATE_STEP]) {
         const candidates: FulltextHit[] = [];
-        let count = 0;
         for (const { rowid, rank } of ranked.slice(0, step)) {
           const unit = this.units[rowid]!;
-          if (!fits(unit)) continue;
-          candidates.push({ unit, score: -rank });
-          if (counted(unit)) count++;
+          if (fits(unit)) candidates.push({ unit, score: -rank });
         }
-        if (count >= wanted || ranked.length < step) return candidates;
+        if (candidates.length >= wanted || ranked.length < step) return candidates;
       }
     }
   }
