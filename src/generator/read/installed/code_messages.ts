@@ -17,7 +17,7 @@
  */
 import type { DocPageEntry } from "../../../snapshot/model.ts";
 import { CODE_MESSAGES_PAGE_ID } from "../../../snapshot/third_party.ts";
-import type { PackageScript } from "./package_scripts.ts";
+import { MAX_LINE, type PackageScript } from "./package_scripts.ts";
 
 /** A line that raises a message: throws, makes an error, warns, deprecates. */
 const RAISES =
@@ -51,9 +51,6 @@ const MAX_MESSAGES = 300;
 
 /** A folder of other packages' code the package bundles (`next/dist/compiled/`): their messages. */
 const VENDORED = /(?:^|\/)(?:compiled|vendor|vendored|third[-_]party)\//;
-
-/** Lines longer than this are a bundle's or a minifier's: not read. */
-const MAX_LINE = 2_000;
 
 /** One message and where it is raised. */
 interface Raised {

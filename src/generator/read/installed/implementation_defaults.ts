@@ -19,10 +19,9 @@
  *
  * @module
  */
-import { basename } from "node:path";
 import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
 import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
-import { type PackageScript, SCRIPT } from "./package_scripts.ts";
+import { MAX_LINE, nameKey, type PackageScript } from "./package_scripts.ts";
 import { codeOnlyMembers, type DefaultsLines } from "./code_only_options.ts";
 import { withParameterDefaults } from "./parameter_defaults.ts";
 
@@ -34,9 +33,6 @@ const DEFAULTS_OBJECT = 3;
 
 /** The most lines between two members' values of one defaults object. */
 const NEAR_LINES = 4;
-
-/** Lines longer than this are a bundle's or a minifier's: skipped. */
-const MAX_LINE = 2_000;
 
 /** The most values a name may be given and still be shown (as "a or b"). */
 const MAX_VALUES = 2;
@@ -196,11 +192,6 @@ function undocumented(member: ApiMember): boolean {
     !(member.tags ?? []).some((tag) => DEFAULT_TAGS.has(tag.tag));
 }
 
-/** A file's or type's name lowercased without separators: `websocketserver`, `webclient`. */
-function fileKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
 /** What a package's scripts say: the values they give the wanted names, and their constants'. */
 interface Code {
   given: ReadonlyMap<string, Given[]>;
@@ -212,7 +203,7 @@ function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>
   const given = new Map<string, Given[]>();
   const constants = new Map<string, string>();
   for (const { path, code } of scripts) {
-    const file = fileKey(basename(path).replace(SCRIPT, ""));
+    const file = nameKey(path);
     const give = (name: string, value: string, line: number) => {
       if (!wanted.has(name)) return;
       const list = given.get(name) ?? given.set(name, []).get(name)!;
@@ -247,7 +238,7 @@ interface DefaultsSource {
  * there is neither.
  */
 function defaultsSource(type: string, found: readonly Given[]): DefaultsSource | undefined {
-  const stem = fileKey(type.replace(OPTIONS_TYPE, ""));
+  const stem = nameKey(type.replace(OPTIONS_TYPE, ""));
   const named = stem.length >= 3 ? found.find((given) => given.file.includes(stem)) : undefined;
   if (named !== undefined) {
     const lines = densestLines(found.filter((given) => given.path === named.path));

@@ -7,7 +7,7 @@
  * @module
  */
 import { readFileSync, statSync } from "node:fs";
-import { relative } from "node:path";
+import { basename, relative } from "node:path";
 import { eachPackageFile } from "./package_files.ts";
 
 /** One script of a package. */
@@ -28,6 +28,9 @@ const NOT_THE_PACKAGES =
 /** What a minifier writes for `true` and `false`; a file with many is minified. */
 const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
 const MINIFIED_MIN = 5;
+
+/** Lines longer than this are a bundle's or a minifier's: not read. */
+export const MAX_LINE = 2_000;
 
 /** The largest script read, and the most bytes read of one package. */
 const MAX_FILE_BYTES = 2 * 2 ** 20;
@@ -93,4 +96,22 @@ export function definitionOf(line: string): [name: string, parameters: string] |
   const [, declared, method, parameters] = DEFINITION.exec(line) ?? [];
   const name = declared ?? method;
   return name === undefined || KEYWORDS.has(name) ? undefined : [name, parameters!];
+}
+
+/**
+ * A script's or a type's name lowercased without separators, to match one with the other
+ * (`websocket-server.js` and `WebSocketServer`, `Migrator.js` and `Migrator`).
+ *
+ * @param path A script's path, or a type's name.
+ * @returns The file's name without its extension, or the name, so written.
+ *
+ * @example
+ * ```ts
+ * import { nameKey } from "./package_scripts.ts";
+ *
+ * console.log(nameKey("lib/websocket-server.js"), nameKey("WebSocketServer")); // "websocketserver" "websocketserver"
+ * ```
+ */
+export function nameKey(path: string): string {
+  return basename(path).replace(SCRIPT, "").toLowerCase().replace(/[^a-z0-9]/g, "");
 }

@@ -13,7 +13,7 @@
  * @module
  */
 import type { ApiDocTag, ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
-import { definitionOf, type PackageScript } from "./package_scripts.ts";
+import { definitionOf, MAX_LINE, type PackageScript } from "./package_scripts.ts";
 
 /** A parameter's default as the code writes it, and where. */
 export interface ParameterValue {
@@ -33,9 +33,6 @@ export type DefaultWording = (
 
 /** An optional parameter of a signature: `timeout?: number`. */
 const OPTIONAL = /(?<![\w$.])([A-Za-z_$][\w$]*)\?\s*:/g;
-
-/** Lines longer than this are a bundle's or a minifier's: not read. */
-const MAX_LINE = 2_000;
 
 /**
  * The symbols, each optional parameter of an exported function or a class's method that its

@@ -16,9 +16,8 @@
  *
  * @module
  */
-import { basename } from "node:path";
 import type { ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
-import { definitionOf, type PackageScript, SCRIPT } from "./package_scripts.ts";
+import { definitionOf, MAX_LINE, nameKey, type PackageScript } from "./package_scripts.ts";
 
 /** A comment above a definition, and where. */
 interface Comment {
@@ -38,9 +37,6 @@ const MIN_WORDS = 3;
 
 /** The most lines of comment read above a definition. */
 const MAX_COMMENT_LINES = 12;
-
-/** Lines longer than this are a bundle's or a minifier's: not read. */
-const MAX_LINE = 2_000;
 
 /**
  * The symbols, each function and each method of a class or interface without docs given the
@@ -78,7 +74,7 @@ export function withScriptComments(
       return comment === undefined ? symbol : { ...symbol, doc: docText(comment) };
     }
     if ((symbol.kind !== "class" && symbol.kind !== "interface") || !symbol.members) return symbol;
-    const owner = fileKey(symbol.name.slice(symbol.name.lastIndexOf(".") + 1));
+    const owner = nameKey(symbol.name.slice(symbol.name.lastIndexOf(".") + 1));
     let changed = false;
     const members = symbol.members.map((member): ApiMember => {
       if (member.kind !== "method" || member.doc !== undefined) return member;
@@ -95,7 +91,7 @@ export function withScriptComments(
 
 /** The comment on a function's definition in the script named like it (`shutdown.js`). */
 function namedLike(name: string, comments: ReadonlyMap<string, Comment[]>): Comment | undefined {
-  const file = fileKey(name);
+  const file = nameKey(name);
   return only((comments.get(name) ?? []).filter((each) => each.file === file));
 }
 
@@ -112,11 +108,6 @@ function docText({ text, path, line }: Comment): string {
   return `${text} (A comment in the code: ${path}:${line}.)`;
 }
 
-/** A file's or type's name lowercased without separators: `migrator`. */
-function fileKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
 /** The comments above the wanted names' definitions, by name. */
 function commentsOf(
   scripts: readonly PackageScript[],
@@ -125,7 +116,7 @@ function commentsOf(
   const found = new Map<string, Comment[]>();
   for (const { path, code } of scripts) {
     const lines = code.split("\n");
-    const file = fileKey(basename(path).replace(SCRIPT, ""));
+    const file = nameKey(path);
     for (const [i, line] of lines.entries()) {
       if (line.length > MAX_LINE || !line.includes("(")) continue;
       const name = definitionOf(line)?.[0];
