@@ -578,6 +578,15 @@ Deno.test("readInstalledPackage() records names re-exported from another install
   assert.match(warnings[0]!.message, /missing \(from not-installed\)/);
 });
 
+Deno.test("readInstalledPackage() says the keys of a computed type an entry exports have no declaration, not that they are not installed", async () => {
+  // `@types/node`'s `node:constants`: `export =` of a value whose type maps signals to numbers.
+  const { entry, warnings } = await read("mapped-export-kit");
+  assert.equal(symbol(entry, "DEFAULT")?.doc, "The default signal.");
+  assert.deepEqual(warnings.map((warning) => warning.kind), ["computed-exports"]);
+  assert.match(warnings[0]!.message, /2 exported names are keys of a computed type/);
+  assert.match(warnings[0]!.message, /SIGINT \(\.\)/);
+});
+
 Deno.test("readInstalledPackage() reads the analyzer's older tags format as a manifest", async () => {
   // `@carbon/web-components` ships its `custom-elements.json` so.
   const { entry, warnings } = await read("wca-kit");

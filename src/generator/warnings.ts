@@ -119,6 +119,10 @@ export const WARNING_KINDS = {
     many: "installed packages re-export names whose declarations are not installed",
     hint: "those names have no symbol record",
   },
+  "computed-exports": {
+    many: "installed packages export keys of computed types, which have no declaration",
+    hint: "those names have no symbol record",
+  },
   "bad-shipped-catalog": {
     many: 'shipped catalog snapshots ("catalogMcp") cannot be used',
     hint: "those packages are read from their files",

@@ -39,6 +39,11 @@ export interface DeclaredSymbols {
   names: string[];
   /** Exported names whose declarations could not be found, with the module they come from. */
   unresolved: string[];
+  /**
+   * Exported names that are keys of a computed type (`export =` of a value whose type is mapped,
+   * as `@types/node`'s `node:constants`), with no declaration of their own, with their entry.
+   */
+  computed: string[];
   /** Exported names whose declarations its package marks `@internal`, which have no record. */
   internal: string[];
 }
@@ -66,6 +71,7 @@ export function declaredSymbols(
   const recorded = new FirstRecords();
   const records: { symbol: ApiSymbol; entry: number; nodes: readonly ts.Node[] }[] = [];
   const unresolved = new Set<string>();
+  const computed = new Set<string>();
   const internal = new Set<string>();
   const byName = new Map(checker.getAmbientModules().map((module) => [module.name, module]));
   const subpaths = new Map(entries.map((entry) => [entry.file, entry.subpath]));
@@ -119,7 +125,12 @@ export function declaredSymbols(
     for (const [name, exported] of exportsOf[index]!) {
       const found = declarationsOf.get(exported)!;
       if (found.length === 0) {
-        unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
+        // A re-export leads nowhere installed; a property of a computed type has no declaration.
+        if (exported.flags & ts.SymbolFlags.Alias) {
+          unresolved.add(`${name} (from ${origin(checker, exported) ?? entry.subpath})`);
+        } else {
+          computed.add(`${name} (${entry.subpath})`);
+        }
         continue;
       }
       // What its package marks internal is not its API, whichever entry exports it.
@@ -223,6 +234,7 @@ export function declaredSymbols(
     symbols: records.map(({ symbol }) => symbol),
     names: [...exportedNames],
     unresolved: [...unresolved],
+    computed: [...computed],
     // A name also recorded from another entry, where it is not internal, is not.
     internal: [...internal].filter((name) => !records.some(({ symbol }) => symbol.name === name)),
   };

@@ -118,6 +118,13 @@ export function installedSymbols(
           `installed, so they have no record: ${firstFew(read.unresolved)}`,
       );
     }
+    if (read.computed.length > 0) {
+      warn(
+        "computed-exports",
+        `${label}: ${read.computed.length} exported names are keys of a computed type, with no ` +
+          `declaration of their own, so they have no record: ${firstFew(read.computed)}`,
+      );
+    }
     if (modules.length > 0) read = { ...read, symbols: ownNamesFirst(read.symbols, modules) };
     // The types its declarations add to the global scope (`Express.Request`'s `logout`).
     const globals = globalTypes(program, entries.typesFolder, fileName)
