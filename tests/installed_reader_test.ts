@@ -1345,6 +1345,14 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
   });
   // A minified build's values are not read.
   assert.deepEqual(defaults("BundleSettings"), { workers: [], cache: [], region: [] });
+  // Two literal fallbacks among reads whose fallbacks are no literal: those reads place the
+  // type's defaults in these lines.
+  assert.deepEqual(defaults("RunnerSettings"), {
+    logger: [],
+    onError: [],
+    tolerance: ["`TOLERANCE = 1000` (in the code: lib/engine.js:9)"],
+    delay: ["`0` (in the code: lib/engine.js:10)"],
+  });
 });
 
 Deno.test("readInstalledPackage() gives an optional parameter the default its code's definition sets where its docs state none", async () => {

@@ -54,6 +54,12 @@ const ASSIGNED = new RegExp(
   "g",
 );
 
+/**
+ * A member read with a fallback of any kind (`options?.logger || logger`,
+ * `options.onError ?? noop`): a line of a type's defaults, whose value is read only when literal.
+ */
+const FALLBACK_READ = /(?<=\.)([A-Za-z_$][\w$]*)\s*(?:\?\?|\|\|)(?!=)/g;
+
 /** A JSDoc parameter with a default: `[options.maxPayload=104857600]`. */
 const JSDOC_DEFAULT = /\[(?:[\w$]+\.)*([\w$]+)=([^\]\s][^\]\n]{0,79})\]/g;
 
@@ -82,6 +88,11 @@ interface Given {
   path: string;
   /** The line. */
   line: number;
+  /**
+   * Set on a read of the name with a fallback that is no literal (`options?.logger || logger`):
+   * it places the type's members in these lines, and gives no value.
+   */
+  fallback?: true;
 }
 
 /** A package's symbols and components with the defaults its code gives them. */
@@ -152,15 +163,18 @@ function symbolsWithDefaults(
   return symbols.map((symbol) => {
     if (!isOptionsType(symbol)) return symbol;
     const open = symbol.members!.filter(undocumented);
-    const source = defaultsSource(
-      symbol.name,
-      open.flatMap((member) => given.get(member.name) ?? []),
-    );
+    const found = open.flatMap((member) => given.get(member.name) ?? []);
+    // The values first; where they place no defaults, the reads with fallbacks of any kind too
+    // (node-cron's `this.missedExecutionTolerance = options?.missedExecutionTolerance ?? ...`
+    // among `options?.logger || logger` and others).
+    const source = defaultsSource(symbol.name, found.filter((each) => !each.fallback)) ??
+      defaultsSource(symbol.name, found);
     if (source === undefined) return symbol;
     let changed = false;
     const members = symbol.members!.map((member) => {
       if (!undocumented(member)) return member;
-      const found = (given.get(member.name) ?? []).filter(source.accepts);
+      const found = (given.get(member.name) ?? [])
+        .filter((each) => !each.fallback && source.accepts(each));
       const text = defaultText(found, constants);
       if (text === undefined) return member;
       changed = true;
@@ -204,10 +218,10 @@ function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>
   const constants = new Map<string, string>();
   for (const { path, code } of scripts) {
     const file = nameKey(path);
-    const give = (name: string, value: string, line: number) => {
+    const give = (name: string, value: string, line: number, fallback = false) => {
       if (!wanted.has(name)) return;
       const list = given.get(name) ?? given.set(name, []).get(name)!;
-      list.push({ name, value: value.trim(), file, path, line });
+      list.push({ name, value: value.trim(), file, path, line, ...fallback ? { fallback } : {} });
     };
     for (const [i, text] of code.split("\n").entries()) {
       if (text.length > MAX_LINE) continue;
@@ -217,6 +231,9 @@ function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>
       const comment = /^\s*(?:\/\/|\/?\*)/.test(text);
       const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
       for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
+      if (!comment) {
+        for (const [, name] of text.matchAll(FALLBACK_READ)) give(name!, "", i + 1, true);
+      }
     }
   }
   return { given, constants };
