@@ -17,14 +17,12 @@
  */
 import type { DocPageEntry } from "../../../snapshot/model.ts";
 import { CODE_MESSAGES_PAGE_ID } from "../../../snapshot/third_party.ts";
-import { MAX_LINE, type PackageScript } from "./package_scripts.ts";
+import { escapeRegExp } from "../../../catalog/written_name.ts";
+import { COMMENT_LINE as COMMENT, MAX_LINE, type PackageScript } from "./package_scripts.ts";
 
 /** A line that raises a message: throws, makes an error, warns, deprecates. */
 const RAISES =
   /\bthrow\b|\bnew\s+(?:[A-Z][\w$]*)?(?:Error|Exception|Warning)\s*\(|\bemitWarning\s*\(|\bdeprecate\s*\(|\bconsole\.(?:warn|error)\s*\(|\.warn\s*\(|\bwarn\s*\(/;
-
-/** A line of a comment: its words are no message. */
-const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
 
 /** A string literal in quotes or backticks, on one line. */
 const STRING = /'((?:[^'\\\n]|\\.)+)'|"((?:[^"\\\n]|\\.)+)"|`((?:[^`\\\n]|\\.)+)`/g;
@@ -119,9 +117,8 @@ export function codeMessagesPage(
   name: string,
 ): DocPageEntry | null {
   const raised = new Map<string, Raised>();
-  for (const { path, code } of scripts) {
+  for (const { path, lines } of scripts) {
     if (VENDORED.test(path)) continue;
-    const lines = code.split("\n");
     for (const [i, line] of lines.entries()) {
       if (raised.size === MAX_MESSAGES) break;
       const raises = line.length > MAX_LINE || COMMENT.test(line) ? null : RAISES.exec(line);
@@ -169,7 +166,7 @@ function contextStart(lines: readonly string[], at: number, most: number): numbe
 function callsOf(lines: readonly string[], at: number): Call[] {
   const name = NAMED.exec(lines[at]!)?.[1];
   if (name === undefined) return [];
-  const call = new RegExp(`(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*\\(`);
+  const call = new RegExp(`(?<![\\w$.])${escapeRegExp(name)}\\s*\\(`);
   const calls: Call[] = [];
   for (const [i, line] of lines.entries()) {
     if (calls.length === MAX_CALLS) break;
@@ -200,7 +197,7 @@ function oneLiteral(
   lines: readonly string[],
 ): { value: string; line: number } | undefined {
   const given = new RegExp(
-    `(?<![\\w$.])${name.replaceAll("$", "\\$")}\\s*(?::|=(?![=>]))\\s*(${LITERAL})`,
+    `(?<![\\w$.])${escapeRegExp(name)}\\s*(?::|=(?![=>]))\\s*(${LITERAL})`,
   );
   const found = new Map<string, number>();
   for (const [i, line] of lines.entries()) {

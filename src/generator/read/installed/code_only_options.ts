@@ -62,7 +62,7 @@ const PRIMITIVE: Readonly<Record<string, string>> = {
  * ...options }`, what makes them defaults of options), the keys before the spread, when they are
  * fewer than the declared keys the lines give values to (else the object is another's).
  *
- * @param code The script's text.
+ * @param text The script's lines.
  * @param lines Where the type's defaults are given in it.
  * @param declared The type's members' names.
  * @param literal The literal a value stands for (itself, or a constant's), `undefined` for a
@@ -73,20 +73,19 @@ const PRIMITIVE: Readonly<Record<string, string>> = {
  * ```ts
  * import { codeOnlyKeys } from "./code_only_options.ts";
  *
- * const code = "o = {\n  port: 80,\n  host: 'x',\n  backlog: 511,\n  idle: 5,\n  ...options\n};";
+ * const code = ["o = {", "  port: 80,", "  host: 'x',", "  backlog: 511,", "  idle: 5,", "  ...options", "};"];
  * const lines = { path: "lib/s.js", from: 2, to: 5, members: 3 };
  * console.log(codeOnlyKeys(code, lines, new Set(["port", "host", "backlog"]), (value) => value));
  * // [{ name: "idle", value: "5", line: 5 }]
  * ```
  */
 export function codeOnlyKeys(
-  code: string,
+  text: readonly string[],
   lines: DefaultsLines,
   declared: ReadonlySet<string>,
   literal: (value: string) => string | undefined,
 ): CodeOnlyKey[] {
   const keys: CodeOnlyKey[] = [];
-  const text = code.split("\n");
   let depth = 0;
   for (let line = lines.from; line <= Math.min(text.length, lines.to + SPREAD_REACH); line++) {
     const source = text[line - 1]!;
@@ -107,7 +106,7 @@ export function codeOnlyKeys(
  * The members an options type lacks that its code reads, each typed and described by the
  * JSDoc `@param` of the script that sets it, else typed by its value.
  *
- * @param code The text of the script that gives them.
+ * @param code The lines of the script that gives them.
  * @param lines Where the type's defaults are given.
  * @param declared The type's members' names.
  * @param literal The literal a value stands for, `undefined` for one that is no literal.
@@ -122,7 +121,7 @@ export function codeOnlyKeys(
  * ```
  */
 export function codeOnlyMembers(
-  code: string,
+  code: readonly string[],
   lines: DefaultsLines,
   declared: ReadonlySet<string>,
   literal: (value: string) => string | undefined,
@@ -147,9 +146,8 @@ export function codeOnlyMembers(
 }
 
 /** Each option a script's JSDoc `@param` lines name, with its type and description. */
-function paramDocs(code: string): Map<string, { type: string; doc: string }> {
+function paramDocs(text: readonly string[]): Map<string, { type: string; doc: string }> {
   const docs = new Map<string, { type: string; doc: string }>();
-  const text = code.split("\n");
   for (const [i, line] of text.entries()) {
     const [, type, name, first] = PARAM.exec(line) ?? [];
     if (name === undefined || docs.has(name)) continue;

@@ -21,7 +21,7 @@
  */
 import type { ApiMember, ApiSymbol, CemDeclaration } from "../../../snapshot/model.ts";
 import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
-import { MAX_LINE, nameKey, type PackageScript } from "./package_scripts.ts";
+import { COMMENT_LINE, MAX_LINE, nameKey, type PackageScript } from "./package_scripts.ts";
 import { codeOnlyMembers, type DefaultsLines } from "./code_only_options.ts";
 import { withParameterDefaults } from "./parameter_defaults.ts";
 
@@ -181,7 +181,7 @@ function symbolsWithDefaults(
       return { ...member, tags: [...member.tags ?? [], { tag: "default", text }] };
     });
     const lines = source.lines;
-    const code = scripts.find((script) => script.path === lines?.path)?.code;
+    const code = scripts.find((script) => script.path === lines?.path)?.lines;
     const codeOnly = lines === undefined || code === undefined ? [] : codeOnlyMembers(
       code,
       lines,
@@ -216,19 +216,19 @@ interface Code {
 function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>): Code {
   const given = new Map<string, Given[]>();
   const constants = new Map<string, string>();
-  for (const { path, code } of scripts) {
+  for (const { path, lines } of scripts) {
     const file = nameKey(path);
     const give = (name: string, value: string, line: number, fallback = false) => {
       if (!wanted.has(name)) return;
       const list = given.get(name) ?? given.set(name, []).get(name)!;
       list.push({ name, value: value.trim(), file, path, line, ...fallback ? { fallback } : {} });
     };
-    for (const [i, text] of code.split("\n").entries()) {
+    for (const [i, text] of lines.entries()) {
       if (text.length > MAX_LINE) continue;
       for (const [, name, value, key, keyed] of text.matchAll(CONSTANT)) {
         constants.set(name ?? key!, value ?? keyed!);
       }
-      const comment = /^\s*(?:\/\/|\/?\*)/.test(text);
+      const comment = COMMENT_LINE.test(text);
       const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
       for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
       if (!comment) {

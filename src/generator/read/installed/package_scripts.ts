@@ -14,8 +14,8 @@ import { eachPackageFile } from "./package_files.ts";
 export interface PackageScript {
   /** Its path, relative to the package, with `/`. */
   path: string;
-  /** Its text. */
-  code: string;
+  /** Its lines, split once for every reader of them. */
+  lines: readonly string[];
 }
 
 /** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
@@ -28,6 +28,9 @@ const NOT_THE_PACKAGES =
 /** What a minifier writes for `true` and `false`; a file with many is minified. */
 const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
 const MINIFIED_MIN = 5;
+
+/** A line of a comment (`//`, `/*`, or a block comment's `*`): its words are no code. */
+export const COMMENT_LINE = /^\s*(?:\/\/|\/?\*)/;
 
 /** Lines longer than this are a bundle's or a minifier's: not read. */
 export const MAX_LINE = 2_000;
@@ -61,7 +64,7 @@ export function packageScripts(folder: string): PackageScript[] {
     if (NOT_THE_PACKAGES.test(relativePath)) return true;
     const code = readFileSync(path, "utf8");
     if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
-    scripts.push({ path: relativePath, code });
+    scripts.push({ path: relativePath, lines: code.split("\n") });
     return true;
   });
   return scripts;

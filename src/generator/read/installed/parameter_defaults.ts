@@ -111,8 +111,8 @@ function definitions(
 ): Map<string, Map<string, ParameterValue[]>> {
   const assigned = new RegExp(String.raw`^\s*([A-Za-z_$][\w$]*)\s*=\s*(${value})\s*$`);
   const found = new Map<string, Map<string, ParameterValue[]>>();
-  for (const { path, code } of scripts) {
-    for (const [i, line] of code.split("\n").entries()) {
+  for (const { path, lines } of scripts) {
+    for (const [i, line] of lines.entries()) {
       if (line.length > MAX_LINE || !line.includes("=") || !line.includes("(")) continue;
       const [name, parameters] = definitionOf(line) ?? [];
       if (name === undefined || !wanted.has(name)) continue;

@@ -114,8 +114,7 @@ function commentsOf(
   wanted: ReadonlySet<string>,
 ): Map<string, Comment[]> {
   const found = new Map<string, Comment[]>();
-  for (const { path, code } of scripts) {
-    const lines = code.split("\n");
+  for (const { path, lines } of scripts) {
     const file = nameKey(path);
     for (const [i, line] of lines.entries()) {
       if (line.length > MAX_LINE || !line.includes("(")) continue;
