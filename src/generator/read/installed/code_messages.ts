@@ -107,8 +107,8 @@ const BEFORE_CALL = 2;
  * ```ts
  * import { codeMessagesPage } from "./code_messages.ts";
  *
- * const code = "if (!opts.name) {\n  throw new Error('a distributed task needs a name');\n}";
- * const page = codeMessagesPage([{ path: "lib/task.js", code }], "cron-kit");
+ * const lines = ["if (!opts.name) {", "  throw new Error('a distributed task needs a name');", "}"];
+ * const page = codeMessagesPage([{ path: "lib/task.js", lines }], "cron-kit");
  * console.log(page?.markdown.split("\n")[4]); // "## a distributed task needs a name"
  * ```
  */
