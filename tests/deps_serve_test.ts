@@ -264,6 +264,60 @@ Deno.test("--deps: the messages a dependency's code raises are found by their wo
   assert.equal(asked.results[0]?.id, "docs/tiny-cron/index#distributed-tasks");
 });
 
+Deno.test("--deps: a dependency's code is found by its words, and a method's short body comes with its declaration", async () => {
+  const code = [
+    '"use strict";',
+    "const PRESETS = Object.freeze({",
+    '  "@weekdays": "0 0 * * 1-5",',
+    '  "@weekends": "0 0 * * 0,6",',
+    "});",
+    "class Job {",
+    "  constructor(cronTime) {",
+    "    this.cronTime = PRESETS[cronTime] ?? cronTime;",
+    "    this.running = false;",
+    "  }",
+    "  stop() {",
+    "    this.running = false;",
+    "    return this.waitForCompletion ? this.drained() : undefined;",
+    "  }",
+    "}",
+    "exports.Job = Job;",
+    "",
+  ].join("\n");
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "tiny-jobs": "^2.0.0" } }),
+    ...installed("node_modules/tiny-jobs", "tiny-jobs", "2.1.0"),
+    "node_modules/tiny-jobs/index.js": code,
+    "node_modules/tiny-jobs/index.d.ts": "export declare class Job {\n" +
+      "  constructor(cronTime: string);\n  stop(): Promise<void> | undefined;\n}\n",
+  });
+  using cache = scratchCache();
+  const json = ["--answer-text", "json"];
+  await using served = await stdioDeps(["--deps", app.root, ...json], cache.path);
+  await untilIndexed(served.client);
+  // What no doc or type says, found by the words of the code that says it.
+  const presets = await callJson<Results>(served.client, "search", {
+    query: "tiny-jobs @weekends shorthand",
+  });
+  assert.equal(presets.results[0]?.id, "docs/tiny-jobs/code#presets");
+  // A method: its declaration, then its body, in one answer.
+  const stop = await callJson<{ text: string }>(served.client, "fetch", {
+    id: "symbol/tiny-jobs/Job.stop",
+  });
+  assert.match(
+    stop.text,
+    /stop\(\): Promise<void> \| undefined;[^]*Its code, as installed:\n\nindex\.js:11\n\n```js\nstop\(\) \{\n/,
+  );
+  // A class: where its constructor's code is, not the code itself.
+  const job = await callJson<{ text: string; metadata: Record<string, string> }>(
+    served.client,
+    "fetch",
+    { id: "symbol/tiny-jobs/Job" },
+  );
+  assert.equal(job.metadata.code, "docs/tiny-jobs/code#jobconstructor");
+  assert.doesNotMatch(job.text, /Its code/);
+});
+
 Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", {

@@ -1477,6 +1477,36 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
   assert.equal(quiet.pages?.some((each) => each.id === "code-messages"), false);
 });
 
+Deno.test("readInstalledPackage() gives a package's code a page: a section per function, method and top-level object, the exported ones first", async () => {
+  const { entry } = await read("code-kit");
+  const code = page(entry, "code");
+  assert.equal(code?.title, "Code in code-kit's scripts");
+  // The class's methods under its name (a prototype's assignment too), the object a module
+  // sets, then what the package does not export; a long body in parts; a body of under two
+  // lines, the copy another build holds, the tests' and a bundled package's code are none.
+  assert.deepEqual(code?.markdown.match(/^## .*$/gm), [
+    "## Job.constructor()",
+    "## get Job.active()",
+    "## Job.stop()",
+    "## Job.drain()",
+    "## Job.drain(), lines 58-64",
+    "## Job.restart()",
+    "## PRESETS",
+    "## internalHelper()",
+  ]);
+  assert.equal(
+    code!.markdown.split("\n## ")[3],
+    "Job.stop()\n\ndist/esm/job.js:11\n\n```js\nstop() {\n  this._running = false;\n" +
+      "  if (!this.waitForCompletion) {\n    return;\n  }\n" +
+      "  return this._wait().then(() => this._complete());\n}\n```\n",
+  );
+  assert.match(code!.markdown, /\n## Job\.drain\(\)\n\ndist\/esm\/job\.js:18-57 \(of 18-64\)\n/);
+  assert.match(code!.markdown, /\n## PRESETS\n\nlib\/presets\.js:2\n\n```js\nexports\.PRESETS = /);
+  // A package whose scripts define nothing has no such page.
+  const { entry: typesOnly } = await read("nested-kit");
+  assert.equal(page(typesOnly, "code"), undefined);
+});
+
 Deno.test("readInstalledPackage() gives a component's default that names a constant its value from the code", async () => {
   const { entry } = await read("code-defaults-kit");
   const [uploader] = entry.components;

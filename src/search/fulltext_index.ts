@@ -118,7 +118,10 @@ export const fulltextIndexOf: (catalog: Catalog) => Promise<FulltextIndex> = onc
 /** Every unit of a catalog, indexed for ranked search. */
 export class FulltextIndex {
   readonly units: readonly SearchUnit[];
-  /** The FTS5 tables, each holding some of the units (a row id is the unit's index). */
+  /**
+   * The FTS5 tables, each holding some of the units (a row id is the unit's index), all but the
+   * definitions of installed code.
+   */
   readonly #shards: readonly FtsShard[];
   /**
    * The messages installed code raises again, in a table of their own that only counts: they
@@ -127,6 +130,12 @@ export class FulltextIndex {
    * removed", would crowd out a question's words about the docs).
    */
   readonly #messageCounts: FtsShard | undefined;
+  /**
+   * The functions and objects installed code defines, in a table of their own: ranked with the
+   * others, but neither weighing in the docs' BM25 statistics (their text is many times the
+   * docs' of a package) nor choosing which words of a query are asked.
+   */
+  readonly #definitions: FtsShard | undefined;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
   /** The row ids of each package's units, which come one package after another. */
@@ -150,13 +159,14 @@ export class FulltextIndex {
   private constructor(
     units: readonly SearchUnit[],
     shards: readonly FtsShard[],
-    messageCounts: FtsShard | undefined,
+    tables: { messageCounts?: FtsShard; definitions?: FtsShard },
     lengths: readonly number[],
     vocabulary: Map<string, number> | undefined,
   ) {
     this.units = units;
     this.#shards = shards;
-    this.#messageCounts = messageCounts;
+    this.#messageCounts = tables.messageCounts;
+    this.#definitions = tables.definitions;
     this.#unitsWith = vocabulary ?? new Map();
     this.#everyTerm = vocabulary !== undefined;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
@@ -188,12 +198,15 @@ export class FulltextIndex {
   ): Promise<FulltextIndex> {
     const list: SearchUnit[] = [];
     const lengths: number[] = [];
-    // The messages installed code raises, counted apart as well (#messageCounts).
+    // The messages installed code raises, counted apart as well (#messageCounts); the functions
+    // and objects it defines, ranked apart (#definitions).
     const messages: FtsRow[] = [];
+    const definitions: FtsRow[] = [];
     const rows = function* (units: Iterable<SearchUnit>): Generator<FtsRow> {
       list.length = 0;
       lengths.length = 0;
       messages.length = 0;
+      definitions.length = 0;
       for (const unit of units) {
         const text = unit.text();
         list.push(unit);
@@ -201,7 +214,11 @@ export class FulltextIndex {
         const nameParts = camelParts(unit.name);
         const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
         const row: FtsRow = [list.length - 1, name, unit.context, text];
-        if (unit.codeMessage) messages.push(row);
+        if (unit.fromCode === "definition") {
+          definitions.push(row);
+          continue;
+        }
+        if (unit.fromCode === "message") messages.push(row);
         yield row;
       }
     };
@@ -214,13 +231,12 @@ export class FulltextIndex {
       shards = await buildShards(rows([...list]), alone);
     }
     const [messageCounts] = messages.length === 0 ? [] : await buildShards(messages, alone);
-    return new FulltextIndex(
-      list,
-      shards,
-      messageCounts,
-      lengths,
-      await vocabularyOf(shards, messageCounts),
-    );
+    const [defined] = definitions.length === 0 ? [] : await buildShards(definitions, alone);
+    const tables = {
+      ...(messageCounts === undefined ? {} : { messageCounts }),
+      ...(defined === undefined ? {} : { definitions: defined }),
+    };
+    return new FulltextIndex(list, shards, tables, lengths, await vocabularyOf(shards, tables));
   }
 
   /**
@@ -262,7 +278,7 @@ export class FulltextIndex {
       hit.score *= matchedWords(hit.unit, words) * (1 + NAMED_PACKAGE * named) *
         pastWeight(hit.unit, asksAboutChange) * kindWeight(hit.unit, takes) *
         (asked ? 1 : UNASKED_MANIFEST_WEIGHT) *
-        (hit.unit.codeMessage && !asksAboutMessage ? UNASKED_MESSAGE_WEIGHT : 1) *
+        codeWeight(hit.unit, asksAboutMessage) *
         (asksDefault && statesDefault(hit.unit, words) ? STATED_DEFAULT_WEIGHT : 1);
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -331,19 +347,24 @@ export class FulltextIndex {
     ]));
   }
 
-  /** How many units hold each stemmed term, in all tables (kept for the next queries). */
+  /**
+   * How many units hold each stemmed term, in the tables of all but installed code, or in its
+   * messages' or definitions' when none of those does (kept for the next queries).
+   */
   async #termCounts(terms: readonly string[]): Promise<ReadonlyMap<string, number>> {
     if (this.#everyTerm) return this.#unitsWith;
     const asked = [...new Set(terms)].filter((term) => !this.#unitsWith.has(term));
     if (asked.length > 0) {
-      const [messages, ...perShard] = await Promise.all([
+      const [messages, definitions, ...perShard] = await Promise.all([
         this.#messageCounts?.unitsWith(asked),
+        this.#definitions?.unitsWith(asked),
         ...this.#shards.map((shard) => shard.unitsWith(asked)),
       ]);
       if (this.#unitsWith.size + asked.length > KNOWN_TERMS) this.#unitsWith.clear();
       for (const [i, term] of asked.entries()) {
         const all = perShard.reduce((sum, counts) => sum + counts![i]!, 0);
-        this.#unitsWith.set(term, withoutMessages(all, messages?.[i] ?? 0));
+        const counted = withoutMessages(all, messages?.[i] ?? 0);
+        this.#unitsWith.set(term, counted > 0 ? counted : definitions?.[i] ?? 0);
       }
     }
     return this.#unitsWith;
@@ -385,7 +406,7 @@ export class FulltextIndex {
       const phrase = await this.#phraseOf(name);
       const found = phrase !== undefined &&
         (await Promise.all(
-          this.#shards.map((shard) => shard.has(phrase, range)),
+          this.#tables().map((shard) => shard.has(phrase, range)),
         )).includes(true);
       if (!found) missing.push(name);
     }
@@ -578,10 +599,15 @@ export class FulltextIndex {
     }
   }
 
+  /** The tables ranked: all but the messages' count. */
+  #tables(): readonly FtsShard[] {
+    return this.#definitions === undefined ? this.#shards : [...this.#shards, this.#definitions];
+  }
+
   /** The best rows of all tables for an FTS5 query (of a range of row ids), best first. */
   async #ranked(match: string, rows: number, range?: RowRange): Promise<RankedRow[]> {
     const ranked = await Promise.all(
-      this.#shards.map((shard) => shard.ranked(match, rows, range)),
+      this.#tables().map((shard) => shard.ranked(match, rows, range)),
     );
     if (ranked.length === 1) return ranked[0]!;
     return ranked.flat().sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).slice(0, rows);
@@ -594,7 +620,7 @@ export class FulltextIndex {
  */
 async function vocabularyOf(
   shards: readonly FtsShard[],
-  messageCounts: FtsShard | undefined,
+  { messageCounts, definitions }: { messageCounts?: FtsShard; definitions?: FtsShard },
 ): Promise<Map<string, number> | undefined> {
   const each = await Promise.all(shards.map((shard) => shard.vocabulary(KNOWN_TERMS)))
     .catch(() => undefined);
@@ -602,13 +628,18 @@ async function vocabularyOf(
   const counts = new Map<string, number>();
   for (const [term, units] of each.flat()) counts.set(term, (counts.get(term) ?? 0) + units);
   if (counts.size > KNOWN_TERMS) return undefined;
-  const messages = await messageCounts?.vocabulary(KNOWN_TERMS).catch(() => undefined);
-  if (messageCounts !== undefined && (messages === undefined || messages.length === 0)) {
-    return undefined;
-  }
+  const [messages, defined] = await Promise.all(
+    [messageCounts, definitions].map((table) =>
+      table?.vocabulary(KNOWN_TERMS).catch(() => [] as [string, number][])
+    ),
+  );
+  // A table that cannot be read: a query asks.
+  if (messages?.length === 0 || defined?.length === 0) return undefined;
   for (const [term, units] of messages ?? []) {
     counts.set(term, withoutMessages(counts.get(term) ?? 0, units));
   }
+  // A term only definitions hold is counted by them.
+  for (const [term, units] of defined ?? []) if (!counts.has(term)) counts.set(term, units);
   return counts;
 }
 
@@ -693,6 +724,18 @@ const MESSAGE_QUESTION =
  * (an option's name, "not supported") are a message's, not what the option or call is.
  */
 const UNASKED_MESSAGE_WEIGHT = 0.5;
+
+/** How much a unit of a definition in installed code weighs against the docs. */
+const DEFINITION_WEIGHT = 0.6;
+
+/**
+ * How much a unit read from installed code weighs: a message for a question about none, and a
+ * definition always, weigh less than the docs that say the same in words.
+ */
+function codeWeight(unit: SearchUnit, asksAboutMessage: boolean): number {
+  if (unit.fromCode === "definition") return DEFINITION_WEIGHT;
+  return unit.fromCode === "message" && !asksAboutMessage ? UNASKED_MESSAGE_WEIGHT : 1;
+}
 
 /** How much a unit of a history page or a legacy page weighs against the others. */
 const HISTORY_WEIGHT = 0.7;

@@ -66,8 +66,11 @@ export interface SearchUnit {
   copy?: true;
   /** Set on the page of what an installed package's package.json declares it needs. */
   manifest?: true;
-  /** Set on the page of the messages an installed package's code raises. */
-  codeMessage?: true;
+  /**
+   * Set on the pages read from an installed package's code: `message` on the messages it raises,
+   * `definition` on the functions and objects it defines.
+   */
+  fromCode?: "message" | "definition";
   /** Set on one member of a type, a unit of its own (`MCPAppBridgeHandlers.allowedTools`). */
   member?: true;
 }

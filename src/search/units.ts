@@ -21,6 +21,7 @@ import type {
 } from "../snapshot/model.ts";
 import {
   CODE_MESSAGES_PAGE_ID,
+  CODE_PAGE_ID,
   isThirdParty,
   MANIFEST_PAGE_ID,
   packageLabel,
@@ -278,6 +279,12 @@ const MIN_BANNER_PAGES = 5;
 /** The least share of a package's pages a banner opens. */
 const BANNER_SHARE = 0.5;
 
+/** Which page read from an installed package's code a page is, if it is one. */
+function fromCode(pageId: string): Pick<SearchUnit, "fromCode"> {
+  if (pageId === CODE_MESSAGES_PAGE_ID) return { fromCode: "message" };
+  return pageId === CODE_PAGE_ID ? { fromCode: "definition" } : {};
+}
+
 /** A page's text before its first heading, HTML comments aside, trimmed. */
 function topText(page: CatalogPage): string {
   const { bodyStart, headings } = outlineOf(page);
@@ -308,7 +315,7 @@ function* pageUnits(
     ...(version === undefined ? {} : { titleVersion: version }),
     ...(page.copyOf === undefined ? {} : { copy: true as const }),
     ...(from !== "" && page.id === MANIFEST_PAGE_ID ? { manifest: true as const } : {}),
-    ...(from !== "" && page.id === CODE_MESSAGES_PAGE_ID ? { codeMessage: true as const } : {}),
+    ...(from === "" ? {} : fromCode(page.id)),
   };
   const markdown = markdownOf(page);
   const firstStart = headings[0]?.start ?? markdown.length;

@@ -62,6 +62,19 @@ export const MANIFEST_PAGE_ID = "package.json";
 export const CODE_MESSAGES_PAGE_ID = "code-messages";
 
 /**
+ * The id of an installed package's page of its code: the functions, methods and top-level
+ * objects its scripts define (`src/generator/read/installed/code_page.ts`).
+ *
+ * @example
+ * ```ts
+ * import { CODE_PAGE_ID } from "./third_party.ts";
+ *
+ * console.log(`docs/cron/${CODE_PAGE_ID}#cronjob-stop`); // "docs/cron/code#cronjob-stop"
+ * ```
+ */
+export const CODE_PAGE_ID = "code";
+
+/**
  * The entry marked as a third party's.
  *
  * @param pkg A package record read from an installed dependency.

@@ -20,6 +20,7 @@ import { optionsType } from "../search/result_groups.ts";
 import { variableType } from "../symbols/declared_name.ts";
 
 import { changedIn, documentedIn } from "../search/documented_in.ts";
+import { codeOf } from "../search/code_of.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
@@ -141,7 +142,7 @@ export function fetchItem(
   const shown = choice.entry === undefined
     ? unit
     : unit.declaredIn?.(choice.entry.toLowerCase()) ?? unit;
-  return {
+  const item = {
     id,
     title: shown.title,
     text: itemText(catalog, units, unit, full, choice),
@@ -154,6 +155,22 @@ export function fetchItem(
       ...(others.length === 0 ? {} : { alsoDeclaredIn: others.join(", ") }),
     },
   };
+  return unit.kind === "symbol" ? withCode(catalog, item, unit) : item;
+}
+
+/**
+ * A symbol's item with the code that defines it in its installed package: shown after its
+ * declaration when short, else named (`metadata.code`).
+ */
+function withCode(
+  catalog: Catalog,
+  item: FetchedItem,
+  symbol: Pick<SearchUnit, "name" | "slug" | "symbolKind">,
+): FetchedItem {
+  const code = codeOf(catalog, symbol);
+  if (code === undefined) return item;
+  if (code.text === undefined) return { ...item, metadata: { ...item.metadata, code: code.id } };
+  return { ...item, text: `${item.text}\n\nIts code, as installed:\n\n${code.text}` };
 }
 
 /**
@@ -201,7 +218,7 @@ function memberItem(
     ?.members?.find((candidate) => candidate.name === member)?.kind;
   if (ownOnly && kind === undefined) return undefined;
   const ownerTitle = owner.title.slice(owner.name.length);
-  return {
+  return withCode(catalog, {
     id,
     title: name +
       (kind === undefined || owner.symbolKind === undefined
@@ -210,7 +227,7 @@ function memberItem(
     text: symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER),
     url: `${unitUrl(catalog, owner)}.${member}`,
     metadata: { kind: "symbol", package: owner.slug, name, ...packageFields(catalog, owner.slug) },
-  };
+  }, { name, slug: owner.slug, ...(kind === undefined ? {} : { symbolKind: kind }) });
 }
 
 /**

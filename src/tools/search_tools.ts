@@ -53,8 +53,8 @@ const MAX_CHARS_RANGE = [300, 20_000] as const;
 const search = defineTool({
   name: "search",
   title: "Search docs, symbols and components",
-  description: "Answers a question or keywords from documentation sections, exported " +
-    "symbols and web components, best first; every word counts, none required. Each result: " +
+  description: "Answers a question or keywords from docs, exported symbols, web " +
+    "components and installed code, best first; every word counts, none required. Each result: " +
     "id, title and the passage that best answers (most for the first). alsoIn: packages " +
     "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
     "query writes as code, notFound: those nothing here has (closest: exported names near " +

@@ -18,7 +18,13 @@
 import type { DocPageEntry } from "../../../snapshot/model.ts";
 import { CODE_MESSAGES_PAGE_ID } from "../../../snapshot/third_party.ts";
 import { escapeRegExp } from "../../../catalog/written_name.ts";
-import { COMMENT_LINE as COMMENT, MAX_LINE, type PackageScript } from "./package_scripts.ts";
+import {
+  COMMENT_LINE as COMMENT,
+  MAX_LINE,
+  type PackageScript,
+  VENDORED,
+} from "./package_scripts.ts";
+import { codeBlock } from "./code_block.ts";
 
 /** A line that raises a message: throws, makes an error, warns, deprecates. */
 const RAISES =
@@ -38,17 +44,11 @@ const MESSAGE_REACH = 3;
 const BEFORE = 8;
 const AFTER = 1;
 
-/** The longest line of code shown; longer ones are cut, but not those that raise the message. */
-const LINE_CHARS = 160;
-
 /** The longest heading; a longer message is cut there. */
 const HEADING_CHARS = 100;
 
 /** The most messages one package's page holds, in the order of its files. */
 const MAX_MESSAGES = 300;
-
-/** A folder of other packages' code the package bundles (`next/dist/compiled/`): their messages. */
-const VENDORED = /(?:^|\/)(?:compiled|vendor|vendored|third[-_]party)\//;
 
 /** One message and where it is raised. */
 interface Raised {
@@ -262,21 +262,4 @@ function section({ text, path, line, code, raising, calls, values }: Raised): st
   return `## ${heading.replace(/^#+\s*/, "")}\n\n${path}:${line}\n\n${codeBlock(code, raising)}${
     given.join("")
   }${called.join("")}`;
-}
-
-/** Lines of code in a fenced block, dedented, those not `whole` cut at {@link LINE_CHARS}. */
-function codeBlock(code: readonly string[], whole?: [first: number, last: number]): string {
-  const kept = (i: number) => whole !== undefined && i >= whole[0] && i <= whole[1];
-  const shown = dedent(code.map((each) => each.trimEnd())).map((each, i) =>
-    each.length > LINE_CHARS && !kept(i) ? `${each.slice(0, LINE_CHARS - 1)}…` : each
-  );
-  return `\`\`\`js\n${shown.join("\n").replaceAll("```", "` ` `")}\n\`\`\`\n`;
-}
-
-/** Lines without the indentation they all share. */
-function dedent(lines: readonly string[]): string[] {
-  const indents = lines.filter((line) => line.trim() !== "")
-    .map((line) => /^\s*/.exec(line)![0].length);
-  const common = indents.length === 0 ? 0 : Math.min(...indents);
-  return lines.map((line) => line.slice(common));
 }

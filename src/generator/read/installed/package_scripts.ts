@@ -32,6 +32,9 @@ const MINIFIED_MIN = 5;
 /** A line of a comment (`//`, `/*`, or a block comment's `*`): its words are no code. */
 export const COMMENT_LINE = /^\s*(?:\/\/|\/?\*)/;
 
+/** A folder of other packages' code the package bundles (`next/dist/compiled/`). */
+export const VENDORED = /(?:^|\/)(?:compiled|vendor|vendored|third[-_]party)\//;
+
 /** Lines longer than this are a bundle's or a minifier's: not read. */
 export const MAX_LINE = 2_000;
 

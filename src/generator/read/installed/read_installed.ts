@@ -29,6 +29,7 @@ import { withCodeDefaults } from "./implementation_defaults.ts";
 import { packageScripts } from "./package_scripts.ts";
 import { withScriptComments } from "./script_comments.ts";
 import { codeMessagesPage } from "./code_messages.ts";
+import { codePage } from "./code_page.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -121,9 +122,12 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       firstConverted(files, webTypesFiles(manifest ?? {}), webTypesManifest);
   // What the package's code says that its types and docs do not: the defaults it sets, for its
   // symbols and its components, the comments on what they leave undocumented, the messages it
-  // raises.
+  // raises, and its code itself.
   const scripts = packageScripts(pkg.folder);
-  const messages = codeMessagesPage(scripts, pkg.name);
+  const fromCode = [
+    codeMessagesPage(scripts, pkg.name),
+    codePage(scripts, pkg.name, symbols.names),
+  ].filter((page) => page !== null);
   const { symbols: symbolsWithDefaults, components } = withCodeDefaults(
     symbols.untyped === undefined ? symbols.symbols : [],
     readComponents(
@@ -163,7 +167,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
     ...withManifestPage(
-      messages === null ? pages.pages : [...pages.pages ?? [], messages],
+      fromCode.length === 0 ? pages.pages : [...pages.pages ?? [], ...fromCode],
       manifest ?? {},
       installedVersion,
     ),

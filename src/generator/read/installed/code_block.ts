@@ -1,0 +1,40 @@
+/**
+ * Lines of an installed package's code as the pages read from its code show them
+ * (`code_messages.ts`, `code_page.ts`).
+ *
+ * @module
+ */
+
+/** The longest line of code shown; longer ones are cut, but not those asked to be kept. */
+const LINE_CHARS = 160;
+
+/**
+ * Lines of code in a fenced block, dedented, those not `whole` cut at 160 characters.
+ *
+ * @param code The lines, as the script writes them.
+ * @param whole The first and last index of the lines never cut (a message's own).
+ * @returns The Markdown block, ending in a newline.
+ *
+ * @example
+ * ```ts
+ * import { codeBlock } from "./code_block.ts";
+ *
+ * console.log(codeBlock(["    if (done) {", "      return;", "    }"]));
+ * // "```js\nif (done) {\n  return;\n}\n```\n"
+ * ```
+ */
+export function codeBlock(code: readonly string[], whole?: [first: number, last: number]): string {
+  const kept = (i: number) => whole !== undefined && i >= whole[0] && i <= whole[1];
+  const shown = dedent(code.map((each) => each.trimEnd())).map((each, i) =>
+    each.length > LINE_CHARS && !kept(i) ? `${each.slice(0, LINE_CHARS - 1)}…` : each
+  );
+  return `\`\`\`js\n${shown.join("\n").replaceAll("```", "` ` `")}\n\`\`\`\n`;
+}
+
+/** Lines without the indentation they all share. */
+function dedent(lines: readonly string[]): string[] {
+  const indents = lines.filter((line) => line.trim() !== "")
+    .map((line) => /^\s*/.exec(line)![0].length);
+  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  return lines.map((line) => line.slice(common));
+}

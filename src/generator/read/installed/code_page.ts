@@ -1,0 +1,241 @@
+/**
+ * The code of an installed package, as a page of its own: each function and method its scripts
+ * define, and each object or list a module sets at its top (`PRESETS`, `DEFAULTS`), under a
+ * heading that names it (`CronJob.stop()`), with its file and line. What a call does, what it
+ * returns when, whether it waits: only the body says, and an assistant with a shell greps for
+ * the name and reads the lines below it. `search` finds a body by its name and its words, and
+ * `fetch` gives the one body, not the file.
+ *
+ * Read from the text of the scripts `packageScripts` gives (formatted code: a body ends at the
+ * first line that closes it at its own indentation); a definition several builds (CommonJS and
+ * ES modules) copy once; bundled packages' code left out. A long body is cut into parts of {@link PART_LINES}
+ * lines, each a section. The definitions of the names the package exports come first, the rest
+ * after, up to {@link MAX_CHARS} characters a package.
+ *
+ * @module
+ */
+import type { DocPageEntry } from "../../../snapshot/model.ts";
+import { CODE_PAGE_ID } from "../../../snapshot/third_party.ts";
+import {
+  COMMENT_LINE,
+  definitionOf,
+  MAX_LINE,
+  type PackageScript,
+  VENDORED,
+} from "./package_scripts.ts";
+import { codeBlock } from "./code_block.ts";
+
+/** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
+const CLASS =
+  /^\s*(?:export\s+(?:default\s+)?)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)|^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*class\b/;
+
+/**
+ * A function assigned: `Name.prototype.run = function (a) {`, `exports.run = async (a) => {`,
+ * `const run = function*(a) {`, `run: function (a) {`, `run: (a) => {`, one parameter unbracketed.
+ */
+const ASSIGNED =
+  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*[=:]\s*(?:async\s+)?(?:function\s*\*?\s*[\w$]*\s*\([^()]*\)|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)\s*\{/;
+
+/** A getter or setter: `get isActive() {`. */
+const ACCESSOR = /^\s*(?:static\s+)?(get|set)\s+([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\{/;
+
+/**
+ * An object or list a module sets at its top: `exports.PRESETS = Object.freeze({`,
+ * `const DEFAULTS = {`, `Client.defaults = [`.
+ */
+const CONSTANT =
+  /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*(?:Object\.freeze\(\s*)?[{[]\s*$/;
+
+/** Names that say where a definition is assigned, not what it is. */
+const NOT_OWNERS = new Set(["exports", "module", "prototype", "this", "self", "window", "global"]);
+
+/** The most lines of a section; a longer body is cut into parts this long. */
+const PART_LINES = 40;
+
+/** The most lines of one body read, and the fewest lines a body has to be a section. */
+const MAX_BODY_LINES = 400;
+const MIN_BODY_LINES = 2;
+
+/** The longest heading; a longer one is cut there. */
+const HEADING_CHARS = 100;
+
+/** The most characters of code one package's page holds. */
+const MAX_CHARS = 256 * 1024;
+
+/** One definition and where it is. */
+interface Defined {
+  /** The name it is written with: `CronJob.stop()`, `PRESETS`. */
+  heading: string;
+  /** Its owner's name and its own, to put the exported ones first. */
+  names: string[];
+  path: string;
+  /** Its first line (0-based), and the line after its last. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The page of the code a package's scripts define, or `null` when they define nothing.
+ *
+ * @param scripts The package's scripts.
+ * @param name The package's name, for the page's title.
+ * @param exported The names the package exports, whose definitions come first.
+ * @returns The page: a section per definition (or part of one), its heading the name, its body
+ *   the file and line and the code.
+ *
+ * @example
+ * ```ts
+ * import { codePage } from "./code_page.ts";
+ *
+ * const lines = ["class Job {", "  stop() {", "    clearTimeout(this.timer);", "    return;", "  }", "}"];
+ * const page = codePage([{ path: "lib/job.js", lines }], "cron-kit", ["Job"]);
+ * console.log(page?.markdown.split("\n")[4]); // "## Job.stop()"
+ * ```
+ */
+export function codePage(
+  scripts: readonly PackageScript[],
+  name: string,
+  exported: readonly string[],
+): DocPageEntry | null {
+  const seen = new Set<string>();
+  const defined: Defined[] = [];
+  for (const script of scripts) {
+    if (VENDORED.test(script.path)) continue;
+    for (const each of definitions(script)) {
+      const body = `${each.heading}\n${script.lines.slice(each.start, each.end).join("\n")}`;
+      if (seen.has(body)) continue;
+      seen.add(body);
+      defined.push(each);
+    }
+  }
+  const wanted = new Set(exported);
+  const first = defined.filter((each) => each.names.some((name) => wanted.has(name)));
+  const rest = defined.filter((each) => !first.includes(each));
+  const sections: string[] = [];
+  let chars = 0;
+  for (const each of [...first, ...rest]) {
+    const lines = scripts.find((script) => script.path === each.path)!.lines;
+    for (const part of sectionsOf(each, lines)) {
+      chars += part.length;
+      if (chars > MAX_CHARS) break;
+      sections.push(part);
+    }
+    if (chars > MAX_CHARS) break;
+  }
+  if (sections.length === 0) return null;
+  const title = `Code in ${name}'s scripts`;
+  return {
+    id: CODE_PAGE_ID,
+    title,
+    markdown: `# ${title}\n\nThe functions, methods and top-level objects the installed scripts ` +
+      `define, each with its file and line (read from the code, not from docs).\n\n${
+        sections.join("\n")
+      }`,
+  };
+}
+
+/** The definitions of a script, in its order, a definition's nested ones inside it. */
+function* definitions({ path, lines }: PackageScript): Generator<Defined> {
+  const classes: { indent: number; name: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length > MAX_LINE || COMMENT_LINE.test(line)) continue;
+    const indent = indentOf(line);
+    while (classes.length > 0 && classes.at(-1)!.indent >= indent && line.trim() !== "") {
+      // Closed by this line, or never opened (a class on one line).
+      if (classes.at(-1)!.indent > indent || /^\s*\}/.test(line)) classes.pop();
+      else break;
+    }
+    const [, declared, assigned] = CLASS.exec(line) ?? [];
+    if (declared !== undefined || assigned !== undefined) {
+      classes.push({ indent, name: (declared ?? assigned)! });
+      continue;
+    }
+    const found = definedOn(line, indent === 0, classes.at(-1)?.name);
+    if (found === undefined) continue;
+    const end = endOf(lines, i, indent);
+    if (end === undefined || end - i - 1 < MIN_BODY_LINES) continue;
+    yield { ...found, path, start: i, end };
+    i = end - 1;
+  }
+}
+
+/** What a line defines: its heading and names; `undefined` for any other line. */
+function definedOn(
+  line: string,
+  top: boolean,
+  owner: string | undefined,
+): Pick<Defined, "heading" | "names"> | undefined {
+  const constant = top ? CONSTANT.exec(line)?.[1] : undefined;
+  if (constant !== undefined) {
+    const name = nameOf(constant);
+    return name === undefined ? undefined : { heading: name.join("."), names: name };
+  }
+  const accessor = ACCESSOR.exec(line);
+  if (accessor !== null) {
+    const [, kind, name] = accessor;
+    return defining([...(owner === undefined ? [] : [owner]), name!], `${kind} `);
+  }
+  const assigned = ASSIGNED.exec(line);
+  if (assigned !== null) {
+    const name = nameOf(assigned[1]!);
+    const owned = name?.length === 1 && owner !== undefined ? [owner, ...name] : name;
+    return owned === undefined ? undefined : defining(owned);
+  }
+  const method = definitionOf(line);
+  if (method === undefined) return undefined;
+  return defining([...(owner === undefined ? [] : [owner]), method[0]]);
+}
+
+/**
+ * A heading of a function: `Owner.name()`, its parameters left to its first line (a section's
+ * id stays short, and the same when they change).
+ */
+function defining(names: string[], prefix = ""): Pick<Defined, "heading" | "names"> {
+  return { heading: `${prefix}${names.join(".")}()`, names };
+}
+
+/** The names of an assignment's target, those that only say where left out; none for `exports`. */
+function nameOf(target: string): string[] | undefined {
+  const names = target.split(".").filter((name) => !NOT_OWNERS.has(name));
+  return names.length === 0 ? undefined : names.slice(-2);
+}
+
+/**
+ * The line after a definition's last: the first after it that closes it at its indentation
+ * (`}`, `})`, `];`); `undefined` when a line less indented comes first, or none does within
+ * {@link MAX_BODY_LINES}.
+ */
+function endOf(lines: readonly string[], start: number, indent: number): number | undefined {
+  const last = Math.min(lines.length, start + MAX_BODY_LINES);
+  for (let i = start + 1; i < last; i++) {
+    const line = lines[i]!;
+    if (line.trim() === "") continue;
+    const at = indentOf(line);
+    if (at < indent) return undefined;
+    if (at === indent) return /^\s*[}\]]/.test(line) ? i + 1 : undefined;
+  }
+  return undefined;
+}
+
+/** The indentation of a line, in characters. */
+function indentOf(line: string): number {
+  return /^\s*/.exec(line)![0].length;
+}
+
+/** A definition's sections: the whole, or its parts of {@link PART_LINES} lines. */
+function sectionsOf(each: Defined, lines: readonly string[]): string[] {
+  const heading = each.heading.length > HEADING_CHARS
+    ? `${each.heading.slice(0, HEADING_CHARS - 1)}…`
+    : each.heading;
+  const sections: string[] = [];
+  for (let start = each.start; start < each.end; start += PART_LINES) {
+    const end = Math.min(each.end, start + PART_LINES);
+    const titled = start === each.start ? heading : `${heading}, lines ${start + 1}-${end}`;
+    const place = start === each.start && end === each.end
+      ? `${each.path}:${start + 1}`
+      : `${each.path}:${start + 1}-${end} (of ${each.start + 1}-${each.end})`;
+    sections.push(`## ${titled}\n\n${place}\n\n${codeBlock(lines.slice(start, end))}`);
+  }
+  return sections;
+}
