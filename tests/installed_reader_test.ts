@@ -1493,6 +1493,7 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "## Job.restart()",
     "## PRESETS",
     "## internalHelper()",
+    "## module.exports()",
   ]);
   assert.equal(
     code!.markdown.split("\n## ")[3],

@@ -195,10 +195,15 @@ function defining(names: string[], prefix = ""): Pick<Defined, "heading" | "name
   return { heading: `${prefix}${names.join(".")}()`, names };
 }
 
-/** The names of an assignment's target, those that only say where left out; none for `exports`. */
+/**
+ * The names of an assignment's target, those that only say where left out; a module's export
+ * itself (`module.exports = function (val, options) {`, ms's whole API) as written; none for
+ * `this` or `self`.
+ */
 function nameOf(target: string): string[] | undefined {
   const names = target.split(".").filter((name) => !NOT_OWNERS.has(name));
-  return names.length === 0 ? undefined : names.slice(-2);
+  if (names.length > 0) return names.slice(-2);
+  return /^(?:module\.)?exports$/.test(target) ? [target] : undefined;
 }
 
 /**
