@@ -69,6 +69,8 @@ interface Defined {
   /** Its owner's name and its own, to put the exported ones first. */
   names: string[];
   path: string;
+  /** Its script's lines. */
+  lines: readonly string[];
   /** Its first line (0-based), and the line after its last. */
   start: number;
   end: number;
@@ -102,20 +104,23 @@ export function codePage(
   for (const script of scripts) {
     if (VENDORED.test(script.path)) continue;
     for (const each of definitions(script)) {
-      const body = `${each.heading}\n${script.lines.slice(each.start, each.end).join("\n")}`;
+      const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
       if (seen.has(body)) continue;
       seen.add(body);
       defined.push(each);
     }
   }
   const wanted = new Set(exported);
-  const first = defined.filter((each) => each.names.some((name) => wanted.has(name)));
-  const rest = defined.filter((each) => !first.includes(each));
+  const isExported = (each: Defined) => each.names.some((name) => wanted.has(name));
   const sections: string[] = [];
   let chars = 0;
-  for (const each of [...first, ...rest]) {
-    const lines = scripts.find((script) => script.path === each.path)!.lines;
-    for (const part of sectionsOf(each, lines)) {
+  for (
+    const each of [
+      ...defined.filter(isExported),
+      ...defined.filter((each) => !isExported(each)),
+    ]
+  ) {
+    for (const part of sectionsOf(each)) {
       chars += part.length;
       if (chars > MAX_CHARS) break;
       sections.push(part);
@@ -155,7 +160,7 @@ function* definitions({ path, lines }: PackageScript): Generator<Defined> {
     if (found === undefined) continue;
     const end = endOf(lines, i, indent);
     if (end === undefined || end - i - 1 < MIN_BODY_LINES) continue;
-    yield { ...found, path, start: i, end };
+    yield { ...found, path, lines, start: i, end };
     i = end - 1;
   }
 }
@@ -229,7 +234,7 @@ function indentOf(line: string): number {
 }
 
 /** A definition's sections: the whole, or its parts of {@link PART_LINES} lines. */
-function sectionsOf(each: Defined, lines: readonly string[]): string[] {
+function sectionsOf(each: Defined): string[] {
   const heading = each.heading.length > HEADING_CHARS
     ? `${each.heading.slice(0, HEADING_CHARS - 1)}…`
     : each.heading;
@@ -240,7 +245,7 @@ function sectionsOf(each: Defined, lines: readonly string[]): string[] {
     const place = start === each.start && end === each.end
       ? `${each.path}:${start + 1}`
       : `${each.path}:${start + 1}-${end} (of ${each.start + 1}-${each.end})`;
-    sections.push(`## ${titled}\n\n${place}\n\n${codeBlock(lines.slice(start, end))}`);
+    sections.push(`## ${titled}\n\n${place}\n\n${codeBlock(each.lines.slice(start, end))}`);
   }
   return sections;
 }
