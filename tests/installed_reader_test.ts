@@ -1353,6 +1353,14 @@ Deno.test("readInstalledPackage() gives an option the default its code sets wher
     tolerance: ["`TOLERANCE = 1000` (in the code: lib/engine.js:9)"],
     delay: ["`0` (in the code: lib/engine.js:10)"],
   });
+  // Fallbacks as TypeScript lowers `??` for older runtimes, a chain's last the default.
+  assert.deepEqual(defaults("CompilerOptions"), {
+    strict: [],
+    strictTypes: ['`"log"` (in the code: lib/required.js:7)'],
+    loopRequired: ["`MAX_EXPRESSION = 200` (in the code: lib/required.js:8)"],
+    meta: ["`true` (in the code: lib/required.js:9)"],
+    inlineRefs: ["`false` (in the code: lib/required.js:10)"],
+  });
 });
 
 Deno.test("readInstalledPackage() gives an optional parameter the default its code's definition sets where its docs state none", async () => {

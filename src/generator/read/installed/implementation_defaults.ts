@@ -60,6 +60,24 @@ const ASSIGNED = new RegExp(
  */
 const FALLBACK_READ = /(?<=\.)([A-Za-z_$][\w$]*)\s*(?:\?\?|\|\|)(?!=)/g;
 
+/**
+ * A member read with fallbacks, the last a literal: `o.strictTypes ?? s ?? "log"` (a value
+ * `strict` may override first, else the literal).
+ */
+const CHAINED = new RegExp(
+  String
+    .raw`(?<=\.)([A-Za-z_$][\w$]*)\s*\?\?(?:\s*[\w$.]+\s*\?\?)+\s*(${VALUE})(?=\s*(?:[,;)}\]]|$))`,
+  "g",
+);
+
+/**
+ * What TypeScript writes for `a ?? b` and `a?.b` for runtimes before them, an assigned temporary
+ * tested against `null` and `void 0`: `(_e = o.strictTypes) !== null && _e !== void 0 ? _e : s`
+ * and `(_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize`.
+ */
+const LOWERED_NULLISH = /\((_[\w$]*) = ([^()]*)\) !== null && \1 !== void 0 \? \1 : /g;
+const LOWERED_OPTIONAL = /\((_[\w$]*) = ([^()]*)\) === null \|\| \1 === void 0 \? void 0 : \1/g;
+
 /** A JSDoc parameter with a default: `[options.maxPayload=104857600]`. */
 const JSDOC_DEFAULT = /\[(?:[\w$]+\.)*([\w$]+)=([^\]\s][^\]\n]{0,79})\]/g;
 
@@ -223,8 +241,9 @@ function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>
       const list = given.get(name) ?? given.set(name, []).get(name)!;
       list.push({ name, value: value.trim(), file, path, line, ...fallback ? { fallback } : {} });
     };
-    for (const [i, text] of lines.entries()) {
-      if (text.length > MAX_LINE) continue;
+    for (const [i, line] of lines.entries()) {
+      if (line.length > MAX_LINE) continue;
+      const text = line.includes("void 0") ? raised(line) : line;
       for (const [, name, value, key, keyed] of text.matchAll(CONSTANT)) {
         constants.set(name ?? key!, value ?? keyed!);
       }
@@ -232,11 +251,25 @@ function readCode(scripts: readonly PackageScript[], wanted: ReadonlySet<string>
       const pattern = comment ? JSDOC_DEFAULT : ASSIGNED;
       for (const [, name, value] of text.matchAll(pattern)) give(name!, value!, i + 1);
       if (!comment) {
+        for (const [, name, value] of text.matchAll(CHAINED)) give(name!, value!, i + 1);
         for (const [, name] of text.matchAll(FALLBACK_READ)) give(name!, "", i + 1, true);
       }
     }
   }
   return { given, constants };
+}
+
+/**
+ * A line as it was written before TypeScript lowered its `??` and `?.` (ajv's `requiredOptions`:
+ * `strictTypes: o.strictTypes ?? s ?? "log",`), inner ones first.
+ */
+function raised(line: string): string {
+  let text = line;
+  for (let before = ""; before !== text;) {
+    before = text;
+    text = text.replace(LOWERED_OPTIONAL, "$2?").replace(LOWERED_NULLISH, "$2 ?? ");
+  }
+  return text;
 }
 
 /** Where a type's defaults are read from: which values, and the lines of its defaults object. */
