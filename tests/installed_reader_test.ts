@@ -1491,17 +1491,20 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
   assert.equal(code?.title, "Code in code-kit's scripts");
   // The class's methods under its name (a prototype's assignment too), the object a module
   // sets, then what the package does not export; a long body in parts; a body of under two
-  // lines, the copy another build holds, the tests' and a bundled package's code are none.
+  // lines, the copy another build holds, the tests' and a bundled package's code are none; the
+  // values a module sets on one line each, a comment among them, but not the modules it takes
+  // nor another name for a value.
   assert.deepEqual(code?.markdown.match(/^## .*$/gm), [
     "## Job.constructor()",
     "## get Job.active()",
     "## Job.stop()",
     "## Job.drain()",
-    "## Job.drain(), lines 58-64",
+    "## Job.drain(), lines 78-104",
     "## Job.restart()",
     "## PRESETS",
     "## internalHelper()",
     "## module.exports()",
+    "## Values in lib/presets.js: DEFAULT_DELAY, MAX_RUNS",
   ]);
   assert.equal(
     code!.markdown.split("\n## ")[3],
@@ -1509,10 +1512,14 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
       "  if (!this.waitForCompletion) {\n    return;\n  }\n" +
       "  return this._wait().then(() => this._complete());\n}\n```\n",
   );
-  assert.match(code!.markdown, /\n## Job\.drain\(\)\n\ndist\/esm\/job\.js:18-57 \(of 18-64\)\n/);
-  assert.match(code!.markdown, /\n## PRESETS\n\nlib\/presets\.js:2\n\n```js\nexports\.PRESETS = /);
+  assert.match(code!.markdown, /\n## Job\.drain\(\)\n\ndist\/esm\/job\.js:18-77 \(of 18-104\)\n/);
+  assert.match(code!.markdown, /\n## PRESETS\n\nlib\/presets\.js:7\n\n```js\nexports\.PRESETS = /);
+  assert.match(
+    code!.markdown,
+    /\n\nlib\/presets\.js:3\n\n```js\n\/\/ How long a job waits before its first run\.\nconst DEFAULT_DELAY = 5 \* 1000;\nconst MAX_RUNS = 10;\n```\n$/,
+  );
   // A package whose scripts define nothing has no such page.
-  const { entry: typesOnly } = await read("nested-kit");
+  const { entry: typesOnly } = await read("mapped-export-kit");
   assert.equal(page(typesOnly, "code"), undefined);
 });
 

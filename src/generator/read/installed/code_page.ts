@@ -46,11 +46,28 @@ const ACCESSOR = /^\s*(?:static\s+)?(get|set)\s+([A-Za-z_$][\w$]*)\s*\([^()]*\)\
 const CONSTANT =
   /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*(?:Object\.freeze\(\s*)?[{[]\s*$/;
 
+/**
+ * A value a module sets at its top on one line: `var y = d * 365.25;`,
+ * `const DEFAULT_PORT = 5432;`, `exports.TIMEOUT = 30_000;`; not a module, a function or a class
+ * it takes or makes, another name for a value (`exports.default = Client;`), nor a line that
+ * opens an object or list (a {@link CONSTANT}).
+ */
+const VALUE_LINE =
+  /^(?:export\s+)?(?:(?:const|let|var)\s+|(?:module\.)?exports\.)([A-Za-z_$][\w$]*)\s*=(?!=)\s*(?=\S)(?!require\b|await\b|import\b|function\b|class\b|async\b|void 0\b|\(|[A-Za-z_$][\w$]*\s*=>|[A-Za-z_$][\w$.]*;?\s*$)[^;]*?[^\s{[(,;];?\s*$/;
+
+/** The longest line of a run of values, and the most comment lines above it shown with it. */
+const VALUE_CHARS = 160;
+const VALUE_COMMENT = 3;
+
 /** Names that say where a definition is assigned, not what it is. */
 const NOT_OWNERS = new Set(["exports", "module", "prototype", "this", "self", "window", "global"]);
 
-/** The most lines of a section; a longer body is cut into parts this long. */
-const PART_LINES = 40;
+/**
+ * The most lines of a section; a longer body is cut into parts this long, the last part taking
+ * a tail of fewer than {@link TAIL_LINES} lines with it.
+ */
+const PART_LINES = 60;
+const TAIL_LINES = 20;
 
 /** The most lines of one body read, and the fewest lines a body has to be a section. */
 const MAX_BODY_LINES = 400;
@@ -103,7 +120,7 @@ export function codePage(
   const defined: Defined[] = [];
   for (const script of scripts) {
     if (VENDORED.test(script.path)) continue;
-    for (const each of definitions(script)) {
+    for (const each of [...definitions(script), ...valueRuns(script)]) {
       const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
       if (seen.has(body)) continue;
       seen.add(body);
@@ -163,6 +180,46 @@ function* definitions({ path, lines }: PackageScript): Generator<Defined> {
     yield { ...found, path, lines, start: i, end };
     i = end - 1;
   }
+}
+
+/**
+ * The runs of values a script sets at its top on one line each (ms's `var s = 1000;` to
+ * `var y = d * 365.25;`), comments and blank lines within a run kept, and a comment just above
+ * it: a section each, headed with the script and the names.
+ */
+function* valueRuns({ path, lines }: PackageScript): Generator<Defined> {
+  let names: string[] = [];
+  let start = 0;
+  let end = 0;
+  const run = (): Defined => ({
+    heading: `Values in ${path}: ${names.join(", ")}`,
+    names,
+    path,
+    lines,
+    start,
+    end,
+  });
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === "" || COMMENT_LINE.test(line)) continue;
+    const name = line.length > VALUE_CHARS ? undefined : VALUE_LINE.exec(line)?.[1];
+    if (name !== undefined) {
+      if (names.length === 0) {
+        // With the comment just above it, a few lines (not a file's licence).
+        for (
+          start = i;
+          start > Math.max(0, i - VALUE_COMMENT) && COMMENT_LINE.test(lines[start - 1]!);
+        ) {
+          start--;
+        }
+      }
+      names.push(name);
+      end = i + 1;
+    } else if (names.length > 0) {
+      yield run();
+      names = [];
+    }
+  }
+  if (names.length > 0) yield run();
 }
 
 /** What a line defines: its heading and names; `undefined` for any other line. */
@@ -239,8 +296,8 @@ function sectionsOf(each: Defined): string[] {
     ? `${each.heading.slice(0, HEADING_CHARS - 1)}…`
     : each.heading;
   const sections: string[] = [];
-  for (let start = each.start; start < each.end; start += PART_LINES) {
-    const end = Math.min(each.end, start + PART_LINES);
+  for (let start = each.start, end = start; start < each.end; start = end) {
+    end = each.end - start < PART_LINES + TAIL_LINES ? each.end : start + PART_LINES;
     const titled = start === each.start ? heading : `${heading}, lines ${start + 1}-${end}`;
     const place = start === each.start && end === each.end
       ? `${each.path}:${start + 1}`
