@@ -289,7 +289,8 @@ Deno.test("--deps: a dependency's code is found by its words, and a method's sho
     ...installed("node_modules/tiny-jobs", "tiny-jobs", "2.1.0"),
     "node_modules/tiny-jobs/index.js": code,
     "node_modules/tiny-jobs/index.d.ts": "export declare class Job {\n" +
-      "  constructor(cronTime: string);\n  stop(): Promise<void> | undefined;\n}\n",
+      "  constructor(cronTime: string);\n  stop(): Promise<void> | undefined;\n}\n" +
+      "export declare const PRESETS: Readonly<Record<string, string>>;\n",
   });
   using cache = scratchCache();
   const json = ["--answer-text", "json"];
@@ -316,6 +317,14 @@ Deno.test("--deps: a dependency's code is found by its words, and a method's sho
   );
   assert.equal(job.metadata.code, "docs/tiny-jobs/code#jobconstructor");
   assert.doesNotMatch(job.text, /Its code/);
+  // A value's code is no docs about it.
+  const shorthands = await callJson<{ text: string; metadata?: Record<string, string> }>(
+    served.client,
+    "fetch",
+    { id: "symbol/tiny-jobs/PRESETS" },
+  );
+  assert.equal(shorthands.metadata?.documentedIn, undefined);
+  assert.match(shorthands.text, /Its code, as installed:\n\nindex\.js:2\n/);
 });
 
 Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {

@@ -1505,6 +1505,9 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "## internalHelper()",
     "## module.exports()",
     "## Values in lib/presets.js: DEFAULT_DELAY, MAX_RUNS",
+    // A long body cut before a function it defines, the part headed with it.
+    "## setup()",
+    "## setup(), lines 44-89: enabled()",
   ]);
   assert.equal(
     code!.markdown.split("\n## ")[3],
@@ -1516,7 +1519,7 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
   assert.match(code!.markdown, /\n## PRESETS\n\nlib\/presets\.js:7\n\n```js\nexports\.PRESETS = /);
   assert.match(
     code!.markdown,
-    /\n\nlib\/presets\.js:3\n\n```js\n\/\/ How long a job waits before its first run\.\nconst DEFAULT_DELAY = 5 \* 1000;\nconst MAX_RUNS = 10;\n```\n$/,
+    /\n\nlib\/presets\.js:3\n\n```js\n\/\/ How long a job waits before its first run\.\nconst DEFAULT_DELAY = 5 \* 1000;\nconst MAX_RUNS = 10;\n```\n/,
   );
   // A package whose scripts define nothing has no such page.
   const { entry: typesOnly } = await read("mapped-export-kit");

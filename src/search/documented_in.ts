@@ -41,7 +41,8 @@ const titledOf: (catalog: Catalog) => Titled = oncePer((catalog: Catalog) => ({
     (page) => page.name,
   ),
   sections: Map.groupBy(
-    unitsOf(catalog).filter((unit) => unit.kind === "docs"),
+    // Not the pages read from installed code: they are no docs (`fetch` names a symbol's code).
+    unitsOf(catalog).filter((unit) => unit.kind === "docs" && unit.fromCode === undefined),
     (unit) => bare(unit.name),
   ),
 }));

@@ -40,11 +40,13 @@ const ASSIGNED =
 const ACCESSOR = /^\s*(?:static\s+)?(get|set)\s+([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\{/;
 
 /**
- * An object or list a module sets at its top: `exports.PRESETS = Object.freeze({`,
- * `const DEFAULTS = {`, `Client.defaults = [`.
+ * A value a module sets at its top over several lines: an object or list
+ * (`exports.PRESETS = Object.freeze({`, `const DEFAULTS = {`, `Client.defaults = [`), or what a
+ * call makes (debug's `exports.inspectOpts = Object.keys(process.env).filter(key => {`, which
+ * reads the `DEBUG_*` variables); not a module it requires.
  */
 const CONSTANT =
-  /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*(?:Object\.freeze\(\s*)?[{[]\s*$/;
+  /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=(?!=)\s*(?!require\b)\S.*[{[(]\s*$/;
 
 /**
  * A value a module sets at its top on one line: `var y = d * 365.25;`,
@@ -68,6 +70,9 @@ const NOT_OWNERS = new Set(["exports", "module", "prototype", "this", "self", "w
  */
 const PART_LINES = 60;
 const TAIL_LINES = 20;
+
+/** The fewest lines of a part cut before a function its definition defines. */
+const MIN_PART_LINES = 30;
 
 /** The most lines of one body read, and the fewest lines a body has to be a section. */
 const MAX_BODY_LINES = 400;
@@ -228,11 +233,6 @@ function definedOn(
   top: boolean,
   owner: string | undefined,
 ): Pick<Defined, "heading" | "names"> | undefined {
-  const constant = top ? CONSTANT.exec(line)?.[1] : undefined;
-  if (constant !== undefined) {
-    const name = nameOf(constant);
-    return name === undefined ? undefined : { heading: name.join("."), names: name };
-  }
   const accessor = ACCESSOR.exec(line);
   if (accessor !== null) {
     const [, kind, name] = accessor;
@@ -243,6 +243,11 @@ function definedOn(
     const name = nameOf(assigned[1]!);
     const owned = name?.length === 1 && owner !== undefined ? [owner, ...name] : name;
     return owned === undefined ? undefined : defining(owned);
+  }
+  const constant = top ? CONSTANT.exec(line)?.[1] : undefined;
+  if (constant !== undefined) {
+    const name = nameOf(constant);
+    return name === undefined ? undefined : { heading: name.join("."), names: name };
   }
   const method = definitionOf(line);
   if (method === undefined) return undefined;
@@ -270,8 +275,8 @@ function nameOf(target: string): string[] | undefined {
 
 /**
  * The line after a definition's last: the first after it that closes it at its indentation
- * (`}`, `})`, `];`); `undefined` when a line less indented comes first, or none does within
- * {@link MAX_BODY_LINES}.
+ * (`}`, `})`, `];`) and opens nothing again (`}).reduce((obj, key) => {` goes on);
+ * `undefined` when a line less indented comes first, or none does within {@link MAX_BODY_LINES}.
  */
 function endOf(lines: readonly string[], start: number, indent: number): number | undefined {
   const last = Math.min(lines.length, start + MAX_BODY_LINES);
@@ -280,7 +285,9 @@ function endOf(lines: readonly string[], start: number, indent: number): number 
     if (line.trim() === "") continue;
     const at = indentOf(line);
     if (at < indent) return undefined;
-    if (at === indent) return /^\s*[}\]]/.test(line) ? i + 1 : undefined;
+    if (at !== indent) continue;
+    if (!/^\s*[}\]]/.test(line)) return undefined;
+    if (!/[{[(]\s*$/.test(line)) return i + 1;
   }
   return undefined;
 }
@@ -290,19 +297,50 @@ function indentOf(line: string): number {
   return /^\s*/.exec(line)![0].length;
 }
 
-/** A definition's sections: the whole, or its parts of {@link PART_LINES} lines. */
+/**
+ * A definition's sections: the whole, or its parts of about {@link PART_LINES} lines, each cut
+ * before a function it defines where one starts near the cut, and headed with those that start
+ * in it (debug's `setup(), lines 187-246: enabled(), toNamespace()`): a question about `enabled`
+ * finds its part by the name.
+ */
 function sectionsOf(each: Defined): string[] {
-  const heading = each.heading.length > HEADING_CHARS
-    ? `${each.heading.slice(0, HEADING_CHARS - 1)}…`
-    : each.heading;
+  const heading = each.heading;
+  const nested = nestedDefinitions(each);
   const sections: string[] = [];
   for (let start = each.start, end = start; start < each.end; start = end) {
-    end = each.end - start < PART_LINES + TAIL_LINES ? each.end : start + PART_LINES;
-    const titled = start === each.start ? heading : `${heading}, lines ${start + 1}-${end}`;
+    end = each.end - start < PART_LINES + TAIL_LINES
+      ? each.end
+      : nested.findLast(({ line }) => line > start + MIN_PART_LINES && line <= start + PART_LINES)
+        ?.line ?? start + PART_LINES;
+    const defines = nested.filter(({ line }) => line >= start && line < end).map(({ name }) =>
+      name
+    );
+    const titled = start === each.start
+      ? heading
+      : `${heading}, lines ${start + 1}-${end}${
+        defines.length === 0 ? "" : `: ${defines.join(", ")}`
+      }`;
     const place = start === each.start && end === each.end
       ? `${each.path}:${start + 1}`
       : `${each.path}:${start + 1}-${end} (of ${each.start + 1}-${each.end})`;
-    sections.push(`## ${titled}\n\n${place}\n\n${codeBlock(each.lines.slice(start, end))}`);
+    sections.push(`## ${cut(titled)}\n\n${place}\n\n${codeBlock(each.lines.slice(start, end))}`);
   }
   return sections;
+}
+
+/** The functions a long definition defines at its first level: their lines and names. */
+function nestedDefinitions(each: Defined): { line: number; name: string }[] {
+  if (each.end - each.start < PART_LINES + TAIL_LINES) return [];
+  const body = each.lines.slice(each.start + 1, each.end - 1);
+  const level = Math.min(...body.filter((line) => line.trim() !== "").map(indentOf));
+  return body.flatMap((line, i) => {
+    if (indentOf(line) !== level || COMMENT_LINE.test(line)) return [];
+    const found = definedOn(line, false, undefined);
+    return found === undefined ? [] : [{ line: each.start + 1 + i, name: found.heading }];
+  });
+}
+
+/** A heading cut at {@link HEADING_CHARS}. */
+function cut(heading: string): string {
+  return heading.length > HEADING_CHARS ? `${heading.slice(0, HEADING_CHARS - 1)}…` : heading;
 }
