@@ -1458,6 +1458,8 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
   assert.deepEqual(page?.markdown.match(/^## .*$/gm), [
     "## messages-kit: a distributed task needs ${name} set to 'true' or 'false'",
     "## a coordinated run needs ${this.envName} set",
+    // A message a function the raising line calls returns.
+    "## a task name must be a string, not ${typeof name}",
     "## Calling run() while a run is in progress is deprecated and will be removed in 3.0.",
     "## The task name must be a string",
   ]);
@@ -1469,7 +1471,11 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
     page!.markdown.split("\n## ")[2]!,
     /\n`envName` is `"KIT_RUN"` in this script \(lib\/coordinator\.js:3\)\.\n\nEnvironment variables read here: `KIT_RUN`\.\n/,
   );
-  const deprecation = page!.markdown.split("\n## ")[3]!;
+  assert.match(
+    page!.markdown.split("\n## ")[3]!,
+    /^a task name must be a string, not \$\{typeof name\}\n\nlib\/errors\.js:5\n\n```js\nfunction checkName\(name\) \{\n  if \(typeof name !== "string"\) throw new TypeError\(nameMsg\(\)\);\n/,
+  );
+  const deprecation = page!.markdown.split("\n## ")[4]!;
   assert.equal(
     deprecation,
     "Calling run() while a run is in progress is deprecated and will be removed in 3.0.\n\n" +

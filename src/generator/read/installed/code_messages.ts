@@ -123,7 +123,8 @@ export function codeMessagesPage(
       if (raised.size === MAX_MESSAGES) break;
       const raises = line.length > MAX_LINE || COMMENT.test(line) ? null : RAISES.exec(line);
       if (raises === null) continue;
-      const found = messageFrom(lines, i, raises.index + raises[0].length);
+      const from = raises.index + raises[0].length;
+      const found = messageFrom(lines, i, from) ?? madeBy(lines, i, line.slice(from));
       if (found === undefined || raised.has(found.text)) continue;
       const start = contextStart(lines, i, BEFORE);
       raised.set(found.text, {
@@ -251,6 +252,35 @@ function messageFrom(
   }
   return undefined;
 }
+
+/**
+ * The message a function the raising line calls returns (ajv's
+ * `throw new Error(unknownMsg())`, `unknownMsg` returning `` `unknown format "${schema}" ...` ``):
+ * the string its definition returns within {@link MESSAGE_REACH} lines, at the raising line.
+ */
+function madeBy(
+  lines: readonly string[],
+  at: number,
+  rest: string,
+): { text: string; line: number } | undefined {
+  const name = MESSAGE_CALL.exec(rest)?.[1];
+  if (name === undefined) return undefined;
+  const defined = new RegExp(`\\bfunction\\s+${escapeRegExp(name)}\\s*\\(`);
+  const definition = lines.findIndex((line) => line.length <= MAX_LINE && defined.test(line));
+  if (definition === -1) return undefined;
+  const last = Math.min(lines.length - 1, definition + MESSAGE_REACH);
+  for (let i = definition + 1; i <= last; i++) {
+    const returned = /\breturn\s+/.exec(lines[i]!);
+    const found = returned === null
+      ? undefined
+      : messageFrom(lines, i, returned.index + returned[0].length);
+    if (found !== undefined) return { text: found.text, line: at };
+  }
+  return undefined;
+}
+
+/** A message made by a call: `Error(unknownMsg())`, `warn(message())`, `throw makeError()`. */
+const MESSAGE_CALL = /^\s*(?:new\s+[\w$.]+\(\s*)?([A-Za-z_$][\w$]*)\(\)/;
 
 /** A message's section: its text as the heading, then its place and the code around it. */
 function section({ text, path, line, code, raising, calls, values }: Raised): string {
