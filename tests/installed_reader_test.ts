@@ -1473,7 +1473,7 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
   );
   assert.match(
     page!.markdown.split("\n## ")[3]!,
-    /^a task name must be a string, not \$\{typeof name\}\n\nlib\/errors\.js:5\n\n```js\nfunction checkName\(name\) \{\n  if \(typeof name !== "string"\) throw new TypeError\(nameMsg\(\)\);\n/,
+    /^a task name must be a string, not \$\{typeof name\}\n\nlib\/errors\.js:5\n\n```js\nfunction checkName\(name\) \{\n {2}if \(typeof name !== "string"\) throw new TypeError\(nameMsg\(\)\);\n/,
   );
   const deprecation = page!.markdown.split("\n## ")[4]!;
   assert.equal(
