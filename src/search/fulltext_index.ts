@@ -136,6 +136,8 @@ export class FulltextIndex {
    * docs' of a package) nor choosing which words of a query are asked.
    */
   readonly #definitions: FtsShard | undefined;
+  /** How many units the tables a query's words are counted in hold: all but the definitions. */
+  readonly #counted: number;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
   readonly #byName = new Map<string, number[]>();
   /** The row ids of each package's units, which come one package after another. */
@@ -167,6 +169,7 @@ export class FulltextIndex {
     this.#shards = shards;
     this.#messageCounts = tables.messageCounts;
     this.#definitions = tables.definitions;
+    this.#counted = units.filter((unit) => unit.fromCode !== "definition").length;
     this.#unitsWith = vocabulary ?? new Map();
     this.#everyTerm = vocabulary !== undefined;
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
@@ -213,11 +216,13 @@ export class FulltextIndex {
         lengths.push(text.length);
         const nameParts = camelParts(unit.name);
         const name = nameParts.length === 0 ? unit.name : `${unit.name} ${nameParts.join(" ")}`;
-        const row: FtsRow = [list.length - 1, name, unit.context, text];
         if (unit.fromCode === "definition") {
-          definitions.push(row);
+          // Matched by its name and code, not by its package's name in its context: a query
+          // naming a package would match every function of it.
+          definitions.push([list.length - 1, name, "", text]);
           continue;
         }
+        const row: FtsRow = [list.length - 1, name, unit.context, text];
         if (unit.fromCode === "message") messages.push(row);
         yield row;
       }
@@ -323,7 +328,7 @@ export class FulltextIndex {
     const counted = phrases.map((phrase) => {
       const units = counts.get(phrase) ?? 0;
       const useless = units === 0 || (!phrase.includes(" ") &&
-        (units > this.units.length / 2 || this.#packageWords.isName(phrase)));
+        (units > this.#counted / 2 || this.#packageWords.isName(phrase)));
       return { phrase, units, useless };
     }).filter((counted) => !counted.useless).sort((a, b) => a.units - b.units);
     const asked: string[] = [];
@@ -380,7 +385,7 @@ export class FulltextIndex {
   async weights(query: string): Promise<QueryWeights> {
     const words = writtenQueryWords(query);
     const counts = await this.#termCounts(words.flatMap(({ terms }) => [...terms]));
-    const idf = (term: string) => Math.log(1 + this.units.length / (1 + (counts.get(term) ?? 0)));
+    const idf = (term: string) => Math.log(1 + this.#counted / (1 + (counts.get(term) ?? 0)));
     return {
       words: words.map(({ written, terms }) => ({
         terms,

@@ -36,8 +36,10 @@ export function bindingPackages(
   lengths: readonly number[],
 ): string[] {
   // By the id after the package (a slice: no new text for each of a large catalog's units).
+  // Not the definitions read from installed code: every package's code page opens alike.
+  const counted = (unit: SearchUnit) => unit.fromCode !== "definition";
   const sameId = Map.groupBy(
-    units.keys().filter((i) => units[i]!.kind !== "component"),
+    units.keys().filter((i) => units[i]!.kind !== "component" && counted(units[i]!)),
     (i) => units[i]!.id.slice(units[i]!.kind.length + units[i]!.slug.length + 2),
   );
   const copied = new Map<string, number>();
@@ -47,7 +49,7 @@ export function bindingPackages(
       copied.set(units[i]!.slug, (copied.get(units[i]!.slug) ?? 0) + 1);
     }
   }
-  const sizes = Map.groupBy(units, (unit) => unit.slug);
+  const sizes = Map.groupBy(units.filter(counted), (unit) => unit.slug);
   return [...copied].filter(([slug, n]) => n >= sizes.get(slug)!.length * BINDING)
     .map(([slug]) => slug);
 }

@@ -323,7 +323,8 @@ function* pageUnits(
   // Only a comment before the first heading (uuid's "auto-generated from README_js.md") is no
   // text: as a result it showed a title and nothing.
   const intro = topText(page);
-  if (intro !== "" && !banners.has(intro)) {
+  // The code page's opening says what every one says, not what the package's code does.
+  if (intro !== "" && !banners.has(intro) && versioned.fromCode !== "definition") {
     top.push(base);
     yield {
       id: base,

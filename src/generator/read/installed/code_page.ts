@@ -113,7 +113,7 @@ interface Defined {
  *
  * const lines = ["class Job {", "  stop() {", "    clearTimeout(this.timer);", "    return;", "  }", "}"];
  * const page = codePage([{ path: "lib/job.js", lines }], "cron-kit", ["Job"]);
- * console.log(page?.markdown.split("\n")[4]); // "## Job.stop()"
+ * console.log(page?.markdown.split("\n")[2]); // "## Job.stop()"
  * ```
  */
 export function codePage(
@@ -154,7 +154,9 @@ export function codePage(
   return {
     id: CODE_PAGE_ID,
     title,
-    markdown: `# ${title}\n\nThe functions, methods and top-level objects the installed scripts ` +
+    // No heading of its title: a section of its own that every package's page would have, whose
+    // heading names the package (`search` would find it for any question naming it).
+    markdown: `The functions, methods and top-level objects ${name}'s installed scripts ` +
       `define, each with its file and line (read from the code, not from docs).\n\n${
         sections.join("\n")
       }`,
