@@ -1510,6 +1510,7 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "## PRESETS",
     "## internalHelper()",
     "## module.exports()",
+    "## LIMITS",
     "## Values in lib/presets.js: DEFAULT_DELAY, MAX_RUNS",
     // A long body cut before a function it defines, the part headed with it.
     "## setup()",

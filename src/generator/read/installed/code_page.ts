@@ -46,7 +46,7 @@ const ACCESSOR = /^\s*(?:static\s+)?(get|set)\s+([A-Za-z_$][\w$]*)\s*\([^()]*\)\
  * reads the `DEBUG_*` variables); not a module it requires.
  */
 const CONSTANT =
-  /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=(?!=)\s*(?!require\b)\S.*[{[(]\s*$/;
+  /^(?:export\s+)?(?:(?:const|let|var)\s+)?((?:module\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=(?!=)\s*(?!require\b)(?=\S).*[{[(]\s*$/;
 
 /**
  * A value a module sets at its top on one line: `var y = d * 365.25;`,
@@ -82,7 +82,7 @@ const MIN_BODY_LINES = 2;
 const HEADING_CHARS = 100;
 
 /** The most characters of code one package's page holds. */
-const MAX_CHARS = 256 * 1024;
+const MAX_CHARS = 512 * 1024;
 
 /** One definition and where it is. */
 interface Defined {
