@@ -155,8 +155,13 @@ export class FulltextIndex {
    * else those asked for lately (a query's words repeat in the next).
    */
   readonly #unitsWith: Map<string, number>;
-  /** Whether {@link #unitsWith} has every term of the tables, so that one it lacks is in none. */
+  /**
+   * Whether {@link #unitsWith} has every term of the docs' tables, so that one it lacks is in
+   * none of them.
+   */
   readonly #everyTerm: boolean;
+  /** The terms of queries {@link #unitsWith} has from the definitions' table alone. */
+  readonly #codeTerms = new Set<string>();
 
   private constructor(
     units: readonly SearchUnit[],
@@ -357,8 +362,24 @@ export class FulltextIndex {
    * messages' or definitions' when none of those does (kept for the next queries).
    */
   async #termCounts(terms: readonly string[]): Promise<ReadonlyMap<string, number>> {
-    if (this.#everyTerm) return this.#unitsWith;
     const asked = [...new Set(terms)].filter((term) => !this.#unitsWith.has(term));
+    if (this.#everyTerm) {
+      // Every term of the docs' tables is known: one they lack may be a name only code has,
+      // asked of the definitions' table when a query has it (their vocabulary, every
+      // identifier of the code, would be many times the docs' in memory).
+      if (asked.length > 0 && this.#definitions !== undefined) {
+        const counts = await this.#definitions.unitsWith(asked);
+        if (this.#codeTerms.size + asked.length > KNOWN_TERMS) {
+          for (const term of this.#codeTerms) this.#unitsWith.delete(term);
+          this.#codeTerms.clear();
+        }
+        for (const [i, term] of asked.entries()) {
+          this.#unitsWith.set(term, counts[i]!);
+          this.#codeTerms.add(term);
+        }
+      }
+      return this.#unitsWith;
+    }
     if (asked.length > 0) {
       const [messages, definitions, ...perShard] = await Promise.all([
         this.#messageCounts?.unitsWith(asked),
@@ -625,7 +646,7 @@ export class FulltextIndex {
  */
 async function vocabularyOf(
   shards: readonly FtsShard[],
-  { messageCounts, definitions }: { messageCounts?: FtsShard; definitions?: FtsShard },
+  { messageCounts }: { messageCounts?: FtsShard },
 ): Promise<Map<string, number> | undefined> {
   const each = await Promise.all(shards.map((shard) => shard.vocabulary(KNOWN_TERMS)))
     .catch(() => undefined);
@@ -633,18 +654,13 @@ async function vocabularyOf(
   const counts = new Map<string, number>();
   for (const [term, units] of each.flat()) counts.set(term, (counts.get(term) ?? 0) + units);
   if (counts.size > KNOWN_TERMS) return undefined;
-  const [messages, defined] = await Promise.all(
-    [messageCounts, definitions].map((table) =>
-      table?.vocabulary(KNOWN_TERMS).catch(() => [] as [string, number][])
-    ),
-  );
-  // A table that cannot be read: a query asks.
-  if (messages?.length === 0 || defined?.length === 0) return undefined;
+  const messages = await messageCounts?.vocabulary(KNOWN_TERMS).catch(() => undefined);
+  if (messageCounts !== undefined && (messages === undefined || messages.length === 0)) {
+    return undefined;
+  }
   for (const [term, units] of messages ?? []) {
     counts.set(term, withoutMessages(counts.get(term) ?? 0, units));
   }
-  // A term only definitions hold is counted by them.
-  for (const [term, units] of defined ?? []) if (!counts.has(term)) counts.set(term, units);
   return counts;
 }
 
