@@ -61,15 +61,16 @@ export function codeOf(
   catalog: Catalog,
   symbol: Pick<SearchUnit, "name" | "slug" | "symbolKind">,
 ): SymbolCode | undefined {
-  const name = symbol.symbolKind === "class" ? `${symbol.name}.constructor` : symbol.name;
+  const isClass = symbol.symbolKind === "class";
+  const name = isClass ? `${symbol.name}.constructor` : symbol.name;
   const unit = definitionsOf(catalog).get(`${symbol.slug}\n${name}`);
   if (unit === undefined) return undefined;
+  // A class's constructor is named, never shown: its section is not read.
+  if (isClass) return { id: unit.id };
   const { page, section } = unitAddress(unit);
   const markdown = readSection(unit.slug, catalog.getDocPage(unit.slug, page!), section!);
   const body = markdown.slice(markdown.indexOf("\n") + 1).trim();
   // Its place, a blank line and the block's fences are the four lines not code.
   const lines = body.split("\n").length - 4;
-  return symbol.symbolKind === "class" || lines > SHOWN_LINES
-    ? { id: unit.id }
-    : { id: unit.id, text: body };
+  return lines > SHOWN_LINES ? { id: unit.id } : { id: unit.id, text: body };
 }

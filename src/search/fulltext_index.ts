@@ -136,6 +136,8 @@ export class FulltextIndex {
    * docs' of a package) nor choosing which words of a query are asked.
    */
   readonly #definitions: FtsShard | undefined;
+  /** The tables ranked: the docs' and the definitions' (not the messages' count). */
+  readonly #ranking: readonly FtsShard[];
   /** How many units the tables a query's words are counted in hold: all but the definitions. */
   readonly #counted: number;
   /** The units by their exact names, lowercased: a symbol's name, a tag, a class, a heading. */
@@ -174,6 +176,7 @@ export class FulltextIndex {
     this.#shards = shards;
     this.#messageCounts = tables.messageCounts;
     this.#definitions = tables.definitions;
+    this.#ranking = tables.definitions === undefined ? shards : [...shards, tables.definitions];
     this.#counted = units.filter((unit) => unit.fromCode !== "definition").length;
     this.#unitsWith = vocabulary ?? new Map();
     this.#everyTerm = vocabulary !== undefined;
@@ -432,7 +435,7 @@ export class FulltextIndex {
       const phrase = await this.#phraseOf(name);
       const found = phrase !== undefined &&
         (await Promise.all(
-          this.#tables().map((shard) => shard.has(phrase, range)),
+          this.#ranking.map((shard) => shard.has(phrase, range)),
         )).includes(true);
       if (!found) missing.push(name);
     }
@@ -625,15 +628,10 @@ export class FulltextIndex {
     }
   }
 
-  /** The tables ranked: all but the messages' count. */
-  #tables(): readonly FtsShard[] {
-    return this.#definitions === undefined ? this.#shards : [...this.#shards, this.#definitions];
-  }
-
   /** The best rows of all tables for an FTS5 query (of a range of row ids), best first. */
   async #ranked(match: string, rows: number, range?: RowRange): Promise<RankedRow[]> {
     const ranked = await Promise.all(
-      this.#tables().map((shard) => shard.ranked(match, rows, range)),
+      this.#ranking.map((shard) => shard.ranked(match, rows, range)),
     );
     if (ranked.length === 1) return ranked[0]!;
     return ranked.flat().sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).slice(0, rows);

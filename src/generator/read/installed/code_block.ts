@@ -1,12 +1,15 @@
 /**
- * Lines of an installed package's code as the pages read from its code show them
- * (`code_messages.ts`, `code_page.ts`).
+ * Lines of an installed package's code, and the headings over them, as the pages read from its
+ * code show them (`code_messages.ts`, `code_page.ts`).
  *
  * @module
  */
 
 /** The longest line of code shown; longer ones are cut, but not those asked to be kept. */
 const LINE_CHARS = 160;
+
+/** The longest heading of a section of code; a longer one is cut there. */
+const HEADING_CHARS = 100;
 
 /**
  * Lines of code in a fenced block, dedented, those not `whole` cut at 160 characters.
@@ -31,10 +34,43 @@ export function codeBlock(code: readonly string[], whole?: [first: number, last:
   return `\`\`\`js\n${shown.join("\n").replaceAll("```", "` ` `")}\n\`\`\`\n`;
 }
 
+/**
+ * A section's heading: the text (a message, a definition's name), cut at 100 characters.
+ *
+ * @param text The whole heading.
+ * @returns It, or its first 99 characters and `…`.
+ *
+ * @example
+ * ```ts
+ * import { codeHeading } from "./code_block.ts";
+ *
+ * console.log(codeHeading("CronJob.stop()")); // "CronJob.stop()"
+ * ```
+ */
+export function codeHeading(text: string): string {
+  return text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
+}
+
+/**
+ * The indentation of a line of code, in characters.
+ *
+ * @param line The line.
+ * @returns How many whitespace characters open it.
+ *
+ * @example
+ * ```ts
+ * import { indentOf } from "./code_block.ts";
+ *
+ * console.log(indentOf("    return;")); // 4
+ * ```
+ */
+export function indentOf(line: string): number {
+  return /^\s*/.exec(line)![0].length;
+}
+
 /** Lines without the indentation they all share. */
 function dedent(lines: readonly string[]): string[] {
-  const indents = lines.filter((line) => line.trim() !== "")
-    .map((line) => /^\s*/.exec(line)![0].length);
+  const indents = lines.filter((line) => line.trim() !== "").map(indentOf);
   const common = indents.length === 0 ? 0 : Math.min(...indents);
   return lines.map((line) => line.slice(common));
 }

@@ -24,7 +24,7 @@ import {
   type PackageScript,
   VENDORED,
 } from "./package_scripts.ts";
-import { codeBlock } from "./code_block.ts";
+import { codeBlock, codeHeading } from "./code_block.ts";
 
 /** A line that raises a message: throws, makes an error, warns, deprecates. */
 const RAISES =
@@ -43,9 +43,6 @@ const MESSAGE_REACH = 3;
 /** The most lines of code shown before the raising line (back to a blank one), and after it. */
 const BEFORE = 8;
 const AFTER = 1;
-
-/** The longest heading; a longer message is cut there. */
-const HEADING_CHARS = 100;
 
 /** The most messages one package's page holds, in the order of its files. */
 const MAX_MESSAGES = 300;
@@ -284,7 +281,7 @@ const MESSAGE_CALL = /^\s*(?:new\s+[\w$.]+\(\s*)?([A-Za-z_$][\w$]*)\(\)/;
 
 /** A message's section: its text as the heading, then its place and the code around it. */
 function section({ text, path, line, code, raising, calls, values }: Raised): string {
-  const heading = text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
+  const heading = codeHeading(text);
   const called = calls.map((call) =>
     `\nCalled at ${path}:${call.line}:\n\n${codeBlock(call.code)}`
   );

@@ -8,9 +8,9 @@
  *
  * Read from the text of the scripts `packageScripts` gives (formatted code: a body ends at the
  * first line that closes it at its own indentation); a definition several builds (CommonJS and
- * ES modules) copy once; bundled packages' code left out. A long body is cut into parts of {@link PART_LINES}
- * lines, each a section. The definitions of the names the package exports come first, the rest
- * after, up to {@link MAX_CHARS} characters a package.
+ * ES modules) copy once; bundled packages' code left out. A long body is cut into parts of about
+ * {@link PART_LINES} lines, each a section. The definitions of the names the package exports come
+ * first, the rest after, up to {@link MAX_CHARS} characters a package.
  *
  * @module
  */
@@ -23,7 +23,7 @@ import {
   type PackageScript,
   VENDORED,
 } from "./package_scripts.ts";
-import { codeBlock } from "./code_block.ts";
+import { codeBlock, codeHeading, indentOf } from "./code_block.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -77,9 +77,6 @@ const MIN_PART_LINES = 30;
 /** The most lines of one body read, and the fewest lines a body has to be a section. */
 const MAX_BODY_LINES = 400;
 const MIN_BODY_LINES = 2;
-
-/** The longest heading; a longer one is cut there. */
-const HEADING_CHARS = 100;
 
 /** The most characters of code one package's page holds. */
 const MAX_CHARS = 512 * 1024;
@@ -294,11 +291,6 @@ function endOf(lines: readonly string[], start: number, indent: number): number 
   return undefined;
 }
 
-/** The indentation of a line, in characters. */
-function indentOf(line: string): number {
-  return /^\s*/.exec(line)![0].length;
-}
-
 /**
  * A definition's sections: the whole, or its parts of about {@link PART_LINES} lines, each cut
  * before a function it defines where one starts near the cut, and headed with those that start
@@ -306,7 +298,6 @@ function indentOf(line: string): number {
  * finds its part by the name.
  */
 function sectionsOf(each: Defined): string[] {
-  const heading = each.heading;
   const nested = nestedDefinitions(each);
   const sections: string[] = [];
   for (let start = each.start, end = start; start < each.end; start = end) {
@@ -318,14 +309,16 @@ function sectionsOf(each: Defined): string[] {
       name
     );
     const titled = start === each.start
-      ? heading
-      : `${heading}, lines ${start + 1}-${end}${
+      ? each.heading
+      : `${each.heading}, lines ${start + 1}-${end}${
         defines.length === 0 ? "" : `: ${defines.join(", ")}`
       }`;
     const place = start === each.start && end === each.end
       ? `${each.path}:${start + 1}`
       : `${each.path}:${start + 1}-${end} (of ${each.start + 1}-${each.end})`;
-    sections.push(`## ${cut(titled)}\n\n${place}\n\n${codeBlock(each.lines.slice(start, end))}`);
+    sections.push(
+      `## ${codeHeading(titled)}\n\n${place}\n\n${codeBlock(each.lines.slice(start, end))}`,
+    );
   }
   return sections;
 }
@@ -340,9 +333,4 @@ function nestedDefinitions(each: Defined): { line: number; name: string }[] {
     const found = definedOn(line, false, undefined);
     return found === undefined ? [] : [{ line: each.start + 1 + i, name: found.heading }];
   });
-}
-
-/** A heading cut at {@link HEADING_CHARS}. */
-function cut(heading: string): string {
-  return heading.length > HEADING_CHARS ? `${heading.slice(0, HEADING_CHARS - 1)}…` : heading;
 }

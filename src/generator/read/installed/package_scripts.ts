@@ -104,6 +104,47 @@ export function definitionOf(line: string): [name: string, parameters: string] |
   return name === undefined || KEYWORDS.has(name) ? undefined : [name, parameters!];
 }
 
+/** A function or method one line of a script defines. */
+export interface LineDefinition {
+  /** The line (0-based). */
+  line: number;
+  name: string;
+  /** Its parameters as written. */
+  parameters: string;
+}
+
+/** Each script's definitions, found once for every reader of them. */
+const definedIn = new WeakMap<PackageScript, readonly LineDefinition[]>();
+
+/**
+ * The functions and methods a script defines on one line each ({@link definitionOf}), read once
+ * for the parameters' defaults and the methods' comments.
+ *
+ * @param script A script of a package.
+ * @returns Its definitions, in its order.
+ *
+ * @example
+ * ```ts
+ * import { lineDefinitions } from "./package_scripts.ts";
+ *
+ * const lines = ["class Migrator {", "  async to(config = {}) {", "  }", "}"];
+ * console.log(lineDefinitions({ path: "lib/migrator.js", lines }));
+ * // [{ line: 1, name: "to", parameters: "config = {}" }]
+ * ```
+ */
+export function lineDefinitions(script: PackageScript): readonly LineDefinition[] {
+  let found = definedIn.get(script);
+  if (found === undefined) {
+    found = script.lines.flatMap((line, i) => {
+      if (line.length > MAX_LINE || !line.includes("(")) return [];
+      const [name, parameters] = definitionOf(line) ?? [];
+      return name === undefined ? [] : [{ line: i, name, parameters: parameters! }];
+    });
+    definedIn.set(script, found);
+  }
+  return found;
+}
+
 /**
  * A script's or a type's name lowercased without separators, to match one with the other
  * (`websocket-server.js` and `WebSocketServer`, `Migrator.js` and `Migrator`).

@@ -13,7 +13,7 @@
  * @module
  */
 import type { ApiDocTag, ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
-import { definitionOf, MAX_LINE, type PackageScript } from "./package_scripts.ts";
+import { lineDefinitions, type PackageScript } from "./package_scripts.ts";
 
 /** A parameter's default as the code writes it, and where. */
 export interface ParameterValue {
@@ -111,17 +111,15 @@ function definitions(
 ): Map<string, Map<string, ParameterValue[]>> {
   const assigned = new RegExp(String.raw`^\s*([A-Za-z_$][\w$]*)\s*=\s*(${value})\s*$`);
   const found = new Map<string, Map<string, ParameterValue[]>>();
-  for (const { path, lines } of scripts) {
-    for (const [i, line] of lines.entries()) {
-      if (line.length > MAX_LINE || !line.includes("=") || !line.includes("(")) continue;
-      const [name, parameters] = definitionOf(line) ?? [];
-      if (name === undefined || !wanted.has(name)) continue;
-      for (const parameter of parameters!.split(",")) {
+  for (const script of scripts) {
+    for (const { line, name, parameters } of lineDefinitions(script)) {
+      if (!wanted.has(name) || !parameters.includes("=")) continue;
+      for (const parameter of parameters.split(",")) {
         const [, named, given] = assigned.exec(parameter) ?? [];
         if (named === undefined) continue;
         const byParameter = found.get(name) ?? found.set(name, new Map()).get(name)!;
         const list = byParameter.get(named) ?? byParameter.set(named, []).get(named)!;
-        list.push({ value: given!, path, line: i + 1 });
+        list.push({ value: given!, path: script.path, line: line + 1 });
       }
     }
   }

@@ -17,7 +17,7 @@
  * @module
  */
 import type { ApiMember, ApiSymbol } from "../../../snapshot/model.ts";
-import { definitionOf, MAX_LINE, nameKey, type PackageScript } from "./package_scripts.ts";
+import { lineDefinitions, nameKey, type PackageScript } from "./package_scripts.ts";
 
 /** A comment above a definition, and where. */
 interface Comment {
@@ -114,13 +114,12 @@ function commentsOf(
   wanted: ReadonlySet<string>,
 ): Map<string, Comment[]> {
   const found = new Map<string, Comment[]>();
-  for (const { path, lines } of scripts) {
+  for (const script of scripts) {
+    const { path, lines } = script;
     const file = nameKey(path);
-    for (const [i, line] of lines.entries()) {
-      if (line.length > MAX_LINE || !line.includes("(")) continue;
-      const name = definitionOf(line)?.[0];
-      if (name === undefined || !wanted.has(name)) continue;
-      const comment = commentAbove(lines, i);
+    for (const { line, name } of lineDefinitions(script)) {
+      if (!wanted.has(name)) continue;
+      const comment = commentAbove(lines, line);
       if (comment === undefined) continue;
       const list = found.get(name) ?? found.set(name, []).get(name)!;
       list.push({ text: comment.text, path, file, line: comment.line });
