@@ -264,7 +264,7 @@ Deno.test("--deps: the messages a dependency's code raises are found by their wo
   assert.equal(asked.results[0]?.id, "docs/tiny-cron/index#distributed-tasks");
 });
 
-Deno.test("--deps: a dependency's code is found by its words, and a method's short body comes with its declaration", async () => {
+Deno.test("--deps: a dependency's code is found by its words, a method's short body comes with its declaration, and a section names what it calls", async () => {
   const code = [
     '"use strict";',
     "const PRESETS = Object.freeze({",
@@ -279,6 +279,9 @@ Deno.test("--deps: a dependency's code is found by its words, and a method's sho
     "  stop() {",
     "    this.running = false;",
     "    return this.waitForCompletion ? this.drained() : undefined;",
+    "  }",
+    "  drained() {",
+    "    return Promise.resolve();",
     "  }",
     "}",
     "exports.Job = Job;",
@@ -317,6 +320,13 @@ Deno.test("--deps: a dependency's code is found by its words, and a method's sho
   );
   assert.equal(job.metadata.code, "docs/tiny-jobs/code#jobconstructor");
   assert.doesNotMatch(job.text, /Its code/);
+  // A code section names the sections of the code it calls or reads: the next fetch's ids.
+  const calls = async (id: string) =>
+    (await callJson<{ metadata?: Record<string, string> }>(served.client, "fetch", { id }))
+      .metadata?.calls;
+  assert.equal(await calls("docs/tiny-jobs/code#jobconstructor"), "docs/tiny-jobs/code#presets");
+  assert.equal(await calls("docs/tiny-jobs/code#jobstop"), "docs/tiny-jobs/code#jobdrained");
+  assert.equal(await calls("docs/tiny-jobs/code#jobdrained"), undefined);
   // A value's code is no docs about it.
   const shorthands = await callJson<{ text: string; metadata?: Record<string, string> }>(
     served.client,

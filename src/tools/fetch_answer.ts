@@ -21,6 +21,7 @@ import { variableType } from "../symbols/declared_name.ts";
 
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { codeOf } from "../search/code_of.ts";
+import { codeCalls } from "../search/code_calls.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
@@ -153,9 +154,22 @@ export function fetchItem(
       ...(docs === undefined ? {} : { documentedIn: docs }),
       ...(changed === undefined ? {} : { changedIn: changed }),
       ...(others.length === 0 ? {} : { alsoDeclaredIn: others.join(", ") }),
+      ...callsOf(catalog, unit),
     },
   };
   return unit.kind === "symbol" ? withCode(catalog, item, unit) : item;
+}
+
+/**
+ * The sections of its package's code a code section calls or reads (`calls`), by id: where a
+ * question about what it does is answered next.
+ */
+function callsOf(catalog: Catalog, unit: SearchUnit): { calls?: string } {
+  if (unit.fromCode !== "definition") return {};
+  const { page, section } = unitAddress(unit);
+  const base = `docs/${unit.slug}/${page}#`;
+  const calls = codeCalls(catalog.getDocPage(unit.slug, page!), section!);
+  return calls.length === 0 ? {} : { calls: calls.map((anchor) => base + anchor).join(", ") };
 }
 
 /**
