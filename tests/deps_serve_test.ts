@@ -337,6 +337,41 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
   assert.match(shorthands.text, /Its code, as installed:\n\nindex\.js:2\n/);
 });
 
+Deno.test("--deps: a type a declaration is built from but its package does not export is written after it, and fetched by its name", async () => {
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "tiny-log": "^1.0.0" } }),
+    ...installed("node_modules/tiny-log", "tiny-log", "1.0.0"),
+    "node_modules/tiny-log/index.d.ts": "export interface LogFn {\n" +
+      "  (msg: string, ...args: Args<string>): void;\n}\n" +
+      "type Args<T> = T extends `%d${string}` ? [number] : Slot[];\n" +
+      "type Slot = string | boolean;\nexport {};\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root, "--answer-text", "json"], cache.path);
+  await untilIndexed(served.client);
+  const logFn = await callJson<{ text: string }>(served.client, "fetch", {
+    id: "symbol/tiny-log/LogFn",
+  });
+  assert.match(
+    logFn.text,
+    /\n\}\ntype Args<T> = T extends [^]+\] : Slot\[\]\ntype Slot = string \| boolean\n/,
+  );
+  const args = await callJson<
+    { title: string; text: string; thirdParty: string; metadata: Record<string, string> }
+  >(
+    served.client,
+    "fetch",
+    { id: "symbol/tiny-log/Args" },
+  );
+  assert.equal(args.title, "Args (local type, tiny-log)");
+  assert.match(
+    args.text,
+    /^```ts\ntype Args<T> = [^]+\] : Slot\[\]\n```\n\nNot exported, so not importable/,
+  );
+  assert.equal(args.metadata.declaredWith, "symbol/tiny-log/LogFn");
+  assert.equal(args.thirdParty, "tiny-log@1.0.0");
+});
+
 Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", {

@@ -479,7 +479,7 @@ Deno.test("readInstalledPackage() lists a type's members once when another file 
   );
 });
 
-Deno.test("readInstalledPackage() writes after a conditional type alias the local helper types it names", async () => {
+Deno.test("readInstalledPackage() writes after a conditional type alias or an interface the local helper types it names", async () => {
   const { entry } = await read("route-kit");
   assert.match(
     symbol(entry, "RouteParameters")!.signature,
@@ -488,6 +488,18 @@ Deno.test("readInstalledPackage() writes after a conditional type alias the loca
   assert.equal(symbol(entry, "WildcardParameters"), undefined);
   // Nor when it names none.
   assert.ok(!symbol(entry, "RouteParts")?.signature.includes("\n"));
+  // An interface's, two steps deep, an interface whole; none after a class.
+  assert.equal(
+    symbol(entry, "Router")!.signature,
+    [
+      "interface Router<H>",
+      "type PathUse = (path: string, handler: Handler, options?: UseOptions) => void",
+      "type PlainUse = (handler: Handler) => void",
+      "type Handler = () => void",
+      "interface UseOptions {\n  strict: boolean;\n}",
+    ].join("\n"),
+  );
+  assert.equal(symbol(entry, "Server")!.signature, "class Server");
 });
 
 Deno.test("readInstalledPackage() lists the members a type inherits from an internal base it exports", async () => {

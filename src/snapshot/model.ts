@@ -305,6 +305,8 @@ export interface ApiSymbol {
    * The declaration as a reader of the `.d.ts` sees it: type parameters, parameters with their
    * types and optional markers, return type; no bodies or initialisers. One line per overload.
    * Classes, interfaces, enums and namespaces give their header here and their members apart.
+   * An installed package's interface, function or conditional type is followed, a line each, by
+   * the types of its own file it is built from that its package does not export.
    */
   signature: string;
   /** The JSDoc text. */

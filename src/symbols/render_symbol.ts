@@ -431,7 +431,9 @@ function codeBlock(
     return constantLiteral(symbol.signature, texts.join("") + rest) ?? symbol.signature;
   }
   const lines = symbol.signature.split("\n");
-  const headers = lines.flatMap((line, i) => HEADER.test(line) ? [i] : []);
+  // A local type written after the declaration (`interface Handler<T> {` and its members) is
+  // whole already: no header its members go under.
+  const headers = lines.flatMap((line, i) => HEADER.test(line) && !line.endsWith("{") ? [i] : []);
   if (headers.length === 0) headers.push(lines.length - 1);
   const namespace = headers.find((i) => NAMESPACE_HEADER.test(lines[i]!));
   const other = headers.find((i) => i !== namespace) ?? namespace!;

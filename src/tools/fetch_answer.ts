@@ -22,6 +22,7 @@ import { variableType } from "../symbols/declared_name.ts";
 import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { codeOf } from "../search/code_of.ts";
 import { codeCalls } from "../search/code_calls.ts";
+import { localTypeItem } from "./local_type_item.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
@@ -125,6 +126,13 @@ export function fetchItem(
     const whole = wholePage(catalog, id, full) ?? memberItem(catalog, units, id, true) ??
       entryItem(catalog, units, id) ?? memberItem(catalog, units, id, false);
     if (whole !== undefined) return whole;
+    const local = localTypeItem(catalog, id);
+    if (local !== undefined) {
+      return {
+        ...local,
+        metadata: { ...local.metadata, ...packageFields(catalog, local.metadata.package!) },
+      };
+    }
     const closest = closestNames(id, units.keys());
     throw new NotFoundError(
       `No item has the id ${quote(id)}. ${ID_FORMS}` +

@@ -349,10 +349,9 @@ function describe(
     if (node === constructed) {
       return printed.replace(/^(?:export\s+)?(?:declare\s+)?interface\b/, "class");
     }
-    if (ts.isTypeAliasDeclaration(node)) return withLocalHelpers(node, printed, context);
     return ts.isVariableDeclaration(node)
       ? withLocalTypeWritten(node, printed, { ...context, recorded: declarations })
-      : printed;
+      : withLocalHelpers(node, printed, context);
   }).join("\n");
   const docs = declarations.map(docOf);
   const aliasDoc = alias === undefined ? undefined : docOf(alias);

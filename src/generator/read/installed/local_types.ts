@@ -205,17 +205,25 @@ function membersOf(
   return plainInterface ? [...declaration.members] : undefined;
 }
 
-/** The most characters of local helper types written after a type alias. */
-const MAX_HELPER_CHARS = 1_500;
+/** The most characters of local helper types written after a declaration. */
+const MAX_HELPER_CHARS = 800;
+
+/** How many steps from the declaration its local helpers are followed: a helper's helpers. */
+const HELPER_DEPTH = 2;
 
 /**
- * A conditional type alias's signature followed by the local types it is built from: the type
- * aliases its definition names that nobody can import (no entry exports them), each declared in
- * the same package. `@types/express-serve-static-core`'s `RouteParameters<Route>` is
- * `ParseRouteParameters<Route>` of a string route, and only that local type says a named
- * wildcard's parameter is `string[]`. One step only, and none past {@link MAX_HELPER_CHARS}.
+ * A declaration's signature followed by the local types it is built from: the type aliases and
+ * interfaces of its own file that it names and that nobody can import (no entry exports them),
+ * then those they name in turn, two steps at most and none past {@link MAX_HELPER_CHARS}.
+ * `@types/express-serve-static-core`'s `RouteParameters<Route>` is `ParseRouteParameters<Route>`
+ * of a string route, and only that local type says a named wildcard's parameter is `string[]`;
+ * axios's `AxiosInterceptorManager.use` is `AxiosResponseInterceptorUse<V>` (its two parameters,
+ * no options) or `AxiosRequestInterceptorUse<V>`; pino's `LogFn` checks its arguments with
+ * `ParseLogFnArgs<TMsg>`, which maps `%d` to `number` with `PlaceholderTypeMapping`. A type alias
+ * that is not conditional has none (the checker reads it through, and it is usually short), nor
+ * has a class or a namespace.
  *
- * @param node The type alias.
+ * @param node The declaration.
  * @param signature Its signature as printed.
  * @param context The program's checker and the names the package's entries export.
  * @returns The signature, then each helper's declaration on lines of its own.
@@ -227,31 +235,58 @@ const MAX_HELPER_CHARS = 1_500;
  * ```
  */
 export function withLocalHelpers(
-  node: ts.TypeAliasDeclaration,
+  node: ts.Node,
   signature: string,
   { checker, exportedNames }: { checker: ts.TypeChecker; exportedNames: ReadonlySet<string> },
 ): string {
-  // A conditional type alone: what it gives depends on its argument, which no checker works out
-  // ahead, so the helpers it names are its only explanation.
-  if (!ts.isConditionalTypeNode(node.type)) return signature;
-  const helpers: ts.TypeAliasDeclaration[] = [];
+  // A class's or a namespace's members are many, their types mostly its own business
+  // (chokidar's `EventPolicy` names eight local types of its state).
+  if (
+    ts.isClassLike(node) || ts.isModuleDeclaration(node) || ts.isSourceFile(node) ||
+    ts.isTypeAliasDeclaration(node) && !ts.isConditionalTypeNode(node.type)
+  ) return signature;
+  const helpers: (ts.TypeAliasDeclaration | ts.InterfaceDeclaration)[] = [];
   const visit = (child: ts.Node): void => {
     if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
       const declared = typeDeclaration(child, checker);
       if (
-        declared !== undefined && ts.isTypeAliasDeclaration(declared) && declared !== node &&
+        declared !== undefined && declared !== node && isPrivate(declared) &&
         !exportedNames.has(declared.name.text) && !helpers.includes(declared) &&
         declared.getSourceFile() === node.getSourceFile()
       ) helpers.push(declared);
     }
     ts.forEachChild(child, visit);
   };
-  visit(node.type);
+  let step = [node];
+  for (let depth = 0; depth < HELPER_DEPTH && step.length > 0; depth++) {
+    const before = helpers.length;
+    for (const declaration of step) ts.forEachChild(declaration, visit);
+    step = helpers.slice(before);
+  }
   let written = signature;
   for (const helper of helpers) {
-    const text = declarationSignature(helper, helper.name.text);
+    // An interface with its members: its signature alone is its header.
+    const text = ts.isInterfaceDeclaration(helper)
+      ? printer.printNode(ts.EmitHint.Unspecified, helper, helper.getSourceFile())
+        .replace(/^(?:(?:export|declare)\s+)+/, "").replaceAll("    ", "  ").trimEnd()
+      : declarationSignature(helper, helper.name.text);
     if (written.length + text.length - signature.length > MAX_HELPER_CHARS) break;
     written += `\n${text}`;
   }
   return written;
+}
+
+/**
+ * Whether a declaration is its file's or namespace's own: not exported, where its file or its
+ * namespace exports something else (a `declare namespace` that exports nothing explicitly
+ * exports every member, as `@types/node`'s `inspector.Runtime` does its types).
+ */
+function isPrivate(declaration: ts.Declaration): boolean {
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  if (exported(declaration)) return false;
+  const parent = declaration.parent;
+  return ts.isSourceFile(parent) ||
+    ts.isModuleBlock(parent) && parent.statements.some((statement) => exported(statement));
 }

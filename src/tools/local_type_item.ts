@@ -1,0 +1,63 @@
+/**
+ * `fetch` of a type its package declares but does not export, which a recorded declaration writes
+ * out after itself (`local_types.ts` of the installed reader): pino's `ParseLogFnArgs`, written
+ * after `LogFn`. An assistant reading `LogFn` asks for it by the id an exported type would have;
+ * the answer is its declaration, and which record writes it out.
+ *
+ * @module
+ */
+import type { Catalog } from "../catalog/catalog.ts";
+import { unitUrl } from "../search/unit_url.ts";
+import { symbolIndexOf } from "../symbols/symbol_index.ts";
+
+/** A line that opens a local type written after a declaration. */
+const LOCAL_TYPE = /^(?:type|interface) ([\w$]+)\b/;
+
+/** What {@link localTypeItem} answers: `fetch`'s item shape. */
+export interface LocalTypeItem {
+  id: string;
+  title: string;
+  text: string;
+  url: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * The item of a local type a record of its package writes out, by the id `symbol/<slug>/<Name>`.
+ *
+ * @param catalog The catalog.
+ * @param id The id asked for.
+ * @returns The type's declaration and the record that writes it (its metadata without the
+ *   package's version); `undefined` when no record does.
+ *
+ * @example
+ * ```ts ignore
+ * localTypeItem(catalog, "symbol/pino/ParseLogFnArgs");
+ * // { title: "ParseLogFnArgs (local type, pino)", text: "```ts\ntype ParseLogFnArgs<...", ... }
+ * ```
+ */
+export function localTypeItem(catalog: Catalog, id: string): LocalTypeItem | undefined {
+  const [, slug, name] = /^symbol\/([^/]+)\/([\w$]+)$/.exec(id) ?? [];
+  const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
+  if (pkg === undefined || name === undefined) return undefined;
+  for (const records of symbolIndexOf(catalog).packageSymbols(pkg.slug).byName.values()) {
+    for (const record of records) {
+      const lines = record.signature.split("\n");
+      const start = lines.findIndex((line, i) => i > 0 && LOCAL_TYPE.exec(line)?.[1] === name);
+      if (start < 0) continue;
+      const end = lines.findIndex((line, i) => i > start && LOCAL_TYPE.test(line));
+      const declaration = lines.slice(start, end < 0 ? undefined : end).join("\n");
+      const host = `symbol/${pkg.slug}/${record.name}`;
+      return {
+        id,
+        title: `${name} (local type, ${pkg.slug})`,
+        text: "```ts\n" + declaration + "\n```\n\n" +
+          `Not exported, so not importable: a type of ${record.file} that ${record.name} ` +
+          `(${host}) is declared with.`,
+        url: unitUrl(catalog, { id: host, kind: "symbol", slug: pkg.slug }),
+        metadata: { kind: "symbol", package: pkg.slug, name, declaredWith: host },
+      };
+    }
+  }
+  return undefined;
+}
