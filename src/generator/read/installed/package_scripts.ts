@@ -1,8 +1,9 @@
 /**
  * The scripts an installed package runs, read once for what its code says and its types and docs
  * do not: the defaults it gives options (`implementation_defaults.ts`) and the messages it raises
- * (`code_messages.ts`). Tests, examples and minified builds are left out (their values and
- * messages are not the package's), as are scripts too large to be anything but bundles.
+ * (`code_messages.ts`). Tests, examples, benchmarks, install scripts and minified builds are left
+ * out (their values and messages are not the package's), as are scripts too large to be anything
+ * but bundles.
  *
  * @module
  */
@@ -21,9 +22,12 @@ export interface PackageScript {
 /** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
 export const SCRIPT = /(?<!\.min)\.[cm]?js$/;
 
-/** A folder or file of tests, demos or examples: values chosen for them, not defaults. */
+/**
+ * A folder or file of tests, demos, examples, benchmarks or install and build scripts: values
+ * chosen for them, not defaults, and no code of the package's API (pino's `benchmarks/`).
+ */
 const NOT_THE_PACKAGES =
-  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?)\/|\.(?:test|spec)\.[cm]?js$/;
+  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?|benchmarks?|bench|scripts)\/|(?:\.(?:test|spec|bench)|(?:^|\/)bench)\.[cm]?js$/;
 
 /** What a minifier writes for `true` and `false`; a file with many is minified. */
 const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
