@@ -1518,7 +1518,7 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "## get Job.active()",
     "## Job.stop()",
     "## Job.drain()",
-    "## Job.drain(), lines 78-104",
+    "## Job.drain(), lines 79-105",
     "## Job.restart()",
     "## PRESETS",
     "## internalHelper()",
@@ -1531,11 +1531,12 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
   ]);
   assert.equal(
     code!.markdown.split("\n## ")[3],
-    "Job.stop()\n\ndist/esm/job.js:11\n\n```js\nstop() {\n  this._running = false;\n" +
+    "Job.stop()\n\nlib/job.js:12\n\n```js\nstop() {\n  this._running = false;\n" +
       "  if (!this.waitForCompletion) {\n    return;\n  }\n" +
       "  return this._wait().then(() => this._complete());\n}\n```\n",
   );
-  assert.match(code!.markdown, /\n## Job\.drain\(\)\n\ndist\/esm\/job\.js:18-77 \(of 18-104\)\n/);
+  // The copy outside the builds, not theirs: not `dist/esm/job.js`, nor the bundle's `Job.stop()`.
+  assert.match(code!.markdown, /\n## Job\.drain\(\)\n\nlib\/job\.js:19-78 \(of 19-105\)\n/);
   assert.match(code!.markdown, /\n## PRESETS\n\nlib\/presets\.js:7\n\n```js\nexports\.PRESETS = /);
   assert.match(
     code!.markdown,

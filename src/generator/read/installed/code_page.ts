@@ -120,7 +120,9 @@ export function codePage(
 ): DocPageEntry | null {
   const seen = new Set<string>();
   const defined: Defined[] = [];
-  for (const script of scripts) {
+  // A definition a build copies as it is, taken from the script outside the build.
+  const built = (script: PackageScript) => inBuild(script.path);
+  for (const script of [...scripts.filter((s) => !built(s)), ...scripts.filter(built)]) {
     if (VENDORED.test(script.path)) continue;
     for (const each of [...definitions(script), ...valueRuns(script)]) {
       const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
@@ -131,12 +133,13 @@ export function codePage(
   }
   const wanted = new Set(exported);
   const isExported = (each: Defined) => each.names.some((name) => wanted.has(name));
+  const own = withoutBuildCopies(defined);
   const sections: string[] = [];
   let chars = 0;
   for (
     const each of [
-      ...defined.filter(isExported),
-      ...defined.filter((each) => !isExported(each)),
+      ...own.filter(isExported),
+      ...own.filter((each) => !isExported(each)),
     ]
   ) {
     for (const part of sectionsOf(each)) {
@@ -158,6 +161,64 @@ export function codePage(
         sections.join("\n")
       }`,
   };
+}
+
+/**
+ * The folders a build writes: their scripts are copies of the package's modules, or bundles of
+ * them, for a module system (`cjs`, `esm`) or a platform (`browser`, `node`).
+ */
+const BUILD_FOLDERS = new Set([
+  "amd",
+  "browser",
+  "build",
+  "bundle",
+  "bundles",
+  "cjs",
+  "commonjs",
+  "dist",
+  "esm",
+  "node",
+  "umd",
+]);
+
+/** Whether a script is in a build's folder. */
+function inBuild(path: string): boolean {
+  return path.split("/").slice(0, -1).some((folder) => BUILD_FOLDERS.has(folder));
+}
+
+/** The module a build's script copies: its path without the build's folders or extension. */
+function moduleOf(path: string): string {
+  return path.split("/").filter((folder, i, all) =>
+    i === all.length - 1 || !BUILD_FOLDERS.has(folder)
+  )
+    .join("/").replace(/\.[cm]?js$/, "");
+}
+
+/**
+ * The definitions without the copies builds hold: a name a script outside a build folder defines
+ * is not taken again from one inside (axios's `toFormData()` of `lib/helpers/`, not its four
+ * bundles' under `dist/`), and of a name only builds define, one script's per module
+ * (`dist/commonjs/api/attributes.js`, not `dist/browser/api/attributes.js` too), where the two
+ * differ by what a build rewrites; a browser's build is the one left out.
+ */
+function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
+  // A run of values is named by its values (its heading names its script); a class a build
+  // writes as a function (`function Job(name)`) by its constructor.
+  const key = (each: Defined) =>
+    each.heading.startsWith("Values in ")
+      ? `= ${each.names.join(", ")}`
+      : each.heading.replace(/\.constructor\(\)$/, "()");
+  const outside = new Set(defined.filter((each) => !inBuild(each.path)).map(key));
+  const browser = (each: Defined) => each.path.split("/").includes("browser");
+  const first = new Map<string, string>();
+  for (const each of [...defined.filter((d) => !browser(d)), ...defined.filter(browser)]) {
+    const copy = `${key(each)}\n${moduleOf(each.path)}`;
+    if (inBuild(each.path) && !first.has(copy)) first.set(copy, each.path);
+  }
+  return defined.filter((each) =>
+    !inBuild(each.path) ||
+    !outside.has(key(each)) && first.get(`${key(each)}\n${moduleOf(each.path)}`) === each.path
+  );
 }
 
 /** The definitions of a script, in its order, a definition's nested ones inside it. */
