@@ -197,9 +197,10 @@ function moduleOf(path: string): string {
 /**
  * The definitions without the copies builds hold: a name a script outside a build folder defines
  * is not taken again from one inside (axios's `toFormData()` of `lib/helpers/`, not its four
- * bundles' under `dist/`), and of a name only builds define, one script's per module
- * (`dist/commonjs/api/attributes.js`, not `dist/browser/api/attributes.js` too), where the two
- * differ by what a build rewrites; a browser's build is the one left out.
+ * bundles' under `dist/`), and of a name one module's copies define, one script's
+ * (`dist/commonjs/api/attributes.js`, not `dist/browser/api/attributes.js` too; date-fns'
+ * `add.js`, not `add.cjs` too), where the two differ by what a build rewrites; a browser's build
+ * is the one left out. Nor a run of values that only names functions defined elsewhere.
  */
 function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
   // A run of values is named by its values (its heading names its script); a class a build
@@ -208,16 +209,63 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
     each.heading.startsWith("Values in ")
       ? `= ${each.names.join(", ")}`
       : each.heading.replace(/\.constructor\(\)$/, "()");
-  const outside = new Set(defined.filter((each) => !inBuild(each.path)).map(key));
+  const bundles = bundled(defined, key);
+  const built = (each: Defined) => inBuild(each.path) || bundles.has(each.path);
+  const outside = new Set(defined.filter((each) => !built(each)).map(key));
+  // Of one module's copies (a build's, or a `.cjs` twin beside a `.js`), the first script's; a
+  // browser's build last.
   const browser = (each: Defined) => each.path.split("/").includes("browser");
   const first = new Map<string, string>();
   for (const each of [...defined.filter((d) => !browser(d)), ...defined.filter(browser)]) {
     const copy = `${key(each)}\n${moduleOf(each.path)}`;
-    if (inBuild(each.path) && !first.has(copy)) first.set(copy, each.path);
+    if (!first.has(copy)) first.set(copy, each.path);
   }
+  const firstCopy = (each: Defined) =>
+    first.get(`${key(each)}\n${moduleOf(each.path)}`) === each.path;
+  // A run of values that only names functions defined elsewhere (date-fns' `fp/addDays.js`:
+  // `addDays = convertToFP(_addDays, 2)`) says nothing they do not.
+  const functions = Map.groupBy(
+    defined.filter((each) => each.heading.endsWith("()")),
+    (each) => each.names.at(-1)!,
+  );
+  const aliases = (each: Defined) =>
+    each.heading.startsWith("Values in ") &&
+    each.names.every((name) => functions.get(name)?.some((other) => other.path !== each.path)) &&
+    each.lines.slice(each.start, each.end).every((line) =>
+      COMMENT_LINE.test(line) || line.trim() === "" || MADE_BY_CALL.test(line)
+    );
   return defined.filter((each) =>
-    !inBuild(each.path) ||
-    !outside.has(key(each)) && first.get(`${key(each)}\n${moduleOf(each.path)}`) === each.path
+    !aliases(each) && firstCopy(each) && (!built(each) || !outside.has(key(each)))
+  );
+}
+
+/** A value made by a call or taken from another name: `addDays = convertToFP(fn, 2);`. */
+const MADE_BY_CALL = /=\s*[\w$.]+\s*(?:\(.*\))?\s*;?\s*$/;
+
+/** The fewest names other scripts define too that make a script a bundle. */
+const BUNDLED_MIN = 50;
+
+/**
+ * The scripts outside a build's folders that bundle the package's modules: half their names or
+ * more, and at least {@link BUNDLED_MIN}, defined by other scripts outside the builds too (date-fns'
+ * `cdn.js`, every function of the package again).
+ */
+function bundled(defined: readonly Defined[], key: (each: Defined) => string): Set<string> {
+  const own = defined.filter((each) => !inBuild(each.path));
+  const paths = new Map<string, Set<string>>();
+  for (const each of own) {
+    const k = key(each);
+    paths.set(k, (paths.get(k) ?? new Set()).add(each.path));
+  }
+  const names = new Map<string, Set<string>>();
+  for (const each of own) {
+    names.set(each.path, (names.get(each.path) ?? new Set()).add(key(each)));
+  }
+  return new Set(
+    names.entries().filter(([, keys]) => {
+      const shared = keys.values().filter((k) => paths.get(k)!.size > 1).toArray().length;
+      return shared >= BUNDLED_MIN && shared * 2 >= keys.size;
+    }).map(([path]) => path),
   );
 }
 

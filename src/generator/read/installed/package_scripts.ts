@@ -23,11 +23,12 @@ export interface PackageScript {
 export const SCRIPT = /(?<!\.min)\.[cm]?js$/;
 
 /**
- * A folder or file of tests, demos, examples, benchmarks or install and build scripts: values
- * chosen for them, not defaults, and no code of the package's API (pino's `benchmarks/`).
+ * A folder or file of tests, demos, examples, benchmarks, install and build scripts or tools'
+ * settings (`eslint.config.js`, `.eslintrc.js`, `Gruntfile.js`): values chosen for them, not
+ * defaults, and no code of the package's API (pino's `benchmarks/`).
  */
 const NOT_THE_PACKAGES =
-  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?|benchmarks?|bench|scripts)\/|(?:\.(?:test|spec|bench)|(?:^|\/)bench)\.[cm]?js$/;
+  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?|benchmarks?|bench|scripts)\/|(?:\.(?:test|spec|bench)|(?:^|\/)(?:bench|\.[\w.-]+|[\w.-]+\.config|[Gg]runtfile|[Gg]ulpfile))\.[cm]?js$/;
 
 /** What a minifier writes for `true` and `false`; a file with many is minified. */
 const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
@@ -71,10 +72,29 @@ export function packageScripts(folder: string): PackageScript[] {
     if (NOT_THE_PACKAGES.test(relativePath)) return true;
     const code = readFileSync(path, "utf8");
     if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
-    scripts.push({ path: relativePath, lines: code.split("\n") });
+    scripts.push({ path: relativePath, lines: withBracesRaised(code.split("\n")) });
     return true;
   });
   return scripts;
+}
+
+/**
+ * Lines with a brace that opens a block on a line of its own (papaparse's `function
+ * JsonToCsv(_input, _config)` over a `{` at its indentation) moved up to the line it opens, the
+ * line it leaves blank: every definition is read from one line, its block's start included.
+ */
+function withBracesRaised(lines: string[]): string[] {
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() !== "{") continue;
+    const above = lines[i - 1]!;
+    const indent = /^\s*/.exec(line)![0];
+    if (/\)\s*$/.test(above) && /^\s*/.exec(above)![0] === indent) {
+      lines[i - 1] = `${above.trimEnd()} {`;
+      lines[i] = "";
+    }
+  }
+  return lines;
 }
 
 /**
