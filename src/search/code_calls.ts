@@ -9,23 +9,8 @@
  * @module
  */
 import type { CatalogPage } from "../catalog/catalog.ts";
-import { oncePer } from "../catalog/once_per.ts";
 import { outlineOf } from "../docs/page_sections.ts";
-
-/** A definition on a code page: its heading's anchor, what it defines and where. */
-interface Definition {
-  anchor: string;
-  /** `CronJob.stop` of `CronJob.stop()`; `doRename` of `doRename()`. */
-  name: string;
-  /** The name past its owner: `stop`. */
-  bare: string;
-  /** Its owner: `CronJob`, or `""`. */
-  owner: string;
-  /** The script it is in (`lib/move/move.js`). */
-  file: string;
-  /** Whether its heading is a value's, not a function's (`RELEASE_TYPES`). */
-  value: boolean;
-}
+import { CODE_PLACE, type CodeDefinition, codeDefinitions, definedName } from "./code_of.ts";
 
 /** The most sections one section's answer names. */
 const MOST_CALLS = 4;
@@ -57,36 +42,6 @@ const PLATFORM = new Set([
 const REFERENCE =
   /(?<![\w$.])(function\s+|new\s+)?(?:([A-Za-z_$][\w$]*)\s*\.\s*)?([A-Za-z_$][\w$]*)(\s*\()?/g;
 
-/** A section's first line: the script and line it is from (`lib/move/move.js:11`). */
-const PLACE = /^(\S+):\d+/m;
-
-/** A later part of a long definition (`main(), lines 97-134`), or a run of values. */
-const NOT_A_DEFINITION = /^(?:Values in |module\.exports$)|\(\), lines \d/;
-
-/** Each page's definitions, by the name past their owner. */
-const definitionsOf: (page: CatalogPage) => ReadonlyMap<string, readonly Definition[]> = oncePer(
-  (page: CatalogPage) => {
-    const byBare = new Map<string, Definition[]>();
-    for (const heading of outlineOf(page).headings) {
-      if (NOT_A_DEFINITION.test(heading.text)) continue;
-      const name = heading.text.replace(/^(?:get|set) /, "").replace(/\(\)$/, "");
-      if (!/^[\w$]+(?:\.[\w$]+)*$/.test(name)) continue;
-      const dot = name.lastIndexOf(".");
-      const file = PLACE.exec(page.markdown.slice(heading.start, heading.end))?.[1] ?? "";
-      const definition = {
-        anchor: heading.slug,
-        name,
-        bare: name.slice(dot + 1),
-        owner: dot < 0 ? "" : name.slice(0, dot),
-        file,
-        value: !heading.text.endsWith("()"),
-      };
-      byBare.set(definition.bare, [...byBare.get(definition.bare) ?? [], definition]);
-    }
-    return byBare;
-  },
-);
-
 /**
  * The anchors of the sections of a code page that one of its sections calls, constructs or
  * reads by name, in the order its code first does, at most four; none of its own.
@@ -109,11 +64,11 @@ export function codeCalls(page: CatalogPage, anchor: string): string[] {
   const heading = outlineOf(page).headings.find((candidate) => candidate.slug === anchor);
   if (heading === undefined) return [];
   const text = page.markdown.slice(heading.start, heading.end);
-  const definitions = definitionsOf(page);
-  const own = heading.text.replace(/^(?:get|set) /, "").replace(/\(\).*$/, "");
+  const definitions = codeDefinitions(page);
+  const own = definedName(heading.text);
   const ownOwner = own.includes(".") ? own.slice(0, own.lastIndexOf(".")) : "";
   const ownBare = own.slice(own.lastIndexOf(".") + 1);
-  const file = PLACE.exec(text)?.[1] ?? "";
+  const file = CODE_PLACE.exec(text)?.[1] ?? "";
   const code = text.slice(text.indexOf("```"));
   const found: string[] = [];
   for (const [, opener, object, name, call] of code.matchAll(REFERENCE)) {
@@ -141,10 +96,10 @@ export function codeCalls(page: CatalogPage, anchor: string): string[] {
  * calling section's owner), else the only one in the calling script, else the only one.
  */
 function pick(
-  candidates: readonly Definition[],
+  candidates: readonly CodeDefinition[],
   owner: string | undefined,
   file: string,
-): Definition | undefined {
+): CodeDefinition | undefined {
   if (candidates.length === 0) return undefined;
   const owned = owner === undefined || owner === ""
     ? []
