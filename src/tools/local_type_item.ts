@@ -9,18 +9,10 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
+import type { FetchedItem } from "./fetch_answer.ts";
 
 /** A line that opens a local type written after a declaration. */
 const LOCAL_TYPE = /^(?:type|interface) ([\w$]+)\b/;
-
-/** What {@link localTypeItem} answers: `fetch`'s item shape. */
-export interface LocalTypeItem {
-  id: string;
-  title: string;
-  text: string;
-  url: string;
-  metadata: Record<string, string>;
-}
 
 /**
  * The item of a local type a record of its package writes out, by the id `symbol/<slug>/<Name>`.
@@ -36,7 +28,7 @@ export interface LocalTypeItem {
  * // { title: "ParseLogFnArgs (local type, pino)", text: "```ts\ntype ParseLogFnArgs<...", ... }
  * ```
  */
-export function localTypeItem(catalog: Catalog, id: string): LocalTypeItem | undefined {
+export function localTypeItem(catalog: Catalog, id: string): FetchedItem | undefined {
   const [, slug, name] = /^symbol\/([^/]+)\/([\w$]+)$/.exec(id) ?? [];
   const pkg = slug === undefined ? undefined : catalog.findPackage(slug);
   if (pkg === undefined || name === undefined) return undefined;

@@ -57,6 +57,9 @@ const CONSTANT =
 const VALUE_LINE =
   /^(?:export\s+)?(?:(?:const|let|var)\s+|(?:module\.)?exports\.)([A-Za-z_$][\w$]*)\s*=(?!=)\s*(?=\S)(?!require\b|await\b|import\b|function\b|class\b|async\b|void 0\b|\(|[A-Za-z_$][\w$]*\s*=>|[A-Za-z_$][\w$.]*;?\s*$)[^;]*?[^\s{[(,;];?\s*$/;
 
+/** How a run of values' heading starts: `Values in lib/presets.js: DEFAULT_DELAY, MAX_RUNS`. */
+const VALUES_HEADING = "Values in ";
+
 /** The longest line of a run of values, and the most comment lines above it shown with it. */
 const VALUE_CHARS = 160;
 const VALUE_COMMENT = 3;
@@ -206,7 +209,7 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
   // A run of values is named by its values (its heading names its script); a class a build
   // writes as a function (`function Job(name)`) by its constructor.
   const key = (each: Defined) =>
-    each.heading.startsWith("Values in ")
+    each.heading.startsWith(VALUES_HEADING)
       ? `= ${each.names.join(", ")}`
       : each.heading.replace(/\.constructor\(\)$/, "()");
   const bundles = bundled(defined, key);
@@ -216,12 +219,11 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
   // browser's build last.
   const browser = (each: Defined) => each.path.split("/").includes("browser");
   const first = new Map<string, string>();
+  const copyOf = (each: Defined) => `${key(each)}\n${moduleOf(each.path)}`;
   for (const each of [...defined.filter((d) => !browser(d)), ...defined.filter(browser)]) {
-    const copy = `${key(each)}\n${moduleOf(each.path)}`;
-    if (!first.has(copy)) first.set(copy, each.path);
+    if (!first.has(copyOf(each))) first.set(copyOf(each), each.path);
   }
-  const firstCopy = (each: Defined) =>
-    first.get(`${key(each)}\n${moduleOf(each.path)}`) === each.path;
+  const firstCopy = (each: Defined) => first.get(copyOf(each)) === each.path;
   // A run of values that only names functions defined elsewhere (date-fns' `fp/addDays.js`:
   // `addDays = convertToFP(_addDays, 2)`) says nothing they do not.
   const functions = Map.groupBy(
@@ -229,7 +231,7 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
     (each) => each.names.at(-1)!,
   );
   const aliases = (each: Defined) =>
-    each.heading.startsWith("Values in ") &&
+    each.heading.startsWith(VALUES_HEADING) &&
     each.names.every((name) => functions.get(name)?.some((other) => other.path !== each.path)) &&
     each.lines.slice(each.start, each.end).every((line) =>
       COMMENT_LINE.test(line) || line.trim() === "" || MADE_BY_CALL.test(line)
@@ -305,7 +307,7 @@ function* valueRuns({ path, lines }: PackageScript): Generator<Defined> {
   let start = 0;
   let end = 0;
   const run = (): Defined => ({
-    heading: `Values in ${path}: ${names.join(", ")}`,
+    heading: `${VALUES_HEADING}${path}: ${names.join(", ")}`,
     names,
     path,
     lines,

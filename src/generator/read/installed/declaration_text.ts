@@ -122,6 +122,26 @@ function variableKeyword(node: ts.VariableDeclaration): string {
 }
 
 /**
+ * Whether a statement or declaration is written with `export`.
+ *
+ * @param node The statement or declaration.
+ * @returns `true` for `export const x`, `export interface X`; `false` for one without.
+ *
+ * @example
+ * ```ts
+ * import ts from "typescript";
+ * import { writtenExported } from "./declaration_text.ts";
+ *
+ * const file = ts.createSourceFile("a.d.ts", "export type A = 1;\ntype B = 2;", ts.ScriptTarget.Latest);
+ * console.log(file.statements.map(writtenExported)); // [true, false]
+ * ```
+ */
+export function writtenExported(node: ts.Node): boolean {
+  return ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+/**
  * The 1-based line a declaration starts on (its JSDoc aside).
  *
  * @param node The declaration.

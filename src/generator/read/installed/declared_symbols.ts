@@ -18,6 +18,7 @@ import {
   declarationKind,
   declarationLine,
   declarationSignature,
+  writtenExported,
 } from "./declaration_text.ts";
 import {
   constructorType,
@@ -687,9 +688,7 @@ function soleExportDoc(node: ts.Node): ReturnType<typeof declarationDoc> | undef
   }
   // The names of the values it exports, one whatever its overloads.
   const values = new Set(file.statements.flatMap((statement): string[] => {
-    const exported = ts.canHaveModifiers(statement) &&
-      ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-    if (!exported) return [];
+    if (!writtenExported(statement)) return [];
     if (ts.isVariableStatement(statement)) {
       return statement.declarationList.declarations.map((each) => each.name.getText());
     }

@@ -9,7 +9,7 @@
  * @module
  */
 import ts from "typescript";
-import { declarationSignature } from "./declaration_text.ts";
+import { declarationSignature, writtenExported } from "./declaration_text.ts";
 
 /** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
 const MAX_DEPTH = 4;
@@ -282,11 +282,8 @@ export function withLocalHelpers(
  * exports every member, as `@types/node`'s `inspector.Runtime` does its types).
  */
 function isPrivate(declaration: ts.Declaration): boolean {
-  const exported = (node: ts.Node) =>
-    ts.canHaveModifiers(node) &&
-    (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-  if (exported(declaration)) return false;
+  if (writtenExported(declaration)) return false;
   const parent = declaration.parent;
   return ts.isSourceFile(parent) ||
-    ts.isModuleBlock(parent) && parent.statements.some((statement) => exported(statement));
+    ts.isModuleBlock(parent) && parent.statements.some(writtenExported);
 }
