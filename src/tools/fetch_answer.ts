@@ -23,6 +23,7 @@ import { changedIn, documentedIn } from "../search/documented_in.ts";
 import { codeOf } from "../search/code_of.ts";
 import { codeCalls } from "../search/code_calls.ts";
 import { localTypeItem } from "./local_type_item.ts";
+import type { FetchedItem } from "./fetched_item.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
@@ -76,20 +77,6 @@ export function namedMemberIds(catalog: Catalog, id: string, query: string): str
     const member = members.get(name);
     return member !== undefined && (long || (member.doc ?? "").length > SENTENCE_DOC);
   }).slice(0, NAMED_MEMBERS).map((name) => `${id}.${name}`);
-}
-
-/** What `fetch` answers: the ChatGPT connector's document shape. */
-export interface FetchedItem {
-  id: string;
-  title: string;
-  /** The unit's Markdown. */
-  text: string;
-  url: string;
-  /**
-   * What the unit is and where it sits: kind, package and its version, and page and section,
-   * name or tag; `thirdParty: "true"` for a unit of an installed dependency.
-   */
-  metadata: Record<string, string>;
 }
 
 /** The three forms of id, for error messages. */

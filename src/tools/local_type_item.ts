@@ -9,7 +9,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
-import type { FetchedItem } from "./fetch_answer.ts";
+import type { FetchedItem } from "./fetched_item.ts";
 
 /** A line that opens a local type written after a declaration. */
 const LOCAL_TYPE = /^(?:type|interface) ([\w$]+)\b/;

@@ -7,7 +7,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { isThirdParty, packageLabel } from "../snapshot/third_party.ts";
 import { unlabelled } from "../search/shown_results.ts";
 import { withoutOwnUri } from "../search/unit_url.ts";
-import type { FetchedItem } from "./fetch_answer.ts";
+import type { FetchedItem } from "./fetched_item.ts";
 
 /** A fetched item as the text answer shows it. */
 export interface ShownItem {
