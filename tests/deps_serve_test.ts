@@ -344,7 +344,11 @@ Deno.test("--deps: a type a declaration is built from but its package does not e
     "node_modules/tiny-log/index.d.ts": "export interface LogFn {\n" +
       "  (msg: string, ...args: Args<string>): void;\n}\n" +
       "type Args<T> = T extends `%d${string}` ? [number] : Slot[];\n" +
-      "type Slot = string | boolean;\nexport {};\n",
+      "type Slot = string | boolean;\nexport type { LogOptions } from './lib/options';\n",
+    // Type aliases another file exports to the package's own files only.
+    "node_modules/tiny-log/lib/options.d.ts": "export type Retry = (err: Error) => 1 | 2;\n" +
+      "export type Level = 'info' | 'warn';\n" +
+      "export interface LogOptions {\n  retry?: Retry;\n  level?: Level;\n}\n",
   });
   using cache = scratchCache();
   await using served = await stdioDeps(["--deps", app.root, "--answer-text", "json"], cache.path);
@@ -366,10 +370,20 @@ Deno.test("--deps: a type a declaration is built from but its package does not e
   assert.equal(args.title, "Args (local type, tiny-log)");
   assert.match(
     args.text,
-    /^```ts\ntype Args<T> = [^]+\] : Slot\[\]\n```\n\nNot exported, so not importable/,
+    /^```ts\ntype Args<T> = [^]+\] : Slot\[\]\n```\n\nNot exported by the package's entries, so not importable/,
   );
   assert.equal(args.metadata.declaredWith, "symbol/tiny-log/LogFn");
   assert.equal(args.thirdParty, "tiny-log@1.0.0");
+  // A member's answer writes the local types it names, not its owner's others.
+  const retry = await callJson<{ text: string }>(served.client, "fetch", {
+    id: "symbol/tiny-log/LogOptions.retry",
+  });
+  assert.match(retry.text, /retry\?: Retry;\n\}\ntype Retry = \(err: Error\) => 1 \| 2\n```/);
+  assert.doesNotMatch(retry.text, /type Level/);
+  const level = await callJson<{ text: string }>(served.client, "fetch", {
+    id: "symbol/tiny-log/Level",
+  });
+  assert.match(level.text, /^```ts\ntype Level = 'info' \| 'warn'\n```/);
 });
 
 Deno.test("--deps: the modules a package's @types builds on give it the names its own entries leave out, imported from those modules", async () => {

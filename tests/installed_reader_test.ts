@@ -500,6 +500,20 @@ Deno.test("readInstalledPackage() writes after a conditional type alias or an in
     ].join("\n"),
   );
   assert.equal(symbol(entry, "Server")!.signature, "class Server");
+  // Another file's type aliases that no entry exports, imported or beside the declaration; not
+  // its interfaces.
+  assert.equal(
+    symbol(entry, "ClientOptions")!.signature,
+    [
+      "interface ClientOptions",
+      "type RetryRule = (err: Error) => boolean | 1 | 2",
+      "type Backoff = (attempt: number) => number",
+    ].join("\n"),
+  );
+  assert.equal(
+    symbol(entry, "connect")!.signature,
+    "function connect(backoff: Backoff): void\ntype Backoff = (attempt: number) => number",
+  );
 });
 
 Deno.test("readInstalledPackage() lists the members a type inherits from an internal base it exports", async () => {

@@ -5,6 +5,7 @@
  * @module
  */
 import { installedDeclaration } from "./installed_source.ts";
+import { linesNamedBy } from "./local_type_lines.ts";
 import { type ApiDocTag, type ApiSymbol, SYMBOL_KINDS } from "../snapshot/model.ts";
 import { quote } from "../catalog/quote.ts";
 import { importLine, importSpecifier } from "./import_line.ts";
@@ -233,13 +234,14 @@ function renderDeclaration(
         : undefined;
       return cut === undefined ? bare : { ...bare, signature: cut };
     });
-    // Its owner's line names the type parameters, whose constraints are the owner's answer.
-    const [head, ...body] = symbol.signature.split("\n");
-    const owner = { ...symbol, signature: [namedTypeParameters(head!), ...body].join("\n") };
     // A type a namespace lists, without its members' docs: as its installed file writes it.
     const texts = signatures.map((shown, k) =>
       installedDeclaration(pkg, symbol, asked[k]!) ?? memberLines(shown)
     );
+    // Its owner's line names the type parameters, whose constraints are the owner's answer; of
+    // the local types written after the owner, those the member names.
+    const [head, ...body] = linesNamedBy(symbol.signature.split("\n"), symbol.name, texts.join(""));
+    const owner = { ...symbol, signature: [namedTypeParameters(head!), ...body].join("\n") };
     code = codeBlock(owner, signatures, texts, "");
     documented = mergedDocs(asked);
   } else {

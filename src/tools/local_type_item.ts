@@ -8,11 +8,9 @@
  */
 import type { Catalog } from "../catalog/catalog.ts";
 import { unitUrl } from "../search/unit_url.ts";
+import { localTypeLines } from "../symbols/local_type_lines.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import type { FetchedItem } from "./fetched_item.ts";
-
-/** A line that opens a local type written after a declaration. */
-const LOCAL_TYPE = /^(?:type|interface) ([\w$]+)\b/;
 
 /**
  * The item of a local type a record of its package writes out, by the id `symbol/<slug>/<Name>`.
@@ -35,17 +33,16 @@ export function localTypeItem(catalog: Catalog, id: string): FetchedItem | undef
   for (const records of symbolIndexOf(catalog).packageSymbols(pkg.slug).byName.values()) {
     for (const record of records) {
       const lines = record.signature.split("\n");
-      const start = lines.findIndex((line, i) => i > 0 && LOCAL_TYPE.exec(line)?.[1] === name);
-      if (start < 0) continue;
-      const end = lines.findIndex((line, i) => i > start && LOCAL_TYPE.test(line));
-      const declaration = lines.slice(start, end < 0 ? undefined : end).join("\n");
+      const local = localTypeLines(lines, record.name).find((found) => found.name === name);
+      if (local === undefined) continue;
+      const declaration = lines.slice(local.start, local.end).join("\n");
       const host = `symbol/${pkg.slug}/${record.name}`;
       return {
         id,
         title: `${name} (local type, ${pkg.slug})`,
         text: "```ts\n" + declaration + "\n```\n\n" +
-          `Not exported, so not importable: a type of ${record.file} that ${record.name} ` +
-          `(${host}) is declared with.`,
+          `Not exported by the package's entries, so not importable: a type of its files that ` +
+          `${record.name} (${host}, ${record.file}) is declared with.`,
         url: unitUrl(catalog, { id: host, kind: "symbol", slug: pkg.slug }),
         metadata: { kind: "symbol", package: pkg.slug, name, declaredWith: host },
       };

@@ -471,7 +471,8 @@ export function targetOf(
 }
 
 /**
- * The installed package folder a file is in (`.../node_modules/@scope/name`), or the path.
+ * The installed package folder a file is in (`.../node_modules/@scope/name`, or
+ * `node_modules/@scope/name` of a path written from the app), or the path.
  *
  * @param fileName A declaration file's path.
  * @returns Its package's folder.
@@ -484,7 +485,7 @@ export function targetOf(
  * ```
  */
 export function packageRoot(fileName: string): string {
-  return /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(fileName)?.[1] ?? fileName;
+  return /^((?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(fileName)?.[1] ?? fileName;
 }
 
 /**

@@ -352,7 +352,7 @@ function describe(
     }
     return ts.isVariableDeclaration(node)
       ? withLocalTypeWritten(node, printed, { ...context, recorded: declarations })
-      : withLocalHelpers(node, printed, context);
+      : withLocalHelpers(node, printed, { ...context, fileName });
   }).join("\n");
   const docs = declarations.map(docOf);
   const aliasDoc = alias === undefined ? undefined : docOf(alias);

@@ -10,6 +10,7 @@
  */
 import ts from "typescript";
 import { declarationSignature, writtenExported } from "./declaration_text.ts";
+import { packageRoot, targetOf } from "./declaration_members.ts";
 
 /** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
 const MAX_DEPTH = 4;
@@ -156,13 +157,20 @@ export function indexedDeclaration(
   return indexedMember(annotation, checker)?.declarations?.[0];
 }
 
-/** The one type alias or interface a type reference names, if it names one only. */
+/**
+ * The one type alias or interface a type reference names, if it names one only; through an
+ * import of it from another file when `imported` is set.
+ */
 function typeDeclaration(
   node: ts.TypeReferenceNode,
   checker: ts.TypeChecker,
+  imported = false,
 ): ts.TypeAliasDeclaration | ts.InterfaceDeclaration | undefined {
+  const symbol = imported
+    ? targetOf(checker, node.typeName)
+    : checker.getSymbolAtLocation(node.typeName);
   // The type's declarations only: `v4` is a variable of that name too.
-  const declarations = (checker.getSymbolAtLocation(node.typeName)?.declarations ?? [])
+  const declarations = (symbol?.declarations ?? [])
     .filter((found) => ts.isTypeAliasDeclaration(found) || ts.isInterfaceDeclaration(found));
   return declarations.length === 1 ? declarations[0] : undefined;
 }
@@ -214,6 +222,7 @@ const HELPER_DEPTH = 2;
 /**
  * A declaration's signature followed by the local types it is built from: the type aliases and
  * interfaces of its own file that it names and that nobody can import (no entry exports them),
+ * and the type aliases its package's files export that no entry does (ioredis' `ReconnectOnError`),
  * then those they name in turn, two steps at most and none past {@link MAX_HELPER_CHARS}.
  * `@types/express-serve-static-core`'s `RouteParameters<Route>` is `ParseRouteParameters<Route>`
  * of a string route, and only that local type says a named wildcard's parameter is `string[]`;
@@ -225,19 +234,28 @@ const HELPER_DEPTH = 2;
  *
  * @param node The declaration.
  * @param signature Its signature as printed.
- * @param context The program's checker and the names the package's entries export.
+ * @param context The program's checker, the names the package's entries export and the path
+ *   a record shows for a declaration file (`node_modules/<package>/...`).
  * @returns The signature, then each helper's declaration on lines of its own.
  *
  * @example
  * ```ts ignore
- * withLocalHelpers(routeParameters, "type RouteParameters<...> = ...", { checker, exportedNames });
+ * withLocalHelpers(routeParameters, "type RouteParameters<...> = ...", {
+ *   checker,
+ *   exportedNames,
+ *   fileName,
+ * });
  * // "type RouteParameters<...> = ...\ntype ParseRouteParameters<Route extends string> = ..."
  * ```
  */
 export function withLocalHelpers(
   node: ts.Node,
   signature: string,
-  { checker, exportedNames }: { checker: ts.TypeChecker; exportedNames: ReadonlySet<string> },
+  { checker, exportedNames, fileName }: {
+    checker: ts.TypeChecker;
+    exportedNames: ReadonlySet<string>;
+    fileName: (path: string) => string;
+  },
 ): string {
   // A class's or a namespace's members are many, their types mostly its own business
   // (chokidar's `EventPolicy` names eight local types of its state).
@@ -248,11 +266,10 @@ export function withLocalHelpers(
   const helpers: (ts.TypeAliasDeclaration | ts.InterfaceDeclaration)[] = [];
   const visit = (child: ts.Node): void => {
     if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
-      const declared = typeDeclaration(child, checker);
+      const declared = typeDeclaration(child, checker, true);
       if (
-        declared !== undefined && declared !== node && isPrivate(declared) &&
-        !exportedNames.has(declared.name.text) && !helpers.includes(declared) &&
-        declared.getSourceFile() === node.getSourceFile()
+        declared !== undefined && declared !== node && !exportedNames.has(declared.name.text) &&
+        !helpers.includes(declared) && isLocalTo(declared, node, fileName)
       ) helpers.push(declared);
     }
     ts.forEachChild(child, visit);
@@ -277,13 +294,25 @@ export function withLocalHelpers(
 }
 
 /**
- * Whether a declaration is its file's or namespace's own: not exported, where its file or its
- * namespace exports something else (a `declare namespace` that exports nothing explicitly
- * exports every member, as `@types/node`'s `inspector.Runtime` does its types).
+ * Whether a type no entry exports is one a declaration can be shown with: its file's or
+ * namespace's own (not exported, where its file or its namespace exports something else: a
+ * `declare namespace` that exports nothing explicitly exports every member, as `@types/node`'s
+ * `inspector.Runtime` does its types), or a type alias a module of its package exports to
+ * its own files only (ioredis' `reconnectOnError?: ReconnectOnError`, an alias of
+ * `redis/RedisOptions.d.ts` the entry leaves out). Such an interface is left to its own record,
+ * which the types an export reaches give it when it documents its members.
  */
-function isPrivate(declaration: ts.Declaration): boolean {
-  if (writtenExported(declaration)) return false;
-  const parent = declaration.parent;
-  return ts.isSourceFile(parent) ||
-    ts.isModuleBlock(parent) && parent.statements.some(writtenExported);
+function isLocalTo(
+  declared: ts.TypeAliasDeclaration | ts.InterfaceDeclaration,
+  node: ts.Node,
+  fileName: (path: string) => string,
+): boolean {
+  const parent = declared.parent;
+  if (!writtenExported(declared)) {
+    return declared.getSourceFile() === node.getSourceFile() &&
+      (ts.isSourceFile(parent) ||
+        ts.isModuleBlock(parent) && parent.statements.some(writtenExported));
+  }
+  return ts.isTypeAliasDeclaration(declared) && ts.isSourceFile(parent) &&
+    packageRoot(fileName(parent.fileName)) === packageRoot(fileName(node.getSourceFile().fileName));
 }
