@@ -510,9 +510,29 @@ Deno.test("readInstalledPackage() writes after a conditional type alias or an in
       "type Backoff = (attempt: number) => number",
     ].join("\n"),
   );
+  // A variable's type's, its type not written out.
+  assert.equal(
+    symbol(entry, "listen")!.signature,
+    "const listen: (onError: ErrorCallback) => void\ntype ErrorCallback = (err: Error) => void",
+  );
   assert.equal(
     symbol(entry, "connect")!.signature,
     "function connect(backoff: Backoff): void\ntype Backoff = (attempt: number) => number",
+  );
+});
+
+Deno.test("readInstalledPackage() gives an alias of a namespace's interface no entry exports that interface's members, and a constant typed by one its signatures", async () => {
+  const { entry } = await read("ns-alias-kit");
+  const members = (name: string) => symbol(entry, name)?.members?.map((member) => member.name);
+  assert.deepEqual(members("Connection"), ["run"]);
+  assert.equal(symbol(entry, "Connection")!.members![0]!.doc, "Runs one statement.");
+  // Every branch of a conditional alias names the one interface.
+  assert.deepEqual(members("Row"), ["value"]);
+  // A union is no one interface.
+  assert.equal(members("Either"), undefined);
+  assert.match(
+    symbol(entry, "Opener")!.signature,
+    /^const Opener: \{\n\s+new \(file\?: string\): Connection;\n\}$/,
   );
 });
 

@@ -557,9 +557,12 @@ function listMembers(
   exportedNames: ReadonlySet<string>,
 ): OwnMember[] {
   if (ts.isTypeAliasDeclaration(node)) {
-    return literalParts(node.type).flatMap((literal) =>
-      literal.members.map((member) => ({ member }))
-    );
+    const literals = literalParts(node.type);
+    if (literals.length > 0) {
+      return literals.flatMap((literal) => literal.members.map((member) => ({ member })));
+    }
+    return namespacedInterfaces(node.type, checker, exportedNames)
+      .flatMap((declaration) => listMembers(declaration, checker, exportedNames));
   }
   if (
     ts.isVariableDeclaration(node) && node.type !== undefined && ts.isTypeLiteralNode(node.type)
@@ -576,6 +579,50 @@ function listMembers(
     ];
   }
   return [];
+}
+
+/**
+ * The interface an alias stands for when it is a namespace's that no entry exports, so that the
+ * alias is the only name users have for it: `@types/better-sqlite3` exports
+ * `type Database = BetterSqlite3.Database` and `type Statement<...> = ... ?
+ * BetterSqlite3.Statement<...> : BetterSqlite3.Statement<[...]>`, and `prepare`, `run` and `get`
+ * are members of those interfaces alone. Each branch of a conditional type must name the same
+ * one.
+ */
+function namespacedInterfaces(
+  type: ts.TypeNode,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): ts.InterfaceDeclaration[] {
+  const named = new Set<ts.Symbol | undefined>();
+  const visit = (node: ts.TypeNode): void => {
+    if (ts.isParenthesizedTypeNode(node)) return visit(node.type);
+    if (ts.isConditionalTypeNode(node)) return [node.trueType, node.falseType].forEach(visit);
+    if (
+      !ts.isTypeReferenceNode(node) || !ts.isQualifiedName(node.typeName) ||
+      exportedNames.has(leftmostName(node.typeName))
+    ) return void named.add(undefined);
+    named.add(targetOf(checker, node.typeName));
+  };
+  visit(type);
+  const [symbol] = named;
+  if (named.size !== 1 || symbol === undefined) return [];
+  return (symbol.declarations ?? []).filter(ts.isInterfaceDeclaration);
+}
+
+/**
+ * The first name of a qualified one.
+ *
+ * @param name A name as a type reference writes it.
+ * @returns Its first part: `BetterSqlite3` of `BetterSqlite3.Database`; a plain name itself.
+ *
+ * @example
+ * ```ts ignore
+ * leftmostName(reference.typeName); // "BetterSqlite3"
+ * ```
+ */
+export function leftmostName(name: ts.EntityName): string {
+  return ts.isIdentifier(name) ? name.text : leftmostName(name.left);
 }
 
 /** A member's name and kind as the snapshot writes them. */

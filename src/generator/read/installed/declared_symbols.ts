@@ -350,9 +350,14 @@ function describe(
     if (node === constructed) {
       return printed.replace(/^(?:export\s+)?(?:declare\s+)?interface\b/, "class");
     }
-    return ts.isVariableDeclaration(node)
+    // A variable whose type is not written out is followed by the local types its type names
+    // (`@hono/node-server`'s `const getRequestListener: (fetchCallback: FetchCallback, ...`).
+    const written = ts.isVariableDeclaration(node)
       ? withLocalTypeWritten(node, printed, { ...context, recorded: declarations })
-      : withLocalHelpers(node, printed, { ...context, fileName });
+      : printed;
+    return written === printed
+      ? withLocalHelpers(node, printed, { ...context, fileName })
+      : written;
   }).join("\n");
   const docs = declarations.map(docOf);
   const aliasDoc = alias === undefined ? undefined : docOf(alias);

@@ -10,7 +10,7 @@
  */
 import ts from "typescript";
 import { declarationSignature, writtenExported } from "./declaration_text.ts";
-import { packageRoot, targetOf } from "./declaration_members.ts";
+import { leftmostName, packageRoot, targetOf } from "./declaration_members.ts";
 
 /** How many aliases deep a type is followed: `v4` -> `v4Buffer & v4String` -> two functions. */
 const MAX_DEPTH = 4;
@@ -81,14 +81,19 @@ function ownTypeMembers(
     recorded: readonly ts.Node[];
   },
 ): ts.TypeElement[] | undefined {
-  // A qualified name (`CliConfig.Service`) is reached through a namespace a user imports.
-  if (!ts.isTypeReferenceNode(annotation) || !ts.isIdentifier(annotation.typeName)) {
-    return undefined;
-  }
+  // A qualified name (`CliConfig.Service`) is reached through a namespace a user imports, unless
+  // no entry exports that namespace (`@types/better-sqlite3`'s
+  // `const Database: BetterSqlite3.DatabaseConstructor`, whose construct signatures are `new`'s).
+  if (
+    !ts.isTypeReferenceNode(annotation) ||
+    !ts.isIdentifier(annotation.typeName) && exportedNames.has(leftmostName(annotation.typeName))
+  ) return undefined;
   const declared = typeDeclaration(annotation, checker);
   // A type a user can import, by another name or merged in the variable's record (zod's
   // `INVALID`, three's `AnimationClipCreator`), is read where it is declared.
-  const named = annotation.typeName.text;
+  const named = ts.isIdentifier(annotation.typeName)
+    ? annotation.typeName.text
+    : annotation.typeName.right.text;
   const ownName = ts.isIdentifier(node.name) && node.name.text === named;
   if (
     declared === undefined || recorded.includes(declared) || !ownName && exportedNames.has(named)
