@@ -6,13 +6,14 @@
  */
 
 /** The longest line of code shown; longer ones are cut, but not those asked to be kept. */
-const LINE_CHARS = 160;
+const LINE_CHARS = 320;
 
 /** The longest heading of a section of code; a longer one is cut there. */
 const HEADING_CHARS = 100;
 
 /**
- * Lines of code in a fenced block, dedented, those not `whole` cut at 160 characters.
+ * Lines of code in a fenced block, dedented, those not `whole` cut at 320 characters (a chain of `??` fallbacks
+ * fits; a minified line does not).
  *
  * @param code The lines, as the script writes them.
  * @param whole The first and last index of the lines never cut (a message's own).
