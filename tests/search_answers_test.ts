@@ -2271,3 +2271,44 @@ Deno.test("search shows the lines of a package.json page the query names, not th
   assert.match(first?.text ?? "", /Node\.js: `>=22`/);
   assert.ok(!first!.text.includes("entry-point-number-17"), first!.text);
 });
+
+Deno.test("fetch with lines lists the lines containing a text under their sections' ids, and says when none does", async () => {
+  const readme = "Intro: set the store.\n\n## Store\n\n```js\nclass Store {\n" +
+    "  set tableName(value) {\n    this._tableName = value ?? this.keyPrefix;\n  }\n}\n```\n\n" +
+    "## Cache\n\n```js\nclass Cache {\n  constructor(opts) {\n    this.tableName = opts.tableName;\n" +
+    "  }\n}\n```\n";
+  await using c = await connectInMemory(catalogOf(blankPackage("kv", { docs: { index: readme } })));
+  const all = await fetchText(c, { id: "docs/kv/index", lines: "TABLENAME" });
+  assert.equal(
+    all,
+    '3 lines contain "TABLENAME":\n\n## docs/kv/index#store\nset tableName(value) {\n' +
+      "this._tableName = value ?? this.keyPrefix;\n\n## docs/kv/index#cache\n" +
+      "this.tableName = opts.tableName;",
+  );
+  // Either of two texts; the heading's own line is its section's id, and the text before the
+  // first heading is the page's.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "set the|class cache" }),
+    '2 lines contain "set the|class cache":\n\n## docs/kv/index\nIntro: set the store.\n\n' +
+      "## docs/kv/index#cache\nclass Cache {",
+  );
+  // Within one section; none found is said.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index#cache", lines: "set tableName" }),
+    'No line of docs/kv/index#cache contains "set tableName".',
+  );
+  const missing = await c.call("fetch", { id: "docs/kv/index#nowhere", lines: "x" });
+  assert.equal(missing.isError, true);
+  assert.match(textOf(missing), /Closest: docs\/kv\/index, docs\/kv\/index#store/);
+  // maxChars keeps the lines that fit.
+  const many = Array.from({ length: 30 }, (_, i) => `this.tableName${i} = opts.tableName;`);
+  await using big = await connectInMemory(
+    catalogOf(blankPackage("big", { docs: { index: `## Setup\n\n${many.join("\n")}\n` } })),
+  );
+  const short = await fetchText(big, { id: "docs/big/index", lines: "tablename", maxChars: 600 });
+  assert.match(
+    short,
+    /^30 lines contain "tablename":\n\n## docs\/big\/index#setup\nthis\.tableName0 /,
+  );
+  assert.ok(!short.includes("tableName29"), short);
+});

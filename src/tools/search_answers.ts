@@ -13,6 +13,7 @@ import { plainItem, plainSearch, writtenAs } from "./answer_text.ts";
 import type { AnswerText } from "../catalog/answer_texts.ts";
 import { fetchItem, namedMemberIds } from "./fetch_answer.ts";
 import { unmatchedQuery } from "./unmatched_query.ts";
+import { matchingLines } from "./matching_lines.ts";
 import { shownItem } from "./shown_item.ts";
 import { type FulltextIndex, fulltextIndexOf } from "../search/fulltext_index.ts";
 import { checkQueryWords } from "../search_packages/query.ts";
@@ -178,6 +179,7 @@ const NAMED_SHARE = 1 / 3;
  * JSON text item, or the same fields as plain text: answer_text.ts; without a `url` that is only the id's `catalog://` URI); a page's or section's own
  * text as its passages read (Markdown with `full`). With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
+ * with `lines`, only its lines that contain a text, under their sections' ids (matching_lines.ts);
  * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
  * between sentences or lines (it keeps at least {@link MIN_TEXT} characters).
  *
@@ -186,14 +188,30 @@ const NAMED_SHARE = 1 / 3;
 export function fetch(
   catalog: Catalog,
   form: AnswerText,
-  { id, full, query, maxChars }: {
+  { id, full, query, maxChars, lines }: {
     id: string;
     full?: boolean | undefined;
     query?: string | undefined;
     maxChars?: number | undefined;
+    lines?: string | undefined;
   },
 ): CallToolResult {
-  const fetched = fetchItem(catalog, id, (full ?? false) || query !== undefined, query);
+  const fetched = fetchItem(
+    catalog,
+    id,
+    (full ?? false) || query !== undefined || lines !== undefined,
+    query,
+  );
+  if (lines !== undefined) {
+    const found = matchingLines(catalog, id, fetched.text, lines).split("\n");
+    // maxChars drops the last lines that do not fit.
+    const fits = (text: string) =>
+      maxChars === undefined ||
+      JSON.stringify(shownItem(catalog, { ...fetched, text })).length <= maxChars;
+    while (found.length > 1 && !fits(found.join("\n"))) found.pop();
+    const item = { ...fetched, text: found.join("\n") };
+    return textResult(writtenAs(form, shownItem(catalog, item), plainItem), item);
+  }
   // A type fetched for members the query names answers with those members' own items.
   const members = query === undefined ? [] : namedMemberIds(catalog, id, query);
   const item = members.length === 0 ? fetched : {

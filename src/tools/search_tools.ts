@@ -97,7 +97,7 @@ const fetchTool = defineTool({
   description: "One search result by id (id, title, metadata, text): a symbol's or element's " +
     "Markdown, or a section's text (≤ 8,000 characters) and its sub-sections' ids " +
     "(full: true: all of it, as Markdown). query narrows it to the answering passage; " +
-    "maxChars caps it.",
+    "lines to the lines containing a text, as grep would (none: said so); maxChars caps it.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
       'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
@@ -108,6 +108,9 @@ const fetchTool = defineTool({
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe("Answer size in characters at most (its text keeps 150)."),
+    lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
+      'Only the lines containing this (case ignored; "a|b": either), each under its section id.',
+    ),
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',

@@ -1,0 +1,129 @@
+/**
+ * `fetch` with `lines`: the lines of an item that contain a text, each under the id of the
+ * section it is in, as `grep -n` over the page would show them. An assistant asking where a name
+ * is set, or whether a class has a setter for it, reads a few lines instead of the passages
+ * ranked for it; and a text found nowhere is said so, which no ranked passage can say.
+ *
+ * @module
+ */
+import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
+import { quote } from "../catalog/quote.ts";
+import { outlinePage } from "../docs/page_outline.ts";
+
+/** The most lines listed; the rest are counted. */
+const MOST_LINES = 40;
+
+/** The most characters of one line listed: a longer one is cut around its first match. */
+const LINE_CHARS = 200;
+
+/** A line that contains the text, and where it is. */
+interface FoundLine {
+  /** The id of the section it is in (the page's, before its first heading). */
+  section: string;
+  /** Its text, trimmed. */
+  text: string;
+}
+
+/**
+ * The lines of a page, a section or another item's text that contain `text`, case ignored
+ * (`a|b`: either), grouped under the ids of their sections.
+ *
+ * @param catalog The catalog.
+ * @param id The item's id.
+ * @param itemText The item's text (of a symbol or element: its Markdown).
+ * @param text What the lines contain.
+ * @returns The lines, their count, and a line saying so when none does.
+ * @throws {NotFoundError} For a section id whose section the page does not have.
+ *
+ * @example
+ * ```ts ignore
+ * matchingLines(catalog, "docs/kit/code", "", "tableName");
+ * // '3 lines contain "tableName":\n\n## docs/kit/code#storeconstructor\nthis.tableName = ...'
+ * ```
+ */
+export function matchingLines(
+  catalog: Catalog,
+  id: string,
+  itemText: string,
+  text: string,
+): string {
+  const alternatives = text.toLowerCase().split("|").map((each) => each.trim())
+    .filter((each) => each !== "");
+  const contains = (line: string) => {
+    const lower = line.toLowerCase();
+    return alternatives.some((each) => lower.includes(each));
+  };
+  const found = (id.startsWith("docs/") ? pageLines(catalog, id) : itemLines(id, itemText))
+    .filter((line) => contains(line.text));
+  if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
+  const shown = found.slice(0, MOST_LINES);
+  let written =
+    `${found.length} line${found.length === 1 ? "" : "s"} contain${found.length === 1 ? "s" : ""} ${
+      quote(text)
+    }` + (shown.length < found.length ? ` (the first ${shown.length}):` : ":");
+  let section: string | undefined;
+  for (const line of shown) {
+    if (line.section !== section) {
+      section = line.section;
+      written += `\n\n## ${section}`;
+    }
+    written += `\n${cut(line.text, alternatives)}`;
+  }
+  return written;
+}
+
+/** Each line of a page (or of one of its sections) with the id of the section it is in. */
+function pageLines(catalog: Catalog, id: string): FoundLine[] {
+  const [, slug, pageId, anchor] = /^docs\/([^/]+)\/([^#]+)(?:#(.+))?$/.exec(id) ?? [];
+  if (slug === undefined || pageId === undefined) return [];
+  const page = catalog.getDocPage(slug, pageId);
+  const outline = outlinePage(page.markdown);
+  const pageIdOf = `docs/${slug}/${pageId}`;
+  let from = outline.bodyStart;
+  let to = page.markdown.length;
+  if (anchor !== undefined) {
+    const heading = outline.headings.find((each) => each.slug === anchor);
+    if (heading === undefined) {
+      throw new NotFoundError(
+        `Page ${quote(pageIdOf)} has no section ${quote(anchor)}: fetch ${pageIdOf} lists them.`,
+      );
+    }
+    [from, to] = [heading.start, heading.end];
+  }
+  const lines: FoundLine[] = [];
+  let next = 0;
+  let section = pageIdOf;
+  let offset = from;
+  for (const line of page.markdown.slice(from, to).split("\n")) {
+    // The section a line is in is the one the last heading before it opens; the heading's own
+    // line is that section's id.
+    let heading = false;
+    while (next < outline.headings.length && outline.headings[next]!.start <= offset) {
+      heading = outline.headings[next]!.start === offset;
+      section = `${pageIdOf}#${outline.headings[next]!.slug}`;
+      next++;
+    }
+    const trimmed = line.trim();
+    if (trimmed !== "" && !heading) lines.push({ section, text: trimmed });
+    offset += line.length + 1;
+  }
+  return lines;
+}
+
+/** Each line of an item that is no page, all under its id. */
+function itemLines(id: string, itemText: string): FoundLine[] {
+  return itemText.split("\n").map((line) => line.trim()).filter((line) => line !== "")
+    .map((text) => ({ section: id, text }));
+}
+
+/** A line cut to {@link LINE_CHARS} around its first match. */
+function cut(line: string, alternatives: readonly string[]): string {
+  if (line.length <= LINE_CHARS) return line;
+  const lower = line.toLowerCase();
+  const at = Math.min(
+    ...alternatives.map((each) => lower.indexOf(each)).filter((index) => index >= 0),
+  );
+  const start = Math.max(0, Math.min(at - LINE_CHARS / 2, line.length - LINE_CHARS));
+  return (start > 0 ? "…" : "") + line.slice(start, start + LINE_CHARS) +
+    (start + LINE_CHARS < line.length ? "…" : "");
+}
