@@ -55,12 +55,12 @@ const search = defineTool({
   title: "Search docs, symbols and components",
   description: "Answers a question or keywords from docs, exported symbols, web " +
     "components and installed code, best first; every word counts, none required. Each result: " +
-    "id, title and the passage that best answers (most for the first). alsoIn: packages " +
+    "id, title, the best passage (longest first). alsoIn: packages " +
     "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
     "query writes as code, notFound: those nothing here has (closest: exported names near " +
-    "them; elsewhere: packages having them as exports or members, when one is searched); " +
+    "them; elsewhere: other packages having them, when one is searched); " +
     "exported: those a package exports, with declarations. note: other packages' or kinds' " +
-    "results, or exports not known. fetch an id for its whole text. Defaults suffice: set " +
+    "results, or exports not known. fetch an id for more. Defaults suffice: set " +
     "limit or maxChars only after a cut answer.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
@@ -94,22 +94,21 @@ const search = defineTool({
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
-  description: "One search result by id (id, title, metadata, text): a symbol's or element's " +
-    "Markdown, or a section's text (≤ 8,000 characters) and its sub-sections' ids " +
-    "(full: true: all of it, as Markdown). query narrows it to the answering passage; " +
-    "lines to the lines containing a text, as grep would (none: said so); maxChars caps it.",
+  description: "One search result by id: a symbol's or element's Markdown, or a section's " +
+    "text (≤ 8,000 characters) and its sub-sections' ids (full: all of it, as Markdown). " +
+    "query: only the answering passage; lines: grep it; maxChars: a cap.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
       'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
     ),
     full: z.boolean().optional().describe("A section with its sub-sections, whole."),
     query: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
-      "Only the passage of the item that answers this (1,000 characters unless maxChars).",
+      "Only the passage answering this (1,000 characters by default).",
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
-      .describe("Answer size in characters at most (its text keeps 150)."),
-    lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
-      'Only the lines containing this (case ignored; "a|b": either), each under its section id.',
+      .describe("The most characters (its text keeps 150)."),
+    lines: z.string().min(1).optional().describe(
+      'Only lines holding this ("a|b": either), by section.',
     ),
   }),
   output: fetchedItemSchema,
