@@ -609,4 +609,5 @@ Deno.test("the model-facing part of tools/list stays under 12,000 characters wit
 Deno.test("the server's instructions send a question in words to search, then fetch", async () => {
   await using c = await connectInMemory(searchCatalog());
   assert.match(c.client.getInstructions() ?? "", /question in words, call search .* then fetch/);
+  assert.match(c.client.getInstructions() ?? "", /fetch's lines greps a page \(docs\/<slug>\/code/);
 });

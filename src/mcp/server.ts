@@ -62,7 +62,8 @@ const MAX_COMPLETIONS = 100;
 
 const INSTRUCTIONS = "Exact, offline knowledge of a package catalog. For a question in words, " +
   "call search (documentation sections, symbols and components, best first), then fetch " +
-  "the id that answers it. Find packages with search-packages or list-packages, read their documentation with get-docs (list-docs " +
+  "the id that answers it; fetch's lines greps a page (docs/<slug>/code: an installed " +
+  "package's code) for every line naming something. Find packages with search-packages or list-packages, read their documentation with get-docs (list-docs " +
   "shows every page and its headings; pass one as section to read less) and their " +
   "TypeScript source with get-source; for web components use list-components and " +
   "get-component. For the exact signature and docs of an export use get-symbol " +
