@@ -8,7 +8,8 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
-import { outlinePage } from "../docs/page_outline.ts";
+import { outlineOf } from "../docs/page_sections.ts";
+import type { FetchedItem } from "./fetched_item.ts";
 
 /** The most lines listed; the rest are counted. */
 const MOST_LINES = 40;
@@ -29,31 +30,27 @@ interface FoundLine {
  * (`a|b`: either), grouped under the ids of their sections.
  *
  * @param catalog The catalog.
- * @param id The item's id.
- * @param itemText The item's text (of a symbol or element: its Markdown).
+ * @param item The item as `fetch` found it (a section's page and section are its metadata's; a
+ *   symbol's or element's lines are those of its Markdown).
  * @param text What the lines contain.
  * @returns The lines, their count, and a line saying so when none does.
  * @throws {NotFoundError} For a section id whose section the page does not have.
  *
  * @example
  * ```ts ignore
- * matchingLines(catalog, "docs/kit/code", "", "tableName");
+ * matchingLines(catalog, fetchItem(catalog, "docs/kit/code", true), "tableName");
  * // '3 lines contain "tableName":\n\n## docs/kit/code#storeconstructor\nthis.tableName = ...'
  * ```
  */
-export function matchingLines(
-  catalog: Catalog,
-  id: string,
-  itemText: string,
-  text: string,
-): string {
+export function matchingLines(catalog: Catalog, item: FetchedItem, text: string): string {
+  const { id } = item;
   const alternatives = text.toLowerCase().split("|").map((each) => each.trim())
     .filter((each) => each !== "");
   const contains = (line: string) => {
     const lower = line.toLowerCase();
     return alternatives.some((each) => lower.includes(each));
   };
-  const found = (id.startsWith("docs/") ? pageLines(catalog, id) : itemLines(id, itemText))
+  const found = (item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item))
     .filter((line) => contains(line.text));
   if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
   const shown = found.slice(0, MOST_LINES);
@@ -73,11 +70,10 @@ export function matchingLines(
 }
 
 /** Each line of a page (or of one of its sections) with the id of the section it is in. */
-function pageLines(catalog: Catalog, id: string): FoundLine[] {
-  const [, slug, pageId, anchor] = /^docs\/([^/]+)\/([^#]+)(?:#(.+))?$/.exec(id) ?? [];
-  if (slug === undefined || pageId === undefined) return [];
-  const page = catalog.getDocPage(slug, pageId);
-  const outline = outlinePage(page.markdown);
+function pageLines(catalog: Catalog, { metadata }: FetchedItem): FoundLine[] {
+  const { package: slug, page: pageId, section: anchor } = metadata;
+  const page = catalog.getDocPage(slug!, pageId!);
+  const outline = outlineOf(page);
   const pageIdOf = `docs/${slug}/${pageId}`;
   let from = outline.bodyStart;
   let to = page.markdown.length;
@@ -111,9 +107,9 @@ function pageLines(catalog: Catalog, id: string): FoundLine[] {
 }
 
 /** Each line of an item that is no page, all under its id. */
-function itemLines(id: string, itemText: string): FoundLine[] {
-  return itemText.split("\n").map((line) => line.trim()).filter((line) => line !== "")
-    .map((text) => ({ section: id, text }));
+function itemLines({ id, text }: FetchedItem): FoundLine[] {
+  return text.split("\n").map((line) => line.trim()).filter((line) => line !== "")
+    .map((line) => ({ section: id, text: line }));
 }
 
 /** A line cut to {@link LINE_CHARS} around its first match. */

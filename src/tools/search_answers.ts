@@ -203,7 +203,7 @@ export function fetch(
     query,
   );
   if (lines !== undefined) {
-    const found = matchingLines(catalog, id, fetched.text, lines).split("\n");
+    const found = matchingLines(catalog, fetched, lines).split("\n");
     // maxChars drops the last lines that do not fit.
     const fits = (text: string) =>
       maxChars === undefined ||
