@@ -337,6 +337,96 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
   assert.match(shorthands.text, /Its code, as installed:\n\nindex\.js:2\n/);
 });
 
+Deno.test("--deps: fetch's lines over a package's code page grep all its installed scripts, each line with its file and number, under the section that shows it", async () => {
+  const tracing = [
+    '"use strict";',
+    "function makeChannel(name) {",
+    "  return { name };",
+    "}",
+    "module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };",
+    "",
+  ].join("\n");
+  const query = [
+    '"use strict";',
+    "const { makeChannel } = require('./tracing');",
+    "const { name: queryName } = makeChannel('kit:query');",
+    "class Query {",
+    "  exec() {",
+    "    return queryName === 'kit:query';",
+    "  }",
+    "}",
+    "exports.Query = Query;",
+    "",
+  ].join("\n");
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "trace-kit": "^1.0.0" } }),
+    ...installed("node_modules/trace-kit", "trace-kit", "1.4.0"),
+    "node_modules/trace-kit/lib/tracing.js": tracing,
+    "node_modules/trace-kit/lib/query.js": query,
+    // A build's copy of a module: its lines are the module's, said once.
+    "node_modules/trace-kit/dist/query.js": query,
+    "node_modules/trace-kit/index.js": "module.exports = require('./lib/query');\n",
+    "node_modules/trace-kit/index.d.ts": "export declare class Query {\n  exec(): boolean;\n}\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const lines = (text: string) =>
+    call(served.client, "fetch", { id: "docs/trace-kit/code", lines: text })
+      .then(({ texts: [text] }) =>
+        text!.slice(text!.indexOf("\n", text!.indexOf("\nid: ") + 1) + 1)
+      );
+  assert.equal(
+    await lines("kit:"),
+    '3 lines of trace-kit\'s 4 installed scripts (2 alike in other scripts left out) contain "kit:":\n\n' +
+      "## lib/query.js\n3: const { name: queryName } = makeChannel('kit:query');\n\n" +
+      "## docs/trace-kit/code#queryexec (lib/query.js)\n" +
+      "6: return queryName === 'kit:query';\n\n" +
+      "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };",
+  );
+  assert.equal(
+    await lines("kit:save"),
+    'No line of trace-kit\'s 4 installed scripts contains "kit:save".',
+  );
+  // A section's lines are still the section's own.
+  const section = await call(served.client, "fetch", {
+    id: "docs/trace-kit/code#queryexec",
+    lines: "kit:",
+  });
+  assert.match(
+    section.texts[0]!,
+    /1 line contains "kit:":\n\n## docs\/trace-kit\/code#queryexec\nreturn /,
+  );
+});
+
+Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),
+    ...installed("node_modules/io-kit", "io-kit", "1.0.0"),
+    "node_modules/io-kit/index.js": "exports.Server = class Server {};\n",
+    "node_modules/io-kit/index.d.ts": [
+      "export declare class Server<",
+      "  /**",
+      "   * The events received.",
+      "   */",
+      "  Listen = {},",
+      "  // What a socket holds.",
+      "  Data = any> {",
+      "  close(): void;",
+      "}",
+      "",
+    ].join("\n"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const { texts: [text] } = await call(served.client, "get-symbol", {
+    packageSlug: "io-kit",
+    name: "Server",
+  });
+  assert.ok(text!.includes("class Server< Listen = {}, Data = any> {\n  close(): void;"), text);
+});
+
 Deno.test("--deps: a type a declaration is built from but its package does not export is written after it, and fetched by its name", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { "tiny-log": "^1.0.0" } }),

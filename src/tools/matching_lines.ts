@@ -8,8 +8,11 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
+import { installedScriptsOf } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
+import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
+import { scriptLines } from "./script_lines.ts";
 
 /** The most lines listed; the rest are counted. */
 const MOST_LINES = 40;
@@ -19,15 +22,19 @@ const LINE_CHARS = 200;
 
 /** A line that contains the text, and where it is. */
 interface FoundLine {
-  /** The id of the section it is in (the page's, before its first heading). */
+  /** The id of the section it is in (the page's, before its first heading), or its file. */
   section: string;
+  /** Its number in its file, for a line of an installed script. */
+  line?: number;
   /** Its text, trimmed. */
   text: string;
 }
 
 /**
  * The lines of a page, a section or another item's text that contain `text`, case ignored
- * (`a|b`: either), grouped under the ids of their sections.
+ * (`a|b`: either), grouped under the ids of their sections. Of the code page of a package served
+ * from where it is installed, the lines of all its scripts, each with its file and line
+ * (script_lines.ts): the page holds the definitions they make, up to a size.
  *
  * @param catalog The catalog.
  * @param item The item as `fetch` found it (a section's page and section are its metadata's; a
@@ -50,21 +57,44 @@ export function matchingLines(catalog: Catalog, item: FetchedItem, text: string)
     const lower = line.toLowerCase();
     return alternatives.some((each) => lower.includes(each));
   };
+  const { package: slug, page, section } = item.metadata;
+  const scripts = page === CODE_PAGE_ID && section === undefined
+    ? installedScriptsOf(catalog.getPackage(slug!))
+    : undefined;
+  if (scripts !== undefined) {
+    const { found, copies } = scriptLines(scripts, catalog.getDocPage(slug!, page!), id, contains);
+    const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts.length} installed scripts`;
+    if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
+    const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
+    return linesWritten(found, `${whose}${alike}`, text, alternatives);
+  }
   const found = (item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item))
     .filter((line) => contains(line.text));
   if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
+  return linesWritten(found, "", text, alternatives);
+}
+
+/** The lines found, under their sections, the first {@link MOST_LINES} of them. */
+function linesWritten(
+  found: readonly FoundLine[],
+  whose: string,
+  text: string,
+  alternatives: readonly string[],
+): string {
   const shown = found.slice(0, MOST_LINES);
-  let written =
-    `${found.length} line${found.length === 1 ? "" : "s"} contain${found.length === 1 ? "s" : ""} ${
-      quote(text)
-    }` + (shown.length < found.length ? ` (the first ${shown.length}):` : ":");
+  const one = found.length === 1;
+  let written = `${found.length} line${one ? "" : "s"}${whose === "" ? "" : ` ${whose}`} ` +
+    `contain${one ? "s" : ""} ${quote(text)}` +
+    (shown.length < found.length ? ` (the first ${shown.length}):` : ":");
   let section: string | undefined;
   for (const line of shown) {
     if (line.section !== section) {
       section = line.section;
       written += `\n\n## ${section}`;
     }
-    written += `\n${cut(line.text, alternatives)}`;
+    written += `\n${line.line === undefined ? "" : `${line.line}: `}${
+      cut(line.text, alternatives)
+    }`;
   }
   return written;
 }

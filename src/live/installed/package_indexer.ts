@@ -12,6 +12,9 @@ import type { CatalogSource } from "../../catalog/catalog_source.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { readsLeft } from "../../snapshot/fields_later.ts";
 import { rememberInstalledFolders } from "../../symbols/installed_source.ts";
+import { rememberInstalledScripts } from "../../docs/installed_scripts.ts";
+import { codeScripts } from "../../generator/read/installed/code_page.ts";
+import { packageScripts } from "../../generator/read/installed/package_scripts.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { LiveCatalog } from "../live_catalog.ts";
 import type { LogLine } from "../regenerator.ts";
@@ -223,7 +226,7 @@ export class PackageIndexer implements CatalogSource {
       for (const { message } of result.warnings) log(`warning: ${message}`);
       if (!this.#placeholders.has(key)) continue; // planned away meanwhile
       this.#entries.set(key, result.entry ?? null);
-      if (result.entry !== undefined) rememberInstalledFolders(result.entry, foldersOf(planned));
+      if (result.entry !== undefined) rememberInstalled(result.entry, planned);
       this.#unpublished = true;
       indexed++;
       if (result.cached) this.#fromCache++;
@@ -307,8 +310,17 @@ function keyOf({ installed }: PlannedDependency): string {
 /** An entry under the slug a new plan gives it, its installed folders known as its own are. */
 function renamed(entry: BundledPackage, planned: PlannedDependency): BundledPackage {
   const copy = { ...entry, slug: planned.slug };
-  rememberInstalledFolders(copy, foldersOf(planned));
+  rememberInstalled(copy, planned);
   return copy;
+}
+
+/**
+ * Remembers where an entry's package (and its `@types`) is installed, and how its scripts are
+ * read: answers read its files there.
+ */
+function rememberInstalled(entry: BundledPackage, planned: PlannedDependency): void {
+  rememberInstalledFolders(entry, foldersOf(planned));
+  rememberInstalledScripts(entry, () => codeScripts(packageScripts(planned.installed.folder)));
 }
 
 /** Where a planned package and its `@types` are installed, by name. */

@@ -123,10 +123,7 @@ export function codePage(
 ): DocPageEntry | null {
   const seen = new Set<string>();
   const defined: Defined[] = [];
-  // A definition a build copies as it is, taken from the script outside the build.
-  const built = (script: PackageScript) => inBuild(script.path);
-  for (const script of [...scripts.filter((s) => !built(s)), ...scripts.filter(built)]) {
-    if (VENDORED.test(script.path)) continue;
+  for (const script of codeScripts(scripts)) {
     for (const each of [...definitions(script), ...valueRuns(script)]) {
       const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
       if (seen.has(body)) continue;
@@ -164,6 +161,28 @@ export function codePage(
         sections.join("\n")
       }`,
   };
+}
+
+/**
+ * The scripts a code page is read from, in the order it reads them: not the code of other
+ * packages a package bundles, and a build's copies of modules after those modules (a definition
+ * a build copies as it is is taken from the script outside the build).
+ *
+ * @param scripts A package's scripts (`packageScripts`).
+ * @returns Those read, in order.
+ *
+ * @example
+ * ```ts
+ * import { codeScripts } from "./code_page.ts";
+ *
+ * const scripts = [{ path: "dist/a.js", lines: [] }, { path: "lib/a.js", lines: [] }];
+ * console.log(codeScripts(scripts).map((script) => script.path)); // ["lib/a.js", "dist/a.js"]
+ * ```
+ */
+export function codeScripts(scripts: readonly PackageScript[]): PackageScript[] {
+  const own = scripts.filter((script) => !VENDORED.test(script.path));
+  const built = (script: PackageScript) => inBuild(script.path);
+  return [...own.filter((script) => !built(script)), ...own.filter(built)];
 }
 
 /**
