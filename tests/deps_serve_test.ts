@@ -366,6 +366,14 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     // A build's copy of a module: its lines are the module's, said once.
     "node_modules/trace-kit/dist/query.js": query,
     "node_modules/trace-kit/index.js": "module.exports = require('./lib/query');\n",
+    // More methods of an exported class than a code page holds: the page stops before the
+    // definitions of names the package does not export, such as makeChannel.
+    "node_modules/trace-kit/lib/zz-methods.js": Array.from(
+      { length: 4000 },
+      (_, i) =>
+        `Query.prototype.method${i} = function (value) {\n  const next = value + ${i};\n` +
+        `  return next * 2;\n};\n`,
+    ).join(""),
     "node_modules/trace-kit/index.d.ts": "export declare class Query {\n  exec(): boolean;\n}\n",
   });
   using cache = scratchCache();
@@ -378,15 +386,21 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       );
   assert.equal(
     await lines("kit:"),
-    '3 lines of trace-kit\'s 4 installed scripts (2 alike in other scripts left out) contain "kit:":\n\n' +
+    '3 lines of trace-kit\'s 5 installed scripts (2 alike in other scripts left out) contain "kit:":\n\n' +
       "## lib/query.js\n3: const { name: queryName } = makeChannel('kit:query');\n\n" +
       "## docs/trace-kit/code#queryexec (lib/query.js)\n" +
       "6: return queryName === 'kit:query';\n\n" +
       "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };",
   );
+  // A function no section shows comes with its body, when few lines are found.
+  assert.equal(
+    await lines("function makeChannel"),
+    '1 line of trace-kit\'s 5 installed scripts contains "function makeChannel":\n\n' +
+      "## lib/tracing.js\n2: function makeChannel(name) {\n3:   return { name };\n4: }",
+  );
   assert.equal(
     await lines("kit:save"),
-    'No line of trace-kit\'s 4 installed scripts contains "kit:save".',
+    'No line of trace-kit\'s 5 installed scripts contains "kit:save".',
   );
   // A section's lines are still the section's own.
   const section = await call(served.client, "fetch", {

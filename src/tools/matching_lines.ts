@@ -28,6 +28,8 @@ interface FoundLine {
   line?: number;
   /** Its text, trimmed. */
   text: string;
+  /** The function it opens, when no section shows it: the lines after it, to its end. */
+  body?: readonly string[];
 }
 
 /**
@@ -95,6 +97,9 @@ function linesWritten(
     written += `\n${line.line === undefined ? "" : `${line.line}: `}${
       cut(line.text, alternatives)
     }`;
+    for (const [i, each] of (line.body ?? []).entries()) {
+      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, alternatives)}`}`;
+    }
   }
   return written;
 }

@@ -2,12 +2,15 @@
  * The lines of an installed package's scripts that contain a text, as `grep -n` over them would
  * show them: each under its file and line, and under the id of the code page's section it is in
  * when the page has one (a section's body starts with its `file:line`). A line that several
- * scripts hold alike (a build's copy of a module) is shown once.
+ * scripts hold alike (a build's copy of a module) is shown once. Of a few lines found, one that
+ * opens a function no section shows comes with its body, as `grep` and then `sed` would show it:
+ * the page holds the definitions of a package's scripts up to a size, not all of them.
  *
  * @module
  */
 import type { CatalogPage } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
+import { blockEnd, indentOf } from "../docs/code_blocks.ts";
 import type { InstalledScript } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 
@@ -19,7 +22,19 @@ export interface ScriptLine {
   line: number;
   /** Its text, trimmed. */
   text: string;
+  /** The lines of the function it opens, to the one that closes it, less its indentation. */
+  body?: readonly string[];
 }
+
+/** How many lines found, at most, get the bodies of the functions they open. */
+const WITH_BODIES = 3;
+
+/** The most lines of a body shown; a longer one is cut there. */
+const BODY_LINES = 40;
+
+/** A line that opens a function: `function name(a) {`, `name = (a) => {`, `name(a) {`. */
+const OPENS_FUNCTION =
+  /\bfunction\b.*\{\s*$|=>\s*\{\s*$|^\s*(?:async\s+)?[\w$]+\s*\([^()]*\)\s*\{\s*$/;
 
 /** A section of a code page: the lines of its file it shows. */
 interface CodeSection {
@@ -57,7 +72,7 @@ export function scriptLines(
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
   const seen = new Set<string>();
-  const found: ScriptLine[] = [];
+  const found: (ScriptLine & { lines: readonly string[]; index: number; shown: boolean })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
     for (const [index, line] of lines.entries()) {
@@ -73,10 +88,29 @@ export function scriptLines(
         section: shownIn === undefined ? path : `${pageId}#${shownIn.slug} (${path})`,
         line: index + 1,
         text,
+        lines,
+        index,
+        shown: shownIn !== undefined,
       });
     }
   }
-  return { found, copies };
+  return {
+    found: found.map(({ lines, index, shown, ...line }) => {
+      const body = found.length <= WITH_BODIES && !shown ? bodyOf(lines, index) : undefined;
+      return body === undefined ? line : { ...line, body };
+    }),
+    copies,
+  };
+}
+
+/** The lines after one that opens a function, to the one that closes it, less its indentation. */
+function bodyOf(lines: readonly string[], index: number): string[] | undefined {
+  if (!OPENS_FUNCTION.test(lines[index]!)) return undefined;
+  const end = blockEnd(lines, index, Infinity);
+  if (end === undefined) return undefined;
+  const indent = indentOf(lines[index]!);
+  const body = lines.slice(index + 1, end).map((line) => line.slice(indent).trimEnd());
+  return body.length > BODY_LINES ? [...body.slice(0, BODY_LINES), "…"] : body;
 }
 
 /** The narrowest of the sections that show a line. */

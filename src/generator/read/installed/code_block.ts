@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { indentOf } from "../../../docs/code_blocks.ts";
 
 /** The longest line of code shown; longer ones are cut, but not those asked to be kept. */
 const LINE_CHARS = 320;
@@ -50,23 +51,6 @@ export function codeBlock(code: readonly string[], whole?: [first: number, last:
  */
 export function codeHeading(text: string): string {
   return text.length > HEADING_CHARS ? `${text.slice(0, HEADING_CHARS - 1)}…` : text;
-}
-
-/**
- * The indentation of a line of code, in characters.
- *
- * @param line The line.
- * @returns How many whitespace characters open it.
- *
- * @example
- * ```ts
- * import { indentOf } from "./code_block.ts";
- *
- * console.log(indentOf("    return;")); // 4
- * ```
- */
-export function indentOf(line: string): number {
-  return /^\s*/.exec(line)![0].length;
 }
 
 /** Lines without the indentation they all share. */

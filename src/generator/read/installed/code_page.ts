@@ -23,7 +23,8 @@ import {
   type PackageScript,
   VENDORED,
 } from "./package_scripts.ts";
-import { codeBlock, codeHeading, indentOf } from "./code_block.ts";
+import { codeBlock, codeHeading } from "./code_block.ts";
+import { blockEnd, indentOf } from "../../../docs/code_blocks.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -309,7 +310,7 @@ function* definitions({ path, lines }: PackageScript): Generator<Defined> {
     }
     const found = definedOn(line, indent === 0, classes.at(-1)?.name);
     if (found === undefined) continue;
-    const end = endOf(lines, i, indent);
+    const end = blockEnd(lines, i, MAX_BODY_LINES);
     if (end === undefined || end - i - 1 < MIN_BODY_LINES) continue;
     yield { ...found, path, lines, start: i, end };
     i = end - 1;
@@ -400,25 +401,6 @@ function nameOf(target: string): string[] | undefined {
   const names = target.split(".").filter((name) => !NOT_OWNERS.has(name));
   if (names.length > 0) return names.slice(-2);
   return /^(?:module\.)?exports$/.test(target) ? [target] : undefined;
-}
-
-/**
- * The line after a definition's last: the first after it that closes it at its indentation
- * (`}`, `})`, `];`) and opens nothing again (`}).reduce((obj, key) => {` goes on);
- * `undefined` when a line less indented comes first, or none does within {@link MAX_BODY_LINES}.
- */
-function endOf(lines: readonly string[], start: number, indent: number): number | undefined {
-  const last = Math.min(lines.length, start + MAX_BODY_LINES);
-  for (let i = start + 1; i < last; i++) {
-    const line = lines[i]!;
-    if (line.trim() === "") continue;
-    const at = indentOf(line);
-    if (at < indent) return undefined;
-    if (at !== indent) continue;
-    if (!/^\s*[}\]]/.test(line)) return undefined;
-    if (!/[{[(]\s*$/.test(line)) return i + 1;
-  }
-  return undefined;
 }
 
 /**
