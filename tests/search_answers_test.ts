@@ -2312,3 +2312,23 @@ Deno.test("fetch with lines lists the lines containing a text under their sectio
   );
   assert.ok(!short.includes("tableName29"), short);
 });
+
+Deno.test("fetch's lines also reads the text as a regular expression, as grep -E would, but never one every line matches", async () => {
+  const readme = "## Store\n\n```js\nclass Store {\n  set tableName(value) {\n" +
+    "    this._tableName = value;\n  }\n}\n```\n";
+  await using c = await connectInMemory(catalogOf(blankPackage("kv", { docs: { index: readme } })));
+  // `set tableName\(` is no text of the page; as an expression it is the setter's line.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "set tableName\\(" }),
+    '1 line contains "set tableName\\(":\n\n## docs/kv/index#store\nset tableName(value) {',
+  );
+  // An expression an empty line matches, or one that repeats a group, is the text alone.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "zzz|" }),
+    'No line of docs/kv/index contains "zzz|".',
+  );
+  assert.match(
+    await fetchText(c, { id: "docs/kv/index", lines: "(a+)+" }),
+    /^No line of docs\/kv\/index contains/,
+  );
+});

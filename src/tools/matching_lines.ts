@@ -12,6 +12,7 @@ import { installedScriptsOf } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
+import { type LineMatcher, lineMatcher } from "./line_matcher.ts";
 import { scriptLines } from "./script_lines.ts";
 
 /** The most lines listed; the rest are counted. */
@@ -53,12 +54,8 @@ interface FoundLine {
  */
 export function matchingLines(catalog: Catalog, item: FetchedItem, text: string): string {
   const { id } = item;
-  const alternatives = text.toLowerCase().split("|").map((each) => each.trim())
-    .filter((each) => each !== "");
-  const contains = (line: string) => {
-    const lower = line.toLowerCase();
-    return alternatives.some((each) => lower.includes(each));
-  };
+  const matcher = lineMatcher(text);
+  const contains = (line: string) => matcher.at(line) >= 0;
   const { package: slug, page, section } = item.metadata;
   const scripts = page === CODE_PAGE_ID && section === undefined
     ? installedScriptsOf(catalog.getPackage(slug!))
@@ -68,12 +65,12 @@ export function matchingLines(catalog: Catalog, item: FetchedItem, text: string)
     const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts.length} installed scripts`;
     if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
     const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
-    return linesWritten(found, `${whose}${alike}`, text, alternatives);
+    return linesWritten(found, `${whose}${alike}`, text, matcher);
   }
   const found = (item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item))
     .filter((line) => contains(line.text));
   if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
-  return linesWritten(found, "", text, alternatives);
+  return linesWritten(found, "", text, matcher);
 }
 
 /** The lines found, under their sections, the first {@link MOST_LINES} of them. */
@@ -81,7 +78,7 @@ function linesWritten(
   found: readonly FoundLine[],
   whose: string,
   text: string,
-  alternatives: readonly string[],
+  matcher: LineMatcher,
 ): string {
   const shown = found.slice(0, MOST_LINES);
   const one = found.length === 1;
@@ -94,11 +91,9 @@ function linesWritten(
       section = line.section;
       written += `\n\n## ${section}`;
     }
-    written += `\n${line.line === undefined ? "" : `${line.line}: `}${
-      cut(line.text, alternatives)
-    }`;
+    written += `\n${line.line === undefined ? "" : `${line.line}: `}${cut(line.text, matcher)}`;
     for (const [i, each] of (line.body ?? []).entries()) {
-      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, alternatives)}`}`;
+      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, matcher)}`}`;
     }
   }
   return written;
@@ -148,12 +143,9 @@ function itemLines({ id, text }: FetchedItem): FoundLine[] {
 }
 
 /** A line cut to {@link LINE_CHARS} around its first match. */
-function cut(line: string, alternatives: readonly string[]): string {
+function cut(line: string, matcher: LineMatcher): string {
   if (line.length <= LINE_CHARS) return line;
-  const lower = line.toLowerCase();
-  const at = Math.min(
-    ...alternatives.map((each) => lower.indexOf(each)).filter((index) => index >= 0),
-  );
+  const at = Math.max(matcher.at(line), 0);
   const start = Math.max(0, Math.min(at - LINE_CHARS / 2, line.length - LINE_CHARS));
   return (start > 0 ? "…" : "") + line.slice(start, start + LINE_CHARS) +
     (start + LINE_CHARS < line.length ? "…" : "");
