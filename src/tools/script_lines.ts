@@ -72,7 +72,7 @@ export function scriptLines(
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
   const seen = new Set<string>();
-  const found: (ScriptLine & { lines: readonly string[]; index: number; shown: boolean })[] = [];
+  const found: (ScriptLine & { lines: readonly string[]; shown: boolean })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
     for (const [index, line] of lines.entries()) {
@@ -89,14 +89,13 @@ export function scriptLines(
         line: index + 1,
         text,
         lines,
-        index,
         shown: shownIn !== undefined,
       });
     }
   }
   return {
-    found: found.map(({ lines, index, shown, ...line }) => {
-      const body = found.length <= WITH_BODIES && !shown ? bodyOf(lines, index) : undefined;
+    found: found.map(({ lines, shown, ...line }) => {
+      const body = found.length <= WITH_BODIES && !shown ? bodyOf(lines, line.line - 1) : undefined;
       return body === undefined ? line : { ...line, body };
     }),
     copies,

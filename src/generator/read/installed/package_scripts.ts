@@ -10,14 +10,10 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename, relative } from "node:path";
 import { eachPackageFile } from "./package_files.ts";
+import type { InstalledScript } from "../../../docs/installed_scripts.ts";
 
-/** One script of a package. */
-export interface PackageScript {
-  /** Its path, relative to the package, with `/`. */
-  path: string;
-  /** Its lines, split once for every reader of them. */
-  lines: readonly string[];
-}
+/** One script of a package: its path (with `/`) and its lines, split once for every reader. */
+export type PackageScript = InstalledScript;
 
 /** A script a package runs (`.js`, `.mjs`, `.cjs`), not a minified build. */
 export const SCRIPT = /(?<!\.min)\.[cm]?js$/;
