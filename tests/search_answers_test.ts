@@ -2331,4 +2331,7 @@ Deno.test("fetch's lines also reads the text as a regular expression, as grep -E
     await fetchText(c, { id: "docs/kv/index", lines: "(a+)+" }),
     /^No line of docs\/kv\/index contains/,
   );
+  // A text longer than a query is no expression compiled: it is refused.
+  const long = await c.call("fetch", { id: "docs/kv/index", lines: "a".repeat(501) });
+  assert.equal(long.isError, true);
 });

@@ -107,7 +107,7 @@ const fetchTool = defineTool({
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe("The most characters (its text keeps 150)."),
-    lines: z.string().min(1).optional().describe(
+    lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
       'Only lines holding this ("a|b": either), by section.',
     ),
   }),
