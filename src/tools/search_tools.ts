@@ -95,7 +95,7 @@ const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
   description: "One search result by id: a symbol's or element's Markdown, or a section's " +
-    "text (≤ 8,000 characters) and its sub-sections' ids (full: all of it, as Markdown). " +
+    "text (≤ 8,000 characters) and its sub-sections' ids (full: all, as Markdown). " +
     "query: only the answering passage; lines: grep it; maxChars: a cap.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
@@ -106,9 +106,9 @@ const fetchTool = defineTool({
       "Only the passage answering this (1,000 characters by default).",
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
-      .describe("The most characters (its text keeps 150)."),
+      .describe("Most characters (text keeps 150)."),
     lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
-      'Only lines holding this ("a|b": either), by section.',
+      'Only lines with this ("a|b": either), by section.',
     ),
   }),
   output: fetchedItemSchema,
