@@ -344,6 +344,13 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     "  return { name };",
     "}",
     "module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };",
+    // A line its own file repeats is no copy: each is shown.
+    "function assertChannel(name) {",
+    "  if (!name.startsWith('kit:')) throw new TypeError(name);",
+    "}",
+    "function assertTopic(name) {",
+    "  if (!name.startsWith('kit:')) throw new TypeError(name);",
+    "}",
     "",
   ].join("\n");
   const query = [
@@ -386,11 +393,13 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       );
   assert.equal(
     await lines("kit:"),
-    '3 lines of trace-kit\'s 5 installed scripts (2 alike in other scripts left out) contain "kit:":\n\n' +
+    '5 lines of trace-kit\'s 5 installed scripts (2 alike in other scripts left out) contain "kit:":\n\n' +
       "## lib/query.js\n3: const { name: queryName } = makeChannel('kit:query');\n\n" +
       "## docs/trace-kit/code#queryexec (lib/query.js)\n" +
       "6: return queryName === 'kit:query';\n\n" +
-      "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };",
+      "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };\n" +
+      "7: if (!name.startsWith('kit:')) throw new TypeError(name);\n" +
+      "10: if (!name.startsWith('kit:')) throw new TypeError(name);",
   );
   // A function no section shows comes with its body, when few lines are found.
   assert.equal(

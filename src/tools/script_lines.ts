@@ -71,18 +71,20 @@ export function scriptLines(
   contains: (line: string) => boolean,
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
-  const seen = new Set<string>();
+  const firstIn = new Map<string, string>();
   const found: (ScriptLine & { lines: readonly string[]; shown: boolean })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
     for (const [index, line] of lines.entries()) {
       if (!contains(line)) continue;
       const text = line.trim();
-      if (seen.has(text)) {
+      // A line its own file repeats is shown each time; one another script showed is a copy.
+      const shownBy = firstIn.get(text) ?? path;
+      if (shownBy !== path) {
         copies++;
         continue;
       }
-      seen.add(text);
+      firstIn.set(text, path);
       const shownIn = innermost(sections.get(path), index + 1);
       found.push({
         section: shownIn === undefined ? path : `${pageId}#${shownIn.slug} (${path})`,
