@@ -64,11 +64,13 @@ export interface ShardOptions {
 }
 
 /**
- * The characters of rows after which a worker is started: the text of a catalog about four
- * times the real 29-package one (TanStack Query's is about 2.5 million and builds in 0.4 s on
- * one thread); the 100 MB generated catalog's is 80 million.
+ * The characters of rows after which a worker is started: where it shortens the build by more
+ * than its second heap costs. Measured (2 cores, two runs each, the build alone): the `--deps`
+ * evaluation app's 18 million characters 1.6-2.0 s with a worker and 1.7-1.9 s without, and 30
+ * MiB more at the peak with it; the 50 MB generated catalog's 40 million 1.9-2.3 s against
+ * 2.7 s, 60-110 MiB more; the 100 MB one's 80 million 4.3-5.2 s against 6.8-7.1 s.
  */
-const MIN_CHARS = 8_000_000;
+const MIN_CHARS = 32_000_000;
 
 /** About how many characters of rows go to a table at once. */
 const BATCH_CHARS = 1 << 18;
