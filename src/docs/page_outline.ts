@@ -21,6 +21,7 @@ import { load as loadYaml } from "js-yaml";
 import { frontMatterBlock } from "./front_matter.ts";
 import { type LineHeading, quickHeadings } from "./quick_headings.ts";
 import { oneLine } from "../catalog/one_line.ts";
+import { ownCopy } from "../catalog/own_copy.ts";
 
 const markdown = new MarkdownIt("commonmark");
 
@@ -79,9 +80,11 @@ export function outlinePage(text: string): PageOutline {
   const { lines, starts: lineStarts } = splitLines(body);
   const found = quickHeadings(lines) ?? parsedHeadings(body);
   const slugger = new GithubSlugger();
+  // A heading's text is cut from the page: copied, so that the outline, kept as long as the
+  // page, does not keep the page's decoded text as well.
   const headings: OutlineHeading[] = found.map(({ level, text: headingText, line }) => ({
     level,
-    text: headingText,
+    text: ownCopy(headingText),
     slug: slugger.slug(headingText),
     start: bodyStart + (lineStarts[line] ?? body.length),
     end: text.length,
@@ -103,7 +106,7 @@ export function outlinePage(text: string): PageOutline {
   // Only a page that no title names is looked through for an HTML heading.
   if (outline.frontMatterTitle !== undefined || titleHeading(outline) !== undefined) return outline;
   const htmlTitle = htmlHeading(text.slice(bodyStart, headings[0]?.start ?? text.length));
-  return htmlTitle === undefined ? outline : { ...outline, htmlTitle };
+  return htmlTitle === undefined ? outline : { ...outline, htmlTitle: ownCopy(htmlTitle) };
 }
 
 /** The text of the first HTML `<h1>` in a text, its tags left out; none when it has no text. */
@@ -122,7 +125,7 @@ function titleIn(yaml: string): string | undefined {
     return undefined; // the generator warns about broken front matter; here it only lacks a title
   }
   const title = (data as { title?: unknown } | null)?.title;
-  return typeof title === "string" && title.trim() !== "" ? title.trim() : undefined;
+  return typeof title === "string" && title.trim() !== "" ? ownCopy(title.trim()) : undefined;
 }
 
 /**
