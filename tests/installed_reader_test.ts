@@ -1366,6 +1366,28 @@ Deno.test("readInstalledPackage() records the types its @types package declares 
   assert.equal(symbol(entry, "Express"), undefined);
 });
 
+Deno.test("readInstalledPackage() records the types a global declaration file of its @types package declares in namespaces", async () => {
+  // @types/pdfkit: a file with no import or export declares `namespace PDFKit` and
+  // `namespace PDFKit.Mixins` for the whole program, and `declare module "pdfkit"` exports a
+  // value of one of their types.
+  const { entry } = await read("draw-kit", { types: "@types/draw-kit" });
+  const options = symbol(entry, "DrawKit.DocumentOptions");
+  assert.equal(options?.global, true);
+  assert.equal(options?.doc, "Options of a new document.");
+  assert.deepEqual(options?.members?.map((member) => member.name), ["pdfVersion", "subset"]);
+  const subsets = symbol(entry, "DrawKit.Mixins.Subsets");
+  assert.equal(subsets?.kind, "typeAlias");
+  assert.equal(subsets?.signature, 'type Subsets = `PDF/A-1${"" | "a" | "b"}` | "PDF/UA"');
+  assert.equal(subsets?.doc, "The archival profiles a document may follow.");
+  assert.deepEqual(symbol(entry, "DrawKit.Mixins.Pages")?.members?.map((m) => m.name), [
+    "addPage",
+  ]);
+  // An empty interface, there so that the types compile without a library, says nothing.
+  assert.equal(symbol(entry, "Blob"), undefined);
+  // What its module exports is recorded as before.
+  assert.ok(symbol(entry, "end"), JSON.stringify(entry.symbols?.map((s) => s.name)));
+});
+
 Deno.test("readInstalledPackage() gives an option the default its code sets where its types state none", async () => {
   const { entry } = await read("code-defaults-kit");
   const defaults = (type: string) =>

@@ -48,7 +48,7 @@ export function importLine(packageName: string, symbol: ApiSymbol): string {
   }
   if (symbol.global) {
     return `// ${symbol.name} is global: the types of ${JSON.stringify(specifier)} declare it ` +
-      "(declare global), with no import";
+      "globally, with no import";
   }
   // A type declared in nested namespaces (`Stripe.Checkout.SessionCreateParams`) is reached
   // through the export its name starts with.
