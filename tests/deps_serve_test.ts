@@ -422,6 +422,63 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
   );
 });
 
+Deno.test("--deps: the code of what a package re-exports from a package of its scope is read with its own", async () => {
+  // @inquirer/prompts re-exports `confirm` from @inquirer/confirm, which defines it.
+  const confirmCode = [
+    'const theme = { error: ({ yes, no }) => `You must answer with "${yes}" or "${no}"` };',
+    "function answerOf(value, fallback) {",
+    "  const v = value.trim().toLowerCase();",
+    "  if (v === '') return fallback !== false;",
+    "  return 'yes'.startsWith(v) ? true : 'no'.startsWith(v) ? false : undefined;",
+    "}",
+    "export default function confirm(config) {",
+    "  return answerOf(config.input, config.default) ?? theme.error({ yes: 'Yes', no: 'No' });",
+    "}",
+    "",
+  ].join("\n");
+  const reexports = "export { default as confirm } from '@ask/confirm';\n" +
+    "export { pad } from 'pad-kit';\n";
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "@ask/prompts": "^2.0.0" } }),
+    ...installed("node_modules/@ask/prompts", "@ask/prompts", "2.1.0"),
+    "node_modules/@ask/prompts/index.js": reexports,
+    "node_modules/@ask/prompts/index.d.ts": reexports,
+    ...installed("node_modules/@ask/confirm", "@ask/confirm", "2.0.3"),
+    "node_modules/@ask/confirm/index.js": confirmCode,
+    "node_modules/@ask/confirm/index.d.ts":
+      "/** Asks a yes/no question. */\nexport default function confirm(config: { input: string; default?: boolean }): boolean | string;\n",
+    // Another publisher's package is a dependency of its own: its code is not read with it.
+    ...installed("node_modules/pad-kit", "pad-kit", "1.0.0"),
+    "node_modules/pad-kit/index.js": "export function pad(text) {\n  return ` ${text}`;\n}\n",
+    "node_modules/pad-kit/index.d.ts":
+      "/** Pads. */\nexport declare function pad(text: string): string;\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const lines = (text: string) =>
+    call(served.client, "fetch", { id: "docs/ask-prompts/code", lines: text })
+      .then(({ texts: [text] }) =>
+        text!.slice(text!.indexOf("\n", text!.indexOf("\nid: ") + 1) + 1)
+      );
+  assert.equal(
+    await lines("=== ''"),
+    `1 line of @ask/prompts's 2 installed scripts contains "=== ''":\n\n` +
+      "## docs/ask-prompts/code#answerof (@ask/confirm/index.js)\n" +
+      "4: if (v === '') return fallback !== false;",
+  );
+  assert.equal(
+    await lines("${text}"),
+    'No line of @ask/prompts\'s 2 installed scripts contains "${text}".',
+  );
+  // Its messages are searched as the package's.
+  const messages = await call(served.client, "search", {
+    query: "You must answer with",
+    packageSlug: "ask-prompts",
+  });
+  assert.match(messages.texts[0]!, /\nid: docs\/ask-prompts\/code[^\n]*\n[^]*You must answer with/);
+});
+
 Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),

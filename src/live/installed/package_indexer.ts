@@ -14,7 +14,8 @@ import { readsLeft } from "../../snapshot/fields_later.ts";
 import { rememberInstalledFolders } from "../../symbols/installed_source.ts";
 import { rememberInstalledScripts } from "../../docs/installed_scripts.ts";
 import { codeScripts } from "../../generator/read/installed/code_page.ts";
-import { packageScripts } from "../../generator/read/installed/package_scripts.ts";
+import { scriptsBehind } from "../../generator/read/installed/origin_scripts.ts";
+import { resolveInstalled } from "../../generator/find/installed.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { LiveCatalog } from "../live_catalog.ts";
 import type { LogLine } from "../regenerator.ts";
@@ -320,7 +321,10 @@ function renamed(entry: BundledPackage, planned: PlannedDependency): BundledPack
  */
 function rememberInstalled(entry: BundledPackage, planned: PlannedDependency): void {
   rememberInstalledFolders(entry, foldersOf(planned));
-  rememberInstalledScripts(entry, () => codeScripts(packageScripts(planned.installed.folder)));
+  rememberInstalledScripts(
+    entry,
+    () => codeScripts(scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled)),
+  );
 }
 
 /** Where a planned package and its `@types` are installed, by name. */

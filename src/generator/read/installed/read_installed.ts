@@ -26,7 +26,7 @@ import { installedPages } from "./installed_pages.ts";
 import { withManifestPage } from "./manifest_page.ts";
 import { installedSymbols } from "./installed_symbols.ts";
 import { withCodeDefaults } from "./implementation_defaults.ts";
-import { packageScripts } from "./package_scripts.ts";
+import { scriptsBehind } from "./origin_scripts.ts";
 import { withScriptComments } from "./script_comments.ts";
 import { codeMessagesPage } from "./code_messages.ts";
 import { codePage } from "./code_page.ts";
@@ -123,7 +123,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
   // What the package's code says that its types and docs do not: the defaults it sets, for its
   // symbols and its components, the comments on what they leave undocumented, the messages it
   // raises, and its code itself.
-  const scripts = packageScripts(pkg.folder);
+  const scripts = scriptsBehind(pkg, symbols.symbols, context.resolve);
   const fromCode = [
     codeMessagesPage(scripts, pkg.name),
     codePage(scripts, pkg.name, symbols.names),
