@@ -401,6 +401,41 @@ Deno.test("search shows a function with its own options type, members with type 
   assert.ok(fetched.indexOf("function retry") < fetched.indexOf("interface RetryOptions"));
 });
 
+Deno.test("fetch of a symbol shows a type it reads with it once: its signature's copy is left out", async () => {
+  // @inquirer/prompts' `confirm`: its signature writes out the local `ConfirmConfig`, which is a
+  // record of its own too, with its docs, read with it.
+  const kit = blankPackage("kit", {
+    symbols: [
+      exportedSymbol(
+        "ask",
+        "const ask: Prompt<AskConfig>\ntype AskConfig = {\n    message: string;\n}",
+        { kind: "variable", doc: "Asks a question." },
+      ),
+      exportedSymbol("AskConfig", "type AskConfig = {\n  message: string;\n}", {
+        kind: "typeAlias",
+        line: 2,
+        reachedThrough: "ask",
+        members: [{
+          name: "message",
+          kind: "property",
+          signature: "message: string",
+          doc: "The question.",
+        }],
+      }),
+    ],
+  });
+  await using c = await connectInMemory(catalogOf(kit));
+  const fetched = await fetchText(c, { id: "symbol/kit/ask" });
+  assert.match(fetched, /```ts\nconst ask: Prompt<AskConfig>\n```/);
+  assert.equal(fetched.match(/type AskConfig = \{/g)?.length, 1, fetched);
+  // get-symbol, which shows the symbol alone, keeps it.
+  const symbol = await c.call("get-symbol", { packageSlug: "kit", name: "ask" });
+  assert.match(
+    (symbol.content as { text: string }[])[0]!.text,
+    /const ask: Prompt<AskConfig>\ntype AskConfig = \{/,
+  );
+});
+
 Deno.test("search shows a function with the type it takes before the type it returns", async () => {
   // VueUse's `useTemporalNow(options?: UseTemporalNowOptions): UseTemporalNowReturn`: the
   // defaults asked about are the options'.

@@ -81,6 +81,36 @@ export function linesNamedBy(lines: readonly string[], own: string, text: string
     for (const { name } of found) named.add(name);
     reading = found.map(({ start, end }) => lines.slice(start, end).join("\n"));
   }
-  const dropped = local.filter(({ name }) => !named.has(name));
+  return withoutLines(lines, local.filter(({ name }) => !named.has(name)));
+}
+
+/**
+ * A signature's lines without the local types of some names: those an answer shows after the
+ * symbol as records of their own, with their docs (`fetch` of `@inquirer/prompts`' `confirm`
+ * shows `ConfirmTheme` and `ConfirmConfig` after it, which its signature wrote out as well).
+ *
+ * @param lines The signature's lines.
+ * @param own The symbol's name.
+ * @param names The local types left out.
+ * @returns The lines kept.
+ *
+ * @example
+ * ```ts
+ * import { withoutLocalTypes } from "./local_type_lines.ts";
+ *
+ * withoutLocalTypes(["const ask: Prompt<Config>", "type Config = {", "  message: string;", "}"], "ask", new Set(["Config"]));
+ * // ["const ask: Prompt<Config>"]
+ * ```
+ */
+export function withoutLocalTypes(
+  lines: readonly string[],
+  own: string,
+  names: ReadonlySet<string>,
+): string[] {
+  return withoutLines(lines, localTypeLines(lines, own).filter(({ name }) => names.has(name)));
+}
+
+/** Lines without those of some local types. */
+function withoutLines(lines: readonly string[], dropped: readonly LocalTypeLines[]): string[] {
   return lines.filter((_, i) => !dropped.some(({ start, end }) => i >= start && i < end));
 }

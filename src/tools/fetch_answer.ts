@@ -300,9 +300,12 @@ function itemText(
       other.kind === "symbol" && other.slug === unit.slug &&
       (optionsType(unit, other) || (other === type && SHAPES.has(other.symbolKind ?? "")))
     );
-    return [unit, ...own]
-      .map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice))
-      .join("\n\n");
+    // The types read with it are shown once: its signature's copies of them are left out.
+    const after = new Set(own.map((other) => other.name));
+    return [
+      symbolMarkdown(catalog, unit.slug, unit.name, FETCH_MEMBER, choice, after),
+      ...own.map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice)),
+    ].join("\n\n");
   }
   if (tag !== undefined) {
     const declaration = catalog.getComponent(tag);

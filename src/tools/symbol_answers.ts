@@ -22,6 +22,7 @@ import { declarationsNamed } from "../symbols/entry_order.ts";
 import { type MemberAsk, renderResolution } from "../symbols/render_symbol.ts";
 import { type Resolution, type SymbolIndex, symbolIndexOf } from "../symbols/symbol_index.ts";
 import { symbolSearchOf } from "../symbols/symbol_search.ts";
+import { withoutLocalTypes } from "../symbols/local_type_lines.ts";
 
 /** How many hits search-symbols returns unless asked for another number. */
 export const DEFAULT_SEARCH_LIMIT = 20;
@@ -83,7 +84,8 @@ export interface DeclarationChoice {
 /**
  * The Markdown of get-symbol for a package's name: the `catalog://symbol/<slug>/<name>`
  * resource. `ask` says how the answer tells the reader to ask for one member (get-symbol);
- * `choice` which declarations it shows ({@link otherEntries} names those it leaves out).
+ * `choice` which declarations it shows ({@link otherEntries} names those it leaves out);
+ * `shownAfter` the types an answer shows after it, whose local copies its signature leaves out.
  *
  * @throws {NotFoundError} See `SymbolIndex.resolve`.
  */
@@ -93,10 +95,17 @@ export function symbolMarkdown(
   name: string,
   ask?: MemberAsk,
   choice: DeclarationChoice = {},
+  shownAfter: ReadonlySet<string> = new Set(),
 ): string {
   const resolution = symbolIndexOf(catalog).resolve(name, slug);
-  return renderResolution({ ...resolution, symbols: chosen(resolution, choice).symbols }, ask)
-    .text;
+  const symbols = chosen(resolution, choice).symbols.map((symbol) =>
+    shownAfter.size === 0 ? symbol : {
+      ...symbol,
+      signature: withoutLocalTypes(symbol.signature.split("\n"), symbol.name, shownAfter)
+        .join("\n"),
+    }
+  );
+  return renderResolution({ ...resolution, symbols }, ask).text;
 }
 
 /**
