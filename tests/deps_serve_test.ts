@@ -434,6 +434,7 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
     "export default function confirm(config) {",
     "  return answerOf(config.input, config.default) ?? theme.error({ yes: 'Yes', no: 'No' });",
     "}",
+    `export const HELP = "${"Answer with yes or no. ".repeat(14)}";`,
     "",
   ].join("\n");
   const reexports = "export { default as confirm } from '@ask/confirm';\n" +
@@ -466,6 +467,14 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
     `1 line of @ask/prompts's 2 installed scripts contains "=== ''":\n\n` +
       "## docs/ask-prompts/code#answerof (@ask/confirm/index.js)\n" +
       "4: if (v === '') return fallback !== false;",
+  );
+  // A line of code is read whole, up to 400 characters (a page's line is cut at 200).
+  assert.equal(
+    await lines("HELP ="),
+    `1 line of @ask/prompts's 2 installed scripts contains "HELP =":\n\n` +
+      `## @ask/confirm/index.js\n10: export const HELP = "${
+        "Answer with yes or no. ".repeat(14)
+      }";`,
   );
   assert.equal(
     await lines("${text}"),

@@ -18,8 +18,18 @@ import { scriptLines } from "./script_lines.ts";
 /** The most lines listed; the rest are counted. */
 const MOST_LINES = 40;
 
-/** The most characters of one line listed: a longer one is cut around its first match. */
+/**
+ * The most characters of one line of a page listed (a paragraph may be a line): a longer one is
+ * cut around its first match.
+ */
 const LINE_CHARS = 200;
+
+/**
+ * The most characters of one line of code listed: a message or a condition is read whole (cut at
+ * 200, mysql2's "Ignoring invalid timezone passed to Connection: ..." lost its last words, and
+ * the trials' assistants fetched its section again).
+ */
+const CODE_LINE_CHARS = 400;
 
 /** A line that contains the text, and where it is. */
 interface FoundLine {
@@ -91,9 +101,11 @@ function linesWritten(
       section = line.section;
       written += `\n\n## ${section}`;
     }
-    written += `\n${line.line === undefined ? "" : `${line.line}: `}${cut(line.text, matcher)}`;
+    const most = line.line === undefined ? LINE_CHARS : CODE_LINE_CHARS;
+    written += `\n${line.line === undefined ? "" : `${line.line}: `}` +
+      cut(line.text, matcher, most);
     for (const [i, each] of (line.body ?? []).entries()) {
-      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, matcher)}`}`;
+      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, matcher, most)}`}`;
     }
   }
   return written;
@@ -142,11 +154,11 @@ function itemLines({ id, text }: FetchedItem): FoundLine[] {
     .map((line) => ({ section: id, text: line }));
 }
 
-/** A line cut to {@link LINE_CHARS} around its first match. */
-function cut(line: string, matcher: LineMatcher): string {
-  if (line.length <= LINE_CHARS) return line;
+/** A line cut to `most` characters around its first match. */
+function cut(line: string, matcher: LineMatcher, most: number): string {
+  if (line.length <= most) return line;
   const at = Math.max(matcher.at(line), 0);
-  const start = Math.max(0, Math.min(at - LINE_CHARS / 2, line.length - LINE_CHARS));
-  return (start > 0 ? "…" : "") + line.slice(start, start + LINE_CHARS) +
-    (start + LINE_CHARS < line.length ? "…" : "");
+  const start = Math.max(0, Math.min(at - most / 2, line.length - most));
+  return (start > 0 ? "…" : "") + line.slice(start, start + most) +
+    (start + most < line.length ? "…" : "");
 }
