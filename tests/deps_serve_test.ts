@@ -488,6 +488,38 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
   assert.match(messages.texts[0]!, /\nid: docs\/ask-prompts\/code[^\n]*\n[^]*You must answer with/);
 });
 
+Deno.test("--deps: a global type an export's type names is one record, and its package is served", async () => {
+  // dayjs' `ILocale`, declared in a file with no import or export and named by `locale`'s
+  // parameter, was recorded twice: the package could not be loaded, and was not served.
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "locale-kit": "^1.0.0" } }),
+    ...installed("node_modules/locale-kit", "locale-kit", "1.11.13"),
+    "node_modules/locale-kit/index.js": "module.exports = function kit() {};\n",
+    "node_modules/locale-kit/index.d.ts": [
+      '/// <reference path="./locale.d.ts" />',
+      "export = kit;",
+      "declare function kit(): void;",
+      "declare namespace kit {",
+      "  /** Sets the locale. */",
+      "  export function locale(preset?: string | KitLocale): string;",
+      "}",
+      "",
+    ].join("\n"),
+    "node_modules/locale-kit/locale.d.ts":
+      "/** A locale's words. */\ndeclare interface KitLocale {\n  /** Its name. */\n  name: string;\n}\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const metas = await callJson<Meta[]>(served.client, "list-packages");
+  assert.deepEqual(metas.map((meta) => meta.name), ["locale-kit"]);
+  const symbol = await call(served.client, "get-symbol", {
+    packageSlug: "locale-kit",
+    name: "KitLocale",
+  });
+  assert.match(symbol.texts[0]!, /interface KitLocale/);
+});
+
 Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),

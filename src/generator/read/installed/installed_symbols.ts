@@ -127,8 +127,11 @@ export function installedSymbols(
     }
     if (modules.length > 0) read = { ...read, symbols: ownNamesFirst(read.symbols, modules) };
     // The types its declarations add to the global scope (`Express.Request`'s `logout`).
+    // A global an export's type names is recorded already (dayjs' `ILocale`, reached through
+    // `locale`): one record a name.
+    const recorded = new Set([...read.names, ...read.symbols.map((symbol) => symbol.name)]);
     const globals = globalTypes(program, entries.typesFolder, fileName)
-      .filter((global) => !read.names.includes(global.name));
+      .filter((global) => !recorded.has(global.name));
     if (globals.length > 0) read = { ...read, symbols: [...read.symbols, ...globals] };
     markDefaultOnly(read.symbols, pkg.folder, manifest);
     // Declarations from its `@types` package: which one, at which version.
