@@ -398,14 +398,40 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       "## docs/trace-kit/code#queryexec (lib/query.js)\n" +
       "6: return queryName === 'kit:query';\n\n" +
       "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };\n" +
-      "7: if (!name.startsWith('kit:')) throw new TypeError(name);\n" +
-      "10: if (!name.startsWith('kit:')) throw new TypeError(name);",
+      // A line or two between lines found are shown, as `grep -A2` would.
+      "6: function assertChannel(name) {\n7: if (!name.startsWith('kit:')) throw new TypeError(name);\n" +
+      "8: }\n9: function assertTopic(name) {\n10: if (!name.startsWith('kit:')) throw new TypeError(name);",
   );
   // A function no section shows comes with its body, when few lines are found.
   assert.equal(
     await lines("function makeChannel"),
     '1 line of trace-kit\'s 5 installed scripts contains "function makeChannel":\n\n' +
       "## lib/tracing.js\n2: function makeChannel(name) {\n3:   return { name };\n4: }",
+  );
+  // Of more lines found, a function of a line or two comes with its body, as `grep -A` shows it.
+  assert.equal(
+    await lines("Channel"),
+    '5 lines of trace-kit\'s 5 installed scripts (2 alike in other scripts left out) contain "Channel":\n\n' +
+      "## lib/query.js\n2: const { makeChannel } = require('./tracing');\n" +
+      "3: const { name: queryName } = makeChannel('kit:query');\n\n" +
+      "## lib/tracing.js\n2: function makeChannel(name) {\n3:   return { name };\n4: }\n" +
+      "5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };\n" +
+      "6: function assertChannel(name) {\n7:   if (!name.startsWith('kit:')) throw new TypeError(name);\n8: }",
+  );
+  // A line found within a body shown is shown there, not again.
+  assert.equal(
+    await lines("function assertChannel|startsWith"),
+    '3 lines of trace-kit\'s 5 installed scripts contain "function assertChannel|startsWith":\n\n' +
+      "## lib/tracing.js\n6: function assertChannel(name) {\n7:   if (!name.startsWith('kit:')) throw new TypeError(name);\n8: }\n" +
+      "10: if (!name.startsWith('kit:')) throw new TypeError(name);",
+  );
+  // A line or two between two lines found in one file are shown: the statement reads whole.
+  assert.equal(
+    await lines("use strict|makeChannel\\('kit:query"),
+    "2 lines of trace-kit's 5 installed scripts (3 alike in other scripts left out) contain " +
+      '"use strict|makeChannel\\(\'kit:query":\n\n' +
+      "## lib/query.js\n1: \"use strict\";\n2: const { makeChannel } = require('./tracing');\n" +
+      "3: const { name: queryName } = makeChannel('kit:query');",
   );
   assert.equal(
     await lines("kit:save"),

@@ -39,8 +39,10 @@ interface FoundLine {
   line?: number;
   /** Its text, trimmed. */
   text: string;
-  /** The function it opens, when no section shows it: the lines after it, to its end. */
+  /** The function it opens, when few lines are found or its body is short: its lines, to its end. */
   body?: readonly string[];
+  /** Set on a line within the body of a line found before it: it is shown there, not again. */
+  inBody?: true;
 }
 
 /**
@@ -97,6 +99,7 @@ function linesWritten(
     (shown.length < found.length ? ` (the first ${shown.length}):` : ":");
   let section: string | undefined;
   for (const line of shown) {
+    if (line.inBody) continue;
     if (line.section !== section) {
       section = line.section;
       written += `\n\n## ${section}`;

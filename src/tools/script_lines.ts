@@ -2,9 +2,12 @@
  * The lines of an installed package's scripts that contain a text, as `grep -n` over them would
  * show them: each under its file and line, and under the id of the code page's section it is in
  * when the page has one (a section's body starts with its `file:line`). A line that several
- * scripts hold alike (a build's copy of a module) is shown once. Of a few lines found, one that
- * opens a function no section shows comes with its body, as `grep` and then `sed` would show it:
- * the page holds the definitions of a package's scripts up to a size, not all of them.
+ * scripts hold alike (a build's copy of a module) is shown once. A line that opens a function
+ * comes with its body, as `grep -A` would show it, when few lines are found (the page holds the
+ * definitions of a package's scripts up to a size, not all of them, and a section shown is one
+ * more call), or when the body is a few lines (typebox's `IsValueTrue`, whose one line says which
+ * values convert). A line or two between lines found is shown too: a statement written over
+ * lines (mysql2's `this.resetOnRelease = ... ? true : ...`) reads whole.
  *
  * @module
  */
@@ -22,15 +25,29 @@ export interface ScriptLine {
   line: number;
   /** Its text, trimmed. */
   text: string;
-  /** The lines of the function it opens, to the one that closes it, less its indentation. */
+  /**
+   * The lines of the function it opens, to the one that closes it, or those between it and the
+   * next line found, a line or two on: less its indentation.
+   */
   body?: readonly string[];
+  /** Set on a line within the body of a line found before it: it is shown there. */
+  inBody?: true;
 }
 
-/** How many lines found, at most, get the bodies of the functions they open. */
+/** How many lines found, at most, get the bodies of the functions they open, whatever their size. */
 const WITH_BODIES = 3;
 
 /** The most lines of a body shown; a longer one is cut there. */
 const BODY_LINES = 40;
+
+/** The most lines (its closing one counted) of a body shown however many lines are found. */
+const SHORT_BODY = 4;
+
+/** The most lines between two lines found that are shown, to read them as one statement. */
+const GAP_LINES = 2;
+
+/** The most lines of short bodies one answer shows, together. */
+const SHORT_BODIES_LINES = 40;
 
 /** A line that opens a function: `function name(a) {`, `name = (a) => {`, `name(a) {`. */
 const OPENS_FUNCTION =
@@ -72,7 +89,7 @@ export function scriptLines(
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
   const firstIn = new Map<string, string>();
-  const found: (ScriptLine & { lines: readonly string[]; shown: boolean })[] = [];
+  const found: (ScriptLine & { lines: readonly string[] })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
     for (const [index, line] of lines.entries()) {
@@ -91,17 +108,40 @@ export function scriptLines(
         line: index + 1,
         text,
         lines,
-        shown: shownIn !== undefined,
       });
     }
   }
+  const few = found.length <= WITH_BODIES;
+  let room = SHORT_BODIES_LINES;
+  // The last line of its file a body shown holds: a line found within it is shown there.
+  let covered = { lines: undefined as readonly string[] | undefined, to: 0 };
   return {
-    found: found.map(({ lines, shown, ...line }) => {
-      const body = found.length <= WITH_BODIES && !shown ? bodyOf(lines, line.line - 1) : undefined;
-      return body === undefined ? line : { ...line, body };
+    found: found.map(({ lines, ...line }, i) => {
+      if (covered.lines === lines && line.line <= covered.to) return { ...line, inBody: true };
+      const body = bodyOf(lines, line.line - 1) ?? gapBefore(found[i + 1], lines, line);
+      if (body === undefined) return line;
+      if (!few && (body.length > SHORT_BODY || body.length > room)) return line;
+      if (!few) room -= body.length;
+      covered = { lines, to: line.line + Math.min(body.length, BODY_LINES) };
+      return { ...line, body };
     }),
     copies,
   };
+}
+
+/**
+ * The lines between a line found and the next one, when they are in one section of one file and
+ * at most {@link GAP_LINES} apart (a statement written over lines, whose middle line the text is
+ * not on), less the first's indentation: `grep -A` would show them.
+ */
+function gapBefore(
+  next: (ScriptLine & { lines: readonly string[] }) | undefined,
+  lines: readonly string[],
+  line: ScriptLine,
+): string[] | undefined {
+  if (next?.lines !== lines || next.section !== line.section) return undefined;
+  if (next.line - line.line <= 1 || next.line - line.line > GAP_LINES + 1) return undefined;
+  return lessIndented(lines.slice(line.line, next.line - 1), indentOf(lines[line.line - 1]!));
 }
 
 /** The lines after one that opens a function, to the one that closes it, less its indentation. */
@@ -109,9 +149,13 @@ function bodyOf(lines: readonly string[], index: number): string[] | undefined {
   if (!OPENS_FUNCTION.test(lines[index]!)) return undefined;
   const end = blockEnd(lines, index, Infinity);
   if (end === undefined) return undefined;
-  const indent = indentOf(lines[index]!);
-  const body = lines.slice(index + 1, end).map((line) => line.slice(indent).trimEnd());
+  const body = lessIndented(lines.slice(index + 1, end), indentOf(lines[index]!));
   return body.length > BODY_LINES ? [...body.slice(0, BODY_LINES), "…"] : body;
+}
+
+/** Lines less an indentation (a line indented less loses its own), their ends trimmed. */
+function lessIndented(lines: readonly string[], indent: number): string[] {
+  return lines.map((line) => line.slice(Math.min(indent, indentOf(line))).trimEnd());
 }
 
 /** The narrowest of the sections that show a line. */
