@@ -399,8 +399,8 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       "6: return queryName === 'kit:query';\n\n" +
       "## lib/tracing.js\n5: module.exports = { makeChannel, nextChannel: makeChannel('kit:cursor:next') };\n" +
       // A line or two between lines found are shown, as `grep -A2` would.
-      "6: function assertChannel(name) {\n7: if (!name.startsWith('kit:')) throw new TypeError(name);\n" +
-      "8: }\n9: function assertTopic(name) {\n10: if (!name.startsWith('kit:')) throw new TypeError(name);",
+      "6: function assertChannel(name) {\n7:   if (!name.startsWith('kit:')) throw new TypeError(name);\n" +
+      "8: }\n9: function assertTopic(name) {\n10:   if (!name.startsWith('kit:')) throw new TypeError(name);",
   );
   // A function no section shows comes with its body, when few lines are found.
   assert.equal(
@@ -432,6 +432,21 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       '"use strict|makeChannel\\(\'kit:query":\n\n' +
       "## lib/query.js\n1: \"use strict\";\n2: const { makeChannel } = require('./tracing');\n" +
       "3: const { name: queryName } = makeChannel('kit:query');",
+  );
+  // context: the lines around each, as grep -C; a line is shown once.
+  const around = await call(served.client, "fetch", {
+    id: "docs/trace-kit/code",
+    lines: "kit:query",
+    context: 1,
+  });
+  assert.match(
+    around.texts[0]!,
+    new RegExp(
+      "\n## lib/query\\.js\n2: const \\{ makeChannel \\} = require\\('\\./tracing'\\);\n" +
+        "3: const \\{ name: queryName \\} = makeChannel\\('kit:query'\\);\n4: class Query \\{\n\n" +
+        "## docs/trace-kit/code#queryexec \\(lib/query\\.js\\)\n5:   exec\\(\\) \\{\n" +
+        "6:     return queryName === 'kit:query';\n7:   \\}$",
+    ),
   );
   assert.equal(
     await lines("kit:save"),

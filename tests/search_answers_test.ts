@@ -2332,6 +2332,19 @@ Deno.test("fetch with lines lists the lines containing a text under their sectio
     await fetchText(c, { id: "docs/kv/index#cache", lines: "set tableName" }),
     'No line of docs/kv/index#cache contains "set tableName".',
   );
+  // context: the lines around each, as grep -C, within its section.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "_tableName", context: 1 }),
+    '1 line contains "_tableName":\n\n## docs/kv/index#store\nset tableName(value) {\n' +
+      "this._tableName = value ?? this.keyPrefix;\n}",
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "Intro", context: 3 }),
+    '1 line contains "Intro":\n\n## docs/kv/index\nIntro: set the store.',
+  );
+  const alone = await c.call("fetch", { id: "docs/kv/index", context: 2 });
+  assert.equal(alone.isError, true);
+  assert.match(textOf(alone), /pass lines too/);
   const missing = await c.call("fetch", { id: "docs/kv/index#nowhere", lines: "x" });
   assert.equal(missing.isError, true);
   assert.match(textOf(missing), /Closest: docs\/kv\/index, docs\/kv\/index#store/);

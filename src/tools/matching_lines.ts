@@ -39,9 +39,11 @@ interface FoundLine {
   line?: number;
   /** Its text, trimmed. */
   text: string;
-  /** The function it opens, when few lines are found or its body is short: its lines, to its end. */
-  body?: readonly string[];
-  /** Set on a line within the body of a line found before it: it is shown there, not again. */
+  /** The lines before it shown with it (`context`). */
+  before?: readonly string[];
+  /** The lines after it shown with it: the function it opens, `context` (script_lines.ts). */
+  after?: readonly string[];
+  /** Set on a line shown already, after a line found before it: it is not shown again. */
   inBody?: true;
 }
 
@@ -55,6 +57,8 @@ interface FoundLine {
  * @param item The item as `fetch` found it (a section's page and section are its metadata's; a
  *   symbol's or element's lines are those of its Markdown).
  * @param text What the lines contain.
+ * @param context How many lines before and after each are shown with it, as `grep -C` (of its
+ *   section, on a page).
  * @returns The lines, their count, and a line saying so when none does.
  * @throws {NotFoundError} For a section id whose section the page does not have.
  *
@@ -64,7 +68,12 @@ interface FoundLine {
  * // '3 lines contain "tableName":\n\n## docs/kit/code#storeconstructor\nthis.tableName = ...'
  * ```
  */
-export function matchingLines(catalog: Catalog, item: FetchedItem, text: string): string {
+export function matchingLines(
+  catalog: Catalog,
+  item: FetchedItem,
+  text: string,
+  context = 0,
+): string {
   const { id } = item;
   const matcher = lineMatcher(text);
   const contains = (line: string) => matcher.at(line) >= 0;
@@ -73,16 +82,46 @@ export function matchingLines(catalog: Catalog, item: FetchedItem, text: string)
     ? installedScriptsOf(catalog.getPackage(slug!))
     : undefined;
   if (scripts !== undefined) {
-    const { found, copies } = scriptLines(scripts, catalog.getDocPage(slug!, page!), id, contains);
+    const code = catalog.getDocPage(slug!, page!);
+    const { found, copies } = scriptLines(scripts, code, id, contains, context);
     const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts.length} installed scripts`;
     if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
     const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
     return linesWritten(found, `${whose}${alike}`, text, matcher);
   }
-  const found = (item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item))
-    .filter((line) => contains(line.text));
+  const all = item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item);
+  const found = withContext(all, all.flatMap((line, i) => contains(line.text) ? [i] : []), context);
   if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
   return linesWritten(found, "", text, matcher);
+}
+
+/**
+ * The lines of an item at some indexes, each with up to `context` lines of its section before and
+ * after it; a line shown with one before it is not shown again.
+ */
+function withContext(
+  all: readonly FoundLine[],
+  indexes: readonly number[],
+  context: number,
+): FoundLine[] {
+  let shownTo = -1;
+  return indexes.map((index, i) => {
+    const line = all[index]!;
+    if (index <= shownTo) return { ...line, inBody: true };
+    const next = indexes[i + 1] ?? all.length;
+    const near = (at: number) => all[at]!.section === line.section;
+    let from = index;
+    while (from > Math.max(shownTo + 1, index - context) && near(from - 1)) from--;
+    let to = index;
+    while (to < Math.min(next - 1, index + context, all.length - 1) && near(to + 1)) to++;
+    shownTo = to;
+    const text = (at: FoundLine) => at.text;
+    return {
+      ...line,
+      ...(from < index ? { before: all.slice(from, index).map(text) } : {}),
+      ...(to > index ? { after: all.slice(index + 1, to + 1).map(text) } : {}),
+    };
+  });
 }
 
 /** The lines found, under their sections, the first {@link MOST_LINES} of them. */
@@ -105,10 +144,16 @@ function linesWritten(
       written += `\n\n## ${section}`;
     }
     const most = line.line === undefined ? LINE_CHARS : CODE_LINE_CHARS;
-    written += `\n${line.line === undefined ? "" : `${line.line}: `}` +
-      cut(line.text, matcher, most);
-    for (const [i, each] of (line.body ?? []).entries()) {
-      written += `\n${line.line! + 1 + i}:${each === "" ? "" : ` ${cut(each, matcher, most)}`}`;
+    const numbered = (number: number | undefined, text: string) =>
+      `\n${number === undefined ? "" : text === "" ? `${number}:` : `${number}: `}` +
+      cut(text, matcher, most);
+    const before = line.before ?? [];
+    for (const [i, each] of before.entries()) {
+      written += numbered(line.line && line.line - before.length + i, each);
+    }
+    written += numbered(line.line, line.text);
+    for (const [i, each] of (line.after ?? []).entries()) {
+      written += numbered(line.line && line.line + 1 + i, each);
     }
   }
   return written;

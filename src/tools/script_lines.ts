@@ -7,7 +7,8 @@
  * definitions of a package's scripts up to a size, not all of them, and a section shown is one
  * more call), or when the body is a few lines (typebox's `IsValueTrue`, whose one line says which
  * values convert). A line or two between lines found is shown too: a statement written over
- * lines (mysql2's `this.resetOnRelease = ... ? true : ...`) reads whole.
+ * lines (mysql2's `this.resetOnRelease = ... ? true : ...`) reads whole. `context` shows lines
+ * around each line found, as `grep -C` does; a line is shown once, however many ask for it.
  *
  * @module
  */
@@ -23,14 +24,16 @@ export interface ScriptLine {
   section: string;
   /** Its number in its file (1-based). */
   line: number;
-  /** Its text, trimmed. */
+  /** Its text: trimmed, or less the indentation it shares with the lines shown around it. */
   text: string;
+  /** The lines before it shown with it (`context`), less their common indentation. */
+  before?: readonly string[];
   /**
-   * The lines of the function it opens, to the one that closes it, or those between it and the
-   * next line found, a line or two on: less its indentation.
+   * The lines after it shown with it, less their common indentation: the function it opens, to the line
+   * that closes it; those between it and the next line found, a line or two on; `context`.
    */
-  body?: readonly string[];
-  /** Set on a line within the body of a line found before it: it is shown there. */
+  after?: readonly string[];
+  /** Set on a line shown already, after a line found before it: it is not shown again. */
   inBody?: true;
 }
 
@@ -73,6 +76,7 @@ const FENCE = /^```/;
  * @param page The package's code page, whose sections the lines are placed in.
  * @param pageId The page's id, `docs/<slug>/code`.
  * @param contains Whether a line holds what is looked for.
+ * @param context How many lines before and after each line found are shown with it, as `grep -C`.
  * @returns The lines, and how many copies of lines already shown were left out.
  *
  * @example
@@ -86,6 +90,7 @@ export function scriptLines(
   page: CatalogPage,
   pageId: string,
   contains: (line: string) => boolean,
+  context = 0,
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
   const firstIn = new Map<string, string>();
@@ -113,44 +118,57 @@ export function scriptLines(
   }
   const few = found.length <= WITH_BODIES;
   let room = SHORT_BODIES_LINES;
-  // The last line of its file a body shown holds: a line found within it is shown there.
-  let covered = { lines: undefined as readonly string[] | undefined, to: 0 };
+  // The last line of its file shown so far: a line found up to it is shown already.
+  let covered = { lines: undefined as readonly string[] | undefined, to: 0, indent: 0 };
   return {
     found: found.map(({ lines, ...line }, i) => {
-      if (covered.lines === lines && line.line <= covered.to) return { ...line, inBody: true };
-      const body = bodyOf(lines, line.line - 1) ?? gapBefore(found[i + 1], lines, line);
-      if (body === undefined) return line;
-      if (!few && (body.length > SHORT_BODY || body.length > room)) return line;
-      if (!few) room -= body.length;
-      covered = { lines, to: line.line + Math.min(body.length, BODY_LINES) };
-      return { ...line, body };
+      const shownTo = covered.lines === lines ? covered.to : 0;
+      if (line.line <= shownTo) return { ...line, inBody: true };
+      const next = found[i + 1];
+      const nextLine = next?.lines === lines ? next.line : lines.length + 1;
+      let to = Math.min(line.line + context, nextLine - 1);
+      // A line or two between two lines found in one section: a statement over lines.
+      if (nextLine - line.line - 1 <= GAP_LINES && next?.section === line.section) {
+        to = nextLine - 1;
+      }
+      const body = bodyEnd(lines, line.line - 1);
+      const cut = body !== undefined && body - line.line > BODY_LINES;
+      if (
+        body !== undefined && (few || (body - line.line <= SHORT_BODY && body - line.line <= room))
+      ) {
+        if (!few) room -= body - line.line;
+        to = Math.max(to, Math.min(body, line.line + BODY_LINES));
+      }
+      const from = Math.max(shownTo + 1, line.line - context);
+      // The lines shown together keep their indentation, less what they all have (or the lines
+      // shown just before them had).
+      const follows = covered.lines === lines && from === shownTo + 1;
+      const indent = follows ? covered.indent : Math.min(
+        ...lines.slice(from - 1, to).filter((each) => each.trim() !== "").map(indentOf),
+      );
+      covered = { lines, to, indent };
+      if (from === line.line && to === line.line && !follows) return line;
+      const before = lessIndented(lines.slice(from - 1, line.line - 1), indent);
+      const after = lessIndented(lines.slice(line.line, to), indent);
+      if (cut && to === line.line + BODY_LINES) after.push("…");
+      return {
+        ...line,
+        text: lessIndented([lines[line.line - 1]!], indent)[0]!,
+        ...(before.length > 0 ? { before } : {}),
+        ...(after.length > 0 ? { after } : {}),
+      };
     }),
     copies,
   };
 }
 
 /**
- * The lines between a line found and the next one, when they are in one section of one file and
- * at most {@link GAP_LINES} apart (a statement written over lines, whose middle line the text is
- * not on), less the first's indentation: `grep -A` would show them.
+ * The number of the line that closes the function a line opens (1-based), when it opens one: a
+ * function's body is shown to it.
  */
-function gapBefore(
-  next: (ScriptLine & { lines: readonly string[] }) | undefined,
-  lines: readonly string[],
-  line: ScriptLine,
-): string[] | undefined {
-  if (next?.lines !== lines || next.section !== line.section) return undefined;
-  if (next.line - line.line <= 1 || next.line - line.line > GAP_LINES + 1) return undefined;
-  return lessIndented(lines.slice(line.line, next.line - 1), indentOf(lines[line.line - 1]!));
-}
-
-/** The lines after one that opens a function, to the one that closes it, less its indentation. */
-function bodyOf(lines: readonly string[], index: number): string[] | undefined {
+function bodyEnd(lines: readonly string[], index: number): number | undefined {
   if (!OPENS_FUNCTION.test(lines[index]!)) return undefined;
-  const end = blockEnd(lines, index, Infinity);
-  if (end === undefined) return undefined;
-  const body = lessIndented(lines.slice(index + 1, end), indentOf(lines[index]!));
-  return body.length > BODY_LINES ? [...body.slice(0, BODY_LINES), "…"] : body;
+  return blockEnd(lines, index, Infinity);
 }
 
 /** Lines less an indentation (a line indented less loses its own), their ends trimmed. */

@@ -179,7 +179,8 @@ const NAMED_SHARE = 1 / 3;
  * JSON text item, or the same fields as plain text: answer_text.ts; without a `url` that is only the id's `catalog://` URI); a page's or section's own
  * text as its passages read (Markdown with `full`). With
  * `query`, only the passage of the whole item (sub-sections included) that best answers it;
- * with `lines`, only its lines that contain a text, under their sections' ids (matching_lines.ts);
+ * with `lines`, only its lines that contain a text, under their sections' ids (matching_lines.ts),
+ * and `context` lines around each;
  * with `maxChars`, the whole answer (its JSON) in at most that many characters, the text cut
  * between sentences or lines (it keeps at least {@link MIN_TEXT} characters).
  *
@@ -188,14 +189,21 @@ const NAMED_SHARE = 1 / 3;
 export function fetch(
   catalog: Catalog,
   form: AnswerText,
-  { id, full, query, maxChars, lines }: {
+  { id, full, query, maxChars, lines, context }: {
     id: string;
     full?: boolean | undefined;
     query?: string | undefined;
     maxChars?: number | undefined;
     lines?: string | undefined;
+    context?: number | undefined;
   },
 ): CallToolResult {
+  if (context !== undefined && lines === undefined) {
+    throw new Error(
+      `context shows the lines around those lines finds: pass lines too, e.g. ` +
+        `{ "id": ${JSON.stringify(id)}, "lines": "<text>", "context": ${context} }.`,
+    );
+  }
   const fetched = fetchItem(
     catalog,
     id,
@@ -203,7 +211,7 @@ export function fetch(
     query,
   );
   if (lines !== undefined) {
-    const found = matchingLines(catalog, fetched, lines).split("\n");
+    const found = matchingLines(catalog, fetched, lines, context).split("\n");
     // maxChars drops the last lines that do not fit.
     const fits = (text: string) =>
       maxChars === undefined ||

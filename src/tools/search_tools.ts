@@ -35,6 +35,9 @@ function explainMissingSqlite(error: unknown): never {
   throw error;
 }
 
+/** The most lines `fetch` shows before and after each line `lines` finds. */
+const MAX_CONTEXT = 10;
+
 /** How many results `search` gives unless asked for another number. */
 const DEFAULT_LIMIT = 5;
 
@@ -58,10 +61,9 @@ const search = defineTool({
     "id, title, the best passage (longest first). alsoIn: packages " +
     "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
     "query writes as code, notFound: those nothing here has (closest: exported names near " +
-    "them; elsewhere: other packages having them, when one is searched); " +
+    "them; elsewhere: packages having them); " +
     "exported: those a package exports, with declarations. note: other packages' or kinds' " +
-    "results, or exports not known. fetch an id for more. Defaults suffice: set " +
-    "limit or maxChars only after a cut answer.",
+    "results, or exports not known. Set limit or maxChars only after a cut answer.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
       'A question or keywords, e.g. "close a dialog on Escape" or "formatDate".',
@@ -71,7 +73,7 @@ const search = defineTool({
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
       .describe(
-        `The most characters of the answer (default ${DEFAULT_MAX_CHARS}; up to ${WHOLE_MAX_CHARS} for a short first result whole).`,
+        `Most characters (default ${DEFAULT_MAX_CHARS}; ${WHOLE_MAX_CHARS} for a short first result whole).`,
       ),
     packageSlug: packageField.optional(),
     kind: z.enum(UNIT_KINDS).optional().describe("Only this kind."),
@@ -95,7 +97,7 @@ const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
   description: "One search result by id: a symbol's or element's Markdown, or a section's " +
-    "text (≤ 8,000 characters) and its sub-sections' ids (full: all, as Markdown). " +
+    "text (≤ 8,000 chars) and its sub-sections' ids (full: all, as Markdown). " +
     "query: only the answering passage; lines: grep it; maxChars: a cap.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
@@ -109,6 +111,9 @@ const fetchTool = defineTool({
       .describe("Most characters (text keeps 150)."),
     lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
       'Only lines with this ("a|b": either), by section.',
+    ),
+    context: z.number().int().min(1).max(MAX_CONTEXT).optional().describe(
+      "Lines around each (grep -C).",
     ),
   }),
   output: fetchedItemSchema,
