@@ -71,17 +71,31 @@ export function findHeading(
   headings: readonly OutlineHeading[],
   wanted: string,
 ): OutlineHeading | undefined {
-  const slug = wanted.trim().replace(/^#/, "");
+  const exact = reachedBy(headings)(wanted);
+  if (exact !== undefined) return exact;
   const loose = looseText(wanted);
+  const same = headings.find((h) => looseText(h.text) === loose);
+  if (same !== undefined || loose === "") return same;
   // Last, the one heading that starts with those words (`redact` for `redact (Array | Object):`).
-  const starting = loose === ""
-    ? []
-    : headings.filter((h) => new RegExp(`^${escapeRegExp(loose)}\\b`).test(looseText(h.text)));
-  return headings.find((h) => h.slug === slug) ??
-    headings.find((h) => h.text === wanted) ??
-    headings.find((h) => looseText(h.text) === loose) ??
-    (starting.length === 1 ? starting[0] : undefined);
+  const words = new RegExp(`^${escapeRegExp(loose)}\\b`);
+  const starting = headings.filter((h) => words.test(looseText(h.text)));
+  return starting.length === 1 ? starting[0] : undefined;
 }
+
+/**
+ * A page's headings by what reaches them exactly: the first whose slug is a text, else the first
+ * whose text it is. Built once per outline: listing a code page's thousands of headings asks it
+ * of each (it took 1.5-3 s for sequelize's when each asked went through them all).
+ */
+const reachedBy = oncePer((headings: readonly OutlineHeading[]) => {
+  const bySlug = new Map<string, OutlineHeading>();
+  const byText = new Map<string, OutlineHeading>();
+  for (const heading of headings) {
+    if (!bySlug.has(heading.slug)) bySlug.set(heading.slug, heading);
+    if (!byText.has(heading.text)) byText.set(heading.text, heading);
+  }
+  return (wanted: string) => bySlug.get(wanted.trim().replace(/^#/, "")) ?? byText.get(wanted);
+});
 
 /**
  * The slug to pass for a heading that its text does not reach (a repeated heading: its text
