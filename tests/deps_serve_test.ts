@@ -361,6 +361,16 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     "  exec() {",
     "    return queryName === 'kit:query';",
     "  }",
+    // A method long enough to be shown in parts.
+    "  configure(options) {",
+    ...Array.from(
+      { length: 100 },
+      (_, i) =>
+        i === 90
+          ? "    this.late = options.late ?? 'late-option';"
+          : `    this.option${i} = options.option${i} ?? ${i};`,
+    ),
+    "  }",
     "}",
     "exports.Query = Query;",
     "",
@@ -452,14 +462,27 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     await lines("kit:save"),
     'No line of trace-kit\'s 5 installed scripts contains "kit:save".',
   );
-  // A section's lines are still the section's own.
+  // A section's lines are its definition's, numbered.
   const section = await call(served.client, "fetch", {
     id: "docs/trace-kit/code#queryexec",
     lines: "kit:",
   });
   assert.match(
     section.texts[0]!,
-    /1 line contains "kit:":\n\n## docs\/trace-kit\/code#queryexec\nreturn /,
+    /\n1 line of lib\/query\.js:5-7 contains "kit:":\n\n## docs\/trace-kit\/code#queryexec \(lib\/query\.js\)\n6: return /,
+  );
+  // Of a long definition shown in parts, every part's: a line the first part does not show.
+  const part = await call(served.client, "fetch", {
+    id: "docs/trace-kit/code#queryconfigure",
+    lines: "late-option",
+  });
+  assert.match(
+    part.texts[0]!,
+    new RegExp(
+      '\n1 line of lib/query\\.js:8-109 contains "late-option":\n\n' +
+        "## docs/trace-kit/code#queryconfigure-lines-68-109 \\(lib/query\\.js\\)\n" +
+        "99: this\\.late = options\\.late \\?\\? 'late-option';$",
+    ),
   );
 });
 

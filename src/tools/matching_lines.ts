@@ -13,7 +13,7 @@ import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
 import { type LineMatcher, lineMatcher } from "./line_matcher.ts";
-import { scriptLines } from "./script_lines.ts";
+import { definitionOf, scriptLines } from "./script_lines.ts";
 
 /** The most lines listed; the rest are counted. */
 const MOST_LINES = 40;
@@ -78,16 +78,23 @@ export function matchingLines(
   const matcher = lineMatcher(text);
   const contains = (line: string) => matcher.at(line) >= 0;
   const { package: slug, page, section } = item.metadata;
-  const scripts = page === CODE_PAGE_ID && section === undefined
-    ? installedScriptsOf(catalog.getPackage(slug!))
-    : undefined;
-  if (scripts !== undefined) {
-    const code = catalog.getDocPage(slug!, page!);
-    const { found, copies } = scriptLines(scripts, code, id, contains, context);
-    const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts.length} installed scripts`;
+  const scripts = page === CODE_PAGE_ID ? installedScriptsOf(catalog.getPackage(slug!)) : undefined;
+  const code = scripts === undefined ? undefined : catalog.getDocPage(slug!, page!);
+  const pageId = `docs/${slug}/${page}`;
+  if (code !== undefined && section === undefined) {
+    const { found, copies } = scriptLines(scripts!, code, pageId, contains, context);
+    const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts!.length} installed scripts`;
     if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
     const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
     return linesWritten(found, `${whose}${alike}`, text, matcher);
+  }
+  // A section of the code page: the lines of its definition in its script, all its parts.
+  const definition = code === undefined ? undefined : definitionOf(code, section!);
+  if (definition !== undefined) {
+    const { found } = scriptLines(scripts!, code!, pageId, contains, context, definition);
+    const whose = `of ${definition.path}:${definition.first}-${definition.last}`;
+    if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
+    return linesWritten(found, whose, text, matcher);
   }
   const all = item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item);
   const found = withContext(all, all.flatMap((line, i) => contains(line.text) ? [i] : []), context);

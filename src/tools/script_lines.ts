@@ -61,10 +61,22 @@ interface CodeSection {
   slug: string;
   first: number;
   last: number;
+  /** The lines of the whole definition a part of one shows. */
+  of?: { first: number; last: number };
 }
 
-/** Where a section's body says what it shows: `lib/query.js:4767` or `lib/a.js:250-305 (of ...)`. */
-const PLACE = /^(\S+?):(\d+)(?:-(\d+))?/;
+/** Lines of one script: its path and the first and last line's numbers (1-based). */
+export interface ScriptRange {
+  path: string;
+  first: number;
+  last: number;
+}
+
+/**
+ * Where a section's body says what it shows: `lib/query.js:4767`, or of a part of a long
+ * definition `lib/a.js:250-305 (of 200-410)`.
+ */
+const PLACE = /^(\S+?):(\d+)(?:-(\d+))?(?: \(of (\d+)-(\d+)\))?/;
 
 /** The opening and closing line of a fenced code block. */
 const FENCE = /^```/;
@@ -77,6 +89,7 @@ const FENCE = /^```/;
  * @param pageId The page's id, `docs/<slug>/code`.
  * @param contains Whether a line holds what is looked for.
  * @param context How many lines before and after each line found are shown with it, as `grep -C`.
+ * @param within Only these lines of one script ({@link definitionOf}).
  * @returns The lines, and how many copies of lines already shown were left out.
  *
  * @example
@@ -91,13 +104,16 @@ export function scriptLines(
   pageId: string,
   contains: (line: string) => boolean,
   context = 0,
+  within?: ScriptRange,
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
   const firstIn = new Map<string, string>();
   const found: (ScriptLine & { lines: readonly string[] })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
+    if (within !== undefined && path !== within.path) continue;
     for (const [index, line] of lines.entries()) {
+      if (within !== undefined && (index + 1 < within.first || index + 1 > within.last)) continue;
       if (!contains(line)) continue;
       const text = line.trim();
       // A line its own file repeats is shown each time; one another script showed is a copy.
@@ -176,6 +192,28 @@ function lessIndented(lines: readonly string[], indent: number): string[] {
   return lines.map((line) => line.slice(Math.min(indent, indentOf(line))).trimEnd());
 }
 
+/**
+ * The lines of the definition a section of a code page shows: the whole of a long one a part of it
+ * shows (`lines` over a part reads its definition's other parts too).
+ *
+ * @param page The package's code page.
+ * @param anchor The section's slug.
+ * @returns Its script and lines; `undefined` for a section that shows no lines of a script.
+ *
+ * @example
+ * ```ts ignore
+ * definitionOf(page, "connectionconfigconstructor-lines-137-197");
+ * // { path: "lib/connection_config.js", first: 82, last: 260 }
+ * ```
+ */
+export function definitionOf(page: CatalogPage, anchor: string): ScriptRange | undefined {
+  for (const [path, sections] of sectionsOf(page)) {
+    const section = sections.find((each) => each.slug === anchor);
+    if (section !== undefined) return { path, ...(section.of ?? section) };
+  }
+  return undefined;
+}
+
 /** The narrowest of the sections that show a line. */
 function innermost(sections: readonly CodeSection[] | undefined, line: number) {
   let best: CodeSection | undefined;
@@ -205,7 +243,10 @@ const sectionsOf = oncePer((page: CatalogPage): Map<string, CodeSection[]> => {
       ? Number(place[3])
       : first + Math.max(close - open - 1, 1) - 1;
     const sections = byPath.get(place[1]!) ?? [];
-    sections.push({ slug: heading.slug, first, last });
+    const of = place[4] === undefined
+      ? {}
+      : { of: { first: Number(place[4]), last: Number(place[5]) } };
+    sections.push({ slug: heading.slug, first, last, ...of });
     byPath.set(place[1]!, sections);
   }
   return byPath;
