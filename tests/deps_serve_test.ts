@@ -376,8 +376,30 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     "",
   ].join("\n");
   using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "trace-kit": "^1.0.0" } }),
+    "package.json": manifest("app", "1.0.0", {
+      dependencies: { "trace-kit": "^1.0.0", "opt-kit": "^2.0.0" },
+    }),
     ...installed("node_modules/trace-kit", "trace-kit", "1.4.0"),
+    ...installed("node_modules/opt-kit", "opt-kit", "2.0.0"),
+    "node_modules/opt-kit/index.js": "module.exports = require('./lib/options');\n",
+    // A function too long to be read whole, with a function of its own inside.
+    "node_modules/opt-kit/lib/options.js": [
+      "function normalize(options) {",
+      "  options.score = function (value) {",
+      "    return value * 2;",
+      "  };",
+      ...Array.from(
+        { length: 420 },
+        (_, i) =>
+          i === 300
+            ? "  if (options.size === undefined) options.size = 2048;"
+            : `  if (options.o${i} === undefined) options.o${i} = ${i};`,
+      ),
+      "  return options;",
+      "}",
+      "module.exports = { normalize };",
+      "",
+    ].join("\n"),
     "node_modules/trace-kit/lib/tracing.js": tracing,
     "node_modules/trace-kit/lib/query.js": query,
     // A build's copy of a module: its lines are the module's, said once.
@@ -470,6 +492,23 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
   assert.match(
     section.texts[0]!,
     /\n1 line of lib\/query\.js:5-7 contains "kit:":\n\n## docs\/trace-kit\/code#queryexec \(lib\/query\.js\)\n6: return /,
+  );
+  // A function too long to be read whole is shown in parts around the one it defines, which is
+  // a section of its own.
+  const long = await call(served.client, "fetch", { id: "docs/opt-kit/code#normalize" });
+  assert.match(
+    long.texts[0]!,
+    /lib\/options\.js:1-62 \(of 1-426\)\n\n?```js\nfunction normalize\(options\) \{\n {2}\/\/ … options\.score\(\), lines 2-4\n {2}if \(options\.o0 /,
+  );
+  const inner = await call(served.client, "fetch", { id: "docs/opt-kit/code#optionsscore" });
+  assert.match(inner.texts[0]!, /lib\/options\.js:2\n/);
+  const size = await call(served.client, "fetch", {
+    id: "docs/opt-kit/code#normalize",
+    lines: "options.size = ",
+  });
+  assert.match(
+    size.texts[0]!,
+    /\n1 line of lib\/options\.js:1-426 contains "options\.size = ":\n\n## docs\/opt-kit\/code#normalize-lines-[\d-]+ \(lib\/options\.js\)\n305: if \(options\.size === undefined\) options\.size = 2048;$/,
   );
   // Of a long definition shown in parts, every part's: a line the first part does not show.
   const part = await call(served.client, "fetch", {

@@ -9,8 +9,10 @@
  * Read from the text of the scripts `packageScripts` gives (formatted code: a body ends at the
  * first line that closes it at its own indentation); a definition several builds (CommonJS and
  * ES modules) copy once; bundled packages' code left out. A long body is cut into parts of about
- * {@link PART_LINES} lines, each a section. The definitions of the names the package exports come
- * first, the rest after, up to {@link MAX_CHARS} characters a package.
+ * {@link PART_LINES} lines, each a section; a function too long to read whole is read around the
+ * functions it defines ({@link MAX_LONG_LINES}). The definitions of the names the package exports
+ * come first, the rest after, the long functions last, up to {@link MAX_CHARS} characters a
+ * package.
  *
  * @module
  */
@@ -82,6 +84,12 @@ const MIN_PART_LINES = 30;
 const MAX_BODY_LINES = 400;
 const MIN_BODY_LINES = 2;
 
+/**
+ * The most lines of a function read as a long one: longer than {@link MAX_BODY_LINES}, it is
+ * shown around the definitions it holds, each of them a section of its own.
+ */
+const MAX_LONG_LINES = 3000;
+
 /** The most characters of code one package's page holds. */
 const MAX_CHARS = 512 * 1024;
 
@@ -97,6 +105,8 @@ interface Defined {
   /** Its first line (0-based), and the line after its last. */
   start: number;
   end: number;
+  /** Set on a function of more than {@link MAX_BODY_LINES} lines ({@link longSections}). */
+  long?: true;
 }
 
 /**
@@ -135,15 +145,18 @@ export function codePage(
   const wanted = new Set(exported);
   const isExported = (each: Defined) => each.names.some((name) => wanted.has(name));
   const own = withoutBuildCopies(defined);
+  // Long functions last, where there is room: at the cap, `ai`'s page lost 89 sections (the
+  // methods of the result `streamText` returns) to the parts of its long exported functions.
+  const [regular, long] = [own.filter((each) => !each.long), own.filter((each) => each.long)];
   const sections: string[] = [];
   let chars = 0;
   for (
-    const each of [
-      ...own.filter(isExported),
-      ...own.filter((each) => !isExported(each)),
-    ]
+    const each of [regular, long].flatMap((all) => [
+      ...all.filter(isExported),
+      ...all.filter((each) => !isExported(each)),
+    ])
   ) {
-    for (const part of sectionsOf(each)) {
+    for (const part of each.long ? longSections(each, own) : sectionsOf(each)) {
       chars += part.length;
       if (chars > MAX_CHARS) break;
       sections.push(part);
@@ -311,7 +324,16 @@ function* definitions({ path, lines }: PackageScript): Generator<Defined> {
     const found = definedOn(line, indent === 0, classes.at(-1)?.name);
     if (found === undefined) continue;
     const end = blockEnd(lines, i, MAX_BODY_LINES);
-    if (end === undefined || end - i - 1 < MIN_BODY_LINES) continue;
+    if (end === undefined) {
+      // A function too long to read whole (csv-parse's 756 lines of `normalize_options`, what
+      // each option defaults to): read on inside it, its definitions each a section of their own.
+      const longEnd = found.heading.endsWith("()") ? blockEnd(lines, i, MAX_LONG_LINES) : undefined;
+      if (longEnd !== undefined) {
+        yield { ...found, path, lines, start: i, end: longEnd, long: true };
+      }
+      continue;
+    }
+    if (end - i - 1 < MIN_BODY_LINES) continue;
     yield { ...found, path, lines, start: i, end };
     i = end - 1;
   }
@@ -433,6 +455,48 @@ function sectionsOf(each: Defined): string[] {
     );
   }
   return sections;
+}
+
+/**
+ * A long function's sections ({@link MAX_LONG_LINES}): its lines, each definition it holds one
+ * line that names it and its lines (`// … delimiter_auto.score(), lines 237-241`: it is a
+ * section of its own), cut into parts of {@link PART_LINES} lines, each headed and placed with
+ * the lines of the script it spans.
+ */
+function longSections(each: Defined, all: readonly Defined[]): string[] {
+  const inside = all.filter((other) => within(other, each)).sort((a, b) => a.start - b.start);
+  const shown: { line: number; text: string }[] = [];
+  let at = each.start;
+  for (const other of inside) {
+    if (other.start < at) continue; // within one named already
+    for (; at < other.start; at++) shown.push({ line: at, text: each.lines[at]! });
+    const indent = " ".repeat(indentOf(each.lines[at]!));
+    shown.push({
+      line: at,
+      text: `${indent}// … ${other.heading}, lines ${other.start + 1}-${other.end}`,
+    });
+    at = other.end;
+  }
+  for (; at < each.end; at++) shown.push({ line: at, text: each.lines[at]! });
+  const sections: string[] = [];
+  for (let start = 0, end = 0; start < shown.length; start = end) {
+    end = shown.length - start < PART_LINES + TAIL_LINES ? shown.length : start + PART_LINES;
+    const first = shown[start]!.line + 1;
+    const last = end === shown.length ? each.end : shown[end]!.line;
+    const whole = start === 0 && end === shown.length;
+    const titled = start === 0 ? each.heading : `${each.heading}, lines ${first}-${last}`;
+    const place = whole
+      ? `${each.path}:${first}-${last}`
+      : `${each.path}:${first}-${last} (of ${each.start + 1}-${each.end})`;
+    const code = codeBlock(shown.slice(start, end).map((line) => line.text));
+    sections.push(`## ${codeHeading(titled)}\n\n${place}\n\n${code}`);
+  }
+  return sections;
+}
+
+/** Whether a definition is one a long function holds. */
+function within(each: Defined, long: Defined): boolean {
+  return each.lines === long.lines && each.start > long.start && each.end <= long.end;
 }
 
 /** The functions a long definition defines at its first level: their lines and names. */
