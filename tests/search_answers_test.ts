@@ -2359,6 +2359,20 @@ Deno.test("fetch with lines lists the lines containing a text under their sectio
     /^30 lines contain "tablename":\n\n## docs\/big\/index#setup\nthis\.tableName0 /,
   );
   assert.ok(!short.includes("tableName29"), short);
+  // The lines around those listed count: at most 80 lines are shown.
+  const spaced = Array.from(
+    { length: 40 },
+    (_, i) => `match${i} here\nfiller a${i}\nfiller b${i}\nfiller c${i}\nfiller d${i}`,
+  );
+  await using wide = await connectInMemory(
+    catalogOf(blankPackage("wide", { docs: { index: `## Setup\n\n${spaced.join("\n")}\n` } })),
+  );
+  const around = await fetchText(wide, { id: "docs/wide/index", lines: "match", context: 2 });
+  assert.match(
+    around,
+    /^40 lines contain "match" \(the first 16\):\n\n## docs\/wide\/index#setup\n/,
+  );
+  assert.match(around, /\nmatch15 here\nfiller a15\nfiller b15$/);
 });
 
 Deno.test("fetch's lines also reads the text as a regular expression, as grep -E would, but never one every line matches", async () => {
