@@ -623,6 +623,35 @@ Deno.test("--deps: a global type an export's type names is one record, and its p
   assert.match(symbol.texts[0]!, /interface KitLocale/);
 });
 
+Deno.test("--deps: a function exported with export = and a namespace that names it default is recorded by its signature", async () => {
+  // slugify's declarations: the namespace merged with the function exports
+  // `const _default: typeof slugify` as `default`, which said nothing of the options.
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "dash-kit": "^1.0.0" } }),
+    ...installed("node_modules/dash-kit", "dash-kit", "1.0.0"),
+    "node_modules/dash-kit/index.js": "module.exports = function dash() {};\n",
+    "node_modules/dash-kit/index.d.ts": [
+      "declare namespace dash {",
+      "  export function extend(map: Record<string, string>): void;",
+      "  const _default: typeof dash;",
+      "  export { _default as default };",
+      "}",
+      "declare function dash(text: string, options?: { drop?: RegExp; lower?: boolean }): string;",
+      "export = dash;",
+      "",
+    ].join("\n"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const symbol = await call(served.client, "get-symbol", {
+    packageSlug: "dash-kit",
+    name: "default",
+  });
+  assert.match(symbol.texts[0]!, /function dash\(text: string, options\?: \{[^}]*drop\?: RegExp;/);
+  assert.doesNotMatch(symbol.texts[0]!, /```ts\nconst _default/);
+});
+
 Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),

@@ -258,8 +258,19 @@ function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, 
     if (!exports.has(property.name)) exports.set(property.name, property);
   }
   if (target.flags & ts.SymbolFlags.Class) exports.delete("prototype");
-  if (!exports.has("default")) exports.set("default", target);
+  // A namespace merged with the value may export the value itself as its `default`
+  // (`const _default: typeof slugify`): the value's own declarations describe it.
+  const named = exports.get("default");
+  if (named === undefined || sameValue(checker, named, target)) exports.set("default", target);
   return exports;
+}
+
+/** Whether a name stands for the same value as a symbol: its type is the symbol's own. */
+function sameValue(checker: ts.TypeChecker, name: ts.Symbol, symbol: ts.Symbol): boolean {
+  const value = aliasTarget(checker, name);
+  return value === symbol ||
+    (!!(value.flags & ts.SymbolFlags.Variable) &&
+      checker.getTypeOfSymbol(value) === checker.getTypeOfSymbol(symbol));
 }
 
 /**
