@@ -525,6 +525,62 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
   );
 });
 
+Deno.test("--deps: search says where a package's code sets a name its query writes that no declaration exports", async () => {
+  const source = [
+    '"use strict";',
+    "/**",
+    " * @example MAX_HITS = 2 // a comment says nothing",
+    " */",
+    "const MAX_HITS = 7;",
+    "let cutoff = null,",
+    "  cutoffYear = 60,",
+    "  zone = 'utc';",
+    "function score(hits) {",
+    "  if (hits == MAX_HITS) return 0;",
+    "  options.MAX_HITS = hits;",
+    "  return hits <= MAX_HITS ? 1 : 0;",
+    "}",
+    "class Settings {",
+    "  static set cutoffYear(year) {",
+    "    cutoffYear = year % 100;",
+    "  }",
+    "}",
+    "exports.score = score;",
+    "exports.Settings = Settings;",
+    "",
+  ].join("\n");
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "hit-kit": "^1.0.0" } }),
+    ...installed("node_modules/hit-kit", "hit-kit", "1.0.0"),
+    "node_modules/hit-kit/index.js": source,
+    // A build's copy of the module: its lines are said once, from the module.
+    "node_modules/hit-kit/dist/index.js": source.replaceAll(";\n", "\n"),
+    "node_modules/hit-kit/index.d.ts": [
+      "/** Scores hits. */",
+      "export declare function score(hits: number): number;",
+      "export declare class Settings {",
+      "  static set cutoffYear(year: number);",
+      "}",
+      "",
+    ].join("\n"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const hits = await call(served.client, "search", { query: "MAX_HITS", packageSlug: "hit-kit" });
+  // The code page shows the constant's definition: its line is said once.
+  assert.equal(hits.texts[0]!.split("const MAX_HITS = 7").length, 2, hits.texts[0]);
+  const year = await call(served.client, "search", {
+    query: "cutoffYear default",
+    packageSlug: "hit-kit",
+  });
+  // The setter a result shows is not said again.
+  assert.match(year.texts[0]!, /\nSet in hit-kit's code:\nindex\.js:7: cutoffYear = 60,$/);
+  // A name the package exports is said by its declaration, not by the lines that set it.
+  const score = await call(served.client, "search", { query: "score()", packageSlug: "hit-kit" });
+  assert.doesNotMatch(score.texts[0]!, /Set in/);
+});
+
 Deno.test("--deps: the code of what a package re-exports from a package of its scope is read with its own", async () => {
   // @inquirer/prompts re-exports `confirm` from @inquirer/confirm, which defines it.
   const confirmCode = [

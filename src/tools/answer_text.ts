@@ -36,6 +36,8 @@ export interface ShownSearch extends NamedApis {
   thirdParty?: string;
   results: ShownResult[];
   note?: string;
+  /** Per package, the lines of its installed scripts that set the names the query writes. */
+  setInCode?: Record<string, string[]>;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface ShownSearch extends NamedApis {
  * ```
  */
 export function plainSearch(answer: ShownSearch): string {
-  const { thirdParty, results, note, notFound, closest, elsewhere, exported } = answer;
+  const { thirdParty, results, note, notFound, closest, elsewhere, exported, setInCode } = answer;
   const blocks = results.map((result) =>
     lines([
       `## ${result.title}${result.thirdParty ? ` ${THIRD_PARTY_MARK}` : ""}`,
@@ -70,6 +72,7 @@ export function plainSearch(answer: ShownSearch): string {
     ...entries(closest).map(([name, near]) => `Closest to ${name}: ${near.join(", ")}.`),
     ...entries(elsewhere).map(([name, pkgs]) => `${name} is in: ${pkgs.join(", ")}.`),
     ...entries(exported).map(([name, line]) => `Exported ${name}: ${line}`),
+    ...entries(setInCode).map(([name, set]) => [`Set in ${name}'s code:`, ...set].join("\n")),
     note,
   ]);
   return lines([

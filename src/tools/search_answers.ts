@@ -27,6 +27,8 @@ import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
 import { readMembers } from "../search/query_members.ts";
+import { codeNames } from "../search/query_names.ts";
+import { codeSettings } from "./code_settings.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -118,8 +120,32 @@ export async function search(
   const unknown = untypedNote(catalog, pkg, names.notFound !== undefined);
   if (unknown !== undefined) notes.push(unknown);
   const note = notes.length === 0 ? {} : { note: notes.join(" ") };
-  const shown = { ...shownResults(catalog, results), ...note, ...names };
-  return textResult(writtenAs(form, shown, plainSearch), { results, ...note, ...names });
+  const set = setInCode(catalog, query, pkg ?? results[0]?.slug, draft, results);
+  const shown = { ...shownResults(catalog, results), ...note, ...names, ...set };
+  return textResult(writtenAs(form, shown, plainSearch), { results, ...note, ...names, ...set });
+}
+
+/**
+ * Where the installed scripts of the package searched (else of the first result's) set the
+ * names the query writes as code that it exports no declaration of (a member's are its
+ * type's): a constant, a default (codeSettings).
+ */
+function setInCode(
+  catalog: Catalog,
+  query: string,
+  where: BundledPackage | string | undefined,
+  draft: { exports: readonly { name: string; slug: string; member?: true }[] },
+  results: readonly { text: string }[],
+): { setInCode?: Record<string, string[]> } {
+  if (where === undefined) return {};
+  const pkg = typeof where === "string" ? catalog.getPackage(where) : where;
+  const declared = new Set(
+    draft.exports.filter((found) => found.slug === pkg.slug && !found.member)
+      .map((found) => found.name),
+  );
+  const names = codeNames(query).filter((name) => !declared.has(name));
+  const lines = codeSettings(pkg, names, results.map((result) => result.text).join("\n"));
+  return lines.length === 0 ? {} : { setInCode: { [pkg.name]: lines } };
 }
 
 /**

@@ -29,6 +29,7 @@ export const searchResultsSchema = z.object({
   closest: z.record(z.string(), z.array(z.string())).optional(),
   elsewhere: z.record(z.string(), z.array(z.string())).optional(),
   exported: z.record(z.string(), z.string()).optional(),
+  setInCode: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** fetch: one item, as the ChatGPT connector's document shape. */

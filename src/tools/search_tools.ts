@@ -57,13 +57,14 @@ const search = defineTool({
   name: "search",
   title: "Search docs, symbols and components",
   description: "Answers a question or keywords from docs, exported symbols, web " +
-    "components and installed code, best first; every word counts, none required. Each result: " +
-    "id, title, the best passage (longest first). alsoIn: packages " +
-    "with the same item; more: other matching ids (#x: this page's section x). Of names the " +
-    "query writes as code, notFound: those nothing here has (closest: exported names near " +
+    "components and installed code; every word counts, none required. Each result: " +
+    "id, title, best passage (longest first). alsoIn: packages " +
+    "with it; more: other matching ids (#x: this page's section x). Of names the " +
+    "query writes as code, notFound: those nothing here has (closest: exports near " +
     "them; elsewhere: packages having them); " +
-    "exported: those a package exports, with declarations. note: other packages' or kinds' " +
-    "results, or exports not known. Set limit or maxChars only after a cut answer.",
+    "exported: those a package exports, with declarations; setInCode: code lines setting " +
+    "others. note: other packages' or kinds' results, or exports unknown. Set limit or " +
+    "maxChars only after a cut answer.",
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(
       'A question or keywords, e.g. "close a dialog on Escape" or "formatDate".',

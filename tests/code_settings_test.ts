@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { rememberInstalledScripts } from "../src/docs/installed_scripts.ts";
+import type { BundledPackage } from "../src/snapshot/model.ts";
+import { codeSettings } from "../src/tools/code_settings.ts";
+
+function installed(scripts: Record<string, string[]>): BundledPackage {
+  const pkg = { name: "kit", slug: "kit" } as unknown as BundledPackage;
+  rememberInstalledScripts(
+    pkg,
+    () => Object.entries(scripts).map(([path, lines]) => ({ path, lines })),
+  );
+  return pkg;
+}
+
+Deno.test("codeSettings() lists the lines that set a name: declared, assigned, this's field, an object's property", () => {
+  const pkg = installed({
+    "lib/a.js": [
+      "const LIMIT = 3;",
+      "let a = 1,",
+      "  timeout = 500,",
+      "  b = 2;",
+      "class A { constructor() { this.retries = 2; } }",
+      "const defaults = {",
+      "  maxLength: 255,",
+      "};",
+    ],
+  });
+  assert.deepEqual(codeSettings(pkg, ["LIMIT", "timeout", "retries", "maxLength"], ""), [
+    "lib/a.js:1: const LIMIT = 3;",
+    "lib/a.js:3: timeout = 500,",
+    "lib/a.js:5: class A { constructor() { this.retries = 2; } }",
+    "lib/a.js:7: maxLength: 255,",
+  ]);
+});
+
+Deno.test("codeSettings() leaves out comments, comparisons, other objects' properties, self-assignments and what is shown", () => {
+  const pkg = installed({
+    "lib/a.js": [
+      " * @example Settings.LIMIT = 9",
+      "// LIMIT = 8",
+      "if (n == LIMIT) {}",
+      "options.LIMIT = n;",
+      "this.LIMIT = LIMIT;",
+      "const fn = LIMIT => LIMIT;",
+      "const LIMIT = 3;",
+      "let x = cond ? LIMIT : 0;",
+    ],
+  });
+  assert.deepEqual(codeSettings(pkg, ["LIMIT"], ""), ["lib/a.js:7: const LIMIT = 3;"]);
+  assert.deepEqual(codeSettings(pkg, ["LIMIT"], "```js\nconst LIMIT = 3;\n```"), []);
+});
+
+Deno.test("codeSettings() says a line a build copies once, from the module, and at most four lines", () => {
+  const pkg = installed({
+    "src/a.js": ["const A = 1;", "const B = 2;"],
+    "dist/a.js": ["const A = 1", "const B = 2", "const C = 3", "const D = 4", "const E = 5"],
+  });
+  assert.deepEqual(codeSettings(pkg, ["A", "B", "C", "D", "E"], ""), [
+    "src/a.js:1: const A = 1;",
+    "src/a.js:2: const B = 2;",
+    "dist/a.js:3: const C = 3",
+    "dist/a.js:4: const D = 4",
+  ]);
+  assert.deepEqual(codeSettings({ name: "snap" } as unknown as BundledPackage, ["A"], ""), []);
+});
