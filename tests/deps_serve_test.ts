@@ -574,7 +574,7 @@ Deno.test("--deps: search says where a package's code sets a name its query writ
     query: "cutoffYear default",
     packageSlug: "hit-kit",
   });
-  // The setter a result shows is not said again.
+  // The setter sets no literal: it is not said.
   assert.match(year.texts[0]!, /\nSet in hit-kit's code:\nindex\.js:7: cutoffYear = 60,$/);
   // A name the package exports is said by its declaration, not by the lines that set it.
   const score = await call(served.client, "search", { query: "score()", packageSlug: "hit-kit" });

@@ -1,33 +1,50 @@
 /**
- * Where an installed package's scripts set the names a search writes as code: a constant
- * (`const MAX_KEYWORD_HITS = 7`), a module's variable (`twoDigitCutoffYear = 60,` in a `let`
- * list), an instance's field (`this.timeout = 5000`), an options object's property
+ * Where an installed package's scripts set a name to a value: a constant
+ * (`const MAX_KEYWORD_HITS = 7;`), a variable of a `let` list (`twoDigitCutoffYear = 60,`), an
+ * instance's field (`this.timeout = options.timeout || 5000;`), an object's property
  * (`maxLength: 255,`). A name no declaration exports has no record, and the passages ranked for
  * it show where it is used, not its value; a shell's first command for such a question is
- * `grep -rn "NAME =" node_modules/<package>`, and the answer now says what that prints.
+ * `grep -rn "NAME =" node_modules/<package>`, and `search` says what that prints.
+ *
+ * The lines are read from a package's scripts once, when a search first asks of it, and only
+ * those that set a name to a literal (or fall back to one) are kept, a few per name.
  *
  * @module
  */
 import type { BundledPackage } from "../snapshot/model.ts";
-import { installedScriptsOf } from "../docs/installed_scripts.ts";
+import { type InstalledScript, installedScriptsOf } from "../docs/installed_scripts.ts";
 import { shortened } from "../catalog/shortened.ts";
 
-/** The most lines said, of all the names together. */
+/** The most lines said of one answer's names together. */
 const MOST_LINES = 4;
 
-/** The most characters of a line said; a longer one is cut. */
-const LINE_CHARS = 200;
+/** The most lines kept of one name. */
+const LINES_PER_NAME = 3;
 
-/** A line that assigns a name to the same name (`this.validateLink = validateLink`). */
-const SELF = /^(?:this\.|[\w$]+\.)?([\w$]+)\s*=\s*\1$/;
-
-/** A line that is a comment, or a comment's inside (`* @example x = 1`). */
-const COMMENT = /^(?:\/\/|\/\*|\*)/;
+/** The most characters of a line kept; a longer one is cut. */
+const LINE_CHARS = 160;
 
 /**
- * The lines of a package's installed scripts that set names, each as `<file>:<line>: <text>`,
- * the modules' own before a build's copies of them (a line alike in several scripts is said
- * once), and none a result already shows.
+ * A line that sets a name, at its start: assigned, declared, `this.`'s field, a static one
+ * (`$1`, its value `$2`), or an object's property written on its own line (`$3`, `$4`).
+ */
+const SETS =
+  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?(?:this\.|static\s+)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*(.+?)\s*$|^\s*["']?([A-Za-z_$][\w$]*)["']?\s*:\s*(.+?)\s*$/;
+
+/** A literal: a number, a string, a boolean, `null`, a regular expression, a short array. */
+const LITERAL = String.raw`(?:-?\.?\d[\w.]*|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
+  String.raw`|true|false|null|undefined|!0|!1|\/.+\/[dgimsuvy]*|\[[^\]]{0,120}\])`;
+
+/** A value that is a literal, or falls back to one (`a || 5000`, `a ?? 'utf8'`, `a ? b : 0`). */
+const LITERAL_VALUE = new RegExp(String.raw`^(?:${LITERAL}|.*(?:\|\||\?\?|:)\s*${LITERAL})[,;)]*$`);
+
+/** The lines each package's scripts set names in, by name, once read. */
+const settingsRead = new WeakMap<BundledPackage, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The lines of a package's installed scripts that set names to values, each as
+ * `<file>:<line>: <text>`, the modules' own before a build's copies of them (a statement alike
+ * in several scripts is said once), and none a result already shows.
  *
  * @param pkg A package of the catalog.
  * @param names Names as code writes them.
@@ -47,34 +64,55 @@ export function codeSettings(
   shown: string,
 ): string[] {
   if (names.length === 0) return [];
-  const scripts = installedScriptsOf(pkg);
-  if (scripts === undefined) return [];
-  const setters = names.map(setterOf);
-  const said = new Set<string>();
-  const found: string[] = [];
-  for (const { path, lines } of scripts) {
-    for (const [index, line] of lines.entries()) {
-      const text = line.trim();
-      if (COMMENT.test(text) || !setters.some((sets) => sets.test(line))) continue;
-      // A build's copy may differ by its statement's end; `this.x = x` sets nothing new.
-      const statement = text.replace(/[;,]$/, "");
-      if (said.has(statement) || shown.includes(statement) || SELF.test(statement)) continue;
-      said.add(statement);
-      found.push(`${path}:${index + 1}: ${shortened(text, LINE_CHARS)}`);
-      if (found.length === MOST_LINES) return found;
-    }
-  }
-  return found;
+  const settings = settingsOf(pkg);
+  if (settings === undefined) return [];
+  return names.flatMap((name) => settings.get(name) ?? [])
+    .filter((line) => !shown.includes(statementOf(line.slice(line.indexOf(": ") + 2))))
+    .slice(0, MOST_LINES);
 }
 
-/**
- * What a line that sets a name holds: the name assigned (alone, in a declaration or its list,
- * or as `this.`'s field; not another object's property, not compared), or a property of an object
- * literal written on its own line.
- */
-function setterOf(name: string): RegExp {
-  const escaped = name.replace(/[$]/g, "\\$");
-  return new RegExp(
-    `(?:^|[^\\w$.]|\\bthis\\.)${escaped}\\s*=(?![=>])|^\\s*(?:static\\s+)?["']?${escaped}["']?\\s*:(?!:)`,
-  );
+function settingsOf(pkg: BundledPackage): ReadonlyMap<string, readonly string[]> | undefined {
+  let settings = settingsRead.get(pkg);
+  if (settings === undefined) {
+    const scripts = installedScriptsOf(pkg);
+    if (scripts === undefined) return undefined;
+    settings = settingsIn(scripts);
+    settingsRead.set(pkg, settings);
+  }
+  return settings;
+}
+
+/** The lines of scripts that set names to values, by name, a few each. */
+function settingsIn(scripts: readonly InstalledScript[]): Map<string, string[]> {
+  const settings = new Map<string, string[]>();
+  const said = new Set<string>();
+  for (const { path, lines } of scripts) {
+    for (const [index, line] of lines.entries()) {
+      const [, assigned, value = "", property, propertyValue = ""] = SETS.exec(line) ?? [];
+      const name = assigned ?? property;
+      if (
+        name === undefined || !LITERAL_VALUE.test(assigned === undefined ? propertyValue : value)
+      ) {
+        continue;
+      }
+      const kept = settings.get(name) ?? [];
+      const text = shortened(line.trim(), LINE_CHARS);
+      const statement = statementOf(text);
+      if (kept.length === LINES_PER_NAME || said.has(statement)) continue;
+      said.add(statement);
+      kept.push(copied(`${path}:${index + 1}: ${text}`));
+      if (kept.length === 1) settings.set(copied(name), kept);
+    }
+  }
+  return settings;
+}
+
+/** A string of its own: a part of a line is a slice of its whole script, kept with it. */
+function copied(text: string): string {
+  return JSON.parse(JSON.stringify(text));
+}
+
+/** A line as a statement, whatever ends it: a build's copy may end it otherwise. */
+function statementOf(text: string): string {
+  return text.replace(/[;,]$/, "");
 }

@@ -120,25 +120,22 @@ export async function search(
   const unknown = untypedNote(catalog, pkg, names.notFound !== undefined);
   if (unknown !== undefined) notes.push(unknown);
   const note = notes.length === 0 ? {} : { note: notes.join(" ") };
-  const set = setInCode(catalog, query, pkg ?? results[0]?.slug, draft, results);
+  const set = pkg === undefined ? {} : setInCode(query, pkg, draft, results);
   const shown = { ...shownResults(catalog, results), ...note, ...names, ...set };
   return textResult(writtenAs(form, shown, plainSearch), { results, ...note, ...names, ...set });
 }
 
 /**
- * Where the installed scripts of the package searched (else of the first result's) set the
- * names the query writes as code that it exports no declaration of (a member's are its
- * type's): a constant, a default (codeSettings).
+ * Where the installed scripts of the package searched set the names the query writes as code
+ * that it exports no declaration of (a member's are its type's): a constant, a default
+ * (code_settings.ts).
  */
 function setInCode(
-  catalog: Catalog,
   query: string,
-  where: BundledPackage | string | undefined,
+  pkg: BundledPackage,
   draft: { exports: readonly { name: string; slug: string; member?: true }[] },
   results: readonly { text: string }[],
 ): { setInCode?: Record<string, string[]> } {
-  if (where === undefined) return {};
-  const pkg = typeof where === "string" ? catalog.getPackage(where) : where;
   const declared = new Set(
     draft.exports.filter((found) => found.slug === pkg.slug && !found.member)
       .map((found) => found.name),
