@@ -2015,6 +2015,27 @@ Deno.test("a type is found by its members' defaults and the string values they a
   assert.match(first!.text, /`mode\?: "shown" \| "folded"`: @default "shown"/);
 });
 
+Deno.test("search shows a type whole only when its passage holds less of the query: asked one member, the lines around it", async () => {
+  // sanitize-html's `IOptions`: 28 members, 1,944 characters whole for `exclusiveFilter`.
+  const options = interfaceOf(
+    "SanitizeOptions",
+    Array.from(
+      { length: 24 },
+      (_, i): [string, string] =>
+        i === 12
+          ? ["exclusiveFilter", 'exclusiveFilter?: (frame: Frame) => boolean | "excludeTag"']
+          : [`option${i}`, `option${i}?: string[] | boolean | undefined`],
+    ),
+  );
+  await using c = await connectInMemory(catalogOf(blankPackage("clean", { symbols: [options] })));
+  const whole = await fetchText(c, { id: "symbol/clean/SanitizeOptions" });
+  const [first] = await search(c, { query: "exclusiveFilter", packageSlug: "clean" });
+  assert.equal(first?.id, "symbol/clean/SanitizeOptions");
+  assert.match(first!.text, /`exclusiveFilter\?: \(frame: Frame\) => boolean \| "excludeTag"`/);
+  assert.doesNotMatch(first!.text, /option0\b/);
+  assert.ok(first!.text.length < whole.length / 2, `${first!.text.length} of ${whole.length}`);
+});
+
 Deno.test("searched among symbols, a member's name a type declares is not said not found; a name nothing has is", async () => {
   const symbols = [
     interfaceOf("RunResult", [

@@ -181,12 +181,15 @@ export async function searchAnswer(
     // package.json's page, a list of lines each about one thing (its engines, its peers, its
     // entry points): the lines the query names are the answer; nor an element whose passage
     // holds as much of the query as it does (`md-filter-chip`'s `removable` attribute and
-    // `remove` event, not its eleven attributes).
+    // `remove` event, not its eleven attributes), nor a type whose passage does (the member
+    // `exclusiveFilter` of sanitize-html's `IOptions`, not its 28 members).
     const { unit } = groups[0]!.family[0]!;
+    const listsMembers = unit.kind === "component" ||
+      (unit.kind === "symbol" && !unit.member && MEMBER_LISTS.has(unit.symbolKind ?? ""));
     if (
       wholeChars !== undefined && cut(first.text) && !unit.manifest &&
       mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER &&
-      !(unit.kind === "component" && holdsAll(first.text, sources[0]!, unit, weights))
+      !(listsMembers && holdsAll(first.text, sources[0]!, unit, weights))
     ) {
       // The whole text is the same in any room it fits: worked out once.
       const whole = passage(0, wholeChars);
@@ -242,8 +245,11 @@ function withoutLastPassages(results: RankedResult[], most: number): void {
   for (let i = results.length - 1; answerSize(results) > most && i > 0; i--) results[i]!.text = "";
 }
 
+/** The kinds of symbols whose text lists members, one a line. */
+const MEMBER_LISTS: ReadonlySet<string> = new Set(["interface", "class", "typeAlias", "enum"]);
+
 /**
- * Whether an element's passage holds as much of the query, less the words its name says, as its
+ * Whether an element's or a type's passage holds as much of the query, less the words its name says, as its
  * whole text does, each word written as the query writes it where the text has it so
  * (`removable`, the attribute, not only the `remove` event, which porter stems alike), and
  * opens no line past its start.
