@@ -2036,6 +2036,30 @@ Deno.test("search shows a type whole only when its passage holds less of the que
   assert.ok(first!.text.length < whole.length / 2, `${first!.text.length} of ${whole.length}`);
 });
 
+Deno.test("search says the member a query writes after its type's one-word name, in the package searched", async () => {
+  // highlight.js's `Mode`: "Mode `keywords` property type" showed `CompiledMode`'s `keywords`.
+  const symbols = [
+    interfaceOf("Mode", [
+      ["keywords", "keywords?: string | string[] | Record<string, string | RegExp>"],
+      ["begin", "begin?: RegExp | string"],
+    ]),
+    exportedSymbol("CompiledMode", "type CompiledMode = Mode & {\n  keywords: KeywordDict;\n}", {
+      kind: "typeAlias",
+    }),
+  ];
+  await using c = await connectInMemory(catalogOf(blankPackage("hl", { symbols })));
+  const exported = async (query: string) =>
+    JSON.parse(textOf(await c.call("search", { query, packageSlug: "hl", kind: "symbol" })))
+      .exported;
+  assert.equal(
+    (await exported("Mode `keywords` property type"))?.["Mode.keywords"],
+    "keywords?: string | string[] | Record<string, string | RegExp> (symbol/hl/Mode.keywords)",
+  );
+  assert.ok((await exported("Mode keywords"))?.["Mode.keywords"]);
+  // A word the type has no member of says nothing.
+  assert.equal((await exported("Mode usually begins"))?.["Mode.usually"], undefined);
+});
+
 Deno.test("searched among symbols, a member's name a type declares is not said not found; a name nothing has is", async () => {
   const symbols = [
     interfaceOf("RunResult", [

@@ -313,12 +313,16 @@ export function typeMembers(
 ): NamedMember[] {
   const packages = packagesIn(catalog, slugs);
   const written = [...query.matchAll(TYPE_MEMBER)].map(([, type, name]) => [type!, name!]);
-  // Or a type and its member written apart (`ValidationOptions validateIf`).
+  // Or a type and its member written apart (`ValidationOptions validateIf`); in one package,
+  // a type of one word and the word after it (`Mode keywords`, `IOptions \`exclusiveFilter\``).
   const names = codeNames(query);
   const apart = names.filter((type) => /^[A-Z]/.test(type)).flatMap((type) =>
     names.filter((name) => /^[a-z_$]/.test(name)).map((name) => [type, name])
   );
-  const pairs = new Map([...written, ...apart].map((pair) => [pair.join("."), pair]));
+  const next = slugs.length === 1
+    ? [...query.matchAll(TYPE_THEN_WORD)].map(([, type, name]) => [type!, name!])
+    : [];
+  const pairs = new Map([...written, ...apart, ...next].map((pair) => [pair.join("."), pair]));
   return [...pairs.values()].flatMap(([type, name]) => {
     if (FILE_EXTENSION.test(name!)) return [];
     for (const { symbols } of packages) {
@@ -361,6 +365,9 @@ function inheritedMember(
  * type may be in namespaces (`Stripe.Checkout.SessionCreateParams.mode`).
  */
 const TYPE_MEMBER = /(?<![\w$.])([A-Z][\w$]*(?:\.[A-Z][\w$]*)*)\.([A-Za-z_$][\w$]*)(?![\w$.])/g;
+
+/** A word upper case first, then a word lower case first (in backticks or not). */
+const TYPE_THEN_WORD = /(?<![\w$.`])([A-Z][\w$]*)`?\s+`?([a-z_$][\w$]*)(?![\w$(])/g;
 
 /** `variable.member` in a query, lower case first, as code writes a method's call. */
 const VARIABLE_MEMBER = /(?<![\w$.])([a-z][\w$]+)\.([A-Za-z_$][\w$]*)(?![\w$])/g;
