@@ -23,6 +23,15 @@ Deno.test("codeSettings() lists the lines that set a name to a value: declared, 
       "const defaults = {",
       "  maxLength: 255,",
       "  pattern: /^data:image\\/(gif|png);/,",
+      "  allowedEmpty: [",
+      "    'alt'",
+      "  ],",
+      "  limits: {",
+      "    depth: 3",
+      "  },",
+      "  handlers: [",
+      "    first,",
+      "  ],",
       "};",
     ],
   });
@@ -35,8 +44,10 @@ Deno.test("codeSettings() lists the lines that set a name to a value: declared, 
       "lib/a.js:7: maxLength: 255,",
     ],
   );
-  assert.deepEqual(codeSettings(pkg, ["pattern"], ""), [
+  assert.deepEqual(codeSettings(pkg, ["pattern", "allowedEmpty", "limits", "handlers"], ""), [
     "lib/a.js:8: pattern: /^data:image\\/(gif|png);/,",
+    "lib/a.js:9: allowedEmpty: [ 'alt' ],",
+    "lib/a.js:12: limits: { depth: 3 },",
   ]);
 });
 

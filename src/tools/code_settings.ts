@@ -31,9 +31,13 @@ const LINE_CHARS = 160;
 const SETS =
   /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?(?:this\.|static\s+)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*(.+?)\s*$|^\s*["']?([A-Za-z_$][\w$]*)["']?\s*:\s*(.+?)\s*$/;
 
-/** A literal: a number, a string, a boolean, `null`, a regular expression, a short array. */
-const LITERAL = String.raw`(?:-?\.?\d[\w.]*|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
-  String.raw`|true|false|null|undefined|!0|!1|\/.+\/[dgimsuvy]*|\[[^\]]{0,120}\])`;
+/** A literal of one token: a number, a string, a boolean, `null`, `undefined`. */
+const ATOM = String.raw`(?:-?\.?\d[\w.]*|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
+  String.raw`|true|false|null|undefined|!0|!1)`;
+
+/** A literal: an atom, a regular expression, a short array of atoms or object of them. */
+const LITERAL = String.raw`(?:${ATOM}|\/.+\/[dgimsuvy]*|\[\s*(?:${ATOM}\s*,?\s*){0,12}\]` +
+  String.raw`|\{\s*(?:["']?[\w$]+["']?\s*:\s*${ATOM}\s*,?\s*){0,12}\})`;
 
 /** A value that is a literal, or falls back to one (`a || 5000`, `a ?? 'utf8'`, `a ? b : 0`). */
 const LITERAL_VALUE = new RegExp(String.raw`^(?:${LITERAL}|.*(?:\|\||\?\?|:)\s*${LITERAL})[,;)]*$`);
@@ -90,13 +94,15 @@ function settingsIn(scripts: readonly InstalledScript[]): Map<string, string[]> 
     for (const [index, line] of lines.entries()) {
       const [, assigned, value = "", property, propertyValue = ""] = SETS.exec(line) ?? [];
       const name = assigned ?? property;
-      if (
-        name === undefined || !LITERAL_VALUE.test(assigned === undefined ? propertyValue : value)
-      ) {
+      if (name === undefined) continue;
+      const written = assigned === undefined ? propertyValue : value;
+      // A short array or object written over lines (`allowedEmptyAttributes: [`, `'alt'`, `],`).
+      const whole = OPENS.test(written) ? closedBelow(lines, index) : line.trim();
+      if (whole === undefined || !LITERAL_VALUE.test(whole.slice(whole.indexOf(written)))) {
         continue;
       }
       const kept = settings.get(name) ?? [];
-      const text = shortened(line.trim(), LINE_CHARS);
+      const text = shortened(whole, LINE_CHARS);
       const statement = statementOf(text);
       if (kept.length === LINES_PER_NAME || said.has(statement)) continue;
       said.add(statement);
@@ -105,6 +111,26 @@ function settingsIn(scripts: readonly InstalledScript[]): Map<string, string[]> 
     }
   }
   return settings;
+}
+
+/** A value that opens an array or an object its next lines write. */
+const OPENS = /^[[{]$/;
+
+/** The most lines after its first that an array or object read as one line takes. */
+const OPENED_LINES = 5;
+
+/**
+ * A line that opens an array or object, with the lines down to the one that closes it, as one
+ * line; `undefined` when none does within {@link OPENED_LINES}.
+ */
+function closedBelow(lines: readonly string[], index: number): string | undefined {
+  const last = Math.min(lines.length - 1, index + OPENED_LINES);
+  for (let end = index + 1; end <= last; end++) {
+    if (/^[\]}]/.test(lines[end]!.trim())) {
+      return lines.slice(index, end + 1).map((each) => each.trim()).join(" ");
+    }
+  }
+  return undefined;
 }
 
 /** A string of its own: a part of a line is a slice of its whole script, kept with it. */
