@@ -24,6 +24,9 @@ const LINES_PER_NAME = 3;
 /** The most characters of a line kept; a longer one is cut. */
 const LINE_CHARS = 160;
 
+/** The longest line read: a longer one is a bundle's, and costs its length to read. */
+const LONGEST = 400;
+
 /**
  * A line that sets a name, at its start: assigned, declared, `this.`'s field, a static one
  * (`$1`, its value `$2`), or an object's property written on its own line (`$3`, `$4`).
@@ -91,11 +94,13 @@ function settingsIn(scripts: readonly InstalledScript[]): Map<string, string[]> 
   const settings = new Map<string, string[]>();
   const said = new Set<string>();
   for (const { path, lines } of scripts) {
-    for (const [index, line] of lines.entries()) {
-      const [, assigned, value = "", property, propertyValue = ""] = SETS.exec(line) ?? [];
-      const name = assigned ?? property;
-      if (name === undefined) continue;
-      const written = assigned === undefined ? propertyValue : value;
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index]!;
+      if (line.length > LONGEST) continue;
+      const match = SETS.exec(line);
+      if (match === null) continue;
+      const name = match[1] ?? match[3]!;
+      const written = match[2] ?? match[4]!;
       // A short array or object written over lines (`allowedEmptyAttributes: [`, `'alt'`, `],`).
       const whole = OPENS.test(written) ? closedBelow(lines, index) : line.trim();
       if (whole === undefined || !LITERAL_VALUE.test(whole.slice(whole.indexOf(written)))) {
