@@ -708,6 +708,35 @@ Deno.test("--deps: a function exported with export = and a namespace that names 
   assert.doesNotMatch(symbol.texts[0]!, /```ts\nconst _default/);
 });
 
+Deno.test("--deps: an alias of literals an export's member returns is recorded, and the alias it names too", async () => {
+  // ipaddr.js: `range(): IPv4Range`, `type IPv4Range = IPvXRangeDefaults | 'broadcast' | ...`.
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "addr-kit": "^2.0.0" } }),
+    ...installed("node_modules/addr-kit", "addr-kit", "2.5.0"),
+    "node_modules/addr-kit/index.js": "module.exports = { Addr: class Addr {} };\n",
+    "node_modules/addr-kit/index.d.ts": [
+      'declare module "addr-kit" {',
+      "  type RangeDefaults = 'unicast' | 'loopback';",
+      "  type AddrRange = RangeDefaults | 'broadcast';",
+      "  namespace Kit {",
+      "    export class Addr {",
+      "      range(): AddrRange;",
+      "    }",
+      "  }",
+      "  export = Kit;",
+      "}",
+      "",
+    ].join("\n"),
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const symbol = async (name: string) =>
+    (await call(served.client, "get-symbol", { packageSlug: "addr-kit", name })).texts[0]!;
+  assert.match(await symbol("AddrRange"), /type AddrRange = RangeDefaults \| 'broadcast'/);
+  assert.match(await symbol("RangeDefaults"), /type RangeDefaults = 'unicast' \| 'loopback'/);
+});
+
 Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
   using app = writeApp({
     "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),

@@ -39,8 +39,8 @@ export interface ReachedType<Root extends ReachingExport> {
  * The interfaces and classes of a package that no entry exports but its exports' types name,
  * through type aliases, functions they take the type of (`typeof waitFor`) and other such types
  * (a few levels deep, nearest first), and that document at least one member; and, when there is
- * room, the undocumented interfaces, classes and object literal aliases an export's own
- * declaration names: each with the export it is first reached from. Members of a namespace are
+ * room, the undocumented interfaces, classes, object literal aliases and aliases of literals an
+ * export's own declaration names: each with the export it is first reached from. Members of a namespace are
  * left to it (`Stripe.Customer` is imported through `Stripe`).
  *
  * @param roots The exports, in record order.
@@ -99,7 +99,10 @@ export function reachedTypes<Root extends ReachingExport>(
         const type = { name: reference.text, symbol, through };
         if (typed.length === declarations.length && documents(typed)) {
           reached.push({ ...type, declarations: typed });
-        } else if (depth === 0 && declarations.every(isObjectType)) {
+        } else if (
+          // An alias of literals at any depth: one alias names another's values.
+          declarations.every((each) => (depth === 0 && isObjectType(each)) || isValues(each))
+        ) {
           named.push({ ...type, declarations });
         }
       }
@@ -128,6 +131,20 @@ function isObjectType(declaration: ts.Node): boolean {
   // { status: 'idle'; ... }`).
   const parts = ts.isUnionTypeNode(declaration.type) ? declaration.type.types : [declaration.type];
   return parts.every((part) => ts.isTypeLiteralNode(part) && part.members.length > 0);
+}
+
+/**
+ * An alias of a union of literals, some perhaps under another alias (ipaddr.js's
+ * `type IPv4Range = IPvXRangeDefaults | 'broadcast' | ...`, what `IPv4.range()` returns): the
+ * values it allows are what it says.
+ */
+function isValues(declaration: ts.Node): boolean {
+  if (!ts.isTypeAliasDeclaration(declaration) || !ts.isUnionTypeNode(declaration.type)) {
+    return false;
+  }
+  const parts = declaration.type.types;
+  return parts.some(ts.isLiteralTypeNode) &&
+    parts.every((part) => ts.isLiteralTypeNode(part) || ts.isTypeReferenceNode(part));
 }
 
 /**
