@@ -339,6 +339,23 @@ Deno.test("fetch with query gives only the passage of the item that answers it; 
   assert.equal(await fetchText(c, { id, full: true, maxChars: 20_000 }), whole);
 });
 
+Deno.test("search shows a listing's lines the query names, not the whole listing", async () => {
+  // http-errors' 42 status codes: "509 constructor name" was answered with all of them.
+  const names = ["Ok", "Moved", "Bad", "Gone", "Teapot", "Locked", "Early", "Retry", "Large"];
+  const rows = Array.from({ length: 40 }, (_, i) => `|${400 + i}|${names[i % 9]}Status${i}|`);
+  const markdown = `# Codes\n\n## List of all constructors\n\n|Status Code|Constructor Name|\n` +
+    `|---|---|\n${rows.join("\n")}\n`;
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("errors", { pages: [{ id: "codes", title: "Codes", markdown }] })),
+  );
+  const whole = await fetchText(c, { id: "docs/errors/codes#list-of-all-constructors" });
+  const [first] = await search(c, { query: "431 constructor name", packageSlug: "errors" });
+  assert.equal(first?.id, "docs/errors/codes#list-of-all-constructors");
+  assert.match(first!.text, /431: TeapotStatus31/);
+  assert.doesNotMatch(first!.text, /439: LargeStatus39/);
+  assert.ok(first!.text.length < whole.length * 0.75, `${first!.text.length} of ${whole.length}`);
+});
+
 Deno.test("search prefers the package whose API the query names by an identifier only it exports", async () => {
   const notes = Array.from({ length: 8 }, (_, i) => ({
     id: `notes/n${i}`,

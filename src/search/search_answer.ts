@@ -188,6 +188,7 @@ export async function searchAnswer(
       (unit.kind === "symbol" && !unit.member && MEMBER_LISTS.has(unit.symbolKind ?? ""));
     if (
       wholeChars !== undefined && cut(first.text) && !unit.manifest &&
+      !(unit.kind === "docs" && isListing(sources[0]!)) &&
       mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER &&
       !(listsMembers && holdsAll(first.text, sources[0]!, unit, weights))
     ) {
@@ -244,6 +245,26 @@ function answerSize(results: readonly RankedResult[]): number {
 function withoutLastPassages(results: RankedResult[], most: number): void {
   for (let i = results.length - 1; answerSize(results) > most && i > 0; i--) results[i]!.text = "";
 }
+
+/**
+ * Whether a text is a listing: lines each about one thing (a table's rows, a list's items, `509:
+ * BandwidthLimitExceeded`), many and short. The lines the query names answer it; whole, it costs
+ * them all (http-errors' 42 status codes, 1,150 characters, for one).
+ */
+function isListing(source: PassageSource): boolean {
+  const lines = source.pieces.map((piece) => piece.text).join("\n").split("\n")
+    .filter((line) => line.trim() !== "");
+  const items = lines.filter((line) => line.length <= LISTING_LINE && LISTING_ITEM.test(line));
+  return items.length >= LISTING_ITEMS && items.length >= lines.length * LISTING_SHARE;
+}
+
+/** A listing's item: a list item, a table row, or a key and its value. */
+const LISTING_ITEM = /^\s*(?:[-*+] |\d+[.)] |\||[\w$.@'"`/-]+: )/;
+
+/** The longest line of a listing, the fewest items, and the share of its lines they are. */
+const LISTING_LINE = 100;
+const LISTING_ITEMS = 12;
+const LISTING_SHARE = 0.8;
 
 /** The kinds of symbols whose text lists members, one a line. */
 const MEMBER_LISTS: ReadonlySet<string> = new Set(["interface", "class", "typeAlias", "enum"]);
