@@ -2369,6 +2369,23 @@ Deno.test("search shows the lines of a package.json page the query names, not th
   assert.ok(!first!.text.includes("entry-point-number-17"), first!.text);
 });
 
+Deno.test("fetch with lines lists a table's row whole, less the spaces that pad its cells", async () => {
+  // @octokit/webhooks' events table: the `issue_dependencies` row, cut at 200 characters, lost
+  // its last action.
+  const link = "[`deps`](https://docs.example.com/en/webhooks/webhook-events-and-payloads#deps)";
+  const row = `| ${link}${" ".repeat(40)} | \`added\`<br>\`removed\`<br>\`blocking_removed\`` +
+    `${" ".repeat(120)}|`;
+  const readme = `## Events\n\n| Event | Actions |\n| --- | --- |\n${row}\n`;
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("hooks", { docs: { index: readme } })),
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/hooks/index", lines: "deps" }),
+    '1 line contains "deps":\n\n## docs/hooks/index#events\n' +
+      `| ${link} | \`added\`<br>\`removed\`<br>\`blocking_removed\` |`,
+  );
+});
+
 Deno.test("fetch with lines lists the lines containing a text under their sections' ids, and says when none does", async () => {
   const readme = "Intro: set the store.\n\n## Store\n\n```js\nclass Store {\n" +
     "  set tableName(value) {\n    this._tableName = value ?? this.keyPrefix;\n  }\n}\n```\n\n" +

@@ -31,11 +31,15 @@ const MOST_SHOWN = 80;
 const LINE_CHARS = 200;
 
 /**
- * The most characters of one line of code listed: a message or a condition is read whole (cut at
- * 200, mysql2's "Ignoring invalid timezone passed to Connection: ..." lost its last words, and
- * the trials' assistants fetched its section again).
+ * The most characters of one line of code, or of a table's row, listed: a message or a condition
+ * is read whole (cut at 200, mysql2's "Ignoring invalid timezone passed to Connection: ..." lost
+ * its last words, and the trials' assistants fetched its section again; @octokit/webhooks'
+ * `issue_dependencies` row lost its last action).
  */
 const CODE_LINE_CHARS = 400;
+
+/** The spaces that pad a table row's cells (`| a    | b |`), one kept. */
+const TABLE_PADDING = /(?<=^\|.*)\s{2,}/g;
 
 /** A line that contains the text, and where it is. */
 interface FoundLine {
@@ -157,7 +161,9 @@ function linesWritten(
       section = line.section;
       written += `\n\n## ${section}`;
     }
-    const most = line.line === undefined ? LINE_CHARS : CODE_LINE_CHARS;
+    const most = line.line !== undefined || line.text.startsWith("|")
+      ? CODE_LINE_CHARS
+      : LINE_CHARS;
     const numbered = (number: number | undefined, text: string) =>
       `\n${number === undefined ? "" : text === "" ? `${number}:` : `${number}: `}` +
       cut(text, matcher, most);
@@ -206,7 +212,8 @@ function pageLines(catalog: Catalog, { metadata }: FetchedItem): FoundLine[] {
       section = `${pageIdOf}#${outline.headings[next]!.slug}`;
       next++;
     }
-    const trimmed = line.trim();
+    // A table's row is padded to line its cells up: its spaces say nothing.
+    const trimmed = line.trim().replace(TABLE_PADDING, " ");
     if (trimmed !== "" && !heading) lines.push({ section, text: trimmed });
     offset += line.length + 1;
   }
