@@ -535,7 +535,9 @@ Deno.test("--deps: search says where a package's code sets a name its query writ
     "let cutoff = null,",
     "  cutoffYear = 60,",
     "  zone = 'utc';",
-    "function score(hits) {",
+    "function score(hits, {",
+    "  limit = 9e3",
+    "} = {}) {",
     "  if (hits == MAX_HITS) return 0;",
     "  options.MAX_HITS = hits;",
     "  return hits <= MAX_HITS ? 1 : 0;",
@@ -557,7 +559,7 @@ Deno.test("--deps: search says where a package's code sets a name its query writ
     "node_modules/hit-kit/dist/index.js": source.replaceAll(";\n", "\n"),
     "node_modules/hit-kit/index.d.ts": [
       "/** Scores hits. */",
-      "export declare function score(hits: number): number;",
+      "export declare function score(hits: number, { limit }?: { limit?: number }): number;",
       "export declare class Settings {",
       "  static set cutoffYear(year: number);",
       "}",
@@ -576,6 +578,12 @@ Deno.test("--deps: search says where a package's code sets a name its query writ
   });
   // The setter sets no literal: it is not said.
   assert.match(year.texts[0]!, /\nSet in hit-kit's code:\nindex\.js:7: cutoffYear = 60,$/);
+  // A word the declaration of an export the query names writes: its parameter's default.
+  const limit = await call(served.client, "search", {
+    query: "score() limit default",
+    packageSlug: "hit-kit",
+  });
+  assert.match(limit.texts[0]!, /\nSet in hit-kit's code:\nindex\.js:10: limit = 9e3$/);
   // A name the package exports is said by its declaration, not by the lines that set it.
   const score = await call(served.client, "search", { query: "score()", packageSlug: "hit-kit" });
   assert.doesNotMatch(score.texts[0]!, /Set in/);

@@ -29,6 +29,7 @@ import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/na
 import { readMembers } from "../search/query_members.ts";
 import { codeNames } from "../search/query_names.ts";
 import { codeSettings } from "./code_settings.ts";
+import { escapeRegExp } from "../catalog/written_name.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -128,22 +129,29 @@ export async function search(
 /**
  * Where the installed scripts of the package searched set the names the query writes as code
  * that it exports no declaration of (a member's are its type's): a constant, a default
- * (code_settings.ts).
+ * (code_settings.ts); and the words it writes that the declaration of an export it names does
+ * (`createNodeMiddleware timeout default`: `{ path, log, timeout }`, set to `9e3` in the code).
  */
 function setInCode(
   query: string,
   pkg: BundledPackage,
-  draft: { exports: readonly { name: string; slug: string; member?: true }[] },
+  draft: { exports: readonly { name: string; slug: string; line: string; member?: true }[] },
   results: readonly { text: string }[],
 ): { setInCode?: Record<string, string[]> } {
-  const declared = new Set(
-    draft.exports.filter((found) => found.slug === pkg.slug && !found.member)
-      .map((found) => found.name),
-  );
-  const names = codeNames(query).filter((name) => !declared.has(name));
+  const declarations = draft.exports.filter((found) => found.slug === pkg.slug && !found.member);
+  const declared = new Set(declarations.map((found) => found.name));
+  const written = [...query.matchAll(WORD)].map(([word]) => word)
+    .filter((word) =>
+      declarations.some(({ line }) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(line))
+    );
+  const names = [...new Set([...codeNames(query), ...written])]
+    .filter((name) => !declared.has(name));
   const lines = codeSettings(pkg, names, results.map((result) => result.text).join("\n"));
   return lines.length === 0 ? {} : { setInCode: { [pkg.name]: lines } };
 }
+
+/** A word as a parameter or property is named: lower case first, three letters or more. */
+const WORD = /(?<![\w$.])[a-z][A-Za-z0-9_$]{2,}(?![\w$(])/g;
 
 /**
  * The note naming the best result of the search without its kind, when that is of another kind
