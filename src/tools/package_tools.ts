@@ -23,8 +23,8 @@ const listPackages = defineTool({
   name: "list-packages",
   title: "List packages",
   description: "Lists every package of the catalog with its metadata (name, slug, version, " +
-    "description, category, keywords, exported symbols (an installed dependency's first 50; " +
-    "list-symbols lists them all), related slugs, available doc pages (morePages: list-docs), " +
+    "description, category, keywords, exported symbols (a dependency's first 50; " +
+    "list-symbols: all), related slugs, available doc pages (morePages: list-docs), " +
     "whether source is bundled). Use it first to see what exists; then call get-docs or " +
     "get-source with a slug. To find packages by topic, search-packages is faster.",
   input: z.object({}),
@@ -42,8 +42,8 @@ const getPackage = defineTool({
   name: "get-package",
   title: "Get package metadata",
   description: "Returns one package's metadata as a JSON object: name, version, description, " +
-    "category, keywords, exported symbol names (an installed dependency's first 50, " +
-    "moreExports counting the rest), related slugs, which of the pages index, " +
+    "category, keywords, exported symbol names (a dependency's first 50; " +
+    "moreExports: the rest), related slugs, which of the pages index, " +
     "api, usage and examples it has (availableDocPages; list-docs lists every page) and " +
     "whether get-source has its source (hasSource).",
   input: z.object({ packageSlug: packageSlugField }),
@@ -58,7 +58,7 @@ const getDocs = defineTool({
   description: "Returns one documentation page of a package as raw Markdown: index " +
     "(overview, the default), api (reference), usage (guides), examples, or any other page " +
     "id list-docs shows. Pass section (a heading's text or slug, from list-docs) for just " +
-    "that heading and its content, far fewer tokens than a whole page. For the TypeScript " +
+    "that heading and its content. For the TypeScript " +
     "source use get-source.",
   input: z.object({
     packageSlug: packageSlugField,

@@ -16,8 +16,8 @@ export const SEARCH_TOOL: ToolDefinition = defineTool({
   title: "Search packages",
   description: "Finds packages whose name, category, description, keywords, exports, related " +
     "slugs, documentation (the index, api, usage and examples pages) or source contain " +
-    "every word of the query (case-insensitive " +
-    "substrings; '-' and '_' separate words). Returns hits ranked by where they matched " +
+    "every word of the query (case-insensitive substrings). Returns hits ranked by where " +
+    "they matched " +
     "(name first, source last), with matchedIn and, for docs, matchedPages. An empty array " +
     "means no match. Then call get-package, get-docs or get-source with a hit's slug.",
   input: z.object({

@@ -97,12 +97,13 @@ const search = defineTool({
 const fetchTool = defineTool({
   name: "fetch",
   title: "Fetch a search result",
-  description: "One search result by id: a symbol's or element's Markdown, or a section's " +
-    "text (≤ 8,000 chars) and its sub-sections' ids (full: all, as Markdown). " +
+  description: "One item by id, from search or known without it: docs/<slug>/index (README), " +
+    "docs/<slug>/code (installed code), symbol/<slug>/<name>. A symbol's or element's " +
+    "Markdown, or a section's text (≤ 8,000 chars) and its sub-sections' ids (full: all). " +
     "query: only the answering passage; lines: grep it; maxChars: a cap.",
   input: z.object({
     id: z.string().min(1).max(1000).describe(
-      'An id from search, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
+      'An id, e.g. "docs/<slug>/<page>#<section>" or "symbol/<slug>/<name>".',
     ),
     full: z.boolean().optional().describe("A section with its sub-sections, whole."),
     query: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
