@@ -1,19 +1,14 @@
 import assert from "node:assert/strict";
-import { rememberInstalledScripts } from "../src/docs/installed_scripts.ts";
 import type { BundledPackage } from "../src/snapshot/model.ts";
+import { scriptSettings } from "../src/generator/read/installed/script_settings.ts";
 import { codeSettings } from "../src/tools/code_settings.ts";
 
-function installed(scripts: Record<string, string[]>): BundledPackage {
-  const pkg = { name: "kit", slug: "kit" } as unknown as BundledPackage;
-  rememberInstalledScripts(
-    pkg,
-    () => Object.entries(scripts).map(([path, lines]) => ({ path, lines })),
-  );
-  return pkg;
+function settingsOf(scripts: Record<string, string[]>): Record<string, string[]> {
+  return scriptSettings(Object.entries(scripts).map(([path, lines]) => ({ path, lines })));
 }
 
-Deno.test("codeSettings() lists the lines that set a name to a value: declared, a let list's, this's field, an object's property, a fallback", () => {
-  const pkg = installed({
+Deno.test("scriptSettings() keeps the lines that set a name to a value: declared, a let list's, this's field, an object's property, a fallback, a short literal over lines", () => {
+  const settings = settingsOf({
     "lib/a.js": [
       "const LIMIT = 3;",
       "let a = 1,",
@@ -35,24 +30,19 @@ Deno.test("codeSettings() lists the lines that set a name to a value: declared, 
       "};",
     ],
   });
-  assert.deepEqual(
-    codeSettings(pkg, ["LIMIT", "timeout", "retries", "maxLength", "pattern"], ""),
-    [
-      "lib/a.js:1: const LIMIT = 3;",
-      "lib/a.js:3: timeout = 500,",
-      "lib/a.js:5: this.retries = options.retries ?? 2;",
-      "lib/a.js:7: maxLength: 255,",
-    ],
-  );
-  assert.deepEqual(codeSettings(pkg, ["pattern", "allowedEmpty", "limits", "handlers"], ""), [
-    "lib/a.js:8: pattern: /^data:image\\/(gif|png);/,",
-    "lib/a.js:9: allowedEmpty: [ 'alt' ],",
-    "lib/a.js:12: limits: { depth: 3 },",
-  ]);
+  assert.deepEqual(settings.LIMIT, ["lib/a.js:1: const LIMIT = 3;"]);
+  assert.deepEqual(settings.timeout, ["lib/a.js:3: timeout = 500,"]);
+  assert.deepEqual(settings.retries, ["lib/a.js:5: this.retries = options.retries ?? 2;"]);
+  assert.deepEqual(settings.maxLength, ["lib/a.js:7: maxLength: 255,"]);
+  assert.deepEqual(settings.pattern, ["lib/a.js:8: pattern: /^data:image\\/(gif|png);/,"]);
+  assert.deepEqual(settings.allowedEmpty, ["lib/a.js:9: allowedEmpty: [ 'alt' ],"]);
+  assert.deepEqual(settings.limits, ["lib/a.js:12: limits: { depth: 3 },"]);
+  assert.equal(settings.handlers, undefined);
+  assert.equal(settings.defaults, undefined);
 });
 
-Deno.test("codeSettings() leaves out comments, comparisons, other objects' properties, values not literal and what is shown", () => {
-  const pkg = installed({
+Deno.test("scriptSettings() leaves out comments, comparisons, other objects' properties, values not literal and names no object key can be", () => {
+  const settings = settingsOf({
     "lib/a.js": [
       " * @example Settings.LIMIT = 9",
       "// LIMIT = 8",
@@ -63,26 +53,40 @@ Deno.test("codeSettings() leaves out comments, comparisons, other objects' prope
       "const fn = LIMIT => 5;",
       "const LIMIT = 3;",
       "let x = cond ? LIMIT : 0;",
+      "  constructor: 1,",
+      '  "__proto__": null,',
     ],
   });
-  assert.deepEqual(codeSettings(pkg, ["LIMIT"], ""), ["lib/a.js:8: const LIMIT = 3;"]);
-  assert.deepEqual(codeSettings(pkg, ["LIMIT"], "```js\nconst LIMIT = 3;\n```"), []);
+  assert.deepEqual(settings.LIMIT, ["lib/a.js:8: const LIMIT = 3;"]);
+  assert.ok(!Object.hasOwn(settings, "constructor") && !Object.hasOwn(settings, "__proto__"));
 });
 
-Deno.test("codeSettings() says a statement a build copies once, from the module, three lines a name and four in all", () => {
-  const pkg = installed({
+Deno.test("scriptSettings() keeps a statement a build copies once, from the module, and three lines a name", () => {
+  const settings = settingsOf({
     "src/a.js": ["const A = 1;", "const B = 2;"],
-    "dist/a.js": ["const A = 1", "B = 3", "B = 4", "B = 5", "const C = 3", "const D = 4"],
+    "dist/a.js": ["const A = 1", "B = 3", "B = 4", "B = 5"],
   });
-  assert.deepEqual(codeSettings(pkg, ["A", "B"], ""), [
-    "src/a.js:1: const A = 1;",
+  assert.deepEqual(settings.A, ["src/a.js:1: const A = 1;"]);
+  assert.deepEqual(settings.B, [
     "src/a.js:2: const B = 2;",
     "dist/a.js:2: B = 3",
     "dist/a.js:3: B = 4",
   ]);
-  assert.deepEqual(codeSettings(pkg, ["C", "D"], ""), [
-    "dist/a.js:5: const C = 3",
-    "dist/a.js:6: const D = 4",
+});
+
+Deno.test("codeSettings() says a package's settings of names, four at most, none a result shows", () => {
+  const pkg = {
+    name: "kit",
+    codeSettings: settingsOf({
+      "lib/a.js": ["const A = 1;", "const B = 2;", "B = 3;", "const C = 3;", "const D = 4;"],
+    }),
+  } as unknown as BundledPackage;
+  assert.deepEqual(codeSettings(pkg, ["A", "B", "C", "D"], ""), [
+    "lib/a.js:1: const A = 1;",
+    "lib/a.js:2: const B = 2;",
+    "lib/a.js:3: B = 3;",
+    "lib/a.js:4: const C = 3;",
   ]);
+  assert.deepEqual(codeSettings(pkg, ["A", "constructor"], "```js\nconst A = 1\n```"), []);
   assert.deepEqual(codeSettings({ name: "snap" } as unknown as BundledPackage, ["A"], ""), []);
 });

@@ -1,5 +1,5 @@
 /**
- * Package records whose bulky parts (pages' Markdown, `components`, `symbols`: nearly all of an
+ * Package records whose bulky parts (pages' Markdown, `components`, `symbols`, `codeSettings`: nearly all of an
  * installed package's text) are read when first asked for. A start from the package cache then
  * lists every package, each at its version with its pages' ids and titles, before any of that
  * text is parsed, and parses it afterwards, one part at a time, between requests.
@@ -12,7 +12,14 @@
 import type { BundledPackage } from "./model.ts";
 
 /** The fields a record can read later whole. */
-export type LaterField = "components" | "symbols";
+export type LaterField = "components" | "symbols" | "codeSettings";
+
+/** What each such field holds when it cannot be read: nothing. */
+const EMPTY: { [F in LaterField]: () => NonNullable<BundledPackage[F]> } = {
+  components: () => [],
+  symbols: () => [],
+  codeSettings: () => ({}),
+};
 
 /** The reads a record has left, by what they read. */
 const LATER = Symbol("read later");
@@ -48,7 +55,7 @@ export function withFieldLater<F extends LaterField>(
   failed: (error: Error) => void = () => {},
 ): BundledPackage {
   const load = once(pkg, field, () => define(pkg, field, read()), (error) => {
-    define(pkg, field, []);
+    define(pkg, field, EMPTY[field]());
     failed(error);
   });
   return Object.defineProperty(pkg, field, {

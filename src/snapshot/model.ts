@@ -446,6 +446,13 @@ export interface BundledPackage {
    * (Fluent's `Button` class): exported, so never said to be found nowhere.
    */
   internalExports?: string[];
+  /**
+   * Of an installed dependency, the lines of its scripts that set a name to a literal, by name, a
+   * few each as `<file>:<line>: <text>` (`MAX_KEYWORD_HITS`: `lib/core.js:1598: const
+   * MAX_KEYWORD_HITS = 7;`): what `search` says of a name its query writes that no declaration
+   * exports.
+   */
+  codeSettings?: Record<string, string[]>;
   /** The package's home page, from its package.json `homepage`. */
   homepage?: string;
   /** The web address of its source repository, from its package.json `repository`. */

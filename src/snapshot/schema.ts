@@ -148,6 +148,7 @@ function buildSchemas() {
     untyped: z.string().optional(),
     typesFrom: z.string().optional(),
     internalExports: z.array(z.string()).optional(),
+    codeSettings: z.record(z.string(), z.array(z.string())).optional(),
     homepage: z.string().optional(),
     repository: z.string().optional(),
     publicUrls: z.looseObject({

@@ -16,7 +16,7 @@
  * never leave half of one.
  *
  * A variant is its inputs, its entry, and a file for each of the entry's bulky fields (`pages`,
- * `components`, `symbols`: nearly all of the evaluation app's 28 MB): a start opens those and
+ * `components`, `symbols`, `codeSettings`: nearly all of the evaluation app's 28 MB): a start opens those and
  * reads them after every package is listed (fields_later.ts), one at a time between requests.
  *
  * @module
@@ -301,7 +301,7 @@ const ENTRY = ".entry.json";
 /** What an entry keeps in files of its own when it is long: its pages' Markdown, and fields. */
 type KeptField = "pages" | LaterField;
 
-const LATER_FIELDS: readonly KeptField[] = ["pages", "components", "symbols"];
+const LATER_FIELDS: readonly KeptField[] = ["pages", "components", "symbols", "codeSettings"];
 
 /** A field shorter than this (as JSON) stays in the entry's file. */
 const OWN_FILE_CHARS = 16_384;

@@ -29,7 +29,8 @@ import { withCodeDefaults } from "./implementation_defaults.ts";
 import { scriptsBehind } from "./origin_scripts.ts";
 import { withScriptComments } from "./script_comments.ts";
 import { codeMessagesPage } from "./code_messages.ts";
-import { codePage } from "./code_page.ts";
+import { codePage, codeScripts } from "./code_page.ts";
+import { scriptSettings } from "./script_settings.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
 /** What reading one installed package needs besides the package. */
@@ -166,12 +167,18 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
+    ...withSettings(scriptSettings(codeScripts(scripts))),
     ...withManifestPage(
       fromCode.length === 0 ? pages.pages : [...pages.pages ?? [], ...fromCode],
       manifest ?? {},
       installedVersion,
     ),
   };
+}
+
+/** The entry's `codeSettings`, when its scripts set any name to a literal. */
+function withSettings(settings: Record<string, string[]>): Pick<BundledPackage, "codeSettings"> {
+  return Object.keys(settings).length === 0 ? {} : { codeSettings: settings };
 }
 
 /** The package.json, parsed; `null`, with a warning, when it is missing or broken. */
