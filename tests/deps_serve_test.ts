@@ -8,7 +8,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./_cli.ts";
-import { call, callJson, httpDeps, stdioDeps, untilIndexed } from "./_deps_server.ts";
+import {
+  call,
+  callJson,
+  type DepsClient,
+  httpDeps,
+  stdioDeps,
+  untilIndexed,
+} from "./_deps_server.ts";
 import { resultIds } from "./_plain_answers.ts";
 import {
   installed,
@@ -36,6 +43,35 @@ function buttonsApp(): Tree {
 function scratchCache(): { path: string } & Disposable {
   const path = mkdtempSync(join(tmpdir(), "catalog-mcp-deps-cache-"));
   return { path, [Symbol.dispose]: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * An app whose one dependency is a package of these files (its package.json written), served
+ * over stdio once indexed; disposing of it ends the server and removes the app and the cache.
+ */
+async function servedPackage(
+  name: string,
+  version: string,
+  files: Record<string, string>,
+): Promise<DepsClient> {
+  const app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { [name]: `^${version}` } }),
+    ...installed(`node_modules/${name}`, name, version),
+    ...Object.fromEntries(
+      Object.entries(files).map(([path, text]) => [`node_modules/${name}/${path}`, text]),
+    ),
+  });
+  const cache = scratchCache();
+  const served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  return {
+    ...served,
+    [Symbol.asyncDispose]: async () => {
+      await served[Symbol.asyncDispose]();
+      cache[Symbol.dispose]();
+      app[Symbol.dispose]();
+    },
+  };
 }
 
 interface Meta {
@@ -658,11 +694,9 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
 Deno.test("--deps: a global type an export's type names is one record, and its package is served", async () => {
   // dayjs' `ILocale`, declared in a file with no import or export and named by `locale`'s
   // parameter, was recorded twice: the package could not be loaded, and was not served.
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "locale-kit": "^1.0.0" } }),
-    ...installed("node_modules/locale-kit", "locale-kit", "1.11.13"),
-    "node_modules/locale-kit/index.js": "module.exports = function kit() {};\n",
-    "node_modules/locale-kit/index.d.ts": [
+  await using served = await servedPackage("locale-kit", "1.11.13", {
+    "index.js": "module.exports = function kit() {};\n",
+    "index.d.ts": [
       '/// <reference path="./locale.d.ts" />',
       "export = kit;",
       "declare function kit(): void;",
@@ -672,12 +706,9 @@ Deno.test("--deps: a global type an export's type names is one record, and its p
       "}",
       "",
     ].join("\n"),
-    "node_modules/locale-kit/locale.d.ts":
+    "locale.d.ts":
       "/** A locale's words. */\ndeclare interface KitLocale {\n  /** Its name. */\n  name: string;\n}\n",
   });
-  using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
-  await untilIndexed(served.client);
   const metas = await callJson<Meta[]>(served.client, "list-packages");
   assert.deepEqual(metas.map((meta) => meta.name), ["locale-kit"]);
   const symbol = await call(served.client, "get-symbol", {
@@ -690,11 +721,9 @@ Deno.test("--deps: a global type an export's type names is one record, and its p
 Deno.test("--deps: a function exported with export = and a namespace that names it default is recorded by its signature", async () => {
   // slugify's declarations: the namespace merged with the function exports
   // `const _default: typeof slugify` as `default`, which said nothing of the options.
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "dash-kit": "^1.0.0" } }),
-    ...installed("node_modules/dash-kit", "dash-kit", "1.0.0"),
-    "node_modules/dash-kit/index.js": "module.exports = function dash() {};\n",
-    "node_modules/dash-kit/index.d.ts": [
+  await using served = await servedPackage("dash-kit", "1.0.0", {
+    "index.js": "module.exports = function dash() {};\n",
+    "index.d.ts": [
       "declare namespace dash {",
       "  export function extend(map: Record<string, string>): void;",
       "  const _default: typeof dash;",
@@ -705,9 +734,6 @@ Deno.test("--deps: a function exported with export = and a namespace that names 
       "",
     ].join("\n"),
   });
-  using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
-  await untilIndexed(served.client);
   const symbol = await call(served.client, "get-symbol", {
     packageSlug: "dash-kit",
     name: "default",
@@ -718,11 +744,9 @@ Deno.test("--deps: a function exported with export = and a namespace that names 
 
 Deno.test("--deps: an alias of literals an export's member returns is recorded, and the alias it names too", async () => {
   // ipaddr.js: `range(): IPv4Range`, `type IPv4Range = IPvXRangeDefaults | 'broadcast' | ...`.
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "addr-kit": "^2.0.0" } }),
-    ...installed("node_modules/addr-kit", "addr-kit", "2.5.0"),
-    "node_modules/addr-kit/index.js": "module.exports = { Addr: class Addr {} };\n",
-    "node_modules/addr-kit/index.d.ts": [
+  await using served = await servedPackage("addr-kit", "2.5.0", {
+    "index.js": "module.exports = { Addr: class Addr {} };\n",
+    "index.d.ts": [
       'declare module "addr-kit" {',
       "  type RangeDefaults = 'unicast' | 'loopback';",
       "  type AddrRange = RangeDefaults | 'broadcast';",
@@ -736,9 +760,6 @@ Deno.test("--deps: an alias of literals an export's member returns is recorded, 
       "",
     ].join("\n"),
   });
-  using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
-  await untilIndexed(served.client);
   const symbol = async (name: string) =>
     (await call(served.client, "get-symbol", { packageSlug: "addr-kit", name })).texts[0]!;
   assert.match(await symbol("AddrRange"), /type AddrRange = RangeDefaults \| 'broadcast'/);
@@ -746,11 +767,9 @@ Deno.test("--deps: an alias of literals an export's member returns is recorded, 
 });
 
 Deno.test("--deps: a class's type parameters are written without the comments that document them", async () => {
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "io-kit": "^1.0.0" } }),
-    ...installed("node_modules/io-kit", "io-kit", "1.0.0"),
-    "node_modules/io-kit/index.js": "exports.Server = class Server {};\n",
-    "node_modules/io-kit/index.d.ts": [
+  await using served = await servedPackage("io-kit", "1.0.0", {
+    "index.js": "exports.Server = class Server {};\n",
+    "index.d.ts": [
       "export declare class Server<",
       "  /**",
       "   * The events received.",
@@ -763,9 +782,6 @@ Deno.test("--deps: a class's type parameters are written without the comments th
       "",
     ].join("\n"),
   });
-  using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
-  await untilIndexed(served.client);
   const { texts: [text] } = await call(served.client, "get-symbol", {
     packageSlug: "io-kit",
     name: "Server",
