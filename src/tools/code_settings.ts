@@ -6,7 +6,7 @@
  * @module
  */
 import type { BundledPackage } from "../snapshot/model.ts";
-import { statementOf } from "../generator/read/installed/script_settings.ts";
+import { statementOf } from "../catalog/code_statement.ts";
 
 /** The most lines said of one answer's names together. */
 const MOST_LINES = 4;

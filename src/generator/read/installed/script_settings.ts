@@ -11,6 +11,7 @@
  */
 import { shortened } from "../../../catalog/shortened.ts";
 import type { PackageScript } from "./package_scripts.ts";
+import { statementOf } from "../../../catalog/code_statement.ts";
 
 /** The most lines kept of one name. */
 const LINES_PER_NAME = 3;
@@ -126,21 +127,4 @@ function closedBelow(
 /** How many spaces or tabs a line starts with. */
 function indentOf(line: string): number {
   return line.length - line.trimStart().length;
-}
-
-/**
- * A line as a statement, whatever ends it: a build's copy may end it otherwise.
- *
- * @param text A line, trimmed.
- * @returns It without a last `;` or `,`.
- *
- * @example
- * ```ts
- * import { statementOf } from "./script_settings.ts";
- *
- * console.log(statementOf("const A = 1;")); // "const A = 1"
- * ```
- */
-export function statementOf(text: string): string {
-  return text.replace(/[;,]$/, "");
 }
