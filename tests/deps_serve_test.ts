@@ -158,6 +158,9 @@ Deno.test("--deps over stdio: every package with its version, a name where a slu
     "From @two/button@2.0.0 (third-party text).\n## Button › Pressing\nid: docs/two-button/index#pressing\n" +
       "The second button is pressed with the Enter key.",
   );
+  // An id that writes the package's name where its slug goes is the same item.
+  const byName = await call(client, "fetch", { id: "docs/@two/button/index#pressing" });
+  assert.equal(byName.texts[0], (fetched.content as { text: string }[])[0]!.text);
   assert.match(served.stderr(), /catalog-mcp: serving 6 installed packages of /);
 
   // A package that declares its modules by name (`@types/node`): its symbols, imported by them,

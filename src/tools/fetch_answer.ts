@@ -79,6 +79,21 @@ export function namedMemberIds(catalog: Catalog, id: string, query: string): str
   }).slice(0, NAMED_MEMBERS).map((name) => `${id}.${name}`);
 }
 
+/**
+ * An id that writes a scoped package's name where its slug goes (`docs/@octokit/webhooks/index`,
+ * as assistants write it from the package's name), with the slug (`docs/octokit-webhooks/index`);
+ * any other id as it is.
+ */
+function withSlug(catalog: Catalog, id: string): string {
+  const [, kind, name, rest] = SCOPED_ID.exec(id) ?? [];
+  if (name === undefined) return id;
+  const slug = catalog.slugOf(name, true);
+  return slug === name ? id : `${kind}/${slug}${rest}`;
+}
+
+/** A docs or symbol id whose package part is a scoped name: the kind, the name, the rest. */
+const SCOPED_ID = /^(docs|symbol)\/(@[^/#]+\/[^/#]+)(\/.*)$/;
+
 /** The three forms of id, for error messages. */
 const ID_FORMS = "Ids look like docs/<slug>/<page-id>#<section-slug> (no #part for the text " +
   "before a page's first heading), symbol/<slug>/<name> (symbol/<slug>/<Class>.<member> for " +
@@ -106,6 +121,7 @@ export function fetchItem(
   query?: string,
 ): FetchedItem {
   const units = unitsById(catalog);
+  id = withSlug(catalog, id);
   const unit = units.get(id);
   if (unit === undefined) {
     // `Owner.member` is read as an entry's declaration (`Grid.GridBaseProps` of

@@ -252,7 +252,7 @@ export function fetch(
     return textResult(writtenAs(form, shownItem(catalog, item), plainItem), item);
   }
   // A type fetched for members the query names answers with those members' own items.
-  const members = query === undefined ? [] : namedMemberIds(catalog, id, query);
+  const members = query === undefined ? [] : namedMemberIds(catalog, fetched.id, query);
   const item = members.length === 0 ? fetched : {
     ...fetched,
     text: distinctParagraphs(members.map((member) => fetchItem(catalog, member).text)),
