@@ -39,7 +39,7 @@ const LINE_CHARS = 200;
 const CODE_LINE_CHARS = 400;
 
 /** The spaces that pad a table row's cells (`| a    | b |`), one kept. */
-const TABLE_PADDING = /(?<=^\|.*)\s{2,}/g;
+const PADDING = /\s{2,}/g;
 
 /** A line that contains the text, and where it is. */
 interface FoundLine {
@@ -213,7 +213,8 @@ function pageLines(catalog: Catalog, { metadata }: FetchedItem): FoundLine[] {
       next++;
     }
     // A table's row is padded to line its cells up: its spaces say nothing.
-    const trimmed = line.trim().replace(TABLE_PADDING, " ");
+    const text = line.trim();
+    const trimmed = text.startsWith("|") ? text.replace(PADDING, " ") : text;
     if (trimmed !== "" && !heading) lines.push({ section, text: trimmed });
     offset += line.length + 1;
   }

@@ -29,7 +29,7 @@ import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/na
 import { readMembers } from "../search/query_members.ts";
 import { codeNames } from "../search/query_names.ts";
 import { codeSettings } from "./code_settings.ts";
-import { escapeRegExp } from "../catalog/written_name.ts";
+import { writtenName } from "../catalog/written_name.ts";
 
 /**
  * search: the best sections, symbols and custom elements for a question, each with the passage
@@ -141,9 +141,7 @@ function setInCode(
   const declarations = draft.exports.filter((found) => found.slug === pkg.slug && !found.member);
   const declared = new Set(declarations.map((found) => found.name));
   const written = [...query.matchAll(WORD)].map(([word]) => word)
-    .filter((word) =>
-      declarations.some(({ line }) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(line))
-    );
+    .filter((word) => declarations.some(({ line }) => writtenName(word).test(line)));
   const names = [...new Set([...codeNames(query), ...written])]
     .filter((name) => !declared.has(name));
   const lines = codeSettings(pkg, names, results.map((result) => result.text).join("\n"));
