@@ -5,6 +5,7 @@ import type { SearchResult } from "../src/search/search_answer.ts";
 import { connectInMemory, type TestClient, textOf } from "./_mcp_client.ts";
 import { thirdPartyEntry } from "../src/snapshot/third_party.ts";
 import type { ApiMember, ApiSymbol } from "../mod.ts";
+import { FtsTable } from "../src/search/fts_table.ts";
 
 async function search(c: TestClient, args: Record<string, unknown>): Promise<SearchResult[]> {
   const result = await c.call("search", args);
@@ -749,7 +750,21 @@ Deno.test("search of one kind names the best result of another kind when that ma
   const query = "does suspending a running workflow wait for the current step to complete";
   const [best] = await search(c, { query });
   assert.match(best?.id ?? "", /^symbol\/flow\/WorkflowRunOptions/);
-  const docs = JSON.parse(textOf(await c.call("search", { query, kind: "docs" })));
+  // The search without the kind asks FTS5 what the search of the kind asked: once per call.
+  const asked: string[] = [];
+  const ranked = FtsTable.prototype.ranked;
+  FtsTable.prototype.ranked = function (...args) {
+    asked.push(JSON.stringify(args.filter((arg) => typeof arg !== "number")));
+    return ranked.apply(this, args);
+  };
+  let docs;
+  try {
+    docs = JSON.parse(textOf(await c.call("search", { query, kind: "docs" })));
+  } finally {
+    FtsTable.prototype.ranked = ranked;
+  }
+  assert.ok(asked.length > 0);
+  assert.deepEqual(asked, [...new Set(asked)]);
   assert.ok(docs.results.length > 0);
   assert.ok(docs.results.every((found: SearchResult) => found.id.startsWith("docs/")));
   assert.equal(docs.note, `A symbol matches better: ${best!.id}.`);

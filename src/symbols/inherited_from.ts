@@ -8,6 +8,7 @@
 import type { ApiSymbol, BundledPackage } from "../snapshot/model.ts";
 import { aliasedTypes, extendedTypes } from "./class_heritage.ts";
 import { onlyInternal } from "./internal_entries.ts";
+import { oncePer } from "../catalog/once_per.ts";
 
 /** How many levels of bases are followed. */
 const LEVELS = 3;
@@ -48,6 +49,14 @@ export function* baseLevels(
   }
 }
 
+/**
+ * A package's records by name, grouped once: a query naming a type's member looks up its bases,
+ * and filtering Effect's thousands of records for each took 3 ms of such a query.
+ */
+const symbolsByName = oncePer((pkg: BundledPackage) =>
+  Map.groupBy(pkg.symbols ?? [], (symbol: ApiSymbol) => symbol.name)
+);
+
 /** A base and the members it adds. */
 export interface InheritedFrom {
   name: string;
@@ -73,7 +82,7 @@ export function inheritedFrom(pkg: BundledPackage, symbol: ApiSymbol): Inherited
   const found: InheritedFrom[] = [];
   // The public declaration of a name also declared for internal entries (puppeteer's).
   const publicOf = (name: string) => {
-    const all = (pkg.symbols ?? []).filter((candidate) => candidate.name === name);
+    const all = symbolsByName(pkg).get(name) ?? [];
     const open = all.filter((candidate) => !onlyInternal(candidate));
     return open.length > 0 ? open : all;
   };
