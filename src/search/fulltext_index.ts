@@ -103,7 +103,25 @@ export interface FulltextQuery {
   limit: number;
   packageSlug?: string | undefined;
   kind?: UnitKind | undefined;
+  /** FTS5's answers kept for the other searches of the same tool call ({@link RankedMemo}). */
+  memo?: RankedMemo | undefined;
 }
+
+/**
+ * The rows FTS5 ranked for each match (and range of rows) during one tool call, which asks the
+ * same words again for another kind or without its package filter: FTS5 counts the units of
+ * every word of a match before it ranks any (about 4 ms of a 6 ms query on the evaluation app,
+ * whatever the range), so a second asking costs as much as the first. Made per call, never kept.
+ *
+ * @example
+ * ```ts
+ * import type { RankedMemo } from "./fulltext_index.ts";
+ *
+ * const memo: RankedMemo = new Map();
+ * console.log(memo.size); // 0
+ * ```
+ */
+export type RankedMemo = Map<string, { asked: number; rows: RankedRow[] }>;
 
 /**
  * The index of a catalog, built on its first use and kept.
@@ -258,7 +276,9 @@ export class FulltextIndex {
    * @param query The words, the number of hits and the filters.
    * @returns Up to `limit` hits; none when no word of the query occurs anywhere.
    */
-  async search({ query, limit, packageSlug, kind }: FulltextQuery): Promise<FulltextHit[]> {
+  async search(
+    { query, limit, packageSlug, kind, memo }: FulltextQuery,
+  ): Promise<FulltextHit[]> {
     const counts = await this.#unitCounts(queryPhrases(query));
     const match = matchQuery(query, (phrases) => this.#worthAsking(phrases, counts));
     if (match === undefined) return [];
@@ -276,7 +296,13 @@ export class FulltextIndex {
       ]),
     ].filter(fits);
     const wanted = Math.max(limit * RERANKED, MIN_RERANKED);
-    const candidates = await this.#candidates(match, wanted, this.#rangeOf(packageSlug), fits);
+    const candidates = await this.#candidates(
+      match,
+      wanted,
+      this.#rangeOf(packageSlug),
+      fits,
+      memo,
+    );
     const asksAboutMessage = MESSAGE_QUESTION.test(query);
     const words = queryWords(query);
     const preferred = this.preferred(query);
@@ -614,9 +640,10 @@ export class FulltextIndex {
     wanted: number,
     range: RowRange | undefined,
     fits: (unit: SearchUnit) => boolean,
+    memo: RankedMemo = new Map(),
   ): Promise<FulltextHit[]> {
     for (let rows = wanted;; rows *= CANDIDATE_STEP * CANDIDATE_STEP) {
-      const ranked = await this.#ranked(match, rows * CANDIDATE_STEP, range);
+      const ranked = await this.#rankedOnce(match, rows * CANDIDATE_STEP, range, memo);
       for (const step of [rows, rows * CANDIDATE_STEP]) {
         const candidates: FulltextHit[] = [];
         for (const { rowid, rank } of ranked.slice(0, step)) {
@@ -626,6 +653,26 @@ export class FulltextIndex {
         if (candidates.length >= wanted || ranked.length < step) return candidates;
       }
     }
+  }
+
+  /**
+   * {@link #ranked}, or the rows an earlier asking of the same call found: the first `rows` of
+   * as many or more, or all of them when it found fewer than it asked for.
+   */
+  async #rankedOnce(
+    match: string,
+    rows: number,
+    range: RowRange | undefined,
+    memo: RankedMemo,
+  ): Promise<RankedRow[]> {
+    const key = `${range?.join("-") ?? ""} ${match}`;
+    const kept = memo.get(key);
+    if (kept !== undefined && (kept.asked >= rows || kept.rows.length < kept.asked)) {
+      return kept.rows.slice(0, rows);
+    }
+    const ranked = await this.#ranked(match, rows, range);
+    memo.set(key, { asked: rows, rows: ranked });
+    return ranked;
   }
 
   /** The best rows of all tables for an FTS5 query (of a range of row ids), best first. */

@@ -9,7 +9,7 @@
 import type { Catalog } from "../catalog/catalog.ts";
 import { withoutNamed } from "./named_words.ts";
 import { isThirdParty } from "../snapshot/third_party.ts";
-import type { FulltextHit, FulltextIndex } from "./fulltext_index.ts";
+import type { FulltextHit, FulltextIndex, RankedMemo } from "./fulltext_index.ts";
 import { mayFitWhole, passageOf, queryCover } from "./passage.ts";
 import {
   joinedSources,
@@ -68,6 +68,8 @@ export interface SearchRequest {
   strongOnly: boolean;
   packageSlug?: string | undefined;
   kind?: UnitKind | undefined;
+  /** What FTS5 ranked for the other searches of the same tool call (fulltext_index.ts). */
+  memo?: RankedMemo | undefined;
 }
 
 /** How many hits per result are ranked, so that copies and families can be gathered. */
@@ -123,9 +125,15 @@ const MORE_ID = 80;
 export async function searchAnswer(
   catalog: Catalog,
   index: FulltextIndex,
-  { query, limit, maxChars, wholeChars, strongOnly, packageSlug, kind }: SearchRequest,
+  { query, limit, maxChars, wholeChars, strongOnly, packageSlug, kind, memo }: SearchRequest,
 ): Promise<RankedResult[]> {
-  const hits = (await index.search({ query, limit: limit * HITS_PER_RESULT, packageSlug, kind }))
+  const hits = (await index.search({
+    query,
+    limit: limit * HITS_PER_RESULT,
+    packageSlug,
+    kind,
+    memo,
+  }))
     .map(qualifiedBy(query));
   const weights = await index.weights(query);
   const all = groupHits(hits, index.preferred(query), limit);
