@@ -171,8 +171,11 @@ export class FulltextIndex {
   readonly #apiPackages: ApiPackages;
   /** The packages a query may name as proper nouns. */
   readonly #namedPackages: NamedPackages;
-  /** The symbols by their names' first letters ({@link closestExported}), made on first use. */
-  #byStart: Map<string, SearchUnit[]> | undefined;
+  /**
+   * The symbols by their names' first letters, lowercased ({@link closestExported}): made with
+   * the index, not by the first query naming a name none exports (6 ms of it).
+   */
+  readonly #byStart: ReadonlyMap<string, readonly SearchUnit[]>;
   /**
    * How many units hold each term: all the tables' terms when the catalog has few enough,
    * else those asked for lately (a query's words repeat in the next).
@@ -204,6 +207,10 @@ export class FulltextIndex {
     this.#packageWords = new PackageWords(bindingPackages(units, lengths));
     this.#apiPackages = new ApiPackages(units);
     this.#namedPackages = new NamedPackages(units);
+    this.#byStart = Map.groupBy(
+      units.filter((unit) => unit.kind === "symbol" && unit.name.length >= CLOSEST_PREFIX),
+      (unit) => unit.name.slice(0, CLOSEST_PREFIX).toLowerCase(),
+    );
     for (const [rowid, unit] of units.entries()) {
       const rows = this.#rowsOf.get(unit.slug);
       if (rows === undefined) this.#rowsOf.set(unit.slug, [rowid, rowid]);
@@ -585,24 +592,10 @@ export class FulltextIndex {
     // not a name a few letters long that any longer one contains (`All`).
     const start = name.slice(0, CLOSEST_PREFIX).toLowerCase();
     const names = new Set<string>();
-    for (const unit of this.#symbolsByStart().get(start) ?? []) {
+    for (const unit of this.#byStart.get(start) ?? []) {
       if (packageSlug === undefined || unit.slug === packageSlug) names.add(unit.name);
     }
     return closestNames(name, names, CLOSEST_EXPORTED);
-  }
-
-  /** The symbols by the first letters of their names, lowercased, worked out on first use. */
-  #symbolsByStart(): ReadonlyMap<string, readonly SearchUnit[]> {
-    if (this.#byStart === undefined) {
-      const symbols = this.units.filter((unit) =>
-        unit.kind === "symbol" && unit.name.length >= CLOSEST_PREFIX
-      );
-      this.#byStart = Map.groupBy(
-        symbols,
-        (unit) => unit.name.slice(0, CLOSEST_PREFIX).toLowerCase(),
-      );
-    }
-    return this.#byStart;
   }
 
   /**
