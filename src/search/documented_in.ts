@@ -47,6 +47,23 @@ const titledOf: (catalog: Catalog) => Titled = oncePer((catalog: Catalog) => ({
   ),
 }));
 
+/**
+ * Reads where a catalog's docs are titled with a name and which history headings name one, once
+ * per catalog: with the search index, rather than in the first query whose result is a symbol
+ * (about 20 ms for the evaluation app).
+ *
+ * @param catalog The catalog.
+ *
+ * @example
+ * ```ts ignore
+ * readTitles(catalog); // later documentedIn() and changedIn() calls find the maps built
+ * ```
+ */
+export function readTitles(catalog: Catalog): void {
+  titledOf(catalog);
+  historyByName(catalog);
+}
+
 /** A title as a name: `useChat()` is `useChat`, `<Activity>` is `Activity`. */
 function bare(title: string): string {
   return title.trim().replace(/^<(.+)>$/, "$1").replace(/\(\)$/, "");

@@ -27,6 +27,7 @@ import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
 import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
 import { readMembers } from "../search/query_members.ts";
+import { readTitles } from "../search/documented_in.ts";
 import { codeNames } from "../search/query_names.ts";
 import { codeSettings } from "./code_settings.ts";
 import { writtenName } from "../catalog/written_name.ts";
@@ -64,6 +65,7 @@ export async function search(
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
   readMembers(catalog);
+  readTitles(catalog);
   // What the query's API names are (not found, or exported: a declaration's line each) is said
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
