@@ -123,6 +123,15 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
   assert.deepEqual(warnings, []);
 });
 
+Deno.test("readInstalledPackage() reads the pages a package ships under doc/ as under docs/", async () => {
+  // markdownlint ships a page per rule under `doc/`, npm's own name for the folder.
+  const { entry, warnings } = await read("rules-kit");
+  assert.deepEqual(entry.pages?.map((found) => found.id), ["Rules", "rk001"]);
+  assert.equal(page(entry, "rk001")?.title, "RK001 - Line length");
+  assert.match(page(entry, "rk001")!.markdown, /default 80/);
+  assert.deepEqual(warnings, []);
+});
+
 Deno.test("readInstalledPackage() reads the changelog at the package root as a page titled Changelog, and the root's other Markdown but licences and the like", async () => {
   const { entry, warnings } = await read("changelog-kit");
   assert.deepEqual(warnings, []);

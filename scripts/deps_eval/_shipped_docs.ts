@@ -1,6 +1,6 @@
 /**
  * The documentation an installed package ships, counted by the conventions the `--deps` mode
- * follows: Markdown/MDX pages under `docs/`, `dist/docs/`, `ai-docs/` or `documentation/`, and the
+ * follows: Markdown/MDX pages under `docs/`, `dist/docs/`, `ai-docs/`, `documentation/` or `doc/`, and the
  * root files `AGENTS.md`, `llms.txt`, `llms-full.txt`, the README and the changelog (`CHANGELOG.md`,
  * `CHANGES.md`, `HISTORY.md`); beside the pages, the example
  * programs those folders hold that title themselves with a `@title` doc comment (how `ai-docs/`
@@ -19,6 +19,7 @@ export const DOCS_FOLDERS: readonly string[] = [
   "dist/docs",
   "ai-docs",
   "documentation",
+  "doc",
 ];
 
 const PAGE = /\.mdx?$/i;

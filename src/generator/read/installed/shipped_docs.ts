@@ -1,6 +1,7 @@
 /**
  * The documentation an installed package ships, found by convention: Markdown and MDX under
- * `docs/`, `dist/docs/`, `ai-docs/` and `documentation/`, agent skills under `skills/` and
+ * `docs/`, `dist/docs/`, `ai-docs/`, `documentation/` and `doc/` (npm's own name for it, in
+ * package.json's `directories`: markdownlint's page per rule), agent skills under `skills/` and
  * `dist/skills/` (a `SKILL.md` and its references), and `AGENTS.md`, `llms.txt`, `llms-full.txt`
  * and the changelog (`CHANGELOG.md`, `HISTORY.md`, ...) at the root, and the root's other
  * Markdown but licences, governance and the like (the README is the generator's usual `index`
@@ -17,7 +18,13 @@ import { type DocFile, pageId } from "../docs/doc_files.ts";
 import { EXAMPLE_FILE } from "./example_page.ts";
 
 /** Folders whose pages are the package's documentation, in the order their ids are claimed. */
-export const DOCS_FOLDERS: readonly string[] = ["docs", "dist/docs", "ai-docs", "documentation"];
+export const DOCS_FOLDERS: readonly string[] = [
+  "docs",
+  "dist/docs",
+  "ai-docs",
+  "documentation",
+  "doc",
+];
 
 /** Folders of agent skills; their pages' ids start with `skills/`. */
 export const SKILLS_FOLDERS: readonly string[] = ["skills", "dist/skills"];
