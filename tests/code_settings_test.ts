@@ -61,6 +61,32 @@ Deno.test("scriptSettings() leaves out comments, comparisons, other objects' pro
   assert.ok(!Object.hasOwn(settings, "constructor") && !Object.hasOwn(settings, "__proto__"));
 });
 
+Deno.test("scriptSettings() keeps an options object's default: its property set from itself with a literal to fall back on", () => {
+  // cli-progress: the declaration's docs say `gracefulExit` defaults to true; the code, false.
+  const settings = settingsOf({
+    "lib/options.js": [
+      "    options.gracefulExit = mergeOption(opt.gracefulExit, false);",
+      "    opts.timeout = opts.timeout || 5000;",
+      "    config.retries = defaultTo(config.retries, 3);",
+      "    el.tagName = create(node, 'div');",
+      "    options.size = mergeOption(opt.sizes, 10);",
+      "    state.count = compute(state.count);",
+    ],
+  });
+  assert.deepEqual(settings.gracefulExit, [
+    "lib/options.js:1: options.gracefulExit = mergeOption(opt.gracefulExit, false);",
+  ]);
+  assert.deepEqual(settings.timeout, ["lib/options.js:2: opts.timeout = opts.timeout || 5000;"]);
+  assert.deepEqual(settings.retries, [
+    "lib/options.js:3: config.retries = defaultTo(config.retries, 3);",
+  ]);
+  // Not from itself, or with no literal to fall back on: no default of the name.
+  assert.deepEqual(
+    ["tagName", "size", "count"].filter((name) => Object.hasOwn(settings, name)),
+    [],
+  );
+});
+
 Deno.test("scriptSettings() keeps a statement a build copies once, from the module, and three lines a name", () => {
   const settings = settingsOf({
     "src/a.js": ["const A = 1;", "const B = 2;"],

@@ -1,7 +1,8 @@
 /**
  * Where an installed package's scripts set a name to a value: a constant
  * (`const MAX_KEYWORD_HITS = 7;`), a variable of a `let` list (`twoDigitCutoffYear = 60,`), an
- * instance's field (`this.timeout = options.timeout || 5000;`), an object's property
+ * instance's field (`this.timeout = options.timeout || 5000;`), an options object's default
+ * (`options.gracefulExit = mergeOption(opt.gracefulExit, false);`), an object's property
  * (`maxLength: 255,`), a short array or object of literals written over lines
  * (`allowedEmptyAttributes: [ 'alt' ],`). Read once, when the package is indexed, and kept in its
  * entry (`codeSettings`): what `search` says of a name its query writes that no declaration
@@ -29,11 +30,12 @@ const LONGEST = 400;
 const NOT_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
- * A line that sets a name, at its start: assigned, declared, `this.`'s field, a static one
- * (`$1`, its value `$2`), or an object's property written on its own line (`$3`, `$4`).
+ * A line that sets a name, at its start: assigned, declared, `this.`'s field, a static one,
+ * another object's property (`owner`; `name`, its value `value`), or an object's property written
+ * on its own line (`key`, `keyValue`).
  */
 const SETS =
-  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?(?:this\.|static\s+)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*(.+?)\s*$|^\s*["']?([A-Za-z_$][\w$]*)["']?\s*:\s*(.+?)\s*$/;
+  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?(?:this\.|static\s+|(?<owner>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.)?(?<name>[A-Za-z_$][\w$]*)\s*=(?![=>])\s*(?<value>.+?)\s*$|^\s*["']?(?<key>[A-Za-z_$][\w$]*)["']?\s*:\s*(?<keyValue>.+?)\s*$/;
 
 /** A literal of one token: a number, a string, a boolean, `null`, `undefined`. */
 const ATOM = String.raw`(?:-?\.?\d[\w.]*|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
@@ -45,6 +47,12 @@ const LITERAL = String.raw`(?:${ATOM}|\/.+\/[dgimsuvy]*|\[\s*(?:${ATOM}\s*,?\s*)
 
 /** A value that is a literal, or falls back to one (`a || 5000`, `a ?? 'utf8'`, `a ? b : 0`). */
 const LITERAL_VALUE = new RegExp(String.raw`^(?:${LITERAL}|.*(?:\|\||\?\?|:)\s*${LITERAL})[,;)]*$`);
+
+/**
+ * A value that is a call whose last argument is a literal (`mergeOption(opt.gracefulExit, false)`,
+ * `defaultTo(options.retries, 3)`): a default, when the call also reads the name it sets.
+ */
+const CALL_DEFAULT = new RegExp(String.raw`^.*,\s*${LITERAL}\s*\)[,;)]*$`);
 
 /** A value that is a literal alone. */
 const WHOLE_LITERAL = new RegExp(String.raw`^${LITERAL}[,;)]*$`);
@@ -79,17 +87,24 @@ export function scriptSettings(scripts: readonly PackageScript[]): Record<string
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       if (line.length > LONGEST) continue;
-      const match = SETS.exec(line);
-      if (match === null) continue;
-      const name = match[1] ?? match[3]!;
-      const written = match[2] ?? match[4]!;
+      const groups = SETS.exec(line)?.groups;
+      if (groups === undefined) continue;
+      const name = groups.name ?? groups.key!;
+      const written = groups.value ?? groups.keyValue!;
       if (NOT_KEYS.has(name)) continue;
+      // Another object's property counts where it is set from itself (`options.timeout =
+      // options.timeout || 5000`): an options object given its defaults.
+      const readsItself = readsProperty(written, name);
+      if (groups.owner !== undefined && !readsItself) continue;
       // A short array or object written over lines (`allowedEmptyAttributes: [`, `'alt'`, `],`).
       const opened = OPENS.test(written);
       const whole = opened ? closedBelow(lines, index, written) : line.trim();
       if (whole === undefined) continue;
       const value = whole.slice(whole.indexOf(written));
-      if (!(opened ? WHOLE_LITERAL : LITERAL_VALUE).test(value)) continue;
+      const literal = opened
+        ? WHOLE_LITERAL.test(value)
+        : LITERAL_VALUE.test(value) || (readsItself && CALL_DEFAULT.test(value));
+      if (!literal) continue;
       const kept = settings.get(name) ?? [];
       if (kept.length === 0 && settings.size === MOST_NAMES) continue;
       const text = shortened(whole, LINE_CHARS);
@@ -101,6 +116,15 @@ export function scriptSettings(scripts: readonly PackageScript[]): Record<string
     }
   }
   return Object.fromEntries(settings);
+}
+
+/** Whether a value reads a property of that name of some object (`opt.gracefulExit`). */
+function readsProperty(value: string, name: string): boolean {
+  const dotted = `.${name}`;
+  for (let at = value.indexOf(dotted); at >= 0; at = value.indexOf(dotted, at + 1)) {
+    if (!/[\w$]/.test(value[at + dotted.length] ?? "")) return true;
+  }
+  return false;
 }
 
 /**
