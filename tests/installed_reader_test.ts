@@ -413,6 +413,21 @@ Deno.test("readInstalledPackage() gives a type alias the checker works out the p
     "size?: number",
     "label?: string | null",
   ]);
+  // A type named through `import()`, as a JSDoc `@typedef` is emitted, has its target's members.
+  assert.deepEqual(symbol(entry, "RunOptions")?.members, [
+    {
+      name: "files",
+      kind: "property",
+      signature: "files?: string | string[]",
+      doc: "Files to check: one path or many.",
+    },
+    {
+      name: "strict",
+      kind: "property",
+      signature: "strict?: boolean",
+      doc: "Whether a warning fails the run.",
+    },
+  ]);
 });
 
 Deno.test("readInstalledPackage() writes out a variable typed by a function-typed property, with its docs", async () => {

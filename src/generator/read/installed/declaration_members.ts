@@ -166,12 +166,14 @@ function docOf({ doc, tags }: ApiMember): DeclarationDoc {
 
 /**
  * Whether a type alias's type is one the checker works out, with no member written: a generic
- * type alias applied (`InferSchema<typeof options>`, `Partial<Options>`), a mapped type or an
- * indexed access; not a generic interface or class applied (`Effect<A, E, R>`), whose record
- * has its members.
+ * type alias applied (`InferSchema<typeof options>`, `Partial<Options>`), a mapped type, an
+ * indexed access, or a type another module declares named through `import()` (a JSDoc
+ * `@typedef {import("./markdownlint.mjs").Options} Options`, emitted so); not a generic interface
+ * or class applied (`Effect<A, E, R>`), whose record has its members.
  */
 function isComputed(type: ts.TypeNode, checker: ts.TypeChecker): boolean {
   if (ts.isMappedTypeNode(type) || ts.isIndexedAccessTypeNode(type)) return true;
+  if (ts.isImportTypeNode(type) && !type.isTypeOf) return true;
   if (!ts.isTypeReferenceNode(type) || (type.typeArguments?.length ?? 0) === 0) return false;
   const target = targetOf(checker, type.typeName);
   return target !== undefined && (target.flags & ts.SymbolFlags.TypeAlias) !== 0;
