@@ -145,7 +145,9 @@ function setInCode(
   const declarations = draft.exports.filter((found) => found.slug === pkg.slug && !found.member);
   const declared = new Set(declarations.map((found) => found.name));
   const written = [...query.matchAll(WORD)].map(([word]) => word)
-    .filter((word) => declarations.some(({ line }) => writtenName(word).test(line)));
+    .filter((word) =>
+      !TYPESCRIPT_WORDS.has(word) && declarations.some(({ line }) => writtenName(word).test(line))
+    );
   const names = [...new Set([...codeNames(query), ...written])]
     .filter((name) => !declared.has(name));
   const lines = codeSettings(pkg, names, results.map((result) => result.text).join("\n"));
@@ -154,6 +156,16 @@ function setInCode(
 
 /** A word as a parameter or property is named: lower case first, three letters or more. */
 const WORD = /(?<![\w$.])[a-z][A-Za-z0-9_$]{2,}(?![\w$(])/g;
+
+/**
+ * TypeScript's own words, which a declaration writes and which name nothing its code sets: a
+ * query "Options files type" meets `type Options = ...`, and every `"type": ...` of the code.
+ */
+const TYPESCRIPT_WORDS: ReadonlySet<string> = new Set(
+  ("abstract any asserts async bigint boolean class const declare default enum export extends " +
+    "function implements import infer interface keyof let module namespace never null number " +
+    "object readonly string symbol type typeof undefined unique unknown var void").split(" "),
+);
 
 /**
  * The note naming the best result of the search without its kind, when that is of another kind
