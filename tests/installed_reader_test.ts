@@ -427,6 +427,13 @@ Deno.test("readInstalledPackage() gives a type alias the checker works out the p
       signature: "strict?: boolean",
       doc: "Whether a warning fails the run.",
     },
+    // A type the package exports by its name, not through the module that declares it.
+    {
+      name: "rules",
+      kind: "property",
+      signature: "rules?: Rule[]",
+      doc: "Checks of the run's own.",
+    },
   ]);
 });
 

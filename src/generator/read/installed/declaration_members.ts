@@ -43,7 +43,7 @@ export function declarationMembers(
     });
   }
   if (ts.isTypeAliasDeclaration(node) && isComputed(node.type, checker)) {
-    return computedMembers(node, checker);
+    return computedMembers(node, checker, exportedNames);
   }
   const own = ownMembers(node, checker, exportedNames);
   const members = new Map<string, ApiMember>();
@@ -188,7 +188,11 @@ const COMPUTED_MEMBERS = 100;
  * `thinking`, `effort`, ...), each with the type it has there and the docs of its declaration;
  * none for a type that is no object of a few properties (a function, a union, a primitive).
  */
-function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker): ApiMember[] {
+function computedMembers(
+  node: ts.TypeAliasDeclaration,
+  checker: ts.TypeChecker,
+  exportedNames: ReadonlySet<string>,
+): ApiMember[] {
   const type = checker.getTypeAtLocation(node.name);
   // An object, or objects merged (`$MergeBy<Defaults, CustomTypeOptions>`: i18next's
   // `TypeOptions`, whose documented defaults are the members asked about).
@@ -211,7 +215,9 @@ function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker)
       checker.getTypeOfSymbolAtLocation(property, node),
       node,
       ts.TypeFormatFlags.NoTruncation,
-    ).replace(/import\("[^"]*\/node_modules\/([^"]+)"\)/g, 'import("$1")');
+    ).replace(/import\("[^"]*\/node_modules\/([^"]+)"\)/g, 'import("$1")')
+      // A type the package exports is written by its name, as a user imports it.
+      .replace(IMPORTED_TYPE, (whole, name: string) => exportedNames.has(name) ? name : whole);
     // A global the programs leave out (`Date`, the DOM's `RequestCredentials`) is unknown to the
     // checker, which prints it, in a union, as `any`: the declaration's own text says more.
     const annotation = declaration !== undefined && ts.isPropertySignature(declaration)
@@ -231,6 +237,9 @@ function computedMembers(node: ts.TypeAliasDeclaration, checker: ts.TypeChecker)
     };
   });
 }
+
+/** A type the checker prints through the module that declares it: `import("<path>").Rule`. */
+const IMPORTED_TYPE = /import\("[^"]*"\)\.([A-Za-z_$][\w$]*)(?![\w$.])/g;
 
 /** The type `any` in a printed type. */
 const ANY = /\bany\b/;
