@@ -2401,6 +2401,26 @@ Deno.test("fetch with lines lists a table's row whole, less the spaces that pad 
   );
 });
 
+Deno.test("fetch with lines shows a long line around each of its matches, as grep -o would", async () => {
+  // A minified bundle's one line: `var j=...;var R=t==="test";...` (consola's default level).
+  const filler = (n: number) => "x=1;".repeat(n);
+  const bundle = `${filler(60)}var R=t==="test";${filler(100)}var g=t==="debug";${filler(60)}`;
+  const readme = "# Bundle\n\n" + bundle + "\n";
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("min", { docs: { index: readme } })),
+  );
+  const text = await fetchText(c, { id: "docs/min/index", lines: "R=t|g=t" });
+  const line = text.slice(text.lastIndexOf("\n") + 1);
+  assert.match(line, /var R=t==="test"/);
+  assert.match(line, /var g=t==="debug"/);
+  // Two windows, not the whole line: the filler between them is left out.
+  assert.ok(line.length < 300, `${line.length}`);
+  assert.equal(line.split("…").length, 4, line);
+  // One match: one window around it, as wide as a line is cut.
+  const one = await fetchText(c, { id: "docs/min/index", lines: "g=t" });
+  assert.match(one, /\n…x=1;.*var g=t==="debug";x=1;.*…$/);
+});
+
 Deno.test("fetch with lines lists the lines containing a text under their sections' ids, and says when none does", async () => {
   const readme = "Intro: set the store.\n\n## Store\n\n```js\nclass Store {\n" +
     "  set tableName(value) {\n    this._tableName = value ?? this.keyPrefix;\n  }\n}\n```\n\n" +

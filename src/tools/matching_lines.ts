@@ -227,11 +227,44 @@ function itemLines({ id, text }: FetchedItem): FoundLine[] {
     .map((line) => ({ section: id, text: line }));
 }
 
-/** A line cut to `most` characters around its first match. */
+/**
+ * A line cut to `most` characters around its first match; one with several matches (a minified
+ * bundle's line, where a shell writes `grep -o '.{0,60}name.{0,60}'`), to a narrower window
+ * around each of its first {@link MOST_WINDOWS}, the windows that meet joined.
+ */
 function cut(line: string, matcher: LineMatcher, most: number): string {
   if (line.length <= most) return line;
-  const at = Math.max(matcher.at(line), 0);
-  const start = Math.max(0, Math.min(at - most / 2, line.length - most));
-  return (start > 0 ? "…" : "") + line.slice(start, start + most) +
-    (start + most < line.length ? "…" : "");
+  const matches = matchesIn(line, matcher);
+  const width = matches.length <= 1
+    ? most
+    : Math.max(Math.floor(most / Math.min(matches.length, MOST_WINDOWS)), MIN_WINDOW);
+  const windows: [number, number][] = [];
+  for (const at of matches.length === 0 ? [0] : matches.slice(0, MOST_WINDOWS)) {
+    const start = Math.max(0, Math.min(at - width / 2, line.length - width));
+    const last = windows.at(-1);
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], start + width);
+    else windows.push([start, start + width]);
+  }
+  const more = matches.length > MOST_WINDOWS ? " (more matches)" : "";
+  return (windows[0]![0] > 0 ? "…" : "") +
+    windows.map(([start, end]) => line.slice(start, end)).join("…") +
+    (windows.at(-1)![1] < line.length ? "…" : "") + more;
+}
+
+/** The most windows a long line is shown in, one around each match. */
+const MOST_WINDOWS = 4;
+
+/** The fewest characters of a window around a match. */
+const MIN_WINDOW = 120;
+
+/** Where the text is in a line, each match after the last, up to one past {@link MOST_WINDOWS}. */
+function matchesIn(line: string, matcher: LineMatcher): number[] {
+  const matches: number[] = [];
+  for (let from = 0; matches.length <= MOST_WINDOWS && from < line.length;) {
+    const at = matcher.at(line.slice(from));
+    if (at < 0) break;
+    matches.push(from + at);
+    from += at + 1;
+  }
+  return matches;
 }
