@@ -2,7 +2,7 @@
  * The lines of an installed package's scripts that contain a text, as `grep -n` over them would
  * show them: each under its file and line, and under the id of the code page's section it is in
  * when the page has one (a section's body starts with its `file:line`). A line that several
- * scripts hold alike (a build's copy of a module) is shown once. A line that opens a function
+ * scripts hold alike (a build's copy of a module: a script of the same name) is shown once. A line that opens a function
  * comes with its body, as `grep -A` would show it, when few lines are found (the page holds the
  * definitions of a package's scripts up to a size, not all of them, and a section shown is one
  * more call), or when the body is a few lines (typebox's `IsValueTrue`, whose one line says which
@@ -78,6 +78,13 @@ export interface ScriptRange {
  */
 const PLACE = /^(\S+?):(\d+)(?:-(\d+))?(?: \(of (\d+)-(\d+)\))?/;
 
+/** A script's module: its file's name without folder or extension (`dist/cjs/query.cjs`: `query`). */
+function moduleOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.indexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
 /** The opening and closing line of a fenced code block. */
 const FENCE = /^```/;
 
@@ -107,7 +114,8 @@ export function scriptLines(
   within?: ScriptRange,
 ): { found: ScriptLine[]; copies: number } {
   const sections = sectionsOf(page);
-  const firstIn = new Map<string, string>();
+  // Where each line was first shown, by module: the script that showed it.
+  const firstIn = new Map<string, Map<string, string>>();
   const found: (ScriptLine & { lines: readonly string[] })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
@@ -116,13 +124,18 @@ export function scriptLines(
       if (within !== undefined && (index + 1 < within.first || index + 1 > within.last)) continue;
       if (!contains(line)) continue;
       const text = line.trim();
-      // A line its own file repeats is shown each time; one another script showed is a copy.
-      const shownBy = firstIn.get(text) ?? path;
+      // A line its own file repeats is shown each time, and so is one another module writes
+      // alike (cli-progress's `single-bar.js` and `multi-bar.js` each register a SIGINT handler
+      // in the same words: with one left out, a trial assistant said only one of them did); one
+      // a build's copy of its module repeats (a script of the same name) is a copy.
+      const byModule = firstIn.get(text) ?? new Map<string, string>();
+      const shownBy = byModule.get(moduleOf(path)) ?? path;
       if (shownBy !== path) {
         copies++;
         continue;
       }
-      firstIn.set(text, path);
+      byModule.set(moduleOf(path), path);
+      firstIn.set(text, byModule);
       const shownIn = innermost(sections.get(path), index + 1);
       found.push({
         section: shownIn === undefined ? path : `${pageId}#${shownIn.slug} (${path})`,
