@@ -1065,3 +1065,35 @@ Deno.test("--deps over stdio on a pnpm app: links followed into the store; a bro
     /react: 19\.3\.1 is installed, package\.json declares \^18\.0\.0; .*`pnpm install`/,
   );
 });
+
+Deno.test("--deps: a minified build is read from the sources its source map holds", async () => {
+  // blurhash ships one minified line and a map holding its TypeScript.
+  const decode = [
+    "export function decode(hash: string, width: number, height: number, punch?: number) {",
+    "  punch = punch | 1;",
+    "  return [hash, width * height * punch];",
+    "}",
+    "",
+  ].join("\n");
+  const minified = `var d=(h,w,t,p)=>(p=p|1,[h,w*t*p]);${"var x=1;".repeat(300)}` +
+    "module.exports={decode:d};\n//# sourceMappingURL=index.js.map\n";
+  await using served = await servedPackage("hash-kit", "2.0.5", {
+    "dist/index.js": minified,
+    "dist/index.js.map": JSON.stringify({
+      version: 3,
+      sources: ["../src/decode.ts", "../node_modules/tslib/tslib.es6.js"],
+      sourcesContent: [decode, "export function __assign() {}\n"],
+      mappings: "",
+    }),
+    "dist/index.d.ts": "export declare function decode(hash: string, width: number, " +
+      "height: number, punch?: number): unknown[];\n",
+  });
+  const { texts: [text] } = await call(served.client, "fetch", {
+    id: "docs/hash-kit/code",
+    lines: "punch|__assign",
+  });
+  assert.match(text!, /src\/decode\.ts/);
+  assert.match(text!, /\d+: +punch = punch \| 1;/);
+  // Not another package's code the map holds too, nor the minified line.
+  assert.doesNotMatch(text!.slice(text!.indexOf("\n\n")), /__assign|p=p\|1/);
+});

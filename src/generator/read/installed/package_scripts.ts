@@ -8,7 +8,7 @@
  * @module
  */
 import { readFileSync, statSync } from "node:fs";
-import { basename, relative } from "node:path";
+import { basename, dirname, relative, resolve } from "node:path";
 import { eachPackageFile } from "./package_files.ts";
 import type { InstalledScript } from "../../../docs/installed_scripts.ts";
 
@@ -44,7 +44,9 @@ const MAX_FILE_BYTES = 2 * 2 ** 20;
 const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
 
 /**
- * The package's scripts, in the order of its folders (names sorted), up to 16 MB.
+ * The package's scripts, in the order of its folders (names sorted), up to 16 MB. A minified
+ * build is read from the sources its source map holds (`sourcesContent`), when it ships one
+ * (blurhash's only code is a minified line, and its `.map` holds its TypeScript).
  *
  * @param folder The package's folder.
  * @returns Each script's path and text.
@@ -57,6 +59,12 @@ const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
  */
 export function packageScripts(folder: string): PackageScript[] {
   const scripts: PackageScript[] = [];
+  const paths = new Set<string>();
+  const add = (path: string, code: string) => {
+    if (paths.has(path) || NOT_THE_PACKAGES.test(path)) return;
+    paths.add(path);
+    scripts.push({ path, lines: withBracesRaised(code.split("\n")) });
+  };
   let budget = MAX_PACKAGE_BYTES;
   eachPackageFile(folder, (path) => {
     if (!SCRIPT.test(path)) return true;
@@ -67,11 +75,52 @@ export function packageScripts(folder: string): PackageScript[] {
     const relativePath = relative(folder, path).replaceAll("\\", "/");
     if (NOT_THE_PACKAGES.test(relativePath)) return true;
     const code = readFileSync(path, "utf8");
-    if ((code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN) return true;
-    scripts.push({ path: relativePath, lines: withBracesRaised(code.split("\n")) });
+    const minified = (code.match(MINIFIED_BOOLEAN)?.length ?? 0) >= MINIFIED_MIN;
+    // A minified build, or a bundle's line no one writes by hand: its sources, when its map has
+    // them; else a minified build is left out and a bundle read as it is.
+    if (minified || code.split("\n", BUNDLE_LINES_READ).some((line) => line.length > MAX_LINE)) {
+      const sources = mappedSources(folder, path);
+      for (const source of sources) {
+        budget -= source.code.length;
+        if (budget < 0) return false;
+        add(source.path, source.code);
+      }
+      if (sources.length > 0 || minified) return true;
+    }
+    add(relativePath, code);
     return true;
   });
   return scripts;
+}
+
+/** How many of a script's first lines are looked at for one too long to be written by hand. */
+const BUNDLE_LINES_READ = 20;
+
+/**
+ * The package's own sources a minified script's source map holds (`<script>.map` beside it, with
+ * `sourcesContent`), each under its path in the package (`src/decode.ts`); none of another
+ * package's (`node_modules/` in their path) or outside the package's folder.
+ */
+function mappedSources(folder: string, script: string): { path: string; code: string }[] {
+  let map: { sources?: unknown; sourcesContent?: unknown; sourceRoot?: unknown };
+  try {
+    map = JSON.parse(readFileSync(`${script}.map`, "utf8"));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(map.sources) || !Array.isArray(map.sourcesContent)) return [];
+  const root = typeof map.sourceRoot === "string" ? map.sourceRoot : "";
+  return map.sources.flatMap((source: unknown, i: number) => {
+    const code = (map.sourcesContent as unknown[])[i];
+    if (typeof source !== "string" || typeof code !== "string") return [];
+    const path = relative(
+      folder,
+      resolve(dirname(script), root, source.replace(/^[\w-]+:\/\/\/?/, "")),
+    )
+      .replaceAll("\\", "/");
+    if (path.startsWith("..") || path.includes("node_modules/")) return [];
+    return [{ path, code }];
+  });
 }
 
 /**
