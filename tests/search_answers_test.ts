@@ -2456,6 +2456,15 @@ Deno.test("fetch with lines lists the lines containing a text under their sectio
     await fetchText(c, { id: "docs/kv/index", lines: "Intro", context: 3 }),
     '1 line contains "Intro":\n\n## docs/kv/index\nIntro: set the store.',
   );
+  // As grep takes them: 0 is none, more than the most is the most.
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "_tableName", context: 0 }),
+    await fetchText(c, { id: "docs/kv/index", lines: "_tableName" }),
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "_tableName", context: 25 }),
+    await fetchText(c, { id: "docs/kv/index", lines: "_tableName", context: 10 }),
+  );
   const alone = await c.call("fetch", { id: "docs/kv/index", context: 2 });
   assert.equal(alone.isError, true);
   assert.match(textOf(alone), /pass lines too/);

@@ -35,7 +35,7 @@ function explainMissingSqlite(error: unknown): never {
   throw error;
 }
 
-/** The most lines `fetch` shows before and after each line `lines` finds. */
+/** The most lines `fetch` shows before and after each line `lines` finds (more asked: these). */
 const MAX_CONTEXT = 10;
 
 /** How many results `search` gives unless asked for another number. */
@@ -114,14 +114,21 @@ const fetchTool = defineTool({
     lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
       'Only lines with this ("a|b": either), by section.',
     ),
-    context: z.number().int().min(1).max(MAX_CONTEXT).optional().describe(
-      "Lines around each (grep -C).",
+    context: z.number().int().min(0).max(100).optional().describe(
+      `Lines around each (grep -C; ${MAX_CONTEXT} at most).`,
     ),
   }),
   output: fetchedItemSchema,
   argumentHint: () => 'Pass an id from search, e.g. { "id": "symbol/<slug>/<name>" }.',
-  run: (catalog, args, { answerText }) =>
-    withEngine((engine) => engine.fetch(catalog, answerText, args)),
+  // More context than the most is the most, as grep takes any number: trial assistants asked for
+  // 20 and 0 and were refused, a call each.
+  run: (catalog, { context, ...args }, { answerText }) =>
+    withEngine((engine) =>
+      engine.fetch(catalog, answerText, {
+        ...args,
+        context: context === undefined ? undefined : Math.min(context, MAX_CONTEXT),
+      })
+    ),
 });
 
 /** The full-text tools, in the order they are listed. */
