@@ -59,9 +59,10 @@ const MAX_PACKAGE_BYTES = 16 * 2 ** 20;
  */
 export function packageScripts(folder: string): PackageScript[] {
   const scripts: PackageScript[] = [];
+  // A source two builds' maps hold (ES modules and CommonJS) is read once.
   const paths = new Set<string>();
   const add = (path: string, code: string) => {
-    if (paths.has(path) || NOT_THE_PACKAGES.test(path)) return;
+    if (paths.has(path)) return;
     paths.add(path);
     scripts.push({ path, lines: withBracesRaised(code.split("\n")) });
   };
@@ -80,7 +81,7 @@ export function packageScripts(folder: string): PackageScript[] {
     // them; else a minified build is left out and a bundle read as it is.
     if (minified || code.split("\n", BUNDLE_LINES_READ).some((line) => line.length > MAX_LINE)) {
       const sources = mappedSources(folder, path);
-      for (const source of sources) {
+      for (const source of sources.filter((each) => !paths.has(each.path))) {
         budget -= source.code.length;
         if (budget < 0) return false;
         add(source.path, source.code);
@@ -99,7 +100,8 @@ const BUNDLE_LINES_READ = 20;
 /**
  * The package's own sources a minified script's source map holds (`<script>.map` beside it, with
  * `sourcesContent`), each under its path in the package (`src/decode.ts`); none of another
- * package's (`node_modules/` in their path) or outside the package's folder.
+ * package's (`node_modules/` in their path), outside the package's folder, or that is no code of
+ * its API (tests, examples: {@link NOT_THE_PACKAGES}).
  */
 function mappedSources(folder: string, script: string): { path: string; code: string }[] {
   let map: { sources?: unknown; sourcesContent?: unknown; sourceRoot?: unknown };
@@ -118,7 +120,9 @@ function mappedSources(folder: string, script: string): { path: string; code: st
       resolve(dirname(script), root, source.replace(/^[\w-]+:\/\/\/?/, "")),
     )
       .replaceAll("\\", "/");
-    if (path.startsWith("..") || path.includes("node_modules/")) return [];
+    if (path.startsWith("..") || path.includes("node_modules/") || NOT_THE_PACKAGES.test(path)) {
+      return [];
+    }
     return [{ path, code }];
   });
 }
