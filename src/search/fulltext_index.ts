@@ -112,7 +112,7 @@ export interface FulltextQuery {
 
 /**
  * The rows FTS5 ranked for each match (and range of rows) during one tool call, which asks the
- * same words again for another kind or without its package filter: FTS5 counts the units of
+ * same words again for another kind's better result: FTS5 counts the units of
  * every word of a match before it ranks any (about 4 ms of a 6 ms query on the evaluation app,
  * whatever the range), so a second asking costs as much as the first. Made per call, never kept.
  *

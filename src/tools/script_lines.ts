@@ -129,12 +129,13 @@ export function scriptLines(
       // in the same words: with one left out, a trial assistant said only one of them did); one
       // a build's copy of its module repeats (a script of the same name) is a copy.
       const byModule = firstIn.get(text) ?? new Map<string, string>();
-      const shownBy = byModule.get(moduleOf(path)) ?? path;
+      const module = moduleOf(path);
+      const shownBy = byModule.get(module) ?? path;
       if (shownBy !== path) {
         copies++;
         continue;
       }
-      byModule.set(moduleOf(path), path);
+      byModule.set(module, path);
       firstIn.set(text, byModule);
       const shownIn = innermost(sections.get(path), index + 1);
       found.push({

@@ -88,7 +88,7 @@ export async function search(
   const room = (chars: number) => chars - reserved;
   const asked = {
     ...request,
-    // Another kind's or the other packages' search asks FTS5 the same words: answered once.
+    // The search for another kind's better result asks FTS5 the same words: answered once.
     memo: new Map(),
     maxChars: room(request.maxChars),
     wholeChars: request.wholeChars === undefined ? undefined : room(request.wholeChars),

@@ -38,6 +38,9 @@ function explainMissingSqlite(error: unknown): never {
 /** The most lines `fetch` shows before and after each line `lines` finds (more asked: these). */
 const MAX_CONTEXT = 10;
 
+/** The most lines around each a caller may ask for; past {@link MAX_CONTEXT}, that many are shown. */
+const MOST_CONTEXT_ASKED = 100;
+
 /** How many results `search` gives unless asked for another number. */
 const DEFAULT_LIMIT = 5;
 
@@ -114,7 +117,7 @@ const fetchTool = defineTool({
     lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
       'Only lines with this ("a|b": either), by section.',
     ),
-    context: z.number().int().min(0).max(100).optional().describe(
+    context: z.number().int().min(0).max(MOST_CONTEXT_ASKED).optional().describe(
       `Lines around each (grep -C; ${MAX_CONTEXT} at most).`,
     ),
   }),
