@@ -517,6 +517,54 @@ Deno.test("fetch gives a component the settable properties its class has and its
   assert.doesNotMatch(await text("x-field"), /From its class/);
 });
 
+Deno.test("fetch names the methods a component inherits on one line when get-symbol has its class, and lists them whole when it has not", async () => {
+  // A form control's base class gives it a dozen methods (`checkValidity`, `setCustomValidity`,
+  // ...) whose docs every control of the library repeats.
+  const inherited = { name: "FormControl", module: "base.js" };
+  const members = [
+    { kind: "method" as const, name: "clear", description: "Clears the value." },
+    {
+      kind: "method" as const,
+      name: "checkValidity",
+      description: "Checks validity.",
+      return: { type: { text: "boolean" } },
+      inheritedFrom: inherited,
+    },
+    {
+      kind: "method" as const,
+      name: "setCustomValidity",
+      parameters: [{ name: "message", type: { text: "string" } }],
+      description: "Sets a custom error.",
+      inheritedFrom: inherited,
+    },
+  ];
+  const component = (name: string, tagName: string) => ({ kind: "class", name, tagName, members });
+  await using c = await connectInMemory(catalogOf(blankPackage("kit", {
+    components: [component("XInput", "x-input"), component("XBare", "x-bare")],
+    symbols: [{
+      ...exportedSymbol("XInput", "class XInput extends FormControl"),
+      kind: "class" as const,
+    }],
+  })));
+  const text = async (tag: string) =>
+    JSON.parse(textOf(await c.call("fetch", { id: `component/${tag}` }))).text as string;
+  assert.ok(
+    (await text("x-input")).endsWith(
+      "## Methods\n\n- `clear()` — Clears the value.\n" +
+        "- From `FormControl`: `checkValidity()`, `setCustomValidity()` " +
+        "(get-symbol `XInput.<name>`).",
+    ),
+    await text("x-input"),
+  );
+  assert.ok(
+    (await text("x-bare")).endsWith(
+      "- `checkValidity(): boolean` — Checks validity.\n" +
+        "- `setCustomValidity(message: string)` — Sets a custom error.",
+    ),
+    await text("x-bare"),
+  );
+});
+
 Deno.test("fetch gives a component as compact Markdown, and an unknown id the id forms and the closest ids", async () => {
   await using c = await connectInMemory(searchCatalog());
   const fetched = await c.call("fetch", { id: "component/w-button" });

@@ -17,18 +17,29 @@ interface Named {
   [key: string]: unknown;
 }
 
+/** What a tag's class record (its package's symbol of the manifest's class) adds to its page. */
+export interface ElementClassFacts {
+  /** Properties its class declares that the manifest does not list (`classOnlyProperties`). */
+  fromClass?: readonly string[];
+  /**
+   * Whether get-symbol has the class, its inherited members included: the methods it inherits
+   * are then named on one line per base class, their signatures and docs a member away.
+   */
+  classRecord?: boolean;
+}
+
 /**
  * Renders a custom element: its tag, class, the module that defines it, its deprecation and
  * description, then its attributes (type,
  * default), events (type), slots, CSS parts, CSS custom properties, the properties an attribute
  * of their name does not set (`value` beside a `value` attribute that sets `defaultValue`) and
  * public methods (parameters), one line each, a deprecated one marked with its reason; empty
- * lists left out.
+ * lists left out. When its class has a record, the methods a base class gives it (a form
+ * control's `checkValidity`, `setCustomValidity`, ...) are named only, one line per base.
  *
  * @param tag The tag name.
  * @param declaration Its manifest declaration.
- * @param fromClass Properties its class declares that the manifest does not list
- *   (`classOnlyProperties`).
+ * @param facts What its class record adds.
  * @returns Markdown.
  *
  * @example
@@ -51,7 +62,7 @@ interface Named {
 export function componentMarkdown(
   tag: string,
   declaration: CemDeclaration,
-  fromClass: readonly string[] = [],
+  { fromClass = [], classRecord = false }: ElementClassFacts = {},
 ): string {
   const blocks = [`# <${tag}>`];
   const description = declaration.description ||
@@ -89,8 +100,24 @@ export function componentMarkdown(
     );
   }
   const methods = publicMethods(declaration);
-  if (methods.length > 0) blocks.push("## Methods", methods.map(methodLine).join("\n"));
+  const inherited = classRecord
+    ? Map.groupBy(methods.filter((method) => baseOf(method) !== undefined), (m) => baseOf(m)!)
+    : new Map<string, CemMember[]>();
+  const lines = [
+    ...methods.filter((method) => !inherited.has(baseOf(method) ?? "")).map(methodLine),
+    ...[...inherited].map(([base, from]) =>
+      `- From \`${base}\`: ${from.map((method) => `\`${method.name}()\``).join(", ")} ` +
+      `(get-symbol \`${declaration.name}.<name>\`).`
+    ),
+  ];
+  if (lines.length > 0) blocks.push("## Methods", lines.join("\n"));
   return blocks.join("\n\n");
+}
+
+/** The base class a member is inherited from, as its manifest says. */
+function baseOf(member: CemMember): string | undefined {
+  const from = (member as { inheritedFrom?: { name?: unknown } }).inheritedFrom?.name;
+  return typeof from === "string" && from !== "" ? from : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { classOnlyProperties } from "../symbols/class_only_properties.ts";
+import { elementClassFacts } from "../symbols/class_only_properties.ts";
 import type { Catalog, CatalogPage } from "../catalog/catalog.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import { countOf } from "../catalog/count_of.ts";
@@ -544,7 +544,7 @@ function componentUnit(pkg: BundledPackage, tag: string, declaration: CemDeclara
       ].join("\n"),
     // The manifest as fetch shows it, without the heading that names the tag.
     blocks: () =>
-      plainBlocks(componentMarkdown(tag, declaration, classOnlyProperties(pkg, declaration)))
+      plainBlocks(componentMarkdown(tag, declaration, elementClassFacts(pkg, declaration)))
         .slice(1),
   };
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
+import type { ElementClassFacts } from "../search/component_markdown.ts";
 import { elementClass } from "../catalog/element_class.ts";
 import { looseName } from "../catalog/loose_name.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -59,3 +60,26 @@ const frameworkProperties = oncePer((pkg: BundledPackage): ReadonlySet<string> =
     ? new Set()
     : new Set([...classes[0]!].filter((name) => classes.every((each) => each.has(name))));
 });
+
+/**
+ * What a tag's class record adds to its page (`componentMarkdown`): the properties only the
+ * class declares, and whether get-symbol has the class at all.
+ *
+ * @param pkg The package that declares the tag.
+ * @param declaration Its manifest declaration.
+ * @returns The facts.
+ *
+ * @example
+ * ```ts ignore
+ * elementClassFacts(webAwesome, otpInput); // { fromClass: [], classRecord: true }
+ * ```
+ */
+export function elementClassFacts(
+  pkg: BundledPackage,
+  declaration: CemDeclaration,
+): ElementClassFacts {
+  return {
+    fromClass: classOnlyProperties(pkg, declaration),
+    classRecord: elementClass(pkg, declaration.name) !== undefined,
+  };
+}

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { classOnlyProperties } from "../symbols/class_only_properties.ts";
+import { elementClassFacts } from "../symbols/class_only_properties.ts";
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { closestNames } from "../catalog/closest_names.ts";
 import { outlineOf, readSection, titleOf } from "../docs/page_sections.ts";
@@ -329,7 +329,7 @@ function itemText(
     return componentMarkdown(
       tag,
       declaration,
-      pkg === undefined ? [] : classOnlyProperties(pkg, declaration),
+      pkg === undefined ? {} : elementClassFacts(pkg, declaration),
     );
   }
   const found = catalog.getDocPage(unit.slug, page!);
