@@ -16,10 +16,12 @@
  *   peak, and the peak of both together, sampled every 20 ms during the cold start.
  *
  *     deno task bench:deps [--app .bench/deps-app] [--rounds 5] [--add dayjs@1.11.13] [--runtime node]
+ *       [--v8-flags --max-semi-space-size=4]
  *
  * `--runtime node` times the npm package instead, the README's one-line setup: the package is
  * built (`build:npm`), packed and installed into a scratch folder, and its bin run under Node 22
- * (`scripts/clients`), which starts its indexing processes under Node too.
+ * (`scripts/clients`), which starts its indexing processes under Node too. `--v8-flags` starts
+ * the Deno server with those V8 flags, to weigh a setting's memory against its time.
  *
  * @module
  */
@@ -55,6 +57,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "5" },
     add: { type: "string", default: "dayjs@1.11.13" },
     runtime: { type: "string", default: "deno" },
+    "v8-flags": { type: "string" },
   },
 });
 if (values.runtime !== "deno" && values.runtime !== "node") {
@@ -124,6 +127,7 @@ function serverCommand(cache: string): { command: string; args: string[] } {
       "--allow-env",
       // The indexer's own process: `deno run` with no more than these.
       `--allow-run=${Deno.execPath()}`,
+      ...(values["v8-flags"] === undefined ? [] : [`--v8-flags=${values["v8-flags"]}`]),
       join(ROOT, "mod.ts"),
     ],
   };
