@@ -127,7 +127,7 @@ Deno.test("an element inherits from a class of a workspace package it depends on
   ], "the dependency's own elements stay in their package");
 });
 
-Deno.test("get-symbol names a class's mixins, and for an element its tag and get-component", async () => {
+Deno.test("get-symbol names a class's mixins, and for an element its tag and get-component, not in one member's answer", async () => {
   const { data } = await fixture();
   await using client = await connectInMemory(data);
   const button = await client.call("get-symbol", { name: "FxButton", package: "ui" });
@@ -145,6 +145,10 @@ Deno.test("get-symbol names a class's mixins, and for an element its tag and get
     textOf(button),
     /Custom element `<fx-button>`: get-component with tagName "fx-button" has its whole surface, inherited members included: 3 attributes \(2 inherited\), 3 properties, 1 event, 2 slots\./,
   );
+  // One member's answer is about the member: the class's element and heritage are its own.
+  const variant = await client.call("get-symbol", { name: "FxButton.variant", package: "ui" });
+  assert.match(textOf(variant), /variant/);
+  assert.doesNotMatch(textOf(variant), /Custom element|get-component/);
   const base = await client.call("get-symbol", { name: "BaseButton", package: "ui" });
   const [baseAnswer] = (base.structuredContent as { symbols: Record<string, unknown>[] }).symbols;
   assert.deepEqual(baseAnswer?.heritage, { extends: "LitElement", mixins: ["Focusable"] });

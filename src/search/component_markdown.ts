@@ -7,6 +7,7 @@
 import type { CemDeclaration, CemMember } from "../snapshot/model.ts";
 import { oneLine } from "../catalog/one_line.ts";
 import { cemTypeText } from "../catalog/cem_type.ts";
+import type { ElementClassFacts } from "../symbols/class_only_properties.ts";
 
 /** A manifest entry with a name and maybe a type, default and description. */
 interface Named {
@@ -15,17 +16,6 @@ interface Named {
   default?: string;
   description?: string;
   [key: string]: unknown;
-}
-
-/** What a tag's class record (its package's symbol of the manifest's class) adds to its page. */
-export interface ElementClassFacts {
-  /** Properties its class declares that the manifest does not list (`classOnlyProperties`). */
-  fromClass?: readonly string[];
-  /**
-   * Whether get-symbol has the class, its inherited members included: the methods it inherits
-   * are then named on one line per base class, their signatures and docs a member away.
-   */
-  classRecord?: boolean;
 }
 
 /**

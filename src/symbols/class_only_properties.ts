@@ -6,7 +6,6 @@
  * @module
  */
 import type { BundledPackage, CemDeclaration } from "../snapshot/model.ts";
-import type { ElementClassFacts } from "../search/component_markdown.ts";
 import { elementClass } from "../catalog/element_class.ts";
 import { looseName } from "../catalog/loose_name.ts";
 import { oncePer } from "../catalog/once_per.ts";
@@ -60,6 +59,17 @@ const frameworkProperties = oncePer((pkg: BundledPackage): ReadonlySet<string> =
     ? new Set()
     : new Set([...classes[0]!].filter((name) => classes.every((each) => each.has(name))));
 });
+
+/** What a tag's class record (its package's symbol of the manifest's class) adds to its page. */
+export interface ElementClassFacts {
+  /** Properties its class declares that the manifest does not list (`classOnlyProperties`). */
+  fromClass?: readonly string[];
+  /**
+   * Whether get-symbol has the class, its inherited members included: the methods it inherits
+   * are then named on one line per base class, their signatures and docs a member away.
+   */
+  classRecord?: boolean;
+}
 
 /**
  * What a tag's class record adds to its page (`componentMarkdown`): the properties only the

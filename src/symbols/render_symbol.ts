@@ -265,7 +265,8 @@ function renderDeclaration(
     answer.importLine,
     fencedCode("ts", code),
     ...(hint === undefined ? [] : [hint]),
-    ...lineage,
+    // The class's heritage and element are its own answer's, not one member's.
+    ...(member === undefined ? lineage : []),
     ...(documented.doc === undefined ? [] : [documented.doc]),
     ...tagSections(
       ask === GET_SYMBOL ? fewOfEachTag(tags, symbol.name, member, slug) : tags,
