@@ -41,6 +41,22 @@ Deno.test("scriptSettings() keeps the lines that set a name to a value: declared
   assert.equal(settings.defaults, undefined);
 });
 
+Deno.test("scriptSettings() reads arrays of numbers with exponents, twelve at most, and a longer one at once", () => {
+  // mathjs' `lgamma` coefficients: cut into numbers in every way its digits allow, a line like
+  // this kept the old pattern backtracking for minutes (the whole package for four).
+  const numbers = (count: number) =>
+    Array.from({ length: count }, (_, k) => `-${k + 1}.955065359477124183e-${k + 2}`).join(", ");
+  const settings = settingsOf({
+    "lib/lgamma.js": [
+      `var SHORT = [${numbers(8)}];`,
+      `var LONG = [${numbers(16)}];`,
+      `  g: 4.7421875e+0,`,
+    ],
+  });
+  assert.deepEqual(Object.keys(settings).sort(), ["SHORT", "g"]);
+  assert.deepEqual(settings.g, ["lib/lgamma.js:3: g: 4.7421875e+0,"]);
+});
+
 Deno.test("scriptSettings() leaves out comments, comparisons, other objects' properties, values not literal and names no object key can be", () => {
   const settings = settingsOf({
     "lib/a.js": [

@@ -37,13 +37,22 @@ const NOT_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const SETS =
   /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?(?:this\.|static\s+|(?<owner>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.)?(?<name>[A-Za-z_$][\w$]*)\s*=(?![=>])\s*(?<value>.+?)\s*$|^\s*["']?(?<key>[A-Za-z_$][\w$]*)["']?\s*:\s*(?<keyValue>.+?)\s*$/;
 
-/** A literal of one token: a number, a string, a boolean, `null`, `undefined`. */
-const ATOM = String.raw`(?:-?\.?\d[\w.]*|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
+/** A literal of one token: a number (`0x1f`, `1e-3`), a string, a boolean, `null`, `undefined`. */
+const ATOM = String.raw`(?:-?\.?\d[\w.]*(?:[+-]\d[\w.]*)?|'[^']*'|"[^"]*"|` + "`[^`$]*`" +
   String.raw`|true|false|null|undefined|!0|!1)`;
 
-/** A literal: an atom, a regular expression, a short array of atoms or object of them. */
-const LITERAL = String.raw`(?:${ATOM}|\/.+\/[dgimsuvy]*|\[\s*(?:${ATOM}\s*,?\s*){0,12}\]` +
-  String.raw`|\{\s*(?:["']?[\w$]+["']?\s*:\s*${ATOM}\s*,?\s*){0,12}\})`;
+/** An object's key and its atom (`retries: 3`). */
+const ENTRY = String.raw`["']?[\w$]+["']?\s*:\s*${ATOM}`;
+
+/**
+ * A literal: an atom, a regular expression, a short array of atoms or object of them. A comma
+ * parts every two items: without it, a number's digits could be read as several items in as
+ * many ways as they can be cut, and a long numeric array that fails to match (mathjs' `lgamma`
+ * coefficients) took minutes.
+ */
+const LITERAL = String.raw`(?:${ATOM}|\/(?:[^/\\\n]|\\.)+\/[dgimsuvy]*` +
+  String.raw`|\[\s*(?:${ATOM}(?:\s*,\s*${ATOM}){0,11})?\s*,?\s*\]` +
+  String.raw`|\{\s*(?:${ENTRY}(?:\s*,\s*${ENTRY}){0,11})?\s*,?\s*\})`;
 
 /** A value that is a literal, or falls back to one (`a || 5000`, `a ?? 'utf8'`, `a ? b : 0`). */
 const LITERAL_VALUE = new RegExp(String.raw`^(?:${LITERAL}|.*(?:\|\||\?\?|:)\s*${LITERAL})[,;)]*$`);
