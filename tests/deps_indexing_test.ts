@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { createCatalogServer } from "../src/mcp/server.ts";
+import { createCatalogServer, type ServerOptions } from "../src/mcp/server.ts";
 import type { CatalogSource } from "../src/catalog/catalog_source.ts";
 import type { PlannedDependency } from "../src/generator/find/dependency_plan.ts";
 import { planDependencies } from "../src/generator/find/dependency_plan.ts";
@@ -63,8 +63,8 @@ class GatedRunner {
   close(): void {}
 }
 
-async function connect(source: CatalogSource): Promise<Client> {
-  const server = createCatalogServer(source);
+async function connect(source: CatalogSource, options: ServerOptions = {}): Promise<Client> {
+  const server = createCatalogServer(source, options);
   const client = new Client({ name: "indexing-test", version: "0" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -151,6 +151,29 @@ Deno.test("every package is listed at once; a call about one waits for it alone,
     assert.equal((await call(client, "list-packages")).texts.length, 1);
   } finally {
     await client.close();
+    indexer.close();
+  }
+});
+
+Deno.test("a call about a package whose indexing outlasts the wait says it is still being indexed; asked again once it is, it answers", async () => {
+  using app = writeApp(fourPackages());
+  const { runner, indexer } = gatedIndexer(app.root);
+  indexer.setPlan(plan(app.root));
+  const client = await connect(indexer, { packageWaitMs: 50 });
+  try {
+    const early = await client.callTool({ name: "get-docs", arguments: { packageSlug: "a" } });
+    assert.equal(early.isError, true);
+    assert.deepEqual(early.content, [{
+      type: "text",
+      text: "Still being indexed after 0.05 s: a@1.0.0. Ask again in a few seconds; calls " +
+        "about other packages are answered now.",
+    }]);
+    await runner.release(); // a
+    assert.match((await call(client, "get-docs", { packageSlug: "a" })).texts[0]!, /README of a/);
+  } finally {
+    await client.close();
+    for (let left = 3; left > 0; left--) await runner.release();
+    await indexer.idle();
     indexer.close();
   }
 });

@@ -46,6 +46,12 @@ export interface ServerOptions {
    * `"json"`, the JSON object ChatGPT's connectors parse. `structuredContent` is JSON either way.
    */
   answerText?: AnswerText;
+  /**
+   * How long a tool call about packages still being indexed waits for them, in milliseconds,
+   * before it answers that they still are (an error result: ask again). Default 20,000: under
+   * the minute after which clients commonly give up on a call.
+   */
+  packageWaitMs?: number;
 }
 
 /** The `tools/list` answer, written from the tools' schemas by `deno task generate:tools`. */
@@ -123,6 +129,7 @@ export function createServerFromDisk(options: LoadDataOptions = {}): Server {
  */
 export function createCatalogServer(source: CatalogSource, options: ServerOptions = {}): Server {
   const toolOptions = { answerText: answerTextOf(options.answerText, DEFAULT_ANSWER_TEXT) };
+  const packageWait = options.packageWaitMs ?? PACKAGE_WAIT_MS;
   const server = new ParamsCheckingServer(
     { name: "catalog-mcp", title: "Package catalog", version: denoConfig.version },
     {
@@ -140,7 +147,7 @@ export function createCatalogServer(source: CatalogSource, options: ServerOption
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
     if (source.whenIndexed !== undefined) {
-      return callWhenIndexed(source, name, args, toolOptions);
+      return callWhenIndexed(source, name, args, toolOptions, packageWait);
     }
     const catalog = source.current;
     return toolTable.use((tools) => tools.callTool(catalog, name, args, toolOptions));
@@ -183,6 +190,9 @@ export function createCatalogServer(source: CatalogSource, options: ServerOption
   return server;
 }
 
+/** How long a call about packages being indexed waits for them, by default ({@link ServerOptions}). */
+const PACKAGE_WAIT_MS = 20_000;
+
 /**
  * How long a call over everything (but `list-packages`) waits for the packages still being
  * indexed before it answers over those indexed: a start from the cache is done well within it,
@@ -208,9 +218,14 @@ async function callWhenIndexed(
   name: string,
   args: unknown,
   options: ToolOptions,
+  packageWait: number,
 ): Promise<CallToolResult> {
   const waiting = packagesOfCall(source.current, name, args);
-  if (waiting !== undefined && waiting.length > 0) await source.whenIndexed!(waiting);
+  if (waiting !== undefined && waiting.length > 0) {
+    await within(source.whenIndexed!(waiting), packageWait);
+    const still = waiting.flatMap((slug) => source.current.pending.get(slug)?.label ?? []);
+    if (still.length > 0) return stillIndexed(still, packageWait);
+  }
   const pending = [...source.current.pending.keys()];
   if (waiting === undefined && pending.length > 0) {
     await (name === "list-packages"
@@ -220,6 +235,13 @@ async function callWhenIndexed(
   const catalog = source.current;
   const result = await toolTable.use((tools) => tools.callTool(catalog, name, args, options));
   return waiting === undefined ? withPendingNote(result, catalog) : result;
+}
+
+/** The answer to a call about packages whose indexing outlasted the wait for them. */
+function stillIndexed(labels: readonly string[], waited: number): CallToolResult {
+  const text = `Still being indexed after ${waited / 1000} s: ${labels.join(", ")}. ` +
+    "Ask again in a few seconds; calls about other packages are answered now.";
+  return { isError: true, content: [{ type: "text", text }] };
 }
 
 /** Resolves when `promise` does or after `ms` milliseconds, whichever is first. */
