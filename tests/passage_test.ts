@@ -291,7 +291,7 @@ Deno.test("a passage in a long code block starts at its line's declaration: the 
   );
 });
 
-Deno.test("a passage that starts inside a list item shows the item's first sentence above it", () => {
+Deno.test("a passage that starts inside a list item shows the item's first sentence before it, on its line", () => {
   const text = [
     "- `separator`: `string`, default `','` — The characters that end a tag.",
     "  Each character counts on its own, and a long list of them is allowed in any order.",
@@ -301,8 +301,26 @@ Deno.test("a passage that starts inside a list item shows the item's first sente
   ].join("\n");
   const query = termsOnce("empti", "comma");
   for (const passage of bothWays(text, query, 200)) {
-    assert.match(passage, /^- `separator`: `string`, default `','` — [^…]*…\n… An empty/, passage);
+    assert.match(passage, /^- `separator`: `string`, default `','` — [^…\n]* … An empty/, passage);
     assert.match(passage, /falls back to a comma/, passage);
+  }
+});
+
+Deno.test("a passage from a list item whose first sentence is long names the item", () => {
+  // aedes' `maxInflightInbound`: a first sentence of 170 characters, the answer in a later one.
+  const text = [
+    "- `maxQueued` `<number>` the most messages one client may hold in its queue while it is " +
+    "offline and its session is kept by the broker for a later reconnection. " +
+    "Past it, the oldest message is dropped and a warning is logged once.",
+    "- `drainTimeout` `<number>` how long to wait for a slow client.",
+  ].join("\n");
+  const query = termsOnce("oldest", "drop");
+  for (const passage of bothWays(text, query, 160)) {
+    assert.match(
+      passage,
+      /^- `maxQueued` `<number>` … Past it, the oldest message is dropped/,
+      passage,
+    );
   }
 });
 

@@ -178,11 +178,8 @@ export function passageOf(
       ];
     // With the lines that open a code block's nesting when they fit too, else without.
     const shown = (list: readonly Run[]) => {
-      const opened = list.map((run) => render(pieces, blocks, run.first, run.last, true))
-        .join("\n");
-      return jsonLength(opened) <= room
-        ? opened
-        : list.map((run) => render(pieces, blocks, run.first, run.last, false)).join("\n");
+      const opened = joinedRuns(pieces, blocks, list, true);
+      return jsonLength(opened) <= room ? opened : joinedRuns(pieces, blocks, list, false);
     };
     // A reference's list items that answer, when they hold more of the query than the runs do,
     // or as much (a tight passage) in much less text: an element's `size` and `appearance`
@@ -1044,6 +1041,34 @@ function render(
   const before = first > 0 ? `${ELLIPSIS} ` : "";
   const after = last < pieces.length - 1 ? ` ${ELLIPSIS}` : "";
   return `${before}${lines.join("\n")}${after}`;
+}
+
+/**
+ * Runs rendered one after another, a line each; a run that goes on the prose block the one
+ * before it left stays on its line, one `…` between them (a list item's name, then the
+ * sentence of it that answers).
+ */
+function joinedRuns(
+  pieces: readonly Piece[],
+  blocks: readonly PlainBlock[],
+  runs: readonly Run[],
+  opened: boolean,
+): string {
+  let text = "";
+  for (const [k, run] of runs.entries()) {
+    const shown = render(pieces, blocks, run.first, run.last, opened);
+    const before = runs[k - 1];
+    const sameProse = before !== undefined && !pieces[run.first]!.code &&
+      pieces[before.last]!.block === pieces[run.first]!.block;
+    // Next to each other, nothing is left out between them.
+    const between = sameProse && before.last + 1 === run.first ? ELLIPSIS.length + 1 : 0;
+    text = before === undefined
+      ? shown
+      : sameProse
+      ? `${text.slice(0, -ELLIPSIS.length - 1)} ${shown.slice(between)}`
+      : `${text}\n${shown}`;
+  }
+  return text;
 }
 
 /**

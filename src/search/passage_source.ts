@@ -116,8 +116,21 @@ function sentencesOf(text: string): string[] {
     open = "";
   }
   if (open.trim() !== "") result.push(open.trim());
+  // A list item's name is a piece of its own when its first sentence is long: a passage cut
+  // from the item's later sentences shows which option they speak of (aedes'
+  // `maxInflightInbound`, whose first sentence runs to 170 characters, its default at the end).
+  const lead = result[0] !== undefined && result[0].length > LONG_FIRST_SENTENCE
+    ? ITEM_LEAD.exec(result[0])?.[0]
+    : undefined;
+  if (lead !== undefined) result.splice(0, 1, lead.trim(), result[0]!.slice(lead.length));
   return result;
 }
+
+/** A first sentence longer than this is cut after its list item's name. */
+const LONG_FIRST_SENTENCE = 120;
+
+/** A list item's marker and the inline code that names it (`` - `name` `<number>` ``). */
+const ITEM_LEAD = /^(?:[-*+]|\d+[.)]) +(?:`[^`\n]+`[ :,]*)+(?=[^\s`])/;
 
 /**
  * A text's blocks cut into the pieces passages are made of: the sentences of its prose and the
