@@ -122,15 +122,19 @@ function sentencesOf(text: string): string[] {
   const lead = result[0] !== undefined && result[0].length > LONG_FIRST_SENTENCE
     ? ITEM_LEAD.exec(result[0])?.[0]
     : undefined;
-  if (lead !== undefined) result.splice(0, 1, lead.trim(), result[0]!.slice(lead.length));
+  if (lead !== undefined) result.splice(0, 1, lead.trim(), result[0]!.slice(lead.length).trim());
   return result;
 }
 
 /** A first sentence longer than this is cut after its list item's name. */
 const LONG_FIRST_SENTENCE = 120;
 
-/** A list item's marker and the inline code that names it (`` - `name` `<number>` ``). */
-const ITEM_LEAD = /^(?:[-*+]|\d+[.)]) +(?:`[^`\n]+`[ :,]*)+(?=[^\s`])/;
+/**
+ * A list item's marker and the inline code that names it, to the dash after its type and default
+ * when it has one (`` - `duration`: `number`, default `3000` — ``, `` - `maxQueued` `<number>` ``).
+ */
+const ITEM_LEAD =
+  /^(?:[-*+]|\d+[.)]) +`[^`\n]+`(?:[ :,]*(?:default\b[ :]*)?`[^`\n]+`)*(?: ?[—–] ?)?(?=\s*[^\s`])/;
 
 /**
  * A text's blocks cut into the pieces passages are made of: the sentences of its prose and the
