@@ -390,6 +390,11 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
     "function assertTopic(name) {",
     "  if (!name.startsWith('kit:')) throw new TypeError(name);",
     "}",
+    "// Keeps the topics that are set.",
+    "function keptTopics(list) {",
+    "  return list.filter(Boolean);",
+    "}",
+    "const AFTER_TOPICS = 1;",
     "",
   ].join("\n");
   const query = [
@@ -521,6 +526,17 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
         "## docs/trace-kit/code#queryexec \\(lib/query\\.js\\)\n5:   exec\\(\\) \\{\n" +
         "6:     return queryName === 'kit:query';\n7:   \\}$",
     ),
+  );
+  // A function read whole with context: from its comment to its end, not the lines of the ones
+  // around it.
+  const kept = await call(served.client, "fetch", {
+    id: "docs/trace-kit/code",
+    lines: "function keptTopics",
+    context: 5,
+  });
+  assert.match(
+    kept.texts[0]!,
+    /\n## lib\/tracing\.js\n12: \/\/ Keeps the topics that are set\.\n13: function keptTopics\(list\) \{\n14: {3}return list\.filter\(Boolean\);\n15: \}$/,
   );
   assert.equal(
     await lines("kit:save"),

@@ -158,18 +158,21 @@ export function scriptLines(
       const nextLine = next?.lines === lines ? next.line : lines.length + 1;
       let to = Math.min(line.line + context, nextLine - 1);
       // A line or two between two lines found in one section: a statement over lines.
-      if (nextLine - line.line - 1 <= GAP_LINES && next?.section === line.section) {
-        to = nextLine - 1;
-      }
+      const joinsNext = nextLine - line.line - 1 <= GAP_LINES && next?.section === line.section;
+      if (joinsNext) to = nextLine - 1;
       const body = bodyEnd(lines, line.line - 1);
       const cut = body !== undefined && body - line.line > BODY_LINES;
-      if (
-        body !== undefined && (few || (body - line.line <= SHORT_BODY && body - line.line <= room))
-      ) {
+      const withBody = body !== undefined &&
+        (few || (body - line.line <= SHORT_BODY && body - line.line <= room));
+      let from = Math.max(shownTo + 1, line.line - context);
+      if (withBody) {
         if (!few) room -= body - line.line;
-        to = Math.max(to, Math.min(body, line.line + BODY_LINES));
+        // A function shown whole is shown from its doc comment to its body's end: `context`
+        // past them would show the end of the function before and the start of the next.
+        const end = Math.min(body, line.line + BODY_LINES);
+        to = joinsNext ? Math.max(end, nextLine - 1) : end;
+        from = Math.max(from, commentAbove(lines, line.line));
       }
-      const from = Math.max(shownTo + 1, line.line - context);
       // The lines shown together keep their indentation, less what they all have (or the lines
       // shown just before them had).
       const follows = covered.lines === lines && from === shownTo + 1;
@@ -191,6 +194,19 @@ export function scriptLines(
     copies,
   };
 }
+
+/**
+ * The first line (1-based) of the comments and decorators right above a line (1-based); the line
+ * itself when there are none.
+ */
+function commentAbove(lines: readonly string[], line: number): number {
+  let first = line;
+  while (first > 1 && COMMENT_OR_DECORATOR.test(lines[first - 2]!)) first--;
+  return first;
+}
+
+/** A line of a comment (`//`, `/*`, ` *`, `*\/`) or a decorator (`@memoize()`). */
+const COMMENT_OR_DECORATOR = /^\s*(?:\/\/|\/\*|\*|@[A-Za-z_$])/;
 
 /**
  * The number of the line that closes the function a line opens (1-based), when it opens one: a
