@@ -376,6 +376,36 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
   assert.match(shorthands.text, /Its code, as installed:\n\nindex\.js:2\n/);
 });
 
+Deno.test("--deps: fetch's lines show a module once of the builds that ship it, however each writes it", async () => {
+  // mathjs ships each module three times (its source map's sources, CommonJS, ES modules).
+  const esm = "export function clamp(n) {\n  return n > LIMIT ? LIMIT : n;\n}\nconst LIMIT = 9;\n";
+  const cjs =
+    "function clamp(n) {\n  return n > LIMIT ? LIMIT : n\n}\nvar LIMIT = 9\nexports.clamp = clamp\n";
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { "clamp-kit": "^1.0.0" } }),
+    ...installed("node_modules/clamp-kit", "clamp-kit", "1.0.0"),
+    "node_modules/clamp-kit/lib/cjs/core/util/clamp.js": cjs,
+    "node_modules/clamp-kit/lib/esm/core/util/clamp.js": esm,
+    // Another module of the same name, in other folders: its own.
+    "node_modules/clamp-kit/lib/esm/core/view/clamp.js": "const LIMIT = 3;\n",
+    "node_modules/clamp-kit/index.js": "module.exports = require('./lib/cjs/core/util/clamp');\n",
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const { texts: [text] } = await call(served.client, "fetch", {
+    id: "docs/clamp-kit/code",
+    lines: "LIMIT =",
+  });
+  assert.match(
+    text!,
+    /2 lines of clamp-kit's \d+ installed scripts \(1 alike in other scripts left out\)/,
+  );
+  assert.match(text!, /lib\/cjs\/core\/util\/clamp\.js\)?\n4: var LIMIT = 9\n/);
+  assert.match(text!, /lib\/esm\/core\/view\/clamp\.js\)?\n1: const LIMIT = 3;/);
+  assert.doesNotMatch(text!, /lib\/esm\/core\/util/);
+});
+
 Deno.test("--deps: fetch's lines over a package's code page grep all its installed scripts, each line with its file and number, under the section that shows it", async () => {
   const tracing = [
     '"use strict";',

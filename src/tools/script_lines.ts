@@ -85,6 +85,16 @@ function moduleOf(path: string): string {
   return dot > 0 ? name.slice(0, dot) : name;
 }
 
+/**
+ * A script's module as every build of the package names it: its two innermost folders and its
+ * name (`type/matrix/DenseMatrix` of `lib/esm/type/matrix/DenseMatrix.js`); none for a script
+ * with fewer folders, whose builds are told apart by their lines alone.
+ */
+function builtModuleOf(path: string): string | undefined {
+  const folders = path.split("/").slice(0, -1);
+  return folders.length < 3 ? undefined : `${folders.slice(-2).join("/")}/${moduleOf(path)}`;
+}
+
 /** The opening and closing line of a fenced code block. */
 const FENCE = /^```/;
 
@@ -116,13 +126,25 @@ export function scriptLines(
   const sections = sectionsOf(page);
   // Where each line was first shown, by module: the script that showed it.
   const firstIn = new Map<string, Map<string, string>>();
+  // The script each module's lines were first shown from, by its path's last folders and name.
+  const builtFrom = new Map<string, string>();
   const found: (ScriptLine & { lines: readonly string[] })[] = [];
   let copies = 0;
   for (const { path, lines } of scripts) {
     if (within !== undefined && path !== within.path) continue;
+    const built = builtModuleOf(path);
     for (const [index, line] of lines.entries()) {
       if (within !== undefined && (index + 1 < within.first || index + 1 > within.last)) continue;
       if (!contains(line)) continue;
+      // Another build of a module shown already (mathjs' `lib/cjs/type/matrix/DenseMatrix.js`
+      // after its source map's `src/type/matrix/DenseMatrix.js`): its lines are the module's,
+      // however the build writes them (`var`, `(0, _is.isIndex)`, a ternary on one line).
+      const shownFrom = built === undefined ? undefined : builtFrom.get(built);
+      if (shownFrom !== undefined && shownFrom !== path) {
+        copies++;
+        continue;
+      }
+      if (built !== undefined) builtFrom.set(built, path);
       const text = line.trim();
       // A line its own file repeats is shown each time, and so is one another module writes
       // alike (cli-progress's `single-bar.js` and `multi-bar.js` each register a SIGINT handler
