@@ -381,18 +381,13 @@ Deno.test("--deps: fetch's lines show a module once of the builds that ship it, 
   const esm = "export function clamp(n) {\n  return n > LIMIT ? LIMIT : n;\n}\nconst LIMIT = 9;\n";
   const cjs =
     "function clamp(n) {\n  return n > LIMIT ? LIMIT : n\n}\nvar LIMIT = 9\nexports.clamp = clamp\n";
-  using app = writeApp({
-    "package.json": manifest("app", "1.0.0", { dependencies: { "clamp-kit": "^1.0.0" } }),
-    ...installed("node_modules/clamp-kit", "clamp-kit", "1.0.0"),
-    "node_modules/clamp-kit/lib/cjs/core/util/clamp.js": cjs,
-    "node_modules/clamp-kit/lib/esm/core/util/clamp.js": esm,
+  await using served = await servedPackage("clamp-kit", "1.0.0", {
+    "lib/cjs/core/util/clamp.js": cjs,
+    "lib/esm/core/util/clamp.js": esm,
     // Another module of the same name, in other folders: its own.
-    "node_modules/clamp-kit/lib/esm/core/view/clamp.js": "const LIMIT = 3;\n",
-    "node_modules/clamp-kit/index.js": "module.exports = require('./lib/cjs/core/util/clamp');\n",
+    "lib/esm/core/view/clamp.js": "const LIMIT = 3;\n",
+    "index.js": "module.exports = require('./lib/cjs/core/util/clamp');\n",
   });
-  using cache = scratchCache();
-  await using served = await stdioDeps(["--deps", app.root], cache.path);
-  await untilIndexed(served.client);
   const { texts: [text] } = await call(served.client, "fetch", {
     id: "docs/clamp-kit/code",
     lines: "LIMIT =",
@@ -492,8 +487,12 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
   using cache = scratchCache();
   await using served = await stdioDeps(["--deps", app.root], cache.path);
   await untilIndexed(served.client);
-  const lines = (text: string) =>
-    call(served.client, "fetch", { id: "docs/trace-kit/code", lines: text })
+  const lines = (text: string, context?: number) =>
+    call(served.client, "fetch", {
+      id: "docs/trace-kit/code",
+      lines: text,
+      ...(context === undefined ? {} : { context }),
+    })
       .then(({ texts: [text] }) =>
         text!.slice(text!.indexOf("\n", text!.indexOf("\nid: ") + 1) + 1)
       );
@@ -543,13 +542,8 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
       '## lib/tracing.js\n1: "use strict";',
   );
   // context: the lines around each, as grep -C; a line is shown once.
-  const around = await call(served.client, "fetch", {
-    id: "docs/trace-kit/code",
-    lines: "kit:query",
-    context: 1,
-  });
   assert.match(
-    around.texts[0]!,
+    await lines("kit:query", 1),
     new RegExp(
       "\n## lib/query\\.js\n2: const \\{ makeChannel \\} = require\\('\\./tracing'\\);\n" +
         "3: const \\{ name: queryName \\} = makeChannel\\('kit:query'\\);\n4: class Query \\{\n\n" +
@@ -559,13 +553,8 @@ Deno.test("--deps: fetch's lines over a package's code page grep all its install
   );
   // A function read whole with context: from its comment to its end, not the lines of the ones
   // around it.
-  const kept = await call(served.client, "fetch", {
-    id: "docs/trace-kit/code",
-    lines: "function keptTopics",
-    context: 5,
-  });
   assert.match(
-    kept.texts[0]!,
+    await lines("function keptTopics", 5),
     /\n## lib\/tracing\.js\n12: \/\/ Keeps the topics that are set\.\n13: function keptTopics\(list\) \{\n14: {3}return list\.filter\(Boolean\);\n15: \}$/,
   );
   assert.equal(
