@@ -376,6 +376,50 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
   assert.match(shorthands.text, /Its code, as installed:\n\nindex\.js:2\n/);
 });
 
+Deno.test("--deps: fetch's lines say whose a line of data is: the keys of the objects it is nested in", async () => {
+  // date-holidays' 32,000-line data module: a country's rule, grepped alone, says no country.
+  const data = [
+    "var data = {",
+    "  holidays: {",
+    "    AT: {",
+    "      days: {",
+    '        "12-24 14:00": {',
+    "          type: 'bank'",
+    "        }",
+    "      }",
+    "    },",
+    '    "DE-BY": {',
+    "      days: {",
+    '        "12-24 14:00": {',
+    "          type: 'bank'",
+    "        }",
+    "      }",
+    "    }",
+    "  }",
+    "};",
+    "function pick(name) {",
+    "  if (name) {",
+    "    return data.holidays[name];",
+    "  }",
+    "}",
+    "module.exports = { data, pick };",
+    "",
+  ].join("\n");
+  await using served = await servedPackage("days-kit", "1.0.0", {
+    "index.js": data,
+    "index.d.ts": "export declare function pick(name: string): unknown;\n",
+  });
+  const text = async (lines: string) =>
+    (await call(served.client, "fetch", { id: "docs/days-kit/code", lines })).texts[0]!;
+  assert.match(
+    await text("12-24 14:00"),
+    /\n5 \(in data\.holidays\.AT\.days\): "12-24 14:00": \{\n12 \(in data\.holidays\["DE-BY"\]\.days\): "12-24 14:00": \{$/,
+  );
+  // A line of code is in a function, not in data: said as it is.
+  assert.match(await text("data.holidays\\["), /\n21: return data\.holidays\[name\];/);
+  assert.doesNotMatch(await text("data.holidays\\["), /\(in /);
+});
+
 Deno.test("--deps: fetch's lines show a module once of the builds that ship it, however each writes it", async () => {
   // mathjs ships each module three times (its source map's sources, CommonJS, ES modules).
   const esm = "export function clamp(n) {\n  return n > LIMIT ? LIMIT : n;\n}\nconst LIMIT = 9;\n";

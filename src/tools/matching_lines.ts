@@ -55,6 +55,8 @@ interface FoundLine {
   after?: readonly string[];
   /** Set on a line shown already, after a line found before it: it is not shown again. */
   inBody?: true;
+  /** The keys of the object literals it is nested in, as an accessor (script_lines.ts). */
+  keys?: string;
 }
 
 /**
@@ -171,7 +173,11 @@ function linesWritten(
     for (const [i, each] of before.entries()) {
       written += numbered(line.line && line.line - before.length + i, each);
     }
-    written += numbered(line.line, line.text);
+    // A line of data says whose it is: `8973 (in data.holidays.DE.days): "12-24 14:00": {`.
+    written += numbered(line.line, line.text).replace(
+      /^\n\d+/,
+      (head) => line.keys === undefined ? head : `${head} (in ${line.keys})`,
+    );
     for (const [i, each] of (line.after ?? []).entries()) {
       written += numbered(line.line && line.line + 1 + i, each);
     }

@@ -17,6 +17,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { blockEnd, indentOf } from "../docs/code_blocks.ts";
 import type { InstalledScript } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
+import { keysAbove } from "./data_keys.ts";
 
 /** A line that contains the text, and where it is. */
 export interface ScriptLine {
@@ -35,6 +36,8 @@ export interface ScriptLine {
   after?: readonly string[];
   /** Set on a line shown already, after a line found before it: it is not shown again. */
   inBody?: true;
+  /** The keys of the object literals it is nested in, as an accessor (`data.holidays.DE`). */
+  keys?: string;
 }
 
 /** How many lines found, at most, get the bodies of the functions they open, whatever their size. */
@@ -160,11 +163,13 @@ export function scriptLines(
       byModule.set(module, path);
       firstIn.set(text, byModule);
       const shownIn = innermost(sections.get(path), index + 1);
+      const keys = keysAbove(lines, index);
       found.push({
         section: shownIn === undefined ? path : `${pageId}#${shownIn.slug} (${path})`,
         line: index + 1,
         text,
         lines,
+        ...(keys === undefined ? {} : { keys }),
       });
     }
   }
