@@ -17,7 +17,7 @@ import { oncePer } from "../catalog/once_per.ts";
 import { blockEnd, indentOf } from "../docs/code_blocks.ts";
 import type { InstalledScript } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
-import { keysAbove } from "./data_keys.ts";
+import { dataKeys } from "./data_keys.ts";
 
 /** A line that contains the text, and where it is. */
 export interface ScriptLine {
@@ -136,6 +136,7 @@ export function scriptLines(
   for (const { path, lines } of scripts) {
     if (within !== undefined && path !== within.path) continue;
     const built = builtModuleOf(path);
+    const firstFound = found.length;
     for (const [index, line] of lines.entries()) {
       if (within !== undefined && (index + 1 < within.first || index + 1 > within.last)) continue;
       if (!contains(line)) continue;
@@ -163,14 +164,19 @@ export function scriptLines(
       byModule.set(module, path);
       firstIn.set(text, byModule);
       const shownIn = innermost(sections.get(path), index + 1);
-      const keys = keysAbove(lines, index);
       found.push({
         section: shownIn === undefined ? path : `${pageId}#${shownIn.slug} (${path})`,
         line: index + 1,
         text,
         lines,
-        ...(keys === undefined ? {} : { keys }),
       });
+    }
+    // The lines of data found in this script say whose they are, read in one pass.
+    const mine = found.slice(firstFound);
+    const keys = dataKeys(lines, mine.map((line) => line.line - 1));
+    for (const line of mine) {
+      const accessor = keys.get(line.line - 1);
+      if (accessor !== undefined) line.keys = accessor;
     }
   }
   const few = found.length <= WITH_BODIES;
