@@ -120,6 +120,11 @@ Deno.test("a dependency without declarations says its exports are not known, nev
   assert.equal(within.notFound, undefined);
   assert.equal(within.elsewhere, undefined);
   assert.match(within.note, /react's exports are not known here: it ships no declaration files/);
+  // A question in words is the docs': the note is left out.
+  const words = JSON.parse(textOf(
+    await c.call("search", { query: "server rendering streams", packageSlug: "react" }),
+  ));
+  assert.doesNotMatch(words.note ?? "", /not known/);
   // Across the catalog, a name not found may be its.
   const across = JSON.parse(textOf(await c.call("search", { query: "use `useOptimistic`" })));
   assert.deepEqual(across.notFound, ["useOptimistic"]);

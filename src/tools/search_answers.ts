@@ -122,7 +122,7 @@ export async function search(
     if (better !== undefined) notes.push(better);
   }
   const names = namedApis(draft, results);
-  const unknown = untypedNote(catalog, pkg, names.notFound !== undefined);
+  const unknown = untypedNote(catalog, pkg, query, names.notFound !== undefined);
   if (unknown !== undefined) notes.push(unknown);
   const note = notes.length === 0 ? {} : { note: notes.join(" ") };
   const set = pkg === undefined ? {} : setInCode(query, pkg, draft, results);
@@ -196,15 +196,21 @@ const PROBE_CHARS = 300;
 
 /**
  * What a search says of packages whose exports are not known (no declarations installed): of the
- * package searched, always; of the catalog's, when a name is said not found (it may be theirs).
+ * package searched, when the query writes a name as code (none is said not found there); of the
+ * catalog's, when a name is said not found (it may be theirs). A question in words is answered
+ * by docs, and the note is left out (190 characters in each of a trial's searches of an ESLint
+ * plugin's rules).
  */
 function untypedNote(
   catalog: Catalog,
   pkg: BundledPackage | undefined,
+  query: string,
   notFound: boolean,
 ): string | undefined {
   if (pkg?.untyped !== undefined) {
-    return `${pkg.name}'s exports are not known here: it ${pkg.untyped}.`;
+    return codeNames(query).length === 0
+      ? undefined
+      : `${pkg.name}'s exports are not known here: it ${pkg.untyped}.`;
   }
   if (pkg !== undefined || !notFound) return undefined;
   const untyped = catalog.packages.filter((other) => other.untyped !== undefined);
