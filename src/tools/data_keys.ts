@@ -79,14 +79,16 @@ export function dataKeys(
 
 /** The keys from the innermost assigned name (or the outermost key) in, when no code is among them. */
 function accessor(open: readonly Opened[]): string | undefined {
-  const start = open.findLastIndex((each) => each.root === true || each.key === undefined);
-  if (start >= 0 && open[start]!.key === undefined) return undefined;
-  const keys = open.slice(Math.max(start, 0)).map((each) => each.key!);
-  if (keys.length < FEWEST_KEYS) return undefined;
-  return keys.map((key, i) =>
-    i === 0 && open[Math.max(start, 0)]!.root === true
-      ? key
-      : IDENTIFIER.test(key)
+  const from = Math.max(
+    open.findLastIndex((each) => each.root === true || each.key === undefined),
+    0,
+  );
+  const keys = open.slice(from);
+  if (keys.length < FEWEST_KEYS || keys.some((each) => each.key === undefined)) return undefined;
+  return keys.map(({ key, root }, i) =>
+    root === true
+      ? key!
+      : IDENTIFIER.test(key!)
       ? `${i === 0 ? "" : "."}${key}`
       : `[${JSON.stringify(key)}]`
   ).join("");

@@ -166,18 +166,21 @@ function linesWritten(
     const most = line.line !== undefined || line.text.startsWith("|")
       ? CODE_LINE_CHARS
       : LINE_CHARS;
-    const numbered = (number: number | undefined, text: string) =>
-      `\n${number === undefined ? "" : text === "" ? `${number}:` : `${number}: `}` +
-      cut(text, matcher, most);
+    // A line of data says whose it is: `8973 (in data.holidays.DE.days): "12-24 14:00": {`.
+    const numbered = (number: number | undefined, text: string, keys?: string) => {
+      const label = number === undefined
+        ? ""
+        : keys === undefined
+        ? `${number}`
+        : `${number} (in ${keys})`;
+      return `\n${label === "" ? "" : text === "" ? `${label}:` : `${label}: `}` +
+        cut(text, matcher, most);
+    };
     const before = line.before ?? [];
     for (const [i, each] of before.entries()) {
       written += numbered(line.line && line.line - before.length + i, each);
     }
-    // A line of data says whose it is: `8973 (in data.holidays.DE.days): "12-24 14:00": {`.
-    written += numbered(line.line, line.text).replace(
-      /^\n\d+/,
-      (head) => line.keys === undefined ? head : `${head} (in ${line.keys})`,
-    );
+    written += numbered(line.line, line.text, line.keys);
     for (const [i, each] of (line.after ?? []).entries()) {
       written += numbered(line.line && line.line + 1 + i, each);
     }
