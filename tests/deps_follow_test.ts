@@ -89,7 +89,8 @@ function bulkyApp(): Tree {
   const pages = Object.fromEntries(
     Array.from({ length: 30 }, (_, at) => [
       `app/node_modules/bulky/docs/page-${at}.md`,
-      `# Page ${at}\n\n${`Page ${at} explains its part of the bulky kit. `.repeat(20)}\n`,
+      `# Page ${at}\n\n${`Page ${at} explains its part of the bulky kit. `.repeat(20)}\n\n` +
+      `## Usage\n\nCall step${at} once per input.\n`,
     ]),
   );
   return {
@@ -114,11 +115,25 @@ Deno.test("a cached entry keeps its long parts in files of their own, read after
   const entry = Deno.readTextFileSync(file(".entry.json"));
   assert.ok(!entry.includes('"symbols"') && !entry.includes('"markdown"'), entry.slice(0, 200));
   assert.match(entry, /"id":"page-7","title":"Page 7"/);
+  // Each page's outline is kept beside its Markdown, worked out by the process that read it.
+  const outlines = JSON.parse(Deno.readTextFileSync(file(".outlines.json"))) as {
+    headings: { text: string; slug: string }[];
+  }[];
+  const stubs = (JSON.parse(entry) as { pages: { id: string }[] }).pages;
+  assert.equal(outlines.length, stubs.length);
+  const seventh = stubs.findIndex((page) => page.id === "page-7");
+  assert.deepEqual(outlines[seventh]!.headings.map((h) => h.slug), ["page-7", "usage"]);
   {
     await using served = await stdioDeps(["--deps", root, "--cache-dir", cache.path], cache.path);
     await untilIndexed(served.client);
     const page = await call(served.client, "get-docs", { packageSlug: "bulky", page: "page-7" });
     assert.match(page.texts[0]!, /Page 7 explains its part/);
+    const section = await call(served.client, "get-docs", {
+      packageSlug: "bulky",
+      page: "page-7",
+      section: "usage",
+    });
+    assert.match(section.texts[0]!, /\n## Usage\n\nCall step7 once per input\.$/);
     const symbol = await call(served.client, "get-symbol", {
       packageSlug: "bulky",
       name: "step42",

@@ -7,7 +7,12 @@ import assert from "node:assert/strict";
 import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readsLeft, withFieldLater, withMarkdownLater } from "../src/snapshot/fields_later.ts";
+import {
+  readsLeft,
+  withFieldLater,
+  withMarkdownLater,
+  withOutlinesLater,
+} from "../src/snapshot/fields_later.ts";
 import type { BundledPackage } from "../src/snapshot/model.ts";
 import { openLater, statOf } from "../src/live/installed/variant_files.ts";
 
@@ -50,6 +55,35 @@ Deno.test("withMarkdownLater: texts that do not match the pages, or that cannot 
   assert.deepEqual(broken.symbols, []);
   assert.deepEqual(said, ["1 texts for 2 pages", "EIO"]);
   assert.equal(readsLeft(broken).length, 0);
+});
+
+Deno.test("withOutlinesLater: each page's outline at the first read, once, left out of copies; none when they cannot be read", () => {
+  const outline = (slug: string) => ({
+    frontMatterTitle: undefined,
+    bodyStart: 0,
+    headings: [{ level: 1, text: slug, slug, start: 0, end: 9 }],
+    opensWithHeading: true,
+  });
+  let reads = 0;
+  const pkg = withOutlinesLater(record(), () => {
+    reads++;
+    return [outline("guide"), outline("faq")];
+  });
+  assert.equal(reads, 0);
+  const [guide, faq] = pkg.pages as { outline?: ReturnType<typeof outline> }[];
+  assert.equal(faq?.outline?.headings[0]?.slug, "faq");
+  assert.equal(guide?.outline?.headings[0]?.slug, "guide");
+  assert.equal(reads, 1);
+  assert.equal(readsLeft(pkg).length, 0);
+  assert.deepEqual(JSON.parse(JSON.stringify(pkg.pages)), [
+    { id: "guide", title: "Guide" },
+    { id: "faq", title: "FAQ" },
+  ]);
+  assert.equal("outline" in { ...guide }, false);
+  const said: string[] = [];
+  const short = withOutlinesLater(record(), () => [outline("guide")], (e) => said.push(e.message));
+  assert.equal((short.pages?.[1] as { outline?: unknown }).outline, undefined);
+  assert.deepEqual(said, ["1 outlines for 2 pages"]);
 });
 
 Deno.test("withFieldLater: read by the first access, by readsLeft, or by a copy, once", () => {

@@ -1,3 +1,4 @@
+import type { PageOutline } from "../docs/page_outline.ts";
 import { closestNames } from "./closest_names.ts";
 import {
   type BundledData,
@@ -37,6 +38,8 @@ export interface CatalogPage {
   readonly title?: string;
   /** The page whose text this one shows for another part of the docs. */
   readonly copyOf?: string;
+  /** Its outline, when it was worked out as the page was kept (the `--deps` package cache). */
+  readonly outline?: PageOutline;
 }
 
 /** A package's pages in listing order, and by id. */

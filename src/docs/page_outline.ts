@@ -13,6 +13,9 @@
  * - Slugs follow GitHub (github-slugger): lowercase, punctuation dropped, spaces to `-`; a
  *   repeated slug gets `-1`, `-2`, ... in page order.
  *
+ * The `--deps` package cache keeps each page's outline (package_cache.ts): a change to what an
+ * outline holds raises `READER_FORMAT` (reader_format.ts), or older outlines are served.
+ *
  * @module
  */
 import MarkdownIt from "markdown-it";

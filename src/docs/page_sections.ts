@@ -21,15 +21,15 @@ import { escapeRegExp } from "../catalog/written_name.ts";
 /** The most headings an unknown-section error lists (a long reference page has hundreds). */
 const LISTED_HEADINGS = 100;
 
-/** Outlines by page; the catalog keeps one object per page for as long as it serves. */
 /**
- * The outline of a page, computed on first use and kept.
+ * The outline of a page: the one kept with it, else worked out on first use and kept (the
+ * catalog keeps one object per page for as long as it serves).
  *
  * @param page A page of the catalog.
  * @returns Its outline.
  */
 export const outlineOf: (page: CatalogPage) => PageOutline = oncePer((page: CatalogPage) =>
-  outlinePage(page.markdown)
+  page.outline ?? outlinePage(page.markdown)
 );
 
 /**

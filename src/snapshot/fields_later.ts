@@ -10,6 +10,7 @@
  * @module
  */
 import type { BundledPackage } from "./model.ts";
+import type { PageOutline } from "../docs/page_outline.ts";
 
 /** The fields a record can read later whole. */
 export type LaterField = "components" | "symbols" | "codeSettings";
@@ -94,24 +95,69 @@ export function withMarkdownLater(
   read: () => string[],
   failed: (error: Error) => void = () => {},
 ): BundledPackage {
+  return withPageFieldLater(pkg, "markdown", read, "", failed);
+}
+
+/**
+ * Makes the outlines of a record's pages (worked out when the record was kept) read when one of
+ * them is first asked for, as `outline` on each page. The property does not enumerate: a copy of
+ * a page, or its JSON, leaves it out (it is no field of the snapshot format).
+ *
+ * @param pkg The record.
+ * @param read Reads every page's outline, in the order of `pages`; called once.
+ * @param failed Told when `read` throws, or gives another number of outlines; no page has one
+ *   then (each is outlined from its Markdown when asked for).
+ * @returns The same record.
+ *
+ * @example
+ * ```ts
+ * import { withOutlinesLater } from "./fields_later.ts";
+ * import type { BundledPackage } from "./model.ts";
+ *
+ * const outline = { frontMatterTitle: undefined, bodyStart: 0, headings: [], opensWithHeading: false };
+ * const pkg = { name: "kit", pages: [{ id: "guide", title: "Guide" }] } as BundledPackage;
+ * withOutlinesLater(pkg, () => [outline]);
+ * console.log((pkg.pages?.[0] as { outline?: unknown }).outline === outline); // true
+ * ```
+ */
+export function withOutlinesLater(
+  pkg: BundledPackage,
+  read: () => PageOutline[],
+  failed: (error: Error) => void = () => {},
+): BundledPackage {
+  return withPageFieldLater(pkg, "outline", read, undefined, failed);
+}
+
+/** What the values of each per-page part are called in a message. */
+const NOUNS = { markdown: "texts", outline: "outlines" } as const;
+
+/** A per-page part of a record read later: the pages' Markdown, or their outlines. */
+function withPageFieldLater<T>(
+  pkg: BundledPackage,
+  key: "markdown" | "outline",
+  read: () => T[],
+  empty: T,
+  failed: (error: Error) => void,
+): BundledPackage {
   const pages = pkg.pages ?? [];
-  const load = once(pkg, "pages", () => {
-    const texts = read();
-    if (texts.length !== pages.length) {
-      throw new Error(`${texts.length} texts for ${pages.length} pages`);
+  const enumerable = key === "markdown";
+  const load = once(pkg, key, () => {
+    const values = read();
+    if (values.length !== pages.length) {
+      throw new Error(`${values.length} ${NOUNS[key]} for ${pages.length} pages`);
     }
-    pages.forEach((page, at) => define(page, "markdown", texts[at]!));
+    pages.forEach((page, at) => define(page, key, values[at], enumerable));
   }, (error) => {
-    for (const page of pages) define(page, "markdown", "");
+    for (const page of pages) define(page, key, empty, enumerable);
     failed(error);
   });
   for (const page of pages) {
-    Object.defineProperty(page, "markdown", {
+    Object.defineProperty(page, key, {
       configurable: true,
-      enumerable: true,
-      get(): string {
+      enumerable,
+      get(): T {
         load();
-        return page.markdown;
+        return (page as unknown as Record<string, T>)[key]!;
       },
     });
   }
@@ -164,11 +210,11 @@ function once(
 }
 
 /** Turns an accessor into a plain property holding `value`. */
-function define(owner: object, key: string, value: unknown): void {
+function define(owner: object, key: string, value: unknown, enumerable = true): void {
   Object.defineProperty(owner, key, {
     value,
     configurable: true,
-    enumerable: true,
+    enumerable,
     writable: true,
   });
 }

@@ -16,8 +16,9 @@
  * never leave half of one.
  *
  * A variant is its inputs, its entry, and a file for each of the entry's bulky fields (`pages`,
- * `components`, `symbols`, `codeSettings`: nearly all of the evaluation app's 28 MB): a start opens those and
- * reads them after every package is listed (fields_later.ts), one at a time between requests.
+ * `components`, `symbols`, `codeSettings`: nearly all of the evaluation app's 28 MB), and the
+ * pages' outlines beside their Markdown: a start opens those and reads them after every package
+ * is listed (fields_later.ts), one at a time between requests.
  *
  * @module
  */
@@ -40,7 +41,13 @@ import { denoCacheOf } from "../../generator/find/node_resolution.ts";
 import type { PlannedDependency } from "../../generator/find/dependency_plan.ts";
 import { isRecord } from "../../generator/is_record.ts";
 import { READER_FORMAT } from "../../generator/read/installed/reader_format.ts";
-import { type LaterField, withFieldLater, withMarkdownLater } from "../../snapshot/fields_later.ts";
+import {
+  type LaterField,
+  withFieldLater,
+  withMarkdownLater,
+  withOutlinesLater,
+} from "../../snapshot/fields_later.ts";
+import { outlinePage } from "../../docs/page_outline.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
 import { validateBundledData } from "../../snapshot/validate.ts";
 import { eachPackageFile } from "../../generator/read/installed/package_files.ts";
@@ -214,10 +221,13 @@ export class PackageCache {
     const rest: Record<string, unknown> = { ...entry };
     const kept: Partial<Written> = {};
     for (const field of LATER_FIELDS) {
-      const value = field === "pages" ? entry.pages?.map((page) => page.markdown) : entry[field];
+      // The pages' outlines go with their Markdown: a start reads them instead of working out
+      // every page's (a quarter of the evaluation app's first search).
+      if (field === "outlines" && kept.pages === undefined) continue;
+      const value = keptValue(entry, field);
       if (value === undefined) continue;
       const text = asciiJson(value);
-      if (text.length < OWN_FILE_CHARS) continue;
+      if (text.length < OWN_FILE_CHARS && field !== "outlines") continue;
       // Pages keep their ids and titles in the entry; a field goes whole.
       if (field === "pages") rest.pages = entry.pages!.map(({ markdown: _, ...stub }) => stub);
       else delete rest[field];
@@ -255,6 +265,7 @@ export class PackageCache {
       const read = () => parseJson(file.read()) as never;
       const failedRead = (error: Error) => failed(field, error);
       if (field === "pages") withMarkdownLater(entry, read, failedRead);
+      else if (field === "outlines") withOutlinesLater(entry, read, failedRead);
       else withFieldLater(entry, field, read, failedRead);
     }
     return entry;
@@ -298,13 +309,29 @@ function asciiJson(value: unknown): string {
 const INPUTS = ".inputs.json";
 const ENTRY = ".entry.json";
 
-/** What an entry keeps in files of its own when it is long: its pages' Markdown, and fields. */
-type KeptField = "pages" | LaterField;
+/**
+ * What an entry keeps in files of its own when it is long: its pages' Markdown (and then their
+ * outlines, which are no field of the snapshot format), and fields.
+ */
+type KeptField = "pages" | "outlines" | LaterField;
 
-const LATER_FIELDS: readonly KeptField[] = ["pages", "components", "symbols", "codeSettings"];
+const LATER_FIELDS: readonly KeptField[] = [
+  "pages",
+  "outlines",
+  "components",
+  "symbols",
+  "codeSettings",
+];
 
 /** A field shorter than this (as JSON) stays in the entry's file. */
 const OWN_FILE_CHARS = 16_384;
+
+/** What a file of an entry's own holds: one text or outline per page, or the field. */
+function keptValue(entry: BundledPackage, field: KeptField): unknown {
+  if (field === "pages") return entry.pages?.map((page) => page.markdown);
+  if (field === "outlines") return entry.pages?.map((page) => outlinePage(page.markdown));
+  return entry[field];
+}
 
 /** The file of a field kept on its own: `<id>.<field>.json`. */
 function fileOf(id: string, field: KeptField): string {
@@ -318,7 +345,8 @@ function fileOf(id: string, field: KeptField): string {
 function checked(id: string, written: Written | undefined): BundledPackage | undefined {
   const entry = parseJson(readBytes(id + ENTRY)) as Record<string, unknown>;
   for (const field of LATER_FIELDS) {
-    if (written?.[field] === undefined) continue;
+    // Outlines are worked out again from the Markdown, which is checked.
+    if (written?.[field] === undefined || field === "outlines") continue;
     const value = parseJson(readBytes(fileOf(id, field)));
     if (field !== "pages") entry[field] = value;
     else if (Array.isArray(entry.pages) && Array.isArray(value)) {
