@@ -1,4 +1,4 @@
-import type { PageOutline } from "../docs/page_outline.ts";
+import type { PageOutline } from "../snapshot/page_outline_model.ts";
 import { closestNames } from "./closest_names.ts";
 import {
   type BundledData,

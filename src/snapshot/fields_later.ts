@@ -10,7 +10,7 @@
  * @module
  */
 import type { BundledPackage } from "./model.ts";
-import type { PageOutline } from "../docs/page_outline.ts";
+import type { PageOutline } from "./page_outline_model.ts";
 
 /** The fields a record can read later whole. */
 export type LaterField = "components" | "symbols" | "codeSettings";
