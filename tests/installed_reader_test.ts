@@ -261,7 +261,12 @@ Deno.test("readInstalledPackage() exposes the top-level .d.ts files of a package
   assert.equal(symbol(entry, "default")?.subpath, "./link");
   assert.equal(
     symbol(entry, "default")?.signature,
-    "const Link: (props: {\n    href: string;\n}) => unknown",
+    "const Link: (props: { href: string; }) => unknown",
+  );
+  // Tuples and type literals as the file lays them out: on one line where it writes them so.
+  assert.equal(
+    symbol(entry, "sizes")?.signature,
+    "const sizes: {\n    A4: [number, number];\n    letter: [width: number, height: number];\n}",
   );
   const redirect = symbol(entry, "redirect")!;
   assert.equal(redirect.subpath, "./navigation");

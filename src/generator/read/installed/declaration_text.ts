@@ -12,6 +12,7 @@ import { DEFAULT_TAGS } from "../../../snapshot/default_tags.ts";
 import { described, parameterText, snapshotTagName } from "../symbols/js_doc.ts";
 import type { DeclarationDoc } from "./overload_docs.ts";
 import { escapeRegExp } from "../../../catalog/written_name.ts";
+import { printedAsWritten } from "./printed_as_written.ts";
 
 export type { DeclarationDoc } from "./overload_docs.ts";
 
@@ -40,9 +41,6 @@ export function declarationKind(node: ts.Node): SymbolKind | undefined {
   return undefined;
 }
 
-/** Prints declarations without their comments (a dual API's type holds a JSDoc per call). */
-const printer = ts.createPrinter({ removeComments: true });
-
 /**
  * A declaration's signature: the declaration as the `.d.ts` has it, printed without comments,
  * `export` and `declare` (a default export keeps `export default`) and a final `;`; a class,
@@ -70,12 +68,12 @@ const printed = new WeakMap<ts.Node, Map<string, string>>();
 function printSignature(node: ts.Node, name: string): string {
   const file = node.getSourceFile();
   if (ts.isExportAssignment(node)) {
-    return printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/;\s*$/, "");
+    return printedAsWritten(node, file).replace(/;\s*$/, "");
   }
   let text = ts.isClassLike(node) || ts.isInterfaceDeclaration(node) ||
       ts.isEnumDeclaration(node) || ts.isModuleDeclaration(node)
     ? header(node, file)
-    : printer.printNode(ts.EmitHint.Unspecified, node, file);
+    : printedAsWritten(node, file);
   const declared = (node as { name?: ts.Node }).name;
   if (
     declared !== undefined && name !== "default" && ts.isIdentifier(declared) &&

@@ -9,6 +9,7 @@
  * @module
  */
 import ts from "typescript";
+import { printedAsWritten } from "./printed_as_written.ts";
 import { declarationSignature, writtenExported } from "./declaration_text.ts";
 import { leftmostName, packageRoot, targetOf } from "./declaration_members.ts";
 
@@ -20,9 +21,6 @@ const MAX_DEPTH = 4;
  * of `typeof fastify` print in 2,500 characters.
  */
 const MAX_CHARS = 4_000;
-
-/** Prints the written-out type (comments left out, as signatures are). */
-const printer = ts.createPrinter({ removeComments: true });
 
 /**
  * A variable's signature with its type written out, when its annotation is a type the package
@@ -58,11 +56,7 @@ export function withLocalTypeWritten(
   if (members === undefined || members.length === 0 || !signature.endsWith(written)) {
     return signature;
   }
-  const literal = printer.printNode(
-    ts.EmitHint.Unspecified,
-    ts.factory.createTypeLiteralNode(members),
-    node.getSourceFile(),
-  );
+  const literal = printedAsWritten(ts.factory.createTypeLiteralNode(members), node.getSourceFile());
   return literal.length > MAX_CHARS
     ? signature
     : `${signature.slice(0, -written.length)} ${literal.replaceAll("    ", "  ")}`;
@@ -289,7 +283,7 @@ export function withLocalHelpers(
   for (const helper of helpers) {
     // An interface with its members: its signature alone is its header.
     const text = ts.isInterfaceDeclaration(helper)
-      ? printer.printNode(ts.EmitHint.Unspecified, helper, helper.getSourceFile())
+      ? printedAsWritten(helper, helper.getSourceFile())
         .replace(/^(?:(?:export|declare)\s+)+/, "").replaceAll("    ", "  ").trimEnd()
       : declarationSignature(helper, helper.name.text);
     if (written.length + text.length - signature.length > MAX_HELPER_CHARS) break;
