@@ -2427,12 +2427,27 @@ Deno.test("fetch with lines lists the lines containing a text under their sectio
     "## Cache\n\n```js\nclass Cache {\n  constructor(opts) {\n    this.tableName = opts.tableName;\n" +
     "  }\n}\n```\n";
   await using c = await connectInMemory(catalogOf(blankPackage("kv", { docs: { index: readme } })));
-  const all = await fetchText(c, { id: "docs/kv/index", lines: "TABLENAME" });
+  // Case is ignored unless the text has a capital; then too when its case finds nothing.
+  const all = await fetchText(c, { id: "docs/kv/index", lines: "tablename" });
   assert.equal(
     all,
-    '3 lines contain "TABLENAME":\n\n## docs/kv/index#store\nset tableName(value) {\n' +
+    '3 lines contain "tablename":\n\n## docs/kv/index#store\nset tableName(value) {\n' +
       "this._tableName = value ?? this.keyPrefix;\n\n## docs/kv/index#cache\n" +
       "this.tableName = opts.tableName;",
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "TABLENAME" }),
+    all.replace('"tablename":', '"TABLENAME" (case ignored):'),
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "Store|cache" }),
+    '2 lines contain "Store|cache":\n\n## docs/kv/index#store\nclass Store {\n\n' +
+      "## docs/kv/index#cache\nclass Cache {",
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/kv/index", lines: "STORE|CACHE" }),
+    '3 lines contain "STORE|CACHE" (case ignored):\n\n## docs/kv/index\nIntro: set the store.\n\n' +
+      "## docs/kv/index#store\nclass Store {\n\n## docs/kv/index#cache\nclass Cache {",
   );
   // Either of two texts; the heading's own line is its section's id, and the text before the
   // first heading is the page's.

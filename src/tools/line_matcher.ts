@@ -1,9 +1,14 @@
 /**
- * What `fetch`'s `lines` looks for: a text, case ignored, `a|b` for either, as written; and, as
- * `grep -E` would read it, the same text as a regular expression (`_update\(`, `^\s*set `), which
- * assistants write out of habit. A line matches either way. A text that is no valid expression,
- * or one that repeats a group (`(a+)+`, which can take a regular expression engine seconds on one
- * long line), or one that an empty line matches (`a|`), is read as written only.
+ * What `fetch`'s `lines` looks for: a text, `a|b` for either, as written; and, as `grep -E` would
+ * read it, the same text as a regular expression (`_update\(`, `^\s*set `), which assistants write
+ * out of habit. A line matches either way. A text that is no valid expression, or one that repeats
+ * a group (`(a+)+`, which can take a regular expression engine seconds on one long line), or one
+ * that an empty line matches (`a|`), is read as written only.
+ *
+ * Case is ignored unless a text has a capital letter (ripgrep's smart case, for each of `a|b`
+ * and for the expression, its escapes such as `\S` aside): `MAX_ARRAY_MAP_SIZE =|var SIZE =`
+ * over immutable's code found every `var size =` too, 35 lines for 3. A caller may ignore case
+ * throughout (`matching_lines.ts` does when the text's case finds nothing).
  *
  * @module
  */
@@ -21,6 +26,7 @@ export interface LineMatcher {
  * A matcher for `lines`.
  *
  * @param text What `lines` was given.
+ * @param ignoreCase Whether case is ignored throughout, capitals or not.
  * @returns The matcher.
  *
  * @example
@@ -33,16 +39,18 @@ export interface LineMatcher {
  * console.log(matcher.at("return;")); // -1
  * ```
  */
-export function lineMatcher(text: string): LineMatcher {
-  const alternatives = text.toLowerCase().split("|").map((each) => each.trim())
-    .filter((each) => each !== "");
-  const expression = REPEATED_GROUP.test(text) ? undefined : expressionOf(text);
+export function lineMatcher(text: string, ignoreCase = false): LineMatcher {
+  const alternatives = text.split("|").map((each) => each.trim()).filter((each) => each !== "")
+    .map((each) => ignoreCase || !hasCapital(each) ? each.toLowerCase() : each);
+  const expression = REPEATED_GROUP.test(text)
+    ? undefined
+    : expressionOf(text, ignoreCase || !hasCapital(text.replace(ESCAPE, "")));
   return {
     at(line) {
       const lower = line.toLowerCase();
       let first = -1;
       for (const each of alternatives) {
-        const at = lower.indexOf(each);
+        const at = (hasCapital(each) ? line : lower).indexOf(each);
         if (at >= 0 && (first < 0 || at < first)) first = at;
       }
       const found = expression?.exec(line)?.index ?? -1;
@@ -51,11 +59,35 @@ export function lineMatcher(text: string): LineMatcher {
   };
 }
 
+/**
+ * Whether a text's case counts anywhere in it: whether it has a capital letter.
+ *
+ * @param text What `lines` was given.
+ * @returns `true` when a letter is upper case.
+ *
+ * @example
+ * ```ts
+ * import { caseCounts } from "./line_matcher.ts";
+ *
+ * console.log(caseCounts("var SIZE ="), caseCounts("^\\s*set ")); // true false
+ * ```
+ */
+export function caseCounts(text: string): boolean {
+  return hasCapital(text);
+}
+
+/** An expression's escape: a backslash and the character after it. */
+const ESCAPE = /\\./g;
+
+function hasCapital(text: string): boolean {
+  return text !== text.toLowerCase();
+}
+
 /** The text as an expression; none where it is no valid one, or one that any line matches. */
-function expressionOf(text: string): RegExp | undefined {
+function expressionOf(text: string, ignoreCase: boolean): RegExp | undefined {
   let expression: RegExp;
   try {
-    expression = new RegExp(text, "i");
+    expression = new RegExp(text, ignoreCase ? "i" : "");
   } catch {
     return undefined;
   }

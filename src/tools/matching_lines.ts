@@ -12,7 +12,7 @@ import { installedScriptsOf } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
-import { type LineMatcher, lineMatcher } from "./line_matcher.ts";
+import { caseCounts, type LineMatcher, lineMatcher } from "./line_matcher.ts";
 import { definitionOf, scriptLines } from "./script_lines.ts";
 
 /** The most lines listed; the rest are counted. */
@@ -60,8 +60,9 @@ interface FoundLine {
 }
 
 /**
- * The lines of a page, a section or another item's text that contain `text`, case ignored
- * (`a|b`: either), grouped under the ids of their sections. Of the code page of a package served
+ * The lines of a page, a section or another item's text that contain `text` (`a|b`: either;
+ * case ignored unless it has a capital, and then too when its case finds none: line_matcher.ts),
+ * grouped under the ids of their sections. Of the code page of a package served
  * from where it is installed, the lines of all its scripts, each with its file and line
  * (script_lines.ts): the page holds the definitions they make, up to a size.
  *
@@ -86,8 +87,28 @@ export function matchingLines(
   text: string,
   context = 0,
 ): string {
-  const { id } = item;
-  const matcher = lineMatcher(text);
+  let lines = linesFound(catalog, item, text, context, false);
+  let how = "";
+  if (lines.found.length === 0 && caseCounts(text)) {
+    // Its case found nothing: the lines that have it in another case.
+    lines = linesFound(catalog, item, text, context, true);
+    how = " (case ignored)";
+  }
+  const { found, whose, matcher } = lines;
+  return found.length === 0
+    ? `No line ${whose} contains ${quote(text)}.`
+    : linesWritten(found, whose, text, matcher, how);
+}
+
+/** The lines of {@link matchingLines}, with what they are lines of and the matcher that found them. */
+function linesFound(
+  catalog: Catalog,
+  item: FetchedItem,
+  text: string,
+  context: number,
+  ignoreCase: boolean,
+): { found: FoundLine[]; whose: string; matcher: LineMatcher } {
+  const matcher = lineMatcher(text, ignoreCase);
   const contains = (line: string) => matcher.at(line) >= 0;
   const { package: slug, page, section } = item.metadata;
   const scripts = page === CODE_PAGE_ID ? installedScriptsOf(catalog.getPackage(slug!)) : undefined;
@@ -96,22 +117,22 @@ export function matchingLines(
   if (code !== undefined && section === undefined) {
     const { found, copies } = scriptLines(scripts!, code, pageId, contains, context);
     const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts!.length} installed scripts`;
-    if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
     const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
-    return linesWritten(found, `${whose}${alike}`, text, matcher);
+    return { found, whose: found.length === 0 ? whose : `${whose}${alike}`, matcher };
   }
   // A section of the code page: the lines of its definition in its script, all its parts.
   const definition = code === undefined ? undefined : definitionOf(code, section!);
   if (definition !== undefined) {
     const { found } = scriptLines(scripts!, code!, pageId, contains, context, definition);
-    const whose = `of ${definition.path}:${definition.first}-${definition.last}`;
-    if (found.length === 0) return `No line ${whose} contains ${quote(text)}.`;
-    return linesWritten(found, whose, text, matcher);
+    return {
+      found,
+      whose: `of ${definition.path}:${definition.first}-${definition.last}`,
+      matcher,
+    };
   }
   const all = item.metadata.kind === "docs" ? pageLines(catalog, item) : itemLines(item);
   const found = withContext(all, all.flatMap((line, i) => contains(line.text) ? [i] : []), context);
-  if (found.length === 0) return `No line of ${id} contains ${quote(text)}.`;
-  return linesWritten(found, "", text, matcher);
+  return { found, whose: found.length === 0 ? `of ${item.id}` : "", matcher };
 }
 
 /**
@@ -143,12 +164,16 @@ function withContext(
   });
 }
 
-/** The lines found, under their sections, the first {@link MOST_LINES} of them. */
+/**
+ * The lines found, under their sections, the first {@link MOST_LINES} of them; `how` says how
+ * they were looked for, after the text.
+ */
 function linesWritten(
   found: readonly FoundLine[],
   whose: string,
   text: string,
   matcher: LineMatcher,
+  how = "",
 ): string {
   let written = "";
   let [listed, lines] = [0, 0];
@@ -187,7 +212,7 @@ function linesWritten(
   }
   const one = found.length === 1;
   return `${found.length} line${one ? "" : "s"}${whose === "" ? "" : ` ${whose}`} ` +
-    `contain${one ? "s" : ""} ${quote(text)}` +
+    `contain${one ? "s" : ""} ${quote(text)}${how}` +
     (listed < found.length ? ` (the first ${listed}):` : ":") + written;
 }
 
