@@ -596,6 +596,36 @@ Deno.test("a name searched alone gives the API before a docs section titled with
   ]);
 });
 
+Deno.test("search leaves out the declaration of a name the query writes when a result's passage shows it as it is", async () => {
+  const alias = "type RecordOf<T> = Record<T> & Readonly<T>";
+  const records = (doc: string) =>
+    catalogOf(blankPackage("imm", {
+      symbols: [
+        exportedSymbol("Record", "function Record<T>(defaults: T): RecordFactory<T>", { doc }),
+        exportedSymbol("RecordOf", alias, { kind: "typeAlias", doc: "A record's type." }),
+      ],
+    }));
+  const exportedOf = async (doc: string) => {
+    await using c = await connectInMemory(records(doc));
+    const result = await c.call("search", {
+      query: "Record() factory from defaults, frozen and immutable: and RecordOf?",
+      limit: 1,
+    });
+    const answer = JSON.parse(textOf(result)) as {
+      results: SearchResult[];
+      exported?: Record<string, string>;
+    };
+    assert.equal(answer.results[0]?.id, "symbol/imm/Record");
+    return answer.exported;
+  };
+  const doc = "Makes a record factory from its defaults: frozen, immutable records.";
+  assert.equal((await exportedOf(`${doc}\n\n\`\`\`ts\n${alias}\n\`\`\``))?.RecordOf, undefined);
+  assert.equal(
+    (await exportedOf(doc))?.RecordOf,
+    `${alias} (symbol/imm/RecordOf)`,
+  );
+});
+
 Deno.test("search ranks a legacy page below today's, unless the query asks about the legacy one or a change", async () => {
   await using c = await connectInMemory(answerCatalog());
   const [today] = await search(c, { query: "how long is a thumbnail kept", limit: 2 });

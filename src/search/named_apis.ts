@@ -311,6 +311,18 @@ const declaredModules = oncePer((catalog: Catalog): Map<string, string[]> => {
 });
 
 /**
+ * Whether a result's passage shows an export's whole declaration as its line writes it (immutable's
+ * `RecordOf` type, in the passage of `Record`'s result): the line would add only its id.
+ */
+function shownAsIs(found: Export, results: readonly { text: string }[]): boolean {
+  const id = ` (${found.id})`;
+  // A member's line says whose it is (`StreamResult.consume`) and what replaces it: kept.
+  if (found.cut || found.member || found.method || !found.line.endsWith(id)) return false;
+  const declaration = found.line.slice(0, -id.length);
+  return results.some(({ text }) => text.includes(declaration));
+}
+
+/**
  * An exported name's line: its declaration in one line, cut short when long, the other names of
  * its declaration (a name kept for a renamed API says the name it is kept for: `stepCountIs`,
  * `isStepCount`; an alias, that it is one), and its id.
@@ -378,7 +390,9 @@ export function namedApis(
     // `catchTags` does not write `catchTag`).
     const written = found.cut === true &&
       results.some(({ text }) => writtenName(found.name).test(text));
-    if (meant && !shown.has(found.id) && !written) exported[found.name] = found.line;
+    if (meant && !shown.has(found.id) && !written && !shownAsIs(found, results)) {
+      exported[found.name] = found.line;
+    }
   }
   return {
     ...draft.said,
