@@ -116,6 +116,11 @@ Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept 
   assert.match(page(entry, "01-start/index")!.markdown, /Everything to start with guide-kit/);
   // MDX is kept as it is written; its title comes from its first heading.
   assert.equal(page(entry, "02-api/build-kit")?.title, "buildKit()");
+  // Its tables without the spaces that pad their cells.
+  assert.match(
+    page(entry, "02-api/build-kit")!.markdown,
+    /\n\| Option \| Default \|\n\| --- \| --- \|\n\| `retries` \| `3` \|\n?$/,
+  );
   assert.equal(page(entry, "AGENTS")?.title, "Rules for agents");
   assert.match(page(entry, "llms")!.markdown, /Kits from guides/);
   // An agent skill keeps its folder in its id, its references beside it.

@@ -2,7 +2,9 @@
  * An installed package's pages: the documentation it ships (`shipped_docs.ts`), read on the
  * generator's usual road (`readDocPages`: front matter stripped, titles from front matter or
  * the first heading, empty pages skipped, the README as `index` when no page is; a changelog
- * titled "Changelog"), plus the example programs of its docs folders (`example_page.ts`).
+ * titled "Changelog"), plus the example programs of its docs folders (`example_page.ts`). Its
+ * tables lose the spaces that pad their cells (`table_padding.ts`): a third party's text, read by
+ * assistants alone (a repository's own pages are kept as its team writes them).
  *
  * @module
  */
@@ -14,6 +16,7 @@ import { compareText } from "../../compare_text.ts";
 import type { Warn } from "../../warnings.ts";
 import type { PackageInputs } from "../collect.ts";
 import { readDocPages } from "../docs/doc_pages.ts";
+import { withoutTablePadding } from "../docs/table_padding.ts";
 import { firstParagraph } from "../docs/first_paragraph.ts";
 import { splitFrontMatter } from "../docs/front_matter.ts";
 import { readmePath, readmePaths } from "../manifest/package_layout.ts";
@@ -121,13 +124,16 @@ export function installedPages(
   const changelogs = new Set(CHANGELOG_PAGES.map(([, id]) => id));
   const pages = [...docPages.pages, ...examples]
     .map((page) => changelogs.has(page.id) ? { ...page, title: CHANGELOG_TITLE } : page)
+    .map((page) => ({ ...page, markdown: withoutTablePadding(page.markdown) }))
     .sort((a, b) => compareText(a.id, b.id));
   const readmeText = texts[readmePath(".", (path) => path in texts)];
   const summary = readmeText === undefined
     ? undefined
     : firstParagraph(splitFrontMatter(readmeText).body);
   return {
-    docs: docPages.docs,
+    docs: Object.fromEntries(
+      Object.entries(docPages.docs).map(([page, text]) => [page, withoutTablePadding(text)]),
+    ),
     availableDocPages: docPages.availableDocPages,
     pages,
     ...(summary === undefined ? {} : { summary }),
