@@ -268,6 +268,19 @@ Deno.test("readInstalledPackage() exposes the top-level .d.ts files of a package
     symbol(entry, "default")?.signature,
     "const Link: (props: { href: string; }) => unknown",
   );
+  // A member documented by `//` lines right above it; not by a trailing comment, a maintainer's
+  // note, a group's label or a comment a blank line sets apart.
+  assert.deepEqual(
+    symbol(entry, "Rotation")?.members?.map(({ name, doc }) => [name, doc]),
+    [
+      ["backups", "(defaults to 5) the number of old files to keep."],
+      ["maxSize", undefined],
+      ["mode", undefined],
+      ["port", undefined],
+      ["host", undefined],
+      ["path", "The path, in JSDoc."],
+    ],
+  );
   // Tuples and type literals as the file lays them out: on one line where it writes them so.
   assert.equal(
     symbol(entry, "sizes")?.signature,

@@ -184,7 +184,7 @@ export function declarationDoc(node: ts.Node): DeclarationDoc {
     const first = type !== undefined && ts.isTypeLiteralNode(type) ? type.members[0] : undefined;
     // Undocumented itself, a function may still document its options where it declares them.
     return first === undefined
-      ? described(undefined, inlineOptionTags(node, []))
+      ? described(lineCommentDoc(node), inlineOptionTags(node, []))
       : declarationDoc(first);
   }
   const { doc, tags } = blockDoc(block);
@@ -221,6 +221,67 @@ function withParameterDocs(node: ts.Node, tags: readonly ApiDocTag[]): ApiDocTag
 }
 
 /** The JSDoc block right above a declaration, if it has one. */
+/**
+ * The `//` comments right above a member that has no JSDoc block, as its doc: hand-written
+ * declaration files document members so (log4js' `FileAppender.backups`: `// (defaults to 5) the
+ * number of old log files to keep`), and a reader of the file reads them as its docs. Only a run
+ * of comment lines that starts on the line after the member before it (or the type's `{`) and ends
+ * on the line before this one: a run a blank line sets apart labels the group of members after it
+ * (`@types/react`'s `// Keyboard Events`), and so does a few capitalised words alone. Not a note
+ * to the file's maintainers (`// TODO: ...`), nor a directive (`// @ts-ignore`,
+ * `// eslint-disable-next-line`, `/// <reference ... />`).
+ */
+function lineCommentDoc(node: ts.Node): string | undefined {
+  if (!MEMBER_KINDS.has(node.kind)) return undefined;
+  const file = node.getSourceFile();
+  const text = file.text;
+  const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
+  const lines: string[] = [];
+  let next = node.getStart(file);
+  for (const range of ranges.toReversed()) {
+    // Not a comment after code on its line (the member before's), nor one a blank line parts.
+    const before = text.slice(text.lastIndexOf("\n", range.pos - 1) + 1, range.pos);
+    if (
+      range.kind !== ts.SyntaxKind.SingleLineCommentTrivia || before.trim() !== "" ||
+      BLANK_LINE.test(text.slice(range.end, next))
+    ) break;
+    lines.unshift(text.slice(range.pos + 2, range.end).replace(/^ /, "").trimEnd());
+    next = range.pos;
+  }
+  // The run starts right after the code before it, no blank line between.
+  const ownRun = !BLANK_LINE.test(text.slice(node.getFullStart(), next));
+  const doc = lines.join("\n").trim();
+  const label = lines.length === 1 && LABEL.test(doc);
+  return doc === "" || !ownRun || label || lines.some((line) => NOT_DOC.test(line))
+    ? undefined
+    : doc;
+}
+
+/**
+ * A group's label, not a member's doc: a few capitalised words, no sentence (`@types/react`'s
+ * `// Standard HTML Attributes` as the first line of a type's members).
+ */
+const LABEL = /^(?:[A-Z0-9][\w-]*\s*){1,4}$/;
+
+/** The members whose `//` comments are read as their docs. */
+const MEMBER_KINDS = new Set([
+  ts.SyntaxKind.PropertySignature,
+  ts.SyntaxKind.MethodSignature,
+  ts.SyntaxKind.PropertyDeclaration,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.EnumMember,
+]);
+
+/** A line break, then another with nothing but spaces before it. */
+const BLANK_LINE = /\n[^\S\n]*\n/;
+
+/**
+ * A `//` comment that is no member's doc: a directive to a tool (`/ <reference>`, `@ts-...`, a
+ * linter's), a region mark, a maintainer's note, or a rule of dashes or equals signs.
+ */
+const NOT_DOC =
+  /^(?:\/|\s*@ts-|\s*(?:eslint|tslint|prettier|biome|dprint)[-:\s]|\s*#(?:end)?region\b|\s*(?:TODO|FIXME|XXX|HACK)\b|\s*[-=*_#]{3,}\s*$)/;
+
 function jsDocBlock(node: ts.Node): ts.JSDoc | undefined {
   return ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
 }
