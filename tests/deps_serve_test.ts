@@ -83,7 +83,7 @@ interface Meta {
 
 interface Results {
   thirdParty?: string;
-  results: { id: string; title: string; thirdParty?: true }[];
+  results: { id: string; title: string; text: string; thirdParty?: true }[];
 }
 
 Deno.test("--deps over stdio: every package with its version, a name where a slug goes, third-party text said to be so", async () => {
@@ -322,6 +322,13 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
     "  drained() {",
     "    return Promise.resolve();",
     "  }",
+    "  find(query, options) {",
+    "    const { limit = -1 } = options || {};",
+    ...Array.from({ length: 14 }, (_, i) => `    this.step${i}(query, this.jobs);`),
+    "    if (limit > -1) results = results.slice(0, limit);",
+    ...Array.from({ length: 14 }, (_, i) => `    this.after${i}(results, this.jobs);`),
+    "    return results;",
+    "  }",
     "}",
     "exports.Job = Job;",
     "",
@@ -343,6 +350,12 @@ Deno.test("--deps: a dependency's code is found by its words, a method's short b
     query: "tiny-jobs @weekends shorthand",
   });
   assert.equal(presets.results[0]?.id, "docs/tiny-jobs/code#presets");
+  // A method's body that would fit whole: its lines with the query's words, not all of it.
+  const found = await callJson<Results>(served.client, "search", { query: "find results limit" });
+  assert.equal(found.results[0]?.id, "docs/tiny-jobs/code#jobfind");
+  assert.match(found.results[0]!.text, /limit = -1/);
+  assert.match(found.results[0]!.text, /results\.slice\(0, limit\)/);
+  assert.doesNotMatch(found.results[0]!.text, /after13\(/);
   // A method: its declaration, then its body, in one answer.
   const stop = await callJson<{ text: string }>(served.client, "fetch", {
     id: "symbol/tiny-jobs/Job.stop",

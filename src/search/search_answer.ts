@@ -190,12 +190,17 @@ export async function searchAnswer(
     // entry points): the lines the query names are the answer; nor an element whose passage
     // holds as much of the query as it does (`md-filter-chip`'s `removable` attribute and
     // `remove` event, not its eleven attributes), nor a type whose passage does (the member
-    // `exclusiveFilter` of sanitize-html's `IOptions`, not its 28 members).
+    // `exclusiveFilter` of sanitize-html's `IOptions`, not its 28 members). Nor installed code
+    // (a function's body, the lines raising a message): its lines with the query's words are
+    // what it says of the question (fuse.js' `search()` for "limit number of results": `const {
+    // limit = -1 } = options` and `results.slice(0, limit)`, not its 40 lines), and `fetch`'s
+    // `lines` reads the rest.
     const { unit } = groups[0]!.family[0]!;
     const listsMembers = unit.kind === "component" ||
       (unit.kind === "symbol" && !unit.member && MEMBER_LISTS.has(unit.symbolKind ?? ""));
     if (
       wholeChars !== undefined && cut(first.text) && !unit.manifest &&
+      unit.fromCode === undefined &&
       !(unit.kind === "docs" && isListing(sources[0]!)) &&
       mayFitWhole(sources[0]!, wholeChars) && queryCover(sources[0]!, weights) >= WHOLE_COVER &&
       !(listsMembers && holdsAll(first.text, sources[0]!, unit, weights))
