@@ -40,17 +40,22 @@ export interface LineMatcher {
  * ```
  */
 export function lineMatcher(text: string, ignoreCase = false): LineMatcher {
+  // Each alternative with whether its case counts, worked out once: `at` reads every line of a
+  // package's scripts.
   const alternatives = text.split("|").map((each) => each.trim()).filter((each) => each !== "")
-    .map((each) => ignoreCase || !hasCapital(each) ? each.toLowerCase() : each);
+    .map((each) => {
+      const exact = !ignoreCase && caseCounts(each);
+      return { text: exact ? each : each.toLowerCase(), exact };
+    });
   const expression = REPEATED_GROUP.test(text)
     ? undefined
-    : expressionOf(text, ignoreCase || !hasCapital(text.replace(ESCAPE, "")));
+    : expressionOf(text, ignoreCase || !caseCounts(text.replace(ESCAPE, "")));
   return {
     at(line) {
       const lower = line.toLowerCase();
       let first = -1;
       for (const each of alternatives) {
-        const at = (hasCapital(each) ? line : lower).indexOf(each);
+        const at = (each.exact ? line : lower).indexOf(each.text);
         if (at >= 0 && (first < 0 || at < first)) first = at;
       }
       const found = expression?.exec(line)?.index ?? -1;
@@ -73,15 +78,11 @@ export function lineMatcher(text: string, ignoreCase = false): LineMatcher {
  * ```
  */
 export function caseCounts(text: string): boolean {
-  return hasCapital(text);
+  return text !== text.toLowerCase();
 }
 
 /** An expression's escape: a backslash and the character after it. */
 const ESCAPE = /\\./g;
-
-function hasCapital(text: string): boolean {
-  return text !== text.toLowerCase();
-}
 
 /** The text as an expression; none where it is no valid one, or one that any line matches. */
 function expressionOf(text: string, ignoreCase: boolean): RegExp | undefined {

@@ -220,7 +220,6 @@ function withParameterDocs(node: ts.Node, tags: readonly ApiDocTag[]): ApiDocTag
   return result;
 }
 
-/** The JSDoc block right above a declaration, if it has one. */
 /**
  * The `//` comments right above a member that has no JSDoc block, as its doc: hand-written
  * declaration files document members so (log4js' `FileAppender.backups`: `// (defaults to 5) the
@@ -282,6 +281,7 @@ const BLANK_LINE = /\n[^\S\n]*\n/;
 const NOT_DOC =
   /^(?:\/|\s*@ts-|\s*(?:eslint|tslint|prettier|biome|dprint)[-:\s]|\s*#(?:end)?region\b|\s*(?:TODO|FIXME|XXX|HACK)\b|\s*[-=*_#]{3,}\s*$)/;
 
+/** The JSDoc block right above a declaration, if it has one. */
 function jsDocBlock(node: ts.Node): ts.JSDoc | undefined {
   return ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
 }
