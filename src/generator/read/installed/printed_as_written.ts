@@ -12,7 +12,11 @@ import ts from "typescript";
 
 const printer = ts.createPrinter({ removeComments: true });
 
-/** The nodes whose one-line tuples and type literals are marked already. */
+/**
+ * The nodes printed already, their one-line tuples and type literals marked: a declaration is
+ * printed again for each of its overloads and local types. Only these roots are kept, not each
+ * node under them (a heavy library's declarations have millions).
+ */
 const marked = new WeakSet<ts.Node>();
 
 /**
@@ -33,19 +37,18 @@ const marked = new WeakSet<ts.Node>();
  * ```
  */
 export function printedAsWritten(node: ts.Node, file: ts.SourceFile): string {
-  markOneLiners(node, file);
+  if (!marked.has(node)) {
+    marked.add(node);
+    markOneLiners(node, file);
+  }
   return printer.printNode(ts.EmitHint.Unspecified, node, file);
 }
 
 function markOneLiners(node: ts.Node, file: ts.SourceFile): void {
-  if (marked.has(node)) return;
-  marked.add(node);
-  // A node made by the printer's factory has no text of its own; its parts may.
-  if (
-    node.pos >= 0 && (ts.isTupleTypeNode(node) || ts.isTypeLiteralNode(node)) &&
-    !file.text.slice(node.getStart(file), node.end).includes("\n")
-  ) {
-    ts.setEmitFlags(node, ts.EmitFlags.SingleLine);
+  // A node made by the printer's factory has no text of its own (`pos` -1); its parts may.
+  if (node.pos >= 0 && (ts.isTupleTypeNode(node) || ts.isTypeLiteralNode(node))) {
+    const lineEnd = file.text.indexOf("\n", node.getStart(file));
+    if (lineEnd === -1 || lineEnd >= node.end) ts.setEmitFlags(node, ts.EmitFlags.SingleLine);
   }
   ts.forEachChild(node, (child) => markOneLiners(child, file));
 }
