@@ -525,6 +525,27 @@ Deno.test("readInstalledPackage() reads a class a declared module assigns with e
   assert.equal(symbol(entry, "default")?.subpath, "meter");
 });
 
+Deno.test("readInstalledPackage() describes a property of an export = object that is typeof a class of another file by that class, with its namespace's types, and leaves out symbol-keyed properties", async () => {
+  const { entry } = await read("notify-kit", { types: "@types/notify-kit" });
+  // `Sender: typeof Sender` said only that line; the class and its namespace say what it takes.
+  const sender = symbol(entry, "Sender");
+  assert.equal(sender?.kind, "class");
+  assert.equal(sender?.file, "node_modules/@types/notify-kit/senders/sender.d.ts");
+  assert.deepEqual(sender?.members?.map((member) => member.name), [
+    "constructor",
+    "send",
+    "Notice",
+  ]);
+  const timeout = symbol(entry, "Sender.Notice")?.members?.find((member) =>
+    member.name === "timeout"
+  );
+  assert.equal(timeout?.signature, "timeout?: number | false | undefined");
+  assert.match(timeout?.doc ?? "", /Defaults to 10 seconds/);
+  // `[stamp]: string` has no name an import takes (TypeScript's is `__@stamp@...`).
+  assert.deepEqual(entry.symbols?.filter((found) => found.name.startsWith("__")), []);
+  assert.ok(symbol(entry, "notify"));
+});
+
 Deno.test("readInstalledPackage() lists a type's members once when another file augments it", async () => {
   const { entry } = await read("augment-kit");
   assert.deepEqual(

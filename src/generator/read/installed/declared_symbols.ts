@@ -255,7 +255,10 @@ function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, 
   const target = aliasTarget(checker, assigned);
   if (!(target.flags & ts.SymbolFlags.Value)) return exports;
   for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(target))) {
-    if (!exports.has(property.name)) exports.set(property.name, property);
+    // A property keyed by a symbol (`[captureRejectionSymbol]` of an EventEmitter) has no name
+    // an import can take: TypeScript names it `__@captureRejectionSymbol@24`.
+    if (exports.has(property.name) || property.name.startsWith(SYMBOL_KEYED)) continue;
+    exports.set(property.name, queriedValue(checker, property) ?? property);
   }
   if (target.flags & ts.SymbolFlags.Class) exports.delete("prototype");
   // A namespace merged with the value may export the value itself as its `default`
@@ -264,6 +267,30 @@ function moduleExports(checker: ts.TypeChecker, module: ts.Symbol): Map<string, 
   if (named === undefined || sameValue(checker, named, target)) exports.set("default", target);
   return exports;
 }
+
+/** How TypeScript begins the name of a property keyed by a symbol. */
+const SYMBOL_KEYED = "__@";
+
+/**
+ * The class, function, enum or namespace a property is the value of (`NotifySend: typeof
+ * NotifySend` of node-notifier's exported object, the class of another file): its own
+ * declarations describe it, with the types its namespace holds (`NotifySend.Notification`),
+ * where the property's line says only `typeof NotifySend`.
+ */
+function queriedValue(checker: ts.TypeChecker, property: ts.Symbol): ts.Symbol | undefined {
+  const [node, ...others] = property.declarations ?? [];
+  if (node === undefined || others.length > 0) return undefined;
+  if (!ts.isPropertySignature(node) && !ts.isPropertyDeclaration(node)) return undefined;
+  if (node.type === undefined || !ts.isTypeQueryNode(node.type)) return undefined;
+  const queried = checker.getSymbolAtLocation(node.type.exprName);
+  if (queried === undefined) return undefined;
+  const value = aliasTarget(checker, queried);
+  return value.flags & DESCRIBED_VALUES ? value : undefined;
+}
+
+/** The values whose declarations say more than a variable's type does. */
+const DESCRIBED_VALUES = ts.SymbolFlags.Class | ts.SymbolFlags.Function | ts.SymbolFlags.Enum |
+  ts.SymbolFlags.ValueModule;
 
 /** Whether a name stands for the same value as a symbol: its type is the symbol's own. */
 function sameValue(checker: ts.TypeChecker, name: ts.Symbol, symbol: ts.Symbol): boolean {
