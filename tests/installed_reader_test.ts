@@ -1652,6 +1652,9 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "## Job.drain(), lines 79-105",
     "## Job.restart()",
     "## PRESETS",
+    // Parameters written one a line: the definition is read from its first line on.
+    "## formatZero()",
+    "## label()",
     "## internalHelper()",
     "## module.exports()",
     "## LIMITS",
@@ -1665,6 +1668,10 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
     "Job.stop()\n\nlib/job.js:12\n\n```js\nstop() {\n  this._running = false;\n" +
       "  if (!this.waitForCompletion) {\n    return;\n  }\n" +
       "  return this._wait().then(() => this._complete());\n}\n```\n",
+  );
+  assert.match(
+    code!.markdown,
+    /\n## formatZero\(\)\n\nlib\/format\.js:3\n\n```js\nfunction formatZero\(\n  precision,\n  output,\n  options = \{\},\n\) \{\n/,
   );
   // The copy outside the builds, not theirs: not `dist/esm/job.js`, nor the bundle's `Job.stop()`.
   assert.match(code!.markdown, /\n## Job\.drain\(\)\n\nlib\/job\.js:19-78 \(of 19-105\)\n/);

@@ -21,6 +21,7 @@ import { CODE_PAGE_ID } from "../../../snapshot/third_party.ts";
 import {
   COMMENT_LINE,
   definitionOf,
+  definitionStart,
   MAX_LINE,
   type PackageScript,
   VENDORED,
@@ -321,13 +322,17 @@ function* definitions({ path, lines }: PackageScript): Generator<Defined> {
       classes.push({ indent, name: (declared ?? assigned)! });
       continue;
     }
-    const found = definedOn(line, indent === 0, classes.at(-1)?.name);
+    const header = definitionStart(lines, i);
+    const found = definedOn(header.text, indent === 0, classes.at(-1)?.name);
     if (found === undefined) continue;
-    const end = blockEnd(lines, i, MAX_BODY_LINES);
+    // A body opens on the header's last line: its parameters may be written one a line.
+    const end = blockEnd(lines, header.opens, MAX_BODY_LINES);
     if (end === undefined) {
       // A function too long to read whole (csv-parse's 756 lines of `normalize_options`, what
       // each option defaults to): read on inside it, its definitions each a section of their own.
-      const longEnd = found.heading.endsWith("()") ? blockEnd(lines, i, MAX_LONG_LINES) : undefined;
+      const longEnd = found.heading.endsWith("()")
+        ? blockEnd(lines, header.opens, MAX_LONG_LINES)
+        : undefined;
       if (longEnd !== undefined) {
         yield { ...found, path, lines, start: i, end: longEnd, long: true };
       }
@@ -506,7 +511,7 @@ function nestedDefinitions(each: Defined): { line: number; name: string }[] {
   const level = Math.min(...body.filter((line) => line.trim() !== "").map(indentOf));
   return body.flatMap((line, i) => {
     if (indentOf(line) !== level || COMMENT_LINE.test(line)) return [];
-    const found = definedOn(line, false, undefined);
+    const found = definedOn(definitionStart(body, i).text, false, undefined);
     return found === undefined ? [] : [{ line: each.start + 1 + i, name: found.heading }];
   });
 }
