@@ -575,6 +575,33 @@ Deno.test("search of Class.member shows that member in the class's passage", asy
   );
 });
 
+Deno.test("search finds a member by the properties of an object type its signature writes out, as a result of its own", async () => {
+  const chained = ["input", "output", "size", "fps", "codec", "bitrate", "seek", "loop", "run"]
+    .map((name) => ({
+      name,
+      kind: "method" as const,
+      signature: `${name}(value: string): this`,
+      doc: `Sets the ${name} of the command.`,
+    }));
+  const on = {
+    name: "on",
+    kind: "method" as const,
+    signature: 'on(event: "start", listener: (command: string) => void): this\n' +
+      'on(event: "progress", listener: (progress: {\n    frames: number;\n' +
+      "    timemark: string;\n    percent?: number | undefined;\n}) => void): this",
+    doc: "Emitted just after the encoder has been spawned.",
+  };
+  const command = exportedSymbol("Command", "class Command", {
+    kind: "class",
+    members: [...chained, on],
+  });
+  await using c = await connectInMemory(catalogOf(blankPackage("media", { symbols: [command] })));
+  const [first] = await search(c, { query: "progress payload timemark percent" });
+  // Among the class's many members the words weigh little; the member is found by them.
+  assert.equal(first?.id, "symbol/media/Command.on");
+  assert.match(first?.text ?? "", /timemark: string;/);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

@@ -1,6 +1,7 @@
 /**
  * The members of a type that are search units of their own: those whose doc comment says a
- * default or a deprecation (`MCPAppBridgeHandlers.allowedTools`), unless their type is shown
+ * default or a deprecation (`MCPAppBridgeHandlers.allowedTools`) or whose signature writes an
+ * object type out (what an event hands its listener), unless their type is shown
  * with something else already (a function's own options type, an element's class and the types
  * named after it). How they weigh is the index's (fulltext_index.ts).
  *
@@ -135,7 +136,8 @@ function ownTypes(pkg: BundledPackage): Set<string> {
 const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
 
 /**
- * The members of a type whose docs say a default or a deprecation, each a unit of its own
+ * The members of a type whose docs say a default or a deprecation, or whose signature writes an
+ * object type out ({@link WRITTEN_OUT}), each a unit of its own
  * (`MCPAppBridgeHandlers.allowedTools`: "Deny-by-default: if omitted, ..."): what an option
  * defaults to and what replaced an API are what questions about an installed version ask, and
  * inside a long type's unit a member's line weighs little.
@@ -149,7 +151,7 @@ function* memberUnits(
   for (const member of symbol.members ?? []) {
     const tags = member.tags ?? [];
     const says = DEFAULT_WORD.test(member.doc ?? "") ||
-      tags.some((tag) => MEMBER_TAGS.has(tag.tag));
+      tags.some((tag) => MEMBER_TAGS.has(tag.tag)) || WRITTEN_OUT.test(member.signature);
     if (!says) continue;
     const name = `${symbol.name}.${member.name}`;
     yield {
@@ -173,6 +175,14 @@ function* memberUnits(
     };
   }
 }
+
+/**
+ * An object type a member's signature writes out, its properties named: what an event hands
+ * its listener (fluent-ffmpeg's `on(event: "progress", listener: (progress: { timemark: string;
+ * percent?: number }) => void)`), asked by those names, which inside its class's unit weigh
+ * little.
+ */
+const WRITTEN_OUT = /\{\s*(?:readonly\s+)?[A-Za-z_$][\w$]*\??\s*:/;
 
 /** A member's docs saying what it defaults to (`Defaults to 1000`, `Deny-by-default`). */
 const DEFAULT_WORD = /\bdefault/i;
