@@ -793,6 +793,39 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
   assert.match(messages.texts[0]!, /\nid: docs\/ask-prompts\/code[^\n]*\n[^]*You must answer with/);
 });
 
+Deno.test("--deps: fetch's lines over a package's code leave out its bundle when its modules have them, and say how many", async () => {
+  const parser = [
+    "const DEFAULT_TIMEOUT = 60000;",
+    "function parse(options) {",
+    "  return options.timeout || DEFAULT_TIMEOUT;",
+    "}",
+    "module.exports = { parse };",
+    "",
+  ].join("\n");
+  // The browser bundle writes the module again (`var`), with what it imports.
+  const bundle = parser.replace("const", "var") + "var requestTimeout = 408; // Request Timeout\n";
+  await using served = await servedPackage("feed-kit", "3.1.0", {
+    "lib/parser.js": parser,
+    "dist/feed-kit.js": bundle,
+    "index.d.ts": "export declare function parse(options: { timeout?: number }): number;\n",
+  });
+  const lines = async (text: string) => {
+    const { texts: [answer] } = await call(served.client, "fetch", {
+      id: "docs/feed-kit/code",
+      lines: text,
+    });
+    return answer!.slice(answer!.indexOf("\n", answer!.indexOf("\nid: ") + 1) + 1);
+  };
+  const timeout = await lines("DEFAULT_TIMEOUT");
+  assert.match(
+    timeout,
+    /^2 lines of feed-kit's 3 installed scripts \(2 in its bundles left out: dist\/feed-kit\.js\) contain "DEFAULT_TIMEOUT":/,
+  );
+  assert.doesNotMatch(timeout, /var DEFAULT_TIMEOUT/);
+  // What only the bundle has is read there.
+  assert.match(await lines("Request Timeout"), /dist\/feed-kit\.js[^]*408; \/\/ Request Timeout/);
+});
+
 Deno.test("--deps: a global type an export's type names is one record, and its package is served", async () => {
   // dayjs' `ILocale`, declared in a file with no import or export and named by `locale`'s
   // parameter, was recorded twice: the package could not be loaded, and was not served.

@@ -54,3 +54,78 @@ export function rememberInstalledScripts(
 export function installedScriptsOf(pkg: BundledPackage): readonly InstalledScript[] | undefined {
   return readers.get(pkg)?.();
 }
+
+/**
+ * The folders a build writes: their scripts are copies of the package's modules, or bundles of
+ * them, for a module system (`cjs`, `esm`) or a platform (`browser`, `node`).
+ */
+const BUILD_FOLDERS: ReadonlySet<string> = new Set([
+  "amd",
+  "browser",
+  "build",
+  "bundle",
+  "bundles",
+  "cjs",
+  "commonjs",
+  "dist",
+  "esm",
+  "node",
+  "umd",
+]);
+
+/**
+ * Whether a folder is one a build writes ({@link inBuild}).
+ *
+ * @param folder A folder's name.
+ * @returns Whether it is `dist`, `cjs`, `esm`, `umd`, `browser` or the like.
+ *
+ * @example
+ * ```ts
+ * import { isBuildFolder } from "./installed_scripts.ts";
+ *
+ * console.log(isBuildFolder("dist"), isBuildFolder("lib")); // true false
+ * ```
+ */
+export function isBuildFolder(folder: string): boolean {
+  return BUILD_FOLDERS.has(folder);
+}
+
+/**
+ * Whether a script is in a build's folder: a copy of the package's modules, or a bundle of them.
+ *
+ * @param path The script's path in its package, with `/`.
+ * @returns Whether a folder of it is a build's.
+ *
+ * @example
+ * ```ts
+ * import { inBuild } from "./installed_scripts.ts";
+ *
+ * console.log(inBuild("dist/esm/index.js"), inBuild("lib/parser.js")); // true false
+ * ```
+ */
+export function inBuild(path: string): boolean {
+  return path.split("/").slice(0, -1).some(isBuildFolder);
+}
+
+/**
+ * Whether a script is a bundle of its package: in a build's folder and named after the package
+ * (rss-parser's `dist/rss-parser.js`, axios' `dist/browser/axios.cjs`, `umd/react.development.js`),
+ * the package's modules and what they import written again in one file.
+ *
+ * @param path The script's path in its package, with `/`.
+ * @param packageName The package's name.
+ * @returns Whether it is such a bundle.
+ *
+ * @example
+ * ```ts
+ * import { isPackageBundle } from "./installed_scripts.ts";
+ *
+ * console.log(isPackageBundle("dist/rss-parser.min.js", "rss-parser")); // true
+ * console.log(isPackageBundle("lib/parser.js", "rss-parser")); // false
+ * ```
+ */
+export function isPackageBundle(path: string, packageName: string): boolean {
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  const unscoped = packageName.slice(packageName.lastIndexOf("/") + 1);
+  return inBuild(path) && file.startsWith(`${unscoped}.`);
+}

@@ -8,7 +8,7 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
-import { installedScriptsOf } from "../docs/installed_scripts.ts";
+import { installedScriptsOf, isPackageBundle } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
@@ -115,10 +115,24 @@ function linesFound(
   const code = scripts === undefined ? undefined : catalog.getDocPage(slug!, page!);
   const pageId = `docs/${slug}/${page}`;
   if (code !== undefined && section === undefined) {
-    const { found, copies } = scriptLines(scripts!, code, pageId, contains, context);
-    const whose = `of ${catalog.getPackage(slug!).name}'s ${scripts!.length} installed scripts`;
+    const { name } = catalog.getPackage(slug!);
+    // A bundle of the package (rss-parser's `dist/rss-parser.js`) writes its modules again, and
+    // what they import: read only when its modules have no such line.
+    const bundles = scripts!.filter((script) => isPackageBundle(script.path, name));
+    const modules = scripts!.filter((script) => !bundles.includes(script));
+    let { found, copies } = scriptLines(modules, code, pageId, contains, context);
+    let inBundles = 0;
+    if (found.length === 0) {
+      ({ found, copies } = scriptLines(scripts!, code, pageId, contains, context));
+    } else {
+      for (const { lines } of bundles) inBundles += lines.filter(contains).length;
+    }
+    const whose = `of ${name}'s ${scripts!.length} installed scripts`;
     const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
-    return { found, whose: found.length === 0 ? whose : `${whose}${alike}`, matcher };
+    const bundled = inBundles === 0
+      ? ""
+      : ` (${inBundles} in its bundles left out: ${bundles.map(({ path }) => path).join(", ")})`;
+    return { found, whose: found.length === 0 ? whose : `${whose}${alike}${bundled}`, matcher };
   }
   // A section of the code page: the lines of its definition in its script, all its parts.
   const definition = code === undefined ? undefined : definitionOf(code, section!);

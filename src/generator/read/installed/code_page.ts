@@ -28,6 +28,7 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, indentOf } from "../../../docs/code_blocks.ts";
+import { inBuild, isBuildFolder } from "../../../docs/installed_scripts.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -200,34 +201,9 @@ export function codeScripts(scripts: readonly PackageScript[]): PackageScript[] 
   return [...own.filter((script) => !built(script)), ...own.filter(built)];
 }
 
-/**
- * The folders a build writes: their scripts are copies of the package's modules, or bundles of
- * them, for a module system (`cjs`, `esm`) or a platform (`browser`, `node`).
- */
-const BUILD_FOLDERS = new Set([
-  "amd",
-  "browser",
-  "build",
-  "bundle",
-  "bundles",
-  "cjs",
-  "commonjs",
-  "dist",
-  "esm",
-  "node",
-  "umd",
-]);
-
-/** Whether a script is in a build's folder. */
-function inBuild(path: string): boolean {
-  return path.split("/").slice(0, -1).some((folder) => BUILD_FOLDERS.has(folder));
-}
-
 /** The module a build's script copies: its path without the build's folders or extension. */
 function moduleOf(path: string): string {
-  return path.split("/").filter((folder, i, all) =>
-    i === all.length - 1 || !BUILD_FOLDERS.has(folder)
-  )
+  return path.split("/").filter((folder, i, all) => i === all.length - 1 || !isBuildFolder(folder))
     .join("/").replace(/\.[cm]?js$/, "");
 }
 
