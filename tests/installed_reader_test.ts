@@ -1640,10 +1640,9 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
   assert.equal(code?.title, "Code in code-kit's scripts");
   // The class's methods under its name (a prototype's assignment too), the object a module
   // sets, then what the package does not export; a long body in parts; a body of under two
-  // lines, the copy another build holds, the tests', benchmarks', install scripts' and a bundled
-  // package's code are none; the
-  // values a module sets on one line each, a comment among them, but not the modules it takes
-  // nor another name for a value.
+  // lines, the copy another build holds, the tests' (a `test.js` at its root too), benchmarks',
+  // install scripts' and a bundled package's code are none; the values a module sets on one line
+  // each, a comment among them, but not the modules it takes nor another name for a value.
   assert.deepEqual(code?.markdown.match(/^## .*$/gm), [
     "## Job.constructor()",
     "## get Job.active()",

@@ -20,11 +20,12 @@ export const SCRIPT = /(?<!\.min)\.[cm]?js$/;
 
 /**
  * A folder or file of tests, demos, examples, benchmarks, install and build scripts or tools'
- * settings (`eslint.config.js`, `.eslintrc.js`, `Gruntfile.js`): values chosen for them, not
- * defaults, and no code of the package's API (pino's `benchmarks/`).
+ * settings (`eslint.config.js`, `.eslintrc.js`, `Gruntfile.js`; a `test.js` at the package's root,
+ * as sanitize-filename's): values chosen for them, not defaults, and no code of the package's API
+ * (pino's `benchmarks/`).
  */
 const NOT_THE_PACKAGES =
-  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?|benchmarks?|bench|scripts)\/|(?:\.(?:test|spec|bench)|(?:^|\/)(?:bench|\.[\w.-]+|[\w.-]+\.config|[Gg]runtfile|[Gg]ulpfile))\.[cm]?js$/;
+  /(?:^|\/)(?:tests?|__tests__|test-suites|specs?|demos?|examples?|fixtures?|benchmarks?|bench|scripts)\/|(?:\.(?:test|spec|bench)|(?:^|\/)(?:bench|\.[\w.-]+|[\w.-]+\.config|[Gg]runtfile|[Gg]ulpfile))\.[cm]?js$|^(?:tests?|specs?)\.[cm]?js$/;
 
 /** What a minifier writes for `true` and `false`; a file with many is minified. */
 const MINIFIED_BOOLEAN = /[=:(,]![01]\b/g;
