@@ -108,24 +108,46 @@ export function inBuild(path: string): boolean {
 }
 
 /**
- * Whether a script is a bundle of its package: in a build's folder and named after the package
- * (rss-parser's `dist/rss-parser.js`, axios' `dist/browser/axios.cjs`, `umd/react.development.js`),
- * the package's modules and what they import written again in one file.
+ * Whether a script is a bundle: in a build's folder and named after its package (rss-parser's
+ * `dist/rss-parser.js`, `umd/react.development.js`), or holding a bundler's runtime
+ * ({@link holdsBundlerRuntime}: js-beautify's `js/lib/beautify.js`).
  *
- * @param path The script's path in its package, with `/`.
- * @param packageName The package's name.
- * @returns Whether it is such a bundle.
+ * @param script The script.
+ * @param packageName Its package's name.
+ * @returns Whether it is a bundle.
  *
  * @example
  * ```ts
- * import { isPackageBundle } from "./installed_scripts.ts";
+ * import { isBundle } from "./installed_scripts.ts";
  *
- * console.log(isPackageBundle("dist/rss-parser.min.js", "rss-parser")); // true
- * console.log(isPackageBundle("lib/parser.js", "rss-parser")); // false
+ * console.log(isBundle({ path: "dist/rss-parser.min.js", lines: [] }, "rss-parser")); // true
+ * console.log(isBundle({ path: "lib/parser.js", lines: ["const a = 1;"] }, "rss-parser")); // false
  * ```
  */
-export function isPackageBundle(path: string, packageName: string): boolean {
+export function isBundle(script: InstalledScript, packageName: string): boolean {
+  const { path, lines } = script;
   const file = path.slice(path.lastIndexOf("/") + 1);
   const unscoped = packageName.slice(packageName.lastIndexOf("/") + 1);
-  return inBuild(path) && file.startsWith(`${unscoped}.`);
+  return (inBuild(path) && file.startsWith(`${unscoped}.`)) || holdsBundlerRuntime(lines);
 }
+
+/**
+ * Whether a script holds a bundler's runtime (webpack's `__webpack_require__`, esbuild's
+ * `__commonJS(`): modules written again in one file, with what they import.
+ *
+ * @param lines The script's lines.
+ * @returns Whether one of them is a bundler's.
+ *
+ * @example
+ * ```ts
+ * import { holdsBundlerRuntime } from "./installed_scripts.ts";
+ *
+ * console.log(holdsBundlerRuntime(["var Output = (__webpack_require__(2).Output);"])); // true
+ * ```
+ */
+export function holdsBundlerRuntime(lines: readonly string[]): boolean {
+  return lines.some((line) => BUNDLER_RUNTIME.test(line));
+}
+
+/** What a bundler writes into a bundle to load the modules it holds. */
+const BUNDLER_RUNTIME = /\b(?:__webpack_require__|__webpack_modules__)\b|\b__(?:commonJS|toESM)\(/;

@@ -8,7 +8,7 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
-import { installedScriptsOf, isPackageBundle } from "../docs/installed_scripts.ts";
+import { type InstalledScript, installedScriptsOf, isBundle } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
@@ -100,6 +100,34 @@ export function matchingLines(
     : linesWritten(found, whose, text, matcher, how);
 }
 
+/**
+ * The scripts to read lines from, without the bundles ({@link isBundle}) that write again lines
+ * their package's modules have: a bundle whose lines found include one a module has word for
+ * word (js-beautify's `js/lib/beautify.js`, a webpack bundle of `js/src/`: `this.max_preserve_newlines
+ * = this._get_number('max_preserve_newlines', 32786);` in four scripts) is left out, and counted;
+ * one whose lines no module has is read, as is every bundle when the modules have no such line.
+ */
+function withoutCopyingBundles(
+  scripts: readonly InstalledScript[],
+  packageName: string,
+  contains: (line: string) => boolean,
+): { read: InstalledScript[]; bundled: { path: string; lines: number }[] } {
+  const bundles = new Set(scripts.filter((script) => isBundle(script, packageName)));
+  const inModules = new Set(
+    scripts.filter((script) => !bundles.has(script))
+      .flatMap(({ lines }) => lines.filter(contains).map((line) => line.trim())),
+  );
+  const bundled: { path: string; lines: number }[] = [];
+  const read = scripts.filter((script) => {
+    if (!bundles.has(script) || inModules.size === 0) return true;
+    const found = script.lines.filter(contains);
+    if (!found.some((line) => inModules.has(line.trim()))) return true;
+    bundled.push({ path: script.path, lines: found.length });
+    return false;
+  });
+  return { read, bundled };
+}
+
 /** The lines of {@link matchingLines}, with what they are lines of and the matcher that found them. */
 function linesFound(
   catalog: Catalog,
@@ -116,23 +144,19 @@ function linesFound(
   const pageId = `docs/${slug}/${page}`;
   if (code !== undefined && section === undefined) {
     const { name } = catalog.getPackage(slug!);
-    // A bundle of the package (rss-parser's `dist/rss-parser.js`) writes its modules again, and
-    // what they import: read only when its modules have no such line.
-    const bundles = scripts!.filter((script) => isPackageBundle(script.path, name));
-    const modules = scripts!.filter((script) => !bundles.includes(script));
-    let { found, copies } = scriptLines(modules, code, pageId, contains, context);
-    let inBundles = 0;
-    if (found.length === 0) {
-      ({ found, copies } = scriptLines(scripts!, code, pageId, contains, context));
-    } else {
-      for (const { lines } of bundles) inBundles += lines.filter(contains).length;
-    }
+    const { read, bundled } = withoutCopyingBundles(scripts!, name, contains);
+    const { found, copies } = scriptLines(read, code, pageId, contains, context);
     const whose = `of ${name}'s ${scripts!.length} installed scripts`;
-    const alike = copies === 0 ? "" : ` (${copies} alike in other scripts left out)`;
-    const bundled = inBundles === 0
-      ? ""
-      : ` (${inBundles} in its bundles left out: ${bundles.map(({ path }) => path).join(", ")})`;
-    return { found, whose: found.length === 0 ? whose : `${whose}${alike}${bundled}`, matcher };
+    const left = [
+      ...(copies === 0 ? [] : [`${copies} alike in other scripts`]),
+      ...(bundled.length === 0 ? [] : [
+        `${bundled.reduce((sum, { lines }) => sum + lines, 0)} in its bundles ${
+          bundled.map(({ path }) => path).join(", ")
+        }`,
+      ]),
+    ];
+    const leftOut = left.length === 0 ? "" : ` (${left.join("; ")} left out)`;
+    return { found, whose: found.length === 0 ? whose : `${whose}${leftOut}`, matcher };
   }
   // A section of the code page: the lines of its definition in its script, all its parts.
   const definition = code === undefined ? undefined : definitionOf(code, section!);

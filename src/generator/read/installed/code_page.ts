@@ -28,7 +28,7 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, indentOf } from "../../../docs/code_blocks.ts";
-import { inBuild, isBuildFolder } from "../../../docs/installed_scripts.ts";
+import { holdsBundlerRuntime, inBuild, isBuildFolder } from "../../../docs/installed_scripts.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -181,8 +181,9 @@ export function codePage(
 
 /**
  * The scripts a code page is read from, in the order it reads them: not the code of other
- * packages a package bundles, and a build's copies of modules after those modules (a definition
- * a build copies as it is is taken from the script outside the build).
+ * packages a package bundles, and a build's copies of modules, or a bundler's bundle of them
+ * (js-beautify's webpack `js/lib/beautify.js`), after those modules (a definition a build copies
+ * as it is is taken from the script outside the build).
  *
  * @param scripts A package's scripts (`packageScripts`).
  * @returns Those read, in order.
@@ -197,8 +198,10 @@ export function codePage(
  */
 export function codeScripts(scripts: readonly PackageScript[]): PackageScript[] {
   const own = scripts.filter((script) => !VENDORED.test(script.path));
-  const built = (script: PackageScript) => inBuild(script.path);
-  return [...own.filter((script) => !built(script)), ...own.filter(built)];
+  const built = new Set(
+    own.filter((script) => inBuild(script.path) || holdsBundlerRuntime(script.lines)),
+  );
+  return [...own.filter((script) => !built.has(script)), ...own.filter((s) => built.has(s))];
 }
 
 /** The module a build's script copies: its path without the build's folders or extension. */
@@ -223,7 +226,13 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
       ? `= ${each.names.join(", ")}`
       : each.heading.replace(/\.constructor\(\)$/, "()");
   const bundles = bundled(defined, key);
-  const built = (each: Defined) => inBuild(each.path) || bundles.has(each.path);
+  // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`), read once a script.
+  const scripts = new Map(defined.map((each) => [each.path, each.lines]));
+  const bundlers = new Set(
+    scripts.entries().filter(([, lines]) => holdsBundlerRuntime(lines)).map(([path]) => path),
+  );
+  const built = (each: Defined) =>
+    inBuild(each.path) || bundles.has(each.path) || bundlers.has(each.path);
   const outside = new Set(defined.filter((each) => !built(each)).map(key));
   // Of one module's copies (a build's, or a `.cjs` twin beside a `.js`), the first script's; a
   // browser's build last.
@@ -246,8 +255,12 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
     each.lines.slice(each.start, each.end).every((line) =>
       COMMENT_LINE.test(line) || line.trim() === "" || MADE_BY_CALL.test(line)
     );
+  // What a bundler's bundle defines that the modules do not is its runtime or other packages'
+  // code, when there are modules; a package shipped as a bundle alone is read from it.
+  const copied = (each: Defined) => bundlers.has(each.path) && outside.size > 0;
   return defined.filter((each) =>
-    !aliases(each) && firstCopy(each) && (!built(each) || !outside.has(key(each)))
+    !aliases(each) && firstCopy(each) && !copied(each) &&
+    (!built(each) || !outside.has(key(each)))
   );
 }
 
