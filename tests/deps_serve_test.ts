@@ -799,7 +799,13 @@ Deno.test("--deps: fetch's lines over a package's code leave out its bundle when
     "function parse(options) {",
     "  return options.timeout || DEFAULT_TIMEOUT;",
     "}",
-    "module.exports = { parse };",
+    "function timeoutOf(",
+    "  options,",
+    "  fallback = DEFAULT_TIMEOUT,",
+    ") {",
+    "  return options.timeout ?? fallback;",
+    "}",
+    "module.exports = { parse, timeoutOf };",
     "",
   ].join("\n");
   // The browser bundle writes the module again (`var`), with what it imports.
@@ -822,9 +828,14 @@ Deno.test("--deps: fetch's lines over a package's code leave out its bundle when
   const timeout = await lines("DEFAULT_TIMEOUT");
   assert.match(
     timeout,
-    /^2 lines of feed-kit's 4 installed scripts \(4 in its bundles browser\/all\.js, dist\/feed-kit\.js left out\) contain "DEFAULT_TIMEOUT":/,
+    /^3 lines of feed-kit's 4 installed scripts \(6 in its bundles browser\/all\.js, dist\/feed-kit\.js left out\) contain "DEFAULT_TIMEOUT":/,
   );
   assert.doesNotMatch(timeout, /var DEFAULT_TIMEOUT/);
+  // A function found is shown with its body, its parameters written one a line or not.
+  assert.match(
+    await lines("function timeoutOf"),
+    /\n5: function timeoutOf\(\n6:   options,\n7:   fallback = DEFAULT_TIMEOUT,\n8: \) \{\n9:   return options\.timeout \?\? fallback;\n10: \}/,
+  );
   // What only the bundle has is read there.
   assert.match(await lines("Request Timeout"), /dist\/feed-kit\.js[^]*408; \/\/ Request Timeout/);
 });

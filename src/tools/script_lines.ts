@@ -14,7 +14,7 @@
  */
 import type { CatalogPage } from "../catalog/catalog.ts";
 import { oncePer } from "../catalog/once_per.ts";
-import { blockEnd, indentOf } from "../docs/code_blocks.ts";
+import { blockEnd, definitionStart, indentOf } from "../docs/code_blocks.ts";
 import type { InstalledScript } from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { dataKeys } from "./data_keys.ts";
@@ -246,8 +246,10 @@ const COMMENT_OR_DECORATOR = /^\s*(?:\/\/|\/\*|\*|@[A-Za-z_$])/;
  * function's body is shown to it.
  */
 function bodyEnd(lines: readonly string[], index: number): number | undefined {
-  if (!OPENS_FUNCTION.test(lines[index]!)) return undefined;
-  return blockEnd(lines, index, Infinity);
+  // Its parameters may be written one a line below it (filesize's `function handleZeroValue(`).
+  const { text, opens } = definitionStart(lines, index);
+  if (!OPENS_FUNCTION.test(text)) return undefined;
+  return blockEnd(lines, opens, Infinity);
 }
 
 /** Lines less an indentation (a line indented less loses its own), their ends trimmed. */

@@ -21,13 +21,12 @@ import { CODE_PAGE_ID } from "../../../snapshot/third_party.ts";
 import {
   COMMENT_LINE,
   definitionOf,
-  definitionStart,
   MAX_LINE,
   type PackageScript,
   VENDORED,
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
-import { blockEnd, indentOf } from "../../../docs/code_blocks.ts";
+import { blockEnd, definitionStart, indentOf } from "../../../docs/code_blocks.ts";
 import { holdsBundlerRuntime, inBuild, isBuildFolder } from "../../../docs/installed_scripts.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */

@@ -10,6 +10,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { eachPackageFile } from "./package_files.ts";
+import { definitionStart } from "../../../docs/code_blocks.ts";
 import type { InstalledScript } from "../../../docs/installed_scripts.ts";
 
 /** One script of a package: its path (with `/`) and its lines, split once for every reader. */
@@ -177,56 +178,6 @@ export function definitionOf(line: string): [name: string, parameters: string] |
   const name = declared ?? method;
   return name === undefined || KEYWORDS.has(name) ? undefined : [name, parameters!];
 }
-
-/**
- * The line a definition may start on, its parameters joined to it when they are written one a
- * line below it (filesize's `function handleZeroValue(` over fourteen lines and `) {` at its
- * indentation), and the line that opens its body: a definition is read from one line
- * ({@link definitionOf}). Any other line is given as it is, opening nothing more.
- *
- * @param lines A script's lines.
- * @param start The line.
- * @returns The line (or the definition's first line with its parameters and `) {`), and the
- *   line its body opens on.
- *
- * @example
- * ```ts
- * import { definitionStart } from "./package_scripts.ts";
- *
- * console.log(definitionStart(["function size(", "  bytes,", "  base = 2,", ") {"], 0)); // { text: "function size(bytes, base = 2,) {", opens: 3 }
- * console.log(definitionStart(["  report(", "    error,", "  );"], 0)); // { text: "  report(", opens: 0 }
- * ```
- */
-export function definitionStart(
-  lines: readonly string[],
-  start: number,
-): { text: string; opens: number } {
-  const line = lines[start]!;
-  const alone = { text: line, opens: start };
-  if (!OPENS_PARAMETERS.test(line)) return alone;
-  const indent = /^\s*/.exec(line)![0].length;
-  const last = Math.min(lines.length, start + MAX_PARAMETER_LINES + 1);
-  for (let i = start + 1; i < last; i++) {
-    const next = lines[i]!;
-    const at = /^\s*/.exec(next)![0].length;
-    // Parameters hold no statement; their defaults and patterns may hold braces (`options = {}`).
-    if (at > indent && !next.includes(";")) continue;
-    if (at !== indent || !CLOSES_PARAMETERS.test(next)) return alone;
-    const parameters = lines.slice(start + 1, i).map((each) => each.trim()).join(" ");
-    return { text: `${line}${parameters}${next.trim()}`, opens: i };
-  }
-  return alone;
-}
-
-/** A line that ends with the `(` of a definition's parameters written below it. */
-const OPENS_PARAMETERS =
-  /(?:\bfunction\s*\*?\s*[A-Za-z_$][\w$]*|^\s*(?:static\s+)?(?:async\s+)?\*?[A-Za-z_$][\w$]*)\s*\(\s*$/;
-
-/** The line that closes such parameters and opens the body. */
-const CLOSES_PARAMETERS = /^\s*\)\s*\{\s*$/;
-
-/** The most lines of parameters one a line. */
-const MAX_PARAMETER_LINES = 30;
 
 /** A function or method one line of a script defines. */
 export interface LineDefinition {
