@@ -91,6 +91,13 @@ Deno.test("readInstalledPackage() keeps a docs folder's README and the package's
   assert.match(entry.docs.index!, /Start with the guide/);
 });
 
+Deno.test("readInstalledPackage() reads a README named readme.markdown as its index", async () => {
+  // object-hash and text-table ship `readme.markdown`: their questions had no page to answer.
+  const { entry } = await read("markdown-kit");
+  assert.deepEqual(entry.availableDocPages, ["index"]);
+  assert.match(entry.docs.index!, /A change to any hash this package returns is a major release/);
+});
+
 Deno.test("readInstalledPackage() reads shipped docs with numbered folders kept in ids, front matter titles and agent skills", async () => {
   const { entry, warnings } = await read("guide-kit");
   assert.deepEqual(entry.availableDocPages, ["index"]);

@@ -39,7 +39,15 @@ export function docPagePaths(folder: string, slug: string, page: DocPage): strin
 }
 
 /** A README's file names, the conventional one first (a case-sensitive file system tells them apart). */
-const README_NAMES = ["README.md", "readme.md", "Readme.md", "ReadMe.md", "README.markdown"];
+const README_NAMES = [
+  "README.md",
+  "readme.md",
+  "Readme.md",
+  "ReadMe.md",
+  "README.markdown",
+  "readme.markdown",
+  "Readme.markdown",
+];
 
 /**
  * Where a package's README may be, the conventional spelling first.
