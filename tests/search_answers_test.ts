@@ -602,6 +602,23 @@ Deno.test("search finds a member by the properties of an object type its signatu
   assert.match(first?.text ?? "", /timemark: string;/);
 });
 
+Deno.test("fetch with maxChars keeps the start and the end of a declaration too long for it", async () => {
+  const names = Array.from({ length: 400 }, (_, i) => `"charset${i}"`);
+  const encoding = exportedSymbol(
+    "Encoding",
+    `type Encoding = ${names.join(" | ")} | (string & {})`,
+    { kind: "typeAlias", doc: "Every encoding the package knows." },
+  );
+  await using c = await connectInMemory(catalogOf(blankPackage("codec", { symbols: [encoding] })));
+  const text = await fetchText(c, { id: "symbol/codec/Encoding", maxChars: 800 });
+  // Left out whole before: the answer held its import line alone.
+  assert.match(
+    text,
+    /type Encoding = "charset0" \| "charset1" \| [^\n]* … [^\n]*"charset399" \| \(string & \{\}\)/,
+  );
+  assert.match(text, /Every encoding the package knows\./);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

@@ -19,6 +19,7 @@ import { type FulltextIndex, fulltextIndexOf } from "../search/fulltext_index.ts
 import { checkQueryWords } from "../search_packages/query.ts";
 import { queryPhrases } from "../search/match_query.ts";
 import { quote } from "../catalog/quote.ts";
+import { shortenedInMiddle } from "../catalog/shortened.ts";
 import { searchAnswer, type SearchRequest } from "../search/search_answer.ts";
 import { shownResults } from "../search/shown_results.ts";
 import { passageOf, wholePassage } from "../search/passage.ts";
@@ -309,10 +310,19 @@ export function fetch(
     MIN_TEXT,
     (maxChars ?? (query === undefined ? WHOLE_CHARS : FOCUSED_CHARS)) - size(""),
   );
+  // A symbol's or element's line too long for half the room (iconv-lite's `Encoding`, a union of
+  // 5,000 characters on one line) keeps its start and end, where it would be left out whole.
+  const cut = id.startsWith("docs/") ? undefined : linesCutInMiddle(item.text, room / 2);
+  const from = cut === undefined || cut === item.text ? source() : passageSource(plainBlocks(cut));
   // A query asks for the passage that answers, not for as much as maxChars allows.
-  const passage = passageOf(source(), weights, room, 0, query !== undefined);
+  const passage = passageOf(from, weights, room, 0, query !== undefined);
   const unmatched = query === undefined ? undefined : unmatchedQuery(catalog, id, item.text, query);
   return answer(unmatched === undefined ? passage : `${passage}\n\n${unmatched}`);
+}
+
+/** A text whose lines longer than `max` characters are cut in their middle. */
+function linesCutInMiddle(text: string, max: number): string {
+  return text.split("\n").map((line) => shortenedInMiddle(line, Math.floor(max))).join("\n");
 }
 
 /**
