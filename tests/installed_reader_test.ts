@@ -1676,9 +1676,11 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
       "  if (!this.waitForCompletion) {\n    return;\n  }\n" +
       "  return this._wait().then(() => this._complete());\n}\n```\n",
   );
-  assert.match(
-    code!.markdown,
-    /\n## formatZero\(\)\n\nlib\/format\.js:3\n\n```js\nfunction formatZero\(\n  precision,\n  output,\n  options = \{\},\n\) \{\n/,
+  assert.ok(
+    code!.markdown.includes(
+      "\n## formatZero()\n\nlib/format.js:3\n\n```js\nfunction formatZero(\n  precision,\n" +
+        "  output,\n  options = {},\n) {\n",
+    ),
   );
   // The copy outside the builds, not theirs: not `dist/esm/job.js`, nor the bundle's `Job.stop()`.
   assert.match(code!.markdown, /\n## Job\.drain\(\)\n\nlib\/job\.js:19-78 \(of 19-105\)\n/);
