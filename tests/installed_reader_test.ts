@@ -1612,6 +1612,8 @@ Deno.test("readInstalledPackage() gives the messages a package's code raises a p
     "## a task name must be a string, not ${typeof name}",
     "## Calling run() while a run is in progress is deprecated and will be removed in 3.0.",
     "## The task name must be a string",
+    // Raised through a function named for throwing; Babel's helper's message is none.
+    '## a task path should be relative without a leading dot, but got "${path}"',
   ]);
   // Its place, and the code before it back to a blank line; the function it is made into
   // called where the condition that raises it is.

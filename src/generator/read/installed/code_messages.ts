@@ -26,9 +26,20 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 
-/** A line that raises a message: throws, makes an error, warns, deprecates. */
+/**
+ * A line that raises a message: throws (or calls a function named for throwing, ignore's
+ * `doThrow(message, RangeError)`), makes an error, warns, deprecates.
+ */
 const RAISES =
-  /\bthrow\b|\bnew\s+(?:[A-Z][\w$]*)?(?:Error|Exception|Warning)\s*\(|\bemitWarning\s*\(|\bdeprecate\s*\(|\bconsole\.(?:warn|error)\s*\(|\.warn\s*\(|\bwarn\s*\(/;
+  /\bthrow\b|\b(?:[a-z][\w$]*Throw|throw[A-Z])[\w$]*\s*\(|\bnew\s+(?:[A-Z][\w$]*)?(?:Error|Exception|Warning)\s*\(|\bemitWarning\s*\(|\bdeprecate\s*\(|\bconsole\.(?:warn|error)\s*\(|\.warn\s*\(|\bwarn\s*\(/;
+
+/**
+ * What a compiler's helpers raise, written into every package they compile (Babel's
+ * `_classCallCheck`: "Cannot call a class as a function"; TypeScript's `__extends`): no package's
+ * own message, and found by a question's words where its own should be (ignore's `legacy.js`).
+ */
+const HELPER_MESSAGE =
+  /^(?:Cannot call a class as a function|Invalid attempt to (?:destructure|spread|iterate) non-iterable instance|Super expression must either be null or a function|this hasn't been initiali[sz]ed - super\(\) hasn't been called|Derived constructors may only return object or undefined|Class extends value .* is not a constructor or null|Generator is already executing|@@toPrimitive must return a primitive value|Cannot (?:read|write) private member|Object\.defineProperty called on non-object)/;
 
 /** A string literal in quotes or backticks, on one line. */
 const STRING = /'((?:[^'\\\n]|\\.)+)'|"((?:[^"\\\n]|\\.)+)"|`((?:[^`\\\n]|\\.)+)`/g;
@@ -122,7 +133,9 @@ export function codeMessagesPage(
       if (raises === null) continue;
       const from = raises.index + raises[0].length;
       const found = messageFrom(lines, i, from) ?? madeBy(lines, i, line.slice(from));
-      if (found === undefined || raised.has(found.text)) continue;
+      if (found === undefined || raised.has(found.text) || HELPER_MESSAGE.test(found.text)) {
+        continue;
+      }
       const start = contextStart(lines, i, BEFORE);
       raised.set(found.text, {
         text: found.text,
