@@ -793,7 +793,7 @@ Deno.test("--deps: the code of what a package re-exports from a package of its s
   assert.match(messages.texts[0]!, /\nid: docs\/ask-prompts\/code[^\n]*\n[^]*You must answer with/);
 });
 
-Deno.test("--deps: fetch's lines over a package's code leave out its bundle when its modules have them, and say how many", async () => {
+Deno.test("--deps: fetch's lines over a package's code leave out its bundles and compiled copies when its modules have them, and say how many", async () => {
   const parser = [
     "const DEFAULT_TIMEOUT = 60000;",
     "function parse(options) {",
@@ -812,10 +812,18 @@ Deno.test("--deps: fetch's lines over a package's code leave out its bundle when
   const bundle = parser.replace("const", "var") + "var requestTimeout = 408; // Request Timeout\n";
   // A bundler's bundle beside the modules, whatever its name: webpack's runtime says it.
   const webpacked = `var parse = (__webpack_require__(1).parse);\n${parser}`;
+  // A compiled copy: Babel's helpers on top, the module's statements written its way.
+  const compiled = '"use strict";\nfunction _classCallCheck(a, b) { if (!(a instanceof b)) ' +
+    '{ throw new TypeError("Cannot call a class as a function"); } }\n' +
+    parser.replaceAll("const ", "var ").replaceAll(";\n", "\n").replace(
+      "??",
+      "!== undefined ? options.timeout :",
+    );
   await using served = await servedPackage("feed-kit", "3.1.0", {
     "lib/parser.js": parser,
     "dist/feed-kit.js": bundle,
     "browser/all.js": webpacked,
+    "legacy.js": compiled,
     "index.d.ts": "export declare function parse(options: { timeout?: number }): number;\n",
   });
   const lines = async (text: string) => {
@@ -828,7 +836,7 @@ Deno.test("--deps: fetch's lines over a package's code leave out its bundle when
   const timeout = await lines("DEFAULT_TIMEOUT");
   assert.match(
     timeout,
-    /^3 lines of feed-kit's 4 installed scripts \(6 in its bundles browser\/all\.js, dist\/feed-kit\.js left out\) contain "DEFAULT_TIMEOUT":/,
+    /^3 lines of feed-kit's 5 installed scripts \(9 in its builds browser\/all\.js, dist\/feed-kit\.js, legacy\.js left out\) contain "DEFAULT_TIMEOUT":/,
   );
   assert.doesNotMatch(timeout, /var DEFAULT_TIMEOUT/);
   // A function found is shown with its body, its parameters written one a line or not.

@@ -1650,8 +1650,9 @@ Deno.test("readInstalledPackage() gives a package's code a page: a section per f
   // The class's methods under its name (a prototype's assignment too), the object a module
   // sets, then what the package does not export; a long body in parts; a body of under two
   // lines, the copy another build holds, the tests' (a `test.js` at its root too), benchmarks',
-  // install scripts', a bundled package's code and a bundler's bundle's own (`all.js`: its
-  // runtime, `__webpack_require__`) are none; the values a module sets on one line
+  // install scripts', a bundled package's code, a bundler's bundle's own (`all.js`: its
+  // runtime, `__webpack_require__`) and a compiled copy's (`legacy.js`) are none; the values a
+  // module sets on one line
   // each, a comment among them, but not the modules it takes nor another name for a value.
   assert.deepEqual(code?.markdown.match(/^## .*$/gm), [
     "## Job.constructor()",

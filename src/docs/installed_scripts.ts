@@ -151,3 +151,103 @@ export function holdsBundlerRuntime(lines: readonly string[]): boolean {
 
 /** What a bundler writes into a bundle to load the modules it holds. */
 const BUNDLER_RUNTIME = /\b(?:__webpack_require__|__webpack_modules__)\b|\b__(?:commonJS|toESM)\(/;
+
+/**
+ * Whether a script holds a compiler's helpers (Babel's `function _classCallCheck(`, TypeScript's
+ * `var __awaiter = ...`), which it writes at the top of what it compiles: a compiled copy, when
+ * the package ships its modules too (ignore's `legacy.js` of its `index.js`).
+ *
+ * @param lines The script's lines.
+ * @returns Whether one of its first lines defines such a helper.
+ *
+ * @example
+ * ```ts
+ * import { holdsCompilerHelpers } from "./installed_scripts.ts";
+ *
+ * console.log(holdsCompilerHelpers(['"use strict";', "function _classCallCheck(a, b) {}"])); // true
+ * ```
+ */
+export function holdsCompilerHelpers(lines: readonly string[]): boolean {
+  return lines.slice(0, HELPER_LINES).some((line) => COMPILER_HELPER.test(line));
+}
+
+/** How many of a script's first lines are looked through for a compiler's helpers. */
+const HELPER_LINES = 100;
+
+/** A helper Babel or TypeScript defines in what it compiles. */
+const COMPILER_HELPER =
+  /^\s*function _(?:classCallCheck|createClass|typeof|inherits|defineProperty|interopRequireDefault|slicedToArray|toConsumableArray|asyncToGenerator|objectSpread2?|getPrototypeOf|possibleConstructorReturn)\b|^\s*var __(?:extends|awaiter|generator|assign|rest|decorate|importDefault|importStar|createBinding)\b/;
+
+/**
+ * Whether a script is a compiled copy of a module: it holds a compiler's helpers
+ * ({@link holdsCompilerHelpers}) and most of its statements ({@link statement}) are one of the
+ * modules' (ignore's `legacy.js`, Babel's `index.js`: 73%).
+ *
+ * @param script The script.
+ * @param modules Scripts that may be what it was compiled from.
+ * @returns Whether it is a copy of one of them.
+ *
+ * @example
+ * ```ts
+ * import { isCompiledCopy } from "./installed_scripts.ts";
+ *
+ * const index = { path: "index.js", lines: ["const DEFAULT_TIMEOUT = 60000;"] };
+ * const legacy = { path: "legacy.js", lines: ["function _typeof(o) {}", "var DEFAULT_TIMEOUT = 60000;"] };
+ * console.log(isCompiledCopy(legacy, [index])); // true
+ * ```
+ */
+export function isCompiledCopy(
+  script: InstalledScript,
+  modules: readonly InstalledScript[],
+): boolean {
+  if (!holdsCompilerHelpers(script.lines)) return false;
+  const own = statementsOf(script.lines);
+  if (own.size === 0) return false;
+  return modules.some((module) => {
+    if (module === script) return false;
+    const written = statementsOf(module.lines);
+    let shared = 0;
+    for (const line of own) if (written.has(line)) shared++;
+    return shared >= own.size * COPY_SHARE;
+  });
+}
+
+/** The share of a compiled script's statements a module writes that makes it the module's copy. */
+const COPY_SHARE = 0.5;
+
+/** The shortest statement counted: `}` and `return;` are every script's. */
+const COUNTED_STATEMENT = 12;
+
+/** Each script's statements, worked out once. */
+const statementsRead = new WeakMap<readonly string[], Set<string>>();
+
+/** A script's statements of {@link COUNTED_STATEMENT} characters or more, but its helpers. */
+function statementsOf(lines: readonly string[]): Set<string> {
+  let found = statementsRead.get(lines);
+  if (found === undefined) {
+    found = new Set(
+      lines.filter((line) => !COMPILER_HELPER.test(line)).map(statement)
+        .filter((line) => line.length >= COUNTED_STATEMENT),
+    );
+    statementsRead.set(lines, found);
+  }
+  return found;
+}
+
+/**
+ * A line as the statement it writes, whichever way a build writes it: without its declaration's
+ * keyword (`var`, `let`, `const`), its `;` and its spacing.
+ *
+ * @param line A line of code.
+ * @returns The statement.
+ *
+ * @example
+ * ```ts
+ * import { statement } from "./installed_scripts.ts";
+ *
+ * console.log(statement("  var DEFAULT_TIMEOUT  = 60000;")); // "DEFAULT_TIMEOUT = 60000"
+ * ```
+ */
+export function statement(line: string): string {
+  return line.trim().replace(/^(?:var|let|const)\s+/, "").replace(/;$/, "").replace(/\s+/g, " ");
+}

@@ -8,7 +8,14 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
-import { type InstalledScript, installedScriptsOf, isBundle } from "../docs/installed_scripts.ts";
+import {
+  holdsCompilerHelpers,
+  type InstalledScript,
+  installedScriptsOf,
+  isBundle,
+  isCompiledCopy,
+  statement,
+} from "../docs/installed_scripts.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
@@ -101,31 +108,39 @@ export function matchingLines(
 }
 
 /**
- * The scripts to read lines from, without the bundles ({@link isBundle}) that write again lines
- * their package's modules have: a bundle whose lines found include one a module has word for
- * word (js-beautify's `js/lib/beautify.js`, a webpack bundle of `js/src/`: `this.max_preserve_newlines
- * = this._get_number('max_preserve_newlines', 32786);` in four scripts) is left out, and counted;
- * one whose lines no module has is read, as is every bundle when the modules have no such line.
+ * The scripts to read lines from, without the builds that write again their package's modules,
+ * counted instead. A bundle ({@link isBundle}) is left out when one of its lines found is a
+ * module's (js-beautify's `js/lib/beautify.js`, a webpack bundle of `js/src/`:
+ * `this.max_preserve_newlines = this._get_number('max_preserve_newlines', 32786);` in four
+ * scripts); a compiled copy ({@link holdsCompilerHelpers}) when most of its lines are a module's
+ * that has lines found too (ignore's `legacy.js`, Babel's `index.js`: 73% of its statements).
+ * Every script is read when the modules have no such line.
  */
-function withoutCopyingBundles(
+function withoutCopyingBuilds(
   scripts: readonly InstalledScript[],
   packageName: string,
   contains: (line: string) => boolean,
-): { read: InstalledScript[]; bundled: { path: string; lines: number }[] } {
+): { read: InstalledScript[]; built: { path: string; lines: number }[] } {
   const bundles = new Set(scripts.filter((script) => isBundle(script, packageName)));
-  const inModules = new Set(
-    scripts.filter((script) => !bundles.has(script))
-      .flatMap(({ lines }) => lines.filter(contains).map((line) => line.trim())),
+  const compiled = new Set(
+    scripts.filter((script) => !bundles.has(script) && holdsCompilerHelpers(script.lines)),
   );
-  const bundled: { path: string; lines: number }[] = [];
+  const modules = scripts.filter((script) => !bundles.has(script) && !compiled.has(script))
+    .filter(({ lines }) => lines.some(contains));
+  const inModules = new Set(
+    modules.flatMap(({ lines }) => lines.filter(contains).map(statement)),
+  );
+  const built: { path: string; lines: number }[] = [];
   const read = scripts.filter((script) => {
-    if (!bundles.has(script) || inModules.size === 0) return true;
+    if (modules.length === 0 || (!bundles.has(script) && !compiled.has(script))) return true;
     const found = script.lines.filter(contains);
-    if (!found.some((line) => inModules.has(line.trim()))) return true;
-    bundled.push({ path: script.path, lines: found.length });
-    return false;
+    const copy = bundles.has(script)
+      ? found.some((line) => inModules.has(statement(line)))
+      : found.length > 0 && isCompiledCopy(script, modules);
+    if (copy) built.push({ path: script.path, lines: found.length });
+    return !copy;
   });
-  return { read, bundled };
+  return { read, built };
 }
 
 /** The lines of {@link matchingLines}, with what they are lines of and the matcher that found them. */
@@ -144,14 +159,14 @@ function linesFound(
   const pageId = `docs/${slug}/${page}`;
   if (code !== undefined && section === undefined) {
     const { name } = catalog.getPackage(slug!);
-    const { read, bundled } = withoutCopyingBundles(scripts!, name, contains);
+    const { read, built } = withoutCopyingBuilds(scripts!, name, contains);
     const { found, copies } = scriptLines(read, code, pageId, contains, context);
     const whose = `of ${name}'s ${scripts!.length} installed scripts`;
     const left = [
       ...(copies === 0 ? [] : [`${copies} alike in other scripts`]),
-      ...(bundled.length === 0 ? [] : [
-        `${bundled.reduce((sum, { lines }) => sum + lines, 0)} in its bundles ${
-          bundled.map(({ path }) => path).join(", ")
+      ...(built.length === 0 ? [] : [
+        `${built.reduce((sum, { lines }) => sum + lines, 0)} in its builds ${
+          built.map(({ path }) => path).join(", ")
         }`,
       ]),
     ];

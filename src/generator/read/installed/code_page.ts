@@ -27,7 +27,13 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, definitionStart, indentOf } from "../../../docs/code_blocks.ts";
-import { holdsBundlerRuntime, inBuild, isBuildFolder } from "../../../docs/installed_scripts.ts";
+import {
+  holdsBundlerRuntime,
+  holdsCompilerHelpers,
+  inBuild,
+  isBuildFolder,
+  isCompiledCopy,
+} from "../../../docs/installed_scripts.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -180,9 +186,10 @@ export function codePage(
 
 /**
  * The scripts a code page is read from, in the order it reads them: not the code of other
- * packages a package bundles, and a build's copies of modules, or a bundler's bundle of them
- * (js-beautify's webpack `js/lib/beautify.js`), after those modules (a definition a build copies
- * as it is is taken from the script outside the build).
+ * packages a package bundles, and a build's copies of modules, a bundler's bundle of them
+ * (js-beautify's webpack `js/lib/beautify.js`) or a compiled copy (ignore's `legacy.js`), after
+ * those modules (a definition a build copies as it is is taken from the script outside the
+ * build).
  *
  * @param scripts A package's scripts (`packageScripts`).
  * @returns Those read, in order.
@@ -197,8 +204,13 @@ export function codePage(
  */
 export function codeScripts(scripts: readonly PackageScript[]): PackageScript[] {
   const own = scripts.filter((script) => !VENDORED.test(script.path));
+  const modules = own.filter(({ path, lines }) =>
+    !inBuild(path) && !holdsBundlerRuntime(lines) && !holdsCompilerHelpers(lines)
+  );
   const built = new Set(
-    own.filter((script) => inBuild(script.path) || holdsBundlerRuntime(script.lines)),
+    own.filter((script) =>
+      inBuild(script.path) || holdsBundlerRuntime(script.lines) || isCompiledCopy(script, modules)
+    ),
   );
   return [...own.filter((script) => !built.has(script)), ...own.filter((s) => built.has(s))];
 }
@@ -225,10 +237,15 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
       ? `= ${each.names.join(", ")}`
       : each.heading.replace(/\.constructor\(\)$/, "()");
   const bundles = bundled(defined, key);
-  // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`), read once a script.
-  const scripts = new Map(defined.map((each) => [each.path, each.lines]));
+  // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`) or a compiled
+  // copy of a module (ignore's `legacy.js` of its `index.js`), read once a script.
+  const scripts = [...new Map(defined.map(({ path, lines }) => [path, { path, lines }])).values()];
+  const modules = scripts.filter(({ path, lines }) =>
+    !inBuild(path) && !holdsBundlerRuntime(lines) && !holdsCompilerHelpers(lines)
+  );
   const bundlers = new Set(
-    scripts.entries().filter(([, lines]) => holdsBundlerRuntime(lines)).map(([path]) => path),
+    scripts.filter((script) => holdsBundlerRuntime(script.lines) || isCompiledCopy(script, modules))
+      .map(({ path }) => path),
   );
   const built = (each: Defined) =>
     inBuild(each.path) || bundles.has(each.path) || bundlers.has(each.path);
