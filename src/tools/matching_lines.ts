@@ -8,14 +8,8 @@
  */
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
-import {
-  holdsCompilerHelpers,
-  type InstalledScript,
-  installedScriptsOf,
-  isBundle,
-  isCompiledCopy,
-  statement,
-} from "../docs/installed_scripts.ts";
+import { type InstalledScript, installedScriptsOf } from "../docs/installed_scripts.ts";
+import { rewrites, statement } from "../docs/script_copies.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
@@ -108,36 +102,32 @@ export function matchingLines(
 }
 
 /**
- * The scripts to read lines from, without the builds that write again their package's modules,
- * counted instead. A bundle ({@link isBundle}) is left out when one of its lines found is a
- * module's (js-beautify's `js/lib/beautify.js`, a webpack bundle of `js/src/`:
- * `this.max_preserve_newlines = this._get_number('max_preserve_newlines', 32786);` in four
- * scripts); a compiled copy ({@link holdsCompilerHelpers}) when most of its lines are a module's
- * that has lines found too (ignore's `legacy.js`, Babel's `index.js`: 73% of its statements).
- * Every script is read when the modules have no such line.
+ * The scripts to read lines from, without those that write the modules again ({@link rewrites}),
+ * counted instead: a copy (ignore's `legacy.js`, Babel's `index.js`) whenever the modules have
+ * such a line, a bundle or a build named after the package when one of its lines found is a
+ * module's word for word (js-beautify's `js/lib/beautify.js`: `this.max_preserve_newlines =
+ * this._get_number('max_preserve_newlines', 32786);` in four scripts), since it may also hold
+ * what the modules import, or be all the package's code. Every script is read when the modules
+ * have no such line.
  */
-function withoutCopyingBuilds(
+function withoutCopies(
   scripts: readonly InstalledScript[],
   packageName: string,
   contains: (line: string) => boolean,
 ): { read: InstalledScript[]; built: { path: string; lines: number }[] } {
-  const bundles = new Set(scripts.filter((script) => isBundle(script, packageName)));
-  const compiled = new Set(
-    scripts.filter((script) => !bundles.has(script) && holdsCompilerHelpers(script.lines)),
-  );
-  const modules = scripts.filter((script) => !bundles.has(script) && !compiled.has(script))
-    .filter(({ lines }) => lines.some(contains));
+  const copies = rewrites(scripts, packageName);
   const inModules = new Set(
-    modules.flatMap(({ lines }) => lines.filter(contains).map(statement)),
+    scripts.filter(({ path }) => !copies.has(path))
+      .flatMap(({ lines }) => lines.filter(contains).map(statement)),
   );
   const built: { path: string; lines: number }[] = [];
-  const read = scripts.filter((script) => {
-    if (modules.length === 0 || (!bundles.has(script) && !compiled.has(script))) return true;
-    const found = script.lines.filter(contains);
-    const copy = bundles.has(script)
-      ? found.some((line) => inModules.has(statement(line)))
-      : found.length > 0 && isCompiledCopy(script, modules);
-    if (copy) built.push({ path: script.path, lines: found.length });
+  const read = scripts.filter(({ path, lines }) => {
+    const rewrite = copies.get(path);
+    if (rewrite === undefined || inModules.size === 0) return true;
+    const found = lines.filter(contains);
+    const copy = found.length > 0 &&
+      (rewrite === "copy" || found.some((line) => inModules.has(statement(line))));
+    if (copy) built.push({ path, lines: found.length });
     return !copy;
   });
   return { read, built };
@@ -159,7 +149,7 @@ function linesFound(
   const pageId = `docs/${slug}/${page}`;
   if (code !== undefined && section === undefined) {
     const { name } = catalog.getPackage(slug!);
-    const { read, built } = withoutCopyingBuilds(scripts!, name, contains);
+    const { read, built } = withoutCopies(scripts!, name, contains);
     const { found, copies } = scriptLines(read, code, pageId, contains, context);
     const whose = `of ${name}'s ${scripts!.length} installed scripts`;
     const left = [

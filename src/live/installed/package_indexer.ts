@@ -323,7 +323,11 @@ function rememberInstalled(entry: BundledPackage, planned: PlannedDependency): v
   rememberInstalledFolders(entry, foldersOf(planned));
   rememberInstalledScripts(
     entry,
-    () => codeScripts(scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled)),
+    () =>
+      codeScripts(
+        scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled),
+        entry.name,
+      ),
   );
 }
 

@@ -25,7 +25,7 @@ import {
   VENDORED,
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
-import { holdsCompilerHelpers, isCompiledCopy } from "../../../docs/installed_scripts.ts";
+import { rewrites } from "../../../docs/script_copies.ts";
 
 /**
  * A line that raises a message: throws (or calls a function named for throwing, ignore's
@@ -126,11 +126,10 @@ export function codeMessagesPage(
   name: string,
 ): DocPageEntry | null {
   const raised = new Map<string, Raised>();
-  // A compiled copy of a module (ignore's `legacy.js`) raises its messages again, written its way.
-  const modules = scripts.filter(({ lines }) => !holdsCompilerHelpers(lines));
-  for (const script of scripts) {
-    const { path, lines } = script;
-    if (VENDORED.test(path) || isCompiledCopy(script, modules)) continue;
+  // A copy of the modules (ignore's `legacy.js`) raises their messages again, written its way.
+  const copies = rewrites(scripts, name);
+  for (const { path, lines } of scripts) {
+    if (VENDORED.test(path) || copies.get(path) === "copy") continue;
     for (const [i, line] of lines.entries()) {
       if (raised.size === MAX_MESSAGES) break;
       const raises = line.length > MAX_LINE || COMMENT.test(line) ? null : RAISES.exec(line);

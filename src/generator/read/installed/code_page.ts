@@ -27,13 +27,7 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, definitionStart, indentOf } from "../../../docs/code_blocks.ts";
-import {
-  holdsBundlerRuntime,
-  holdsCompilerHelpers,
-  inBuild,
-  isBuildFolder,
-  isCompiledCopy,
-} from "../../../docs/installed_scripts.ts";
+import { inBuild, isBuildFolder, rewrites } from "../../../docs/script_copies.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -141,7 +135,7 @@ export function codePage(
 ): DocPageEntry | null {
   const seen = new Set<string>();
   const defined: Defined[] = [];
-  for (const script of codeScripts(scripts)) {
+  for (const script of codeScripts(scripts, name)) {
     for (const each of [...definitions(script), ...valueRuns(script)]) {
       const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
       if (seen.has(body)) continue;
@@ -151,7 +145,7 @@ export function codePage(
   }
   const wanted = new Set(exported);
   const isExported = (each: Defined) => each.names.some((name) => wanted.has(name));
-  const own = withoutBuildCopies(defined);
+  const own = withoutBuildCopies(defined, name);
   // Long functions last, where there is room: at the cap, `ai`'s page lost 89 sections (the
   // methods of the result `streamText` returns) to the parts of its long exported functions.
   const [regular, long] = [own.filter((each) => !each.long), own.filter((each) => each.long)];
@@ -199,20 +193,17 @@ export function codePage(
  * import { codeScripts } from "./code_page.ts";
  *
  * const scripts = [{ path: "dist/a.js", lines: [] }, { path: "lib/a.js", lines: [] }];
- * console.log(codeScripts(scripts).map((script) => script.path)); // ["lib/a.js", "dist/a.js"]
+ * console.log(codeScripts(scripts, "a").map((script) => script.path)); // ["lib/a.js", "dist/a.js"]
  * ```
  */
-export function codeScripts(scripts: readonly PackageScript[]): PackageScript[] {
+export function codeScripts(
+  scripts: readonly PackageScript[],
+  packageName: string,
+): PackageScript[] {
   const own = scripts.filter((script) => !VENDORED.test(script.path));
-  const modules = own.filter(({ path, lines }) =>
-    !inBuild(path) && !holdsBundlerRuntime(lines) && !holdsCompilerHelpers(lines)
-  );
-  const built = new Set(
-    own.filter((script) =>
-      inBuild(script.path) || holdsBundlerRuntime(script.lines) || isCompiledCopy(script, modules)
-    ),
-  );
-  return [...own.filter((script) => !built.has(script)), ...own.filter((s) => built.has(s))];
+  const copies = rewrites(own, packageName);
+  const built = (script: PackageScript) => inBuild(script.path) || copies.has(script.path);
+  return [...own.filter((script) => !built(script)), ...own.filter(built)];
 }
 
 /** The module a build's script copies: its path without the build's folders or extension. */
@@ -229,7 +220,7 @@ function moduleOf(path: string): string {
  * `add.js`, not `add.cjs` too), where the two differ by what a build rewrites; a browser's build
  * is the one left out. Nor a run of values that only names functions defined elsewhere.
  */
-function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
+function withoutBuildCopies(defined: readonly Defined[], packageName: string): Defined[] {
   // A run of values is named by its values (its heading names its script); a class a build
   // writes as a function (`function Job(name)`) by its constructor.
   const key = (each: Defined) =>
@@ -237,15 +228,15 @@ function withoutBuildCopies(defined: readonly Defined[]): Defined[] {
       ? `= ${each.names.join(", ")}`
       : each.heading.replace(/\.constructor\(\)$/, "()");
   const bundles = bundled(defined, key);
-  // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`) or a compiled
-  // copy of a module (ignore's `legacy.js` of its `index.js`), read once a script.
-  const scripts = [...new Map(defined.map(({ path, lines }) => [path, { path, lines }])).values()];
-  const modules = scripts.filter(({ path, lines }) =>
-    !inBuild(path) && !holdsBundlerRuntime(lines) && !holdsCompilerHelpers(lines)
+  // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`) or a copy of the
+  // modules (ignore's `legacy.js` of its `index.js`); not a build named after the package
+  // (react-dom's `cjs/react-dom.production.js`), which may be all of its code.
+  const written = rewrites(
+    [...new Map(defined.map(({ path, lines }) => [path, { path, lines }])).values()],
+    packageName,
   );
   const bundlers = new Set(
-    scripts.filter((script) => holdsBundlerRuntime(script.lines) || isCompiledCopy(script, modules))
-      .map(({ path }) => path),
+    written.entries().filter(([, how]) => how !== "named").map(([path]) => path),
   );
   const built = (each: Defined) =>
     inBuild(each.path) || bundles.has(each.path) || bundlers.has(each.path);

@@ -167,7 +167,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
-    ...withSettings(scriptSettings(codeScripts(scripts))),
+    ...withSettings(scriptSettings(codeScripts(scripts, pkg.name))),
     ...withManifestPage(
       fromCode.length === 0 ? pages.pages : [...pages.pages ?? [], ...fromCode],
       manifest ?? {},
