@@ -16,6 +16,12 @@ import type { FetchedItem } from "./fetched_item.ts";
 import { caseCounts, type LineMatcher, lineMatcher } from "./line_matcher.ts";
 import { definitionOf, scriptLines } from "./script_lines.ts";
 
+/**
+ * The most builds whose lines were left out named in the answer; the rest are counted
+ * (libphonenumber-js' `build/` and `es6/` copies named eight).
+ */
+const NAMED_BUILDS = 3;
+
 /** The most lines listed; the rest are counted. */
 const MOST_LINES = 40;
 
@@ -156,8 +162,8 @@ function linesFound(
       ...(copies === 0 ? [] : [`${copies} alike in other scripts`]),
       ...(built.length === 0 ? [] : [
         `${built.reduce((sum, { lines }) => sum + lines, 0)} in its builds ${
-          built.map(({ path }) => path).join(", ")
-        }`,
+          built.slice(0, NAMED_BUILDS).map(({ path }) => path).join(", ")
+        }${built.length > NAMED_BUILDS ? ` and ${built.length - NAMED_BUILDS} more` : ""}`,
       ]),
     ];
     const leftOut = left.length === 0 ? "" : ` (${left.join("; ")} left out)`;
