@@ -10,7 +10,8 @@ import type { InstalledScript } from "./installed_scripts.ts";
 
 /**
  * The folders a build writes: their scripts are copies of the package's modules, or bundles of
- * them, for a module system (`cjs`, `esm`) or a platform (`browser`, `node`).
+ * them, for a module system (`cjs`, `esm`), a language level (`es5`, `es6`: libphonenumber-js'
+ * `es6/` and `es6-modern/` of its `source/`) or a platform (`browser`, `node`).
  */
 const BUILD_FOLDERS: ReadonlySet<string> = new Set([
   "amd",
@@ -21,7 +22,14 @@ const BUILD_FOLDERS: ReadonlySet<string> = new Set([
   "cjs",
   "commonjs",
   "dist",
+  "es",
+  "es5",
+  "es6",
+  "es6-modern",
+  "es2015",
   "esm",
+  "esm5",
+  "esnext",
   "node",
   "umd",
 ]);
