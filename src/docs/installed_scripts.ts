@@ -8,6 +8,7 @@
  * @module
  */
 import type { BundledPackage } from "../snapshot/model.ts";
+import type { Rewrite } from "./script_copies.ts";
 
 /** One script of an installed package. */
 export interface InstalledScript {
@@ -15,6 +16,8 @@ export interface InstalledScript {
   readonly path: string;
   /** Its lines. */
   readonly lines: readonly string[];
+  /** How it writes the package's modules again, when it does (`script_copies.ts`). */
+  readonly rewrite?: Rewrite;
 }
 
 /** How each installed package's scripts are read, by its entry. */

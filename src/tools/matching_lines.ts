@@ -9,7 +9,7 @@
 import { type Catalog, NotFoundError } from "../catalog/catalog.ts";
 import { quote } from "../catalog/quote.ts";
 import { type InstalledScript, installedScriptsOf } from "../docs/installed_scripts.ts";
-import { rewrites, statement } from "../docs/script_copies.ts";
+import { statement } from "../docs/script_copies.ts";
 import { outlineOf } from "../docs/page_sections.ts";
 import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
@@ -108,7 +108,7 @@ export function matchingLines(
 }
 
 /**
- * The scripts to read lines from, without those that write the modules again ({@link rewrites}),
+ * The scripts to read lines from, without those that write the modules again (their `rewrite`),
  * counted instead: a copy (ignore's `legacy.js`, Babel's `index.js`) whenever the modules have
  * such a line, a bundle or a build named after the package when one of its lines found is a
  * module's word for word (js-beautify's `js/lib/beautify.js`: `this.max_preserve_newlines =
@@ -118,17 +118,15 @@ export function matchingLines(
  */
 function withoutCopies(
   scripts: readonly InstalledScript[],
-  packageName: string,
   contains: (line: string) => boolean,
-): { read: InstalledScript[]; built: { path: string; lines: number }[] } {
-  const copies = rewrites(scripts, packageName);
+): { read: readonly InstalledScript[]; built: { path: string; lines: number }[] } {
+  if (!scripts.some(({ rewrite }) => rewrite !== undefined)) return { read: scripts, built: [] };
   const inModules = new Set(
-    scripts.filter(({ path }) => !copies.has(path))
+    scripts.filter(({ rewrite }) => rewrite === undefined)
       .flatMap(({ lines }) => lines.filter(contains).map(statement)),
   );
   const built: { path: string; lines: number }[] = [];
-  const read = scripts.filter(({ path, lines }) => {
-    const rewrite = copies.get(path);
+  const read = scripts.filter(({ path, lines, rewrite }) => {
     if (rewrite === undefined || inModules.size === 0) return true;
     const found = lines.filter(contains);
     const copy = found.length > 0 &&
@@ -155,7 +153,7 @@ function linesFound(
   const pageId = `docs/${slug}/${page}`;
   if (code !== undefined && section === undefined) {
     const { name } = catalog.getPackage(slug!);
-    const { read, built } = withoutCopies(scripts!, name, contains);
+    const { read, built } = withoutCopies(scripts!, contains);
     const { found, copies } = scriptLines(read, code, pageId, contains, context);
     const whose = `of ${name}'s ${scripts!.length} installed scripts`;
     const left = [

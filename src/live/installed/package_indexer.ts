@@ -14,6 +14,7 @@ import { readsLeft } from "../../snapshot/fields_later.ts";
 import { rememberInstalledFolders } from "../../symbols/installed_source.ts";
 import { rememberInstalledScripts } from "../../docs/installed_scripts.ts";
 import { codeScripts } from "../../generator/read/installed/code_page.ts";
+import type { Rewrite } from "../../docs/script_copies.ts";
 import { scriptsBehind } from "../../generator/read/installed/origin_scripts.ts";
 import { resolveInstalled } from "../../generator/find/installed.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
@@ -321,14 +322,15 @@ function renamed(entry: BundledPackage, planned: PlannedDependency): BundledPack
  */
 function rememberInstalled(entry: BundledPackage, planned: PlannedDependency): void {
   rememberInstalledFolders(entry, foldersOf(planned));
-  rememberInstalledScripts(
-    entry,
-    () =>
-      codeScripts(
-        scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled),
-        entry.name,
-      ),
-  );
+  // Which scripts write the modules again is worked out at the first read, not at every one
+  // (over zod's scripts, 100 ms of a `lines` answer).
+  let copies: Map<string, Rewrite> | undefined;
+  rememberInstalledScripts(entry, () => {
+    const read = scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled);
+    const ordered = codeScripts(read, entry.name, copies);
+    copies ??= new Map(ordered.flatMap(({ path, rewrite }) => rewrite ? [[path, rewrite]] : []));
+    return ordered;
+  });
 }
 
 /** Where a planned package and its `@types` are installed, by name. */

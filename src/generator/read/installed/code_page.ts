@@ -27,7 +27,7 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, definitionStart, indentOf } from "../../../docs/code_blocks.ts";
-import { inBuild, isBuildFolder, rewrites } from "../../../docs/script_copies.ts";
+import { inBuild, isBuildFolder, type Rewrite, rewrites } from "../../../docs/script_copies.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -186,7 +186,9 @@ export function codePage(
  * build).
  *
  * @param scripts A package's scripts (`packageScripts`).
- * @returns Those read, in order.
+ * @param packageName The package's name.
+ * @param copies Which scripts write its modules again ({@link rewrites}), when known already.
+ * @returns Those read, in order, each that writes the modules again marked so.
  *
  * @example
  * ```ts
@@ -199,11 +201,16 @@ export function codePage(
 export function codeScripts(
   scripts: readonly PackageScript[],
   packageName: string,
+  copies?: ReadonlyMap<string, Rewrite>,
 ): PackageScript[] {
   const own = scripts.filter((script) => !VENDORED.test(script.path));
-  const copies = rewrites(own, packageName);
-  const built = (script: PackageScript) => inBuild(script.path) || copies.has(script.path);
-  return [...own.filter((script) => !built(script)), ...own.filter(built)];
+  const written = copies ?? rewrites(own, packageName);
+  const marked = own.map((script) => {
+    const rewrite = written.get(script.path);
+    return rewrite === undefined ? script : { ...script, rewrite };
+  });
+  const built = (script: PackageScript) => inBuild(script.path) || script.rewrite !== undefined;
+  return [...marked.filter((script) => !built(script)), ...marked.filter(built)];
 }
 
 /** The module a build's script copies: its path without the build's folders or extension. */
