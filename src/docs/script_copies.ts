@@ -6,7 +6,13 @@
  *
  * @module
  */
-import type { InstalledScript } from "./installed_scripts.ts";
+/** A script as these rules read it: its path in its package and its lines. */
+export interface Script {
+  /** Its path in the package, with `/`. */
+  readonly path: string;
+  /** Its lines. */
+  readonly lines: readonly string[];
+}
 
 /**
  * The folders a build writes: their scripts are copies of the package's modules, or bundles of
@@ -98,17 +104,17 @@ export type Rewrite = "bundled" | "named" | "copy";
  * ```
  */
 export function rewrites(
-  scripts: readonly InstalledScript[],
+  scripts: readonly Script[],
   packageName: string,
 ): Map<string, Rewrite> {
   const unscoped = nameKey(packageName.slice(packageName.lastIndexOf("/") + 1));
-  const named = ({ path }: InstalledScript) => {
+  const named = ({ path }: Script) => {
     const file = path.slice(path.lastIndexOf("/") + 1);
     return nameKey(file.slice(0, file.indexOf(".") >>> 0)) === unscoped;
   };
   const found = new Map<string, Rewrite>();
-  const candidates: InstalledScript[] = [];
-  const modules: InstalledScript[] = [];
+  const candidates: Script[] = [];
+  const modules: Script[] = [];
   for (const script of scripts) {
     const { path, lines } = script;
     if (lines.some((line) => BUNDLER_RUNTIME.test(line))) found.set(path, "bundled");
