@@ -134,6 +134,27 @@ export function rewrites(
   return found;
 }
 
+/**
+ * The rewrites scripts are marked with (`codeScripts` marks them), by path: what
+ * {@link rewrites} worked out for them, read again without working it out.
+ *
+ * @param scripts Scripts, some marked.
+ * @returns How each marked script writes the modules again.
+ *
+ * @example
+ * ```ts
+ * import { marked } from "./script_copies.ts";
+ *
+ * console.log(marked([{ path: "legacy.js", lines: [], rewrite: "copy" }, { path: "index.js", lines: [] }]));
+ * // Map(1) { "legacy.js" => "copy" }
+ * ```
+ */
+export function marked(
+  scripts: readonly (Script & { readonly rewrite?: Rewrite })[],
+): Map<string, Rewrite> {
+  return new Map(scripts.flatMap(({ path, rewrite }) => rewrite ? [[path, rewrite]] : []));
+}
+
 /** A name lowercased without separators: `numberToWords` and `number-to-words` alike. */
 function nameKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -14,7 +14,7 @@ import { readsLeft } from "../../snapshot/fields_later.ts";
 import { rememberInstalledFolders } from "../../symbols/installed_source.ts";
 import { rememberInstalledScripts } from "../../docs/installed_scripts.ts";
 import { codeScripts } from "../../generator/read/installed/code_page.ts";
-import type { Rewrite } from "../../docs/script_copies.ts";
+import { marked, type Rewrite } from "../../docs/script_copies.ts";
 import { scriptsBehind } from "../../generator/read/installed/origin_scripts.ts";
 import { resolveInstalled } from "../../generator/find/installed.ts";
 import type { BundledPackage } from "../../snapshot/model.ts";
@@ -328,7 +328,7 @@ function rememberInstalled(entry: BundledPackage, planned: PlannedDependency): v
   rememberInstalledScripts(entry, () => {
     const read = scriptsBehind(planned.installed, entry.symbols ?? [], resolveInstalled);
     const ordered = codeScripts(read, entry.name, copies);
-    copies ??= new Map(ordered.flatMap(({ path, rewrite }) => rewrite ? [[path, rewrite]] : []));
+    copies ??= marked(ordered);
     return ordered;
   });
 }

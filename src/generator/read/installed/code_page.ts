@@ -27,7 +27,13 @@ import {
 } from "./package_scripts.ts";
 import { codeBlock, codeHeading } from "./code_block.ts";
 import { blockEnd, definitionStart, indentOf } from "../../../docs/code_blocks.ts";
-import { inBuild, isBuildFolder, type Rewrite, rewrites } from "../../../docs/script_copies.ts";
+import {
+  inBuild,
+  isBuildFolder,
+  marked,
+  type Rewrite,
+  rewrites,
+} from "../../../docs/script_copies.ts";
 
 /** A class: `class Name`, `export default class Name extends Base`, `Name = class`. */
 const CLASS =
@@ -116,6 +122,7 @@ interface Defined {
  * @param scripts The package's scripts.
  * @param name The package's name, for the page's title.
  * @param exported The names the package exports, whose definitions come first.
+ * @param copies Which scripts write its modules again (`rewrites`), when known already.
  * @returns The page: a section per definition (or part of one), its heading the name, its body
  *   the file and line and the code.
  *
@@ -132,10 +139,11 @@ export function codePage(
   scripts: readonly PackageScript[],
   name: string,
   exported: readonly string[],
+  copies: ReadonlyMap<string, Rewrite> = marked(codeScripts(scripts, name)),
 ): DocPageEntry | null {
   const seen = new Set<string>();
   const defined: Defined[] = [];
-  for (const script of codeScripts(scripts, name)) {
+  for (const script of codeScripts(scripts, name, copies)) {
     for (const each of [...definitions(script), ...valueRuns(script)]) {
       const body = `${each.heading}\n${each.lines.slice(each.start, each.end).join("\n")}`;
       if (seen.has(body)) continue;
@@ -236,8 +244,9 @@ function withoutBuildCopies(defined: readonly Defined[], packageName: string): D
       : each.heading.replace(/\.constructor\(\)$/, "()");
   const bundles = bundled(defined, key);
   // A bundler's bundle (js-beautify's webpack `js/lib/beautify.js` of `js/src/`) or a copy of the
-  // modules (ignore's `legacy.js` of its `index.js`); not a build named after the package
-  // (react-dom's `cjs/react-dom.production.js`), which may be all of its code.
+  // modules (ignore's `legacy.js` of its `index.js`), told among the scripts that define
+  // something; not a build named after the package (react-dom's `cjs/react-dom.production.js`),
+  // which may be all of its code.
   const written = rewrites(
     [...new Map(defined.map(({ path, lines }) => [path, { path, lines }])).values()],
     packageName,

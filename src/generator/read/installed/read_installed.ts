@@ -30,6 +30,7 @@ import { scriptsBehind } from "./origin_scripts.ts";
 import { withScriptComments } from "./script_comments.ts";
 import { codeMessagesPage } from "./code_messages.ts";
 import { codePage, codeScripts } from "./code_page.ts";
+import { marked } from "../../../docs/script_copies.ts";
 import { scriptSettings } from "./script_settings.ts";
 import { shippedCatalogEntry } from "./shipped_catalog.ts";
 
@@ -125,9 +126,12 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
   // symbols and its components, the comments on what they leave undocumented, the messages it
   // raises, and its code itself.
   const scripts = scriptsBehind(pkg, symbols.symbols, context.resolve);
+  // The order the code is read in, with its copies told apart: once, for the code page and the
+  // settings.
+  const ordered = codeScripts(scripts, pkg.name);
   const fromCode = [
     codeMessagesPage(scripts, pkg.name),
-    codePage(scripts, pkg.name, symbols.names),
+    codePage(scripts, pkg.name, symbols.names, marked(ordered)),
   ].filter((page) => page !== null);
   const { symbols: symbolsWithDefaults, components } = withCodeDefaults(
     symbols.untyped === undefined ? symbols.symbols : [],
@@ -167,7 +171,7 @@ function readNow(pkg: InstalledPackage, context: ReadInstalledContext): BundledP
       : { untyped: symbols.untyped }),
     ...(symbols.typesFrom === undefined ? {} : { typesFrom: symbols.typesFrom }),
     ...(symbols.internalExports === undefined ? {} : { internalExports: symbols.internalExports }),
-    ...withSettings(scriptSettings(codeScripts(scripts, pkg.name))),
+    ...withSettings(scriptSettings(ordered)),
     ...withManifestPage(
       fromCode.length === 0 ? pages.pages : [...pages.pages ?? [], ...fromCode],
       manifest ?? {},
