@@ -28,6 +28,7 @@ import {
 import { ParamsCheckingServer } from "./params_checking_server.ts";
 import { packagesOfCall, packagesOfResource, withPendingNote } from "./pending_packages.ts";
 import { LaterModule } from "../import_later.ts";
+import { HEAP_BOUND, whenIdle } from "../heap_bound.ts";
 import toolList from "../tools/tool_list.json" with { type: "json" };
 import { type AnswerText, answerTextOf, DEFAULT_ANSWER_TEXT } from "../catalog/answer_texts.ts";
 import type { ToolOptions } from "../tools/tool_definition.ts";
@@ -144,13 +145,18 @@ export function createCatalogServer(source: CatalogSource, options: ServerOption
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
-    if (source.whenIndexed !== undefined) {
-      return callWhenIndexed(source, name, args, toolOptions, packageWait);
+    try {
+      if (source.whenIndexed !== undefined) {
+        return await callWhenIndexed(source, name, args, toolOptions, packageWait);
+      }
+      const catalog = source.current;
+      return await toolTable.use((tools) => tools.callTool(catalog, name, args, toolOptions));
+    } finally {
+      // The garbage of the answers, once the server is idle and it has grown (heap_bound.ts).
+      whenIdle(HEAP_BOUND);
     }
-    const catalog = source.current;
-    return toolTable.use((tools) => tools.callTool(catalog, name, args, toolOptions));
   });
   server.setRequestHandler(
     ListResourcesRequestSchema,

@@ -40,6 +40,7 @@ import type { SearchUnit } from "./search_unit.ts";
 import { onHistoryPage } from "./history_pages.ts";
 import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
+import { HEAP_BOUND } from "../heap_bound.ts";
 
 /**
  * How much more a unit weighs that states the default of something a query asking for a
@@ -54,6 +55,9 @@ function statesDefault(unit: SearchUnit, words: readonly ReadonlySet<string>[]):
   return statesDefaultOf(unit.name, text, words) ||
     (unit.kind === "docs" && givesDefaultOf(text, words));
 }
+
+/** How many units the index's build cuts between two looks at the heap's growth. */
+const BOUND_EVERY = 512;
 
 /** How many other packages that write a name missing from the one searched are named. */
 const ELSEWHERE = 3;
@@ -247,6 +251,8 @@ export class FulltextIndex {
       messages.length = 0;
       definitions.length = 0;
       for (const unit of units) {
+        // Most of what cutting the units allocates is dead at once (heap_bound.ts).
+        if (list.length % BOUND_EVERY === 0) HEAP_BOUND.collectIfGrown();
         const text = unit.text();
         list.push(unit);
         lengths.push(text.length);
@@ -277,7 +283,13 @@ export class FulltextIndex {
       ...(messageCounts === undefined ? {} : { messageCounts }),
       ...(defined === undefined ? {} : { definitions: defined }),
     };
-    return new FulltextIndex(list, shards, tables, lengths, await vocabularyOf(shards, tables));
+    const vocabulary = await vocabularyOf(shards, tables);
+    // What the tables' build and the vocabulary left, before the index's maps are made, and
+    // what making them left (heap_bound.ts).
+    HEAP_BOUND.collectIfGrown();
+    const index = new FulltextIndex(list, shards, tables, lengths, vocabulary);
+    HEAP_BOUND.collectIfGrown();
+    return index;
   }
 
   /**
