@@ -619,6 +619,40 @@ Deno.test("fetch with maxChars keeps the start and the end of a declaration too 
   assert.match(text, /Every encoding the package knows\./);
 });
 
+Deno.test("fetch of a function shows the short types of its package it names, and those they name", async () => {
+  const property = (signature: string) => ({
+    name: signature.split(":")[0]!,
+    kind: "property" as const,
+    signature,
+  });
+  const rating = exportedSymbol("Rating", "interface Rating", {
+    kind: "interface",
+    members: [property("target: string"), property("rating: number")],
+  });
+  const best = exportedSymbol("BestMatch", "interface BestMatch", {
+    kind: "interface",
+    members: [property("ratings: Rating[]"), property("bestMatch: Rating")],
+  });
+  const names = Array.from({ length: 40 }, (_, i) => `"mode${i}"`).join(" | ");
+  const mode = exportedSymbol("Mode", `type Mode = ${names}`, { kind: "typeAlias" });
+  const find = exportedSymbol(
+    "findBestMatch",
+    "function findBestMatch(main: string, targets: string[], mode?: Mode): BestMatch",
+    { doc: "Compares `main` against each target." },
+  );
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("similar", { symbols: [find, best, rating, mode] })),
+  );
+  const text = await fetchText(c, { id: "symbol/similar/findBestMatch" });
+  assert.match(
+    text,
+    /Types it names:\n```ts\ninterface BestMatch \{ ratings: Rating\[\]; bestMatch: Rating \}\n/,
+  );
+  assert.match(text, /\ninterface Rating \{ target: string; rating: number \}\n```/);
+  // A type too long for a line is its own fetch.
+  assert.doesNotMatch(text, /type Mode =/);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

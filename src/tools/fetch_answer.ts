@@ -27,6 +27,8 @@ import type { FetchedItem } from "./fetched_item.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
+import { namedShortTypes } from "../symbols/named_short_types.ts";
+import { fencedCode } from "../catalog/code_fence.ts";
 
 /** The kinds of type a variable may be declared with: its members are the variable's. */
 const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
@@ -318,9 +320,13 @@ function itemText(
     );
     // The types read with it are shown once: its signature's copies of them are left out.
     const after = new Set(own.map((other) => other.name));
+    // The short types it names besides (what a function returns), a line each.
+    const { byName } = symbolIndexOf(catalog).packageSymbols(unit.slug);
+    const named = namedShortTypes(unit.signature ?? "", byName, new Set([unit.name, ...after]));
     return [
       symbolMarkdown(catalog, unit.slug, unit.name, FETCH_MEMBER, choice, after),
       ...own.map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice)),
+      ...(named.length === 0 ? [] : [`Types it names:\n${fencedCode("ts", named.join("\n"))}`]),
     ].join("\n\n");
   }
   if (tag !== undefined) {
