@@ -2509,6 +2509,36 @@ Deno.test("fetch with lines lists a table's row whole, less the spaces that pad 
   );
 });
 
+Deno.test("fetch with lines lists an HTML table's row written over several lines as one line of cells", async () => {
+  // flexsearch's index options: the option's name, values, meaning and default on eight lines;
+  // the name's line alone did not say the default.
+  const row = (name: string, values: string, meaning: string, fallback: string) =>
+    `    <tr>\n        <td>${name}</td>\n        <td>\n            ${values}\n        </td>\n` +
+    `        <td>\n            ${meaning}\n        </td>\n        <td>${fallback}</td>\n    </tr>\n` +
+    "    <tr></tr>\n";
+  const readme = "## Index Options\n\n<table>\n" +
+    row(
+      "tokenize",
+      '"strict"<br>\n            "forward"',
+      'How terms are <a href="#t">split</a>.',
+      '"strict"',
+    ) +
+    row("resolution", "Number", "Sets the scoring resolution.", "9") + "</table>\n";
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("finder", { docs: { index: readme } })),
+  );
+  assert.equal(
+    await fetchText(c, { id: "docs/finder/index", lines: "tokenize" }),
+    '1 line contains "tokenize":\n\n## docs/finder/index#index-options\n' +
+      '| tokenize | "strict" "forward" | How terms are split. | "strict" |',
+  );
+  // The lines after a row are found as before.
+  assert.match(
+    await fetchText(c, { id: "docs/finder/index", lines: "resolution" }),
+    /\| resolution \| Number \| Sets the scoring resolution\. \| 9 \|/,
+  );
+});
+
 Deno.test("fetch with lines shows a long line around each of its matches, as grep -o would", async () => {
   // A minified bundle's one line: `var j=...;var R=t==="test";...` (consola's default level).
   const filler = (n: number) => "x=1;".repeat(n);

@@ -15,6 +15,7 @@ import { CODE_PAGE_ID } from "../snapshot/third_party.ts";
 import type { FetchedItem } from "./fetched_item.ts";
 import { caseCounts, type LineMatcher, lineMatcher } from "./line_matcher.ts";
 import { definitionOf, scriptLines } from "./script_lines.ts";
+import { htmlRowAt } from "./html_table_rows.ts";
 
 /**
  * The most builds whose lines were left out named in the answer; the rest are counted
@@ -284,7 +285,9 @@ function pageLines(catalog: Catalog, { metadata }: FetchedItem): FoundLine[] {
   let next = 0;
   let section = pageIdOf;
   let offset = from;
-  for (const line of page.markdown.slice(from, to).split("\n")) {
+  const all = page.markdown.slice(from, to).split("\n");
+  for (let at = 0; at < all.length; at++) {
+    const line = all[at]!;
     // The section a line is in is the one the last heading before it opens; the heading's own
     // line is that section's id.
     let heading = false;
@@ -293,11 +296,19 @@ function pageLines(catalog: Catalog, { metadata }: FetchedItem): FoundLine[] {
       section = `${pageIdOf}#${outline.headings[next]!.slug}`;
       next++;
     }
+    offset += line.length + 1;
+    // An HTML table's row written over several lines is one line of cells.
+    const row = htmlRowAt(all, at);
+    if (row !== undefined) {
+      for (const rowLine of all.slice(at + 1, row.end)) offset += rowLine.length + 1;
+      at = row.end - 1;
+      if (row.text !== "") lines.push({ section, text: row.text });
+      continue;
+    }
     // A table's row is padded to line its cells up: its spaces say nothing.
     const text = line.trim();
     const trimmed = text.startsWith("|") ? text.replace(PADDING, " ") : text;
     if (trimmed !== "" && !heading) lines.push({ section, text: trimmed });
-    offset += line.length + 1;
   }
   return lines;
 }
