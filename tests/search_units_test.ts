@@ -22,6 +22,23 @@ Deno.test("a section headed by a whole signature is named by what it declares; o
   assert.match(hook?.title ?? "", /^Types › hooks\.onSendHandler<RawServer, .*…$/);
 });
 
+Deno.test("a README's change log section holds releases as a changelog page does", () => {
+  // node-persist's README: "Change Logs" › "4.0.0" said why the stored files' names changed.
+  const markdown = "# Store\n\nKeeps values on disk.\n\n## Change Logs\n\n### 4.0.0\n\n" +
+    "- Switch file hashes from md5 to sha256\n\n### 3.0.0\n\n- Keys expire with a ttl.\n";
+  const pages = [{ id: "index", title: "Store", markdown }];
+  const units = unitsOf(
+    Catalog.fromData(catalogOf(blankPackage("store", { version: "4.0.4", pages }))),
+  );
+  const of = (section: string) =>
+    units.find((found) => found.id === `docs/store/index#${section}`)!;
+  assert.equal(of("400").titleVersion, "current");
+  assert.match(of("400").text(), /sha256/);
+  // An older major's release is history: fetched, not searched.
+  assert.equal(of("300").titleVersion, "other");
+  assert.equal(of("300").text(), "");
+});
+
 Deno.test("a changelog's sections know whether their release is the installed minor version or an earlier one of its major", () => {
   // UI5 2.26.0: its 2.8.0 bug fixes are the installed major's history, not its news.
   const markdown = "# Changelog\n\n## 2.26.0\n\n### Features\n\n- Dialogs can be dragged.\n\n" +

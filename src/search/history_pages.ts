@@ -9,7 +9,7 @@
 import type { SearchUnit } from "./search_unit.ts";
 
 /** A history page's title (with its package and parent headings: a unit's context). */
-const HISTORY = /\b(?:change ?log|release notes|migrat\w*|upgrad\w*)\b/i;
+const HISTORY = /\b(?:change ?logs?|release notes|migrat\w*|upgrad\w*)\b/i;
 
 /**
  * Whether a unit is on a page of the project's history, by its page's title.
@@ -27,7 +27,7 @@ export function onHistoryPage(unit: Pick<SearchUnit, "context">): boolean {
 }
 
 /** A changelog's or release notes' title. */
-const CHANGELOG = /\b(?:change ?log|release notes)\b/i;
+const CHANGELOG = /\b(?:change ?logs?|release notes)\b/i;
 
 /**
  * Whether a unit is on a changelog or release notes, by its page's title: a history page whose

@@ -345,8 +345,10 @@ function* pageUnits(
     while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop();
     const id = `${base}#${heading.slug}`;
     const ownEnd = headings[i + 1]?.start ?? markdown.length;
+    // A README's "Change Log" section holds releases as a changelog page does.
+    const underChangelog = parents.some((parent) => onChangelog({ context: parent.text }));
     const release = releaseVersion(
-      releases,
+      releases || underChangelog,
       [...parents.map((p) => p.text), heading.text],
       pkg.version,
     );
@@ -364,7 +366,7 @@ function* pageUnits(
       // every search of the catalog and answer no question about the version installed.
       text: () => {
         const own = proseOf(ownText(page, heading.start, ownEnd));
-        const said = !changelog ||
+        const said = !(changelog || underChangelog) ||
           (release.titleVersion === "current" && !onlyDependencyBumps(own));
         return said ? own : "";
       },
