@@ -208,6 +208,9 @@ Deno.test("fetch gives a section with sub-sections as its own text and their ids
     section: "installation",
   });
   assert.equal(full, textOf(docs), "get-docs answers the whole section, as before");
+  // maxChars room for all of it gives it all; less room, the overview.
+  assert.equal(await fetchText(c, { id, maxChars: 4_000 }), full);
+  assert.equal(await fetchText(c, { id, maxChars: full.length }), overview);
   // A page: the text before its first heading, then its top-level sections; a fragment says
   // its heading's words.
   const page = await fetchText(c, { id: "docs/core/guides/setup" });

@@ -256,6 +256,12 @@ export function fetch(
         `{ "id": ${JSON.stringify(id)}, "lines": "<text>", "context": ${context} }.`,
     );
   }
+  // maxChars says how much the answer may take: a page or section whose sub-sections fit in it
+  // is given with them, as `full` gives it (string-similarity's code page of four functions was
+  // fetched again with `full` for them).
+  const whole = !full && query === undefined && lines === undefined && maxChars !== undefined &&
+    id.startsWith("docs/") && fitsWhole(catalog, id, maxChars);
+  full ||= whole;
   const fetched = fetchItem(
     catalog,
     id,
@@ -318,6 +324,14 @@ export function fetch(
   const passage = passageOf(from, weights, room, 0, query !== undefined);
   const unmatched = query === undefined ? undefined : unmatchedQuery(catalog, id, item.text, query);
   return answer(unmatched === undefined ? passage : `${passage}\n\n${unmatched}`);
+}
+
+/** Whether a page's or section's Markdown with all its sub-sections fits in `maxChars`. */
+function fitsWhole(catalog: Catalog, id: string, maxChars: number): boolean {
+  const item = fetchItem(catalog, id, true);
+  // Its answer is longer than its text: a cheap bound first.
+  return item.text.length < maxChars &&
+    JSON.stringify(shownItem(catalog, item)).length <= maxChars;
 }
 
 /** A text whose lines longer than `max` characters are cut in their middle. */

@@ -113,7 +113,7 @@ const fetchTool = defineTool({
       "Only the passage answering this (1,000 characters by default).",
     ),
     maxChars: z.number().int().min(MAX_CHARS_RANGE[0]).max(MAX_CHARS_RANGE[1]).optional()
-      .describe("Most characters (text keeps 150)."),
+      .describe("Most chars; fitting sub-sections whole."),
     lines: z.string().min(1).max(MAX_QUERY_LENGTH).optional().describe(
       'Only lines with this ("a|b": either), by section.',
     ),
