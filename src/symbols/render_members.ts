@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { deprecatedOverloads } from "./deprecated_overloads.ts";
 import type { ApiMember, ApiSymbol } from "../snapshot/model.ts";
 import { DEFAULT_TAGS } from "../snapshot/default_tags.ts";
 import type { ShownMember } from "./symbol_output_schemas.ts";
@@ -121,7 +122,8 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
     const defaults = (member.tags ?? []).filter((tag) => DEFAULT_TAGS.has(tag.tag));
     if (defaults.length > 0) shown.tags = defaults;
   }
-  // A deprecated member says so at every level, with the first sentence of what to use.
+  // A deprecated member says so at every level, with the first sentence of what to use; so do
+  // its deprecated overloads, on their lines (memberLines).
   const deprecated = detail === "docs" || detail === "names"
     ? undefined
     : member.tags?.find((tag) => tag.tag === "deprecated");
@@ -132,22 +134,31 @@ export function showMember(member: ApiMember, detail: MemberDetail): ShownMember
       instead === "" ? { tag: "deprecated" } : { tag: "deprecated", text: instead },
     ];
   }
+  const overloads = detail === "docs" ? undefined : deprecatedOverloads(member.tags);
+  if (overloads !== undefined) shown.tags = [...shown.tags ?? [], overloads.remark];
   return shown;
 }
 
 /** A member's comment and declaration lines, indented for the braces. */
 export function memberLines(member: ShownMember): string {
   const separator = member.kind === "enumMember" ? "," : ";";
+  const lines = member.signature.split("\n");
+  // Its deprecated overloads are said on their lines (one line each), not in its comment.
+  const overloads = deprecatedOverloads(member.tags);
+  const marked = overloads !== undefined && lines.length === overloads.count;
+  const tags = marked ? member.tags?.filter((tag) => tag !== overloads.remark) : member.tags;
   const comment = [
     ...(member.declaredBy === undefined ? [] : [`// declared by ${member.declaredBy}`]),
-    ...jsDocLines(member.summary ?? member.doc, member.tags, member.summary !== undefined),
+    ...jsDocLines(member.summary ?? member.doc, tags, member.summary !== undefined),
   ];
   // A nested namespace body opens and closes on lines of their own, which take no separator;
   // nor does a line inside the brackets of a signature printed over several (a tuple's).
   let depth = 0;
-  const declaration = member.signature.split("\n").map((line) => {
+  const declaration = lines.map((line, at) => {
     depth += bracketDepth(line);
-    return depth > 0 || /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator;
+    const ended = depth > 0 || /[{;,]$/.test(line) || line.trim() === "}" ? line : line + separator;
+    const why = marked ? overloads.reasons.get(at + 1) : undefined;
+    return why === undefined ? ended : `${ended} // deprecated${why === "" ? "" : `: ${why}`}`;
   });
   return [...comment, ...declaration].map((line) => `  ${line}\n`).join("");
 }

@@ -16,8 +16,9 @@ export interface DeclarationDoc {
  * The docs a name with overloads shows: when some overloads are deprecated and others not
  * (rxjs' `map`, whose form with a `thisArg` is), the deprecations are said as those overloads',
  * in a remark, not as the name's, each reason with the overloads it is given for, by their place
- * in the signature (`Overloads 1, 2 and 5 of 8 are deprecated. 1 and 2: ... 5: ...`); when all
- * are, or none, or the first is in the one comment the overloads have, the docs as they are.
+ * in the signature (`Overloads 1, 2 and 5 of 8 are deprecated. 1 and 2: ... 5: ...`), which
+ * answers read back to say it on each overload's line (src/symbols/deprecated_overloads.ts); when
+ * all are, or none, or the first is in the one comment the overloads have, the docs as they are.
  *
  * @param doc The docs the name shows.
  * @param overloads The docs of each overload, in order.
