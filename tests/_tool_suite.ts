@@ -323,15 +323,15 @@ export async function checkToolContract(t: Deno.TestContext, c: TestClient, data
             });
             // get-symbol's answer (one member asked of fetch, not of get-symbol), then the
             // options or props type its signature names, or the type or class a variable is
-            // declared with, if any (a class imported as a value), and the short types of its
-            // package it names.
+            // declared with, if any (a class imported as a value), the short types of its
+            // package it names, and what takes it.
             const own = textOf(symbol).replace(
               /get-symbol \{"packageSlug":"([^"]+)","name":"([^"]+)"\}/g,
               'fetch {"id":"symbol/$1/$2"}',
             );
             assert.ok(
               item.text === own ||
-                /^\n\n(?:import (?:type )?\{|Types it names:\n```ts\n)/.test(
+                /^\n\n(?:import (?:type )?\{|Types it names:\n```ts\n|Used in:\n```ts\n)/.test(
                   item.text.slice(own.length),
                 ),
               id,

@@ -656,6 +656,58 @@ Deno.test("fetch of a function shows the short types of its package it names, an
   assert.doesNotMatch(text, /type Mode =/);
 });
 
+Deno.test("fetch of a type shows the functions and methods taking it, each method of the base its owners extend", async () => {
+  const method = (name: string, signature: string) => ({
+    name,
+    kind: "method" as const,
+    signature,
+  });
+  const members = [
+    method("match", "match(pattern: string, options?: MatchOptions): View"),
+    method("has", "has(pattern: string, options?: MatchOptions): boolean"),
+    method("text", "text(): string"),
+  ];
+  const view = exportedSymbol("View", "class View", { kind: "class", members });
+  // A subclass repeats its base's members.
+  const nouns = exportedSymbol("Nouns", "interface Nouns extends View", {
+    kind: "interface",
+    members,
+  });
+  const options = exportedSymbol("MatchOptions", "interface MatchOptions", {
+    kind: "interface",
+    members: [{ name: "fuzzy", kind: "property", signature: "fuzzy?: number" }],
+  });
+  const parse = exportedSymbol(
+    "parse",
+    "function parse(text: string, options?: MatchOptions): View",
+  );
+  const typed = exportedSymbol("typed", "function typed<T extends MatchOptions>(options: T): T");
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("words", { symbols: [nouns, view, options, parse, typed] })),
+  );
+  const split = exportedSymbol(
+    "split",
+    "function split(text: string, options: MatchOptions): string[]",
+  );
+  await using more = await connectInMemory(
+    catalogOf(blankPackage("words", { symbols: [nouns, view, options, parse, split] })),
+  );
+  // Past three, the rest are counted.
+  assert.match(
+    await fetchText(more, { id: "symbol/words/MatchOptions" }),
+    /\nView\.match\(pattern: string, options\?: MatchOptions\): View\n\/\/ and 1 more\n```/,
+  );
+  const text = await fetchText(c, { id: "symbol/words/MatchOptions" });
+  assert.match(
+    text,
+    /Used in:\n```ts\nfunction parse\(text: string, options\?: MatchOptions\): View\n/,
+  );
+  assert.match(text, /\nView\.match\(pattern: string, options\?: MatchOptions\): View\n/);
+  assert.match(text, /\nView\.has\(pattern: string, options\?: MatchOptions\): boolean\n```/);
+  // Not a subclass's copy, nor a constraint of a type parameter.
+  assert.doesNotMatch(text, /Nouns\.|typed/);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

@@ -28,7 +28,11 @@ import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
 import { namedShortTypes } from "../symbols/named_short_types.ts";
+import { typeUsers } from "../symbols/type_users.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
+
+/** The kinds of a type that functions and methods take or give. */
+const TYPES: ReadonlySet<string> = new Set(["interface", "typeAlias"]);
 
 /** The kinds of type a variable may be declared with: its members are the variable's. */
 const SHAPES: ReadonlySet<string> = new Set(["interface", "typeAlias", "class"]);
@@ -323,10 +327,16 @@ function itemText(
     // The short types it names besides (what a function returns), a line each.
     const { byName } = symbolIndexOf(catalog).packageSymbols(unit.slug);
     const named = namedShortTypes(unit.signature ?? "", byName, new Set([unit.name, ...after]));
+    // Of a type, the functions and methods that take or give it.
+    const pkg = catalog.getPackage(unit.slug);
+    const users = TYPES.has(unit.symbolKind ?? "")
+      ? typeUsers(pkg.symbols ?? [], pkg.name, unit.name)
+      : [];
     return [
       symbolMarkdown(catalog, unit.slug, unit.name, FETCH_MEMBER, choice, after),
       ...own.map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice)),
       ...(named.length === 0 ? [] : [`Types it names:\n${fencedCode("ts", named.join("\n"))}`]),
+      ...(users.length === 0 ? [] : [`Used in:\n${fencedCode("ts", users.join("\n"))}`]),
     ].join("\n\n");
   }
   if (tag !== undefined) {
