@@ -1105,6 +1105,42 @@ Deno.test("--deps: a type-only package served on its own is imported by the modu
   assert.match(found.texts[0]!, /import type \{ Options \} from "solo";/);
 });
 
+Deno.test("--deps: an installed package the app does not depend on is served once a call names it, with its @types", async () => {
+  // mjml wraps mjml-core, which @types/mjml's @types/mjml-core types.
+  using app = writeApp({
+    "package.json": manifest("app", "1.0.0", { dependencies: { wrapper: "^1.0.0" } }),
+    ...installed("node_modules/wrapper", "wrapper", "1.0.0", {
+      fields: { dependencies: { engine: "^2.0.0" } },
+    }),
+    ...installed("node_modules/engine", "engine", "2.1.0", {
+      types: false,
+      readme: "# engine\n\n## Strict mode\n\nA document with errors throws a ValidationError.\n",
+    }),
+    ...installed("node_modules/@types/engine", "@types/engine", "2.0.3"),
+    "node_modules/@types/engine/index.d.ts":
+      '/** How a document is checked. */\nexport type Level = "strict" | "soft";\n',
+  });
+  using cache = scratchCache();
+  await using served = await stdioDeps(["--deps", app.root], cache.path);
+  await untilIndexed(served.client);
+  const before = await callJson<{ name: string }[]>(served.client, "list-packages");
+  assert.deepEqual(before.map((pkg) => pkg.name), ["wrapper"]);
+  // Named by a fetch, it is read and answered from.
+  const page = await call(served.client, "fetch", { id: "docs/engine/index", lines: "throws" });
+  assert.equal(page.isError, false, page.texts.join("\n"));
+  assert.match(page.texts[0]!, /From engine@2\.1\.0 \(third-party text\)/);
+  assert.match(page.texts[0]!, /A document with errors throws a ValidationError\./);
+  assert.match(served.stderr(), /serving engine@2\.1\.0 on request/);
+  // It is served from now on, typed by its @types package.
+  const symbol = await call(served.client, "get-symbol", { packageSlug: "engine", name: "Level" });
+  assert.match(symbol.texts[0]!, /type Level = "strict" \| "soft"/);
+  const after = await callJson<{ name: string }[]>(served.client, "list-packages");
+  assert.deepEqual(after.map((pkg) => pkg.name), ["engine", "wrapper"]);
+  // A name installed nowhere is not found, as before.
+  const missing = await call(served.client, "fetch", { id: "docs/nowhere/index" });
+  assert.equal(missing.isError, true);
+});
+
 Deno.test("--repo . --deps .: one catalog, a workspace package reached both ways once, the repository's own names keep the specification's rule", async () => {
   using app = writeApp({
     "package.json": manifest("root", "1.0.0", { private: true, workspaces: ["packages/*"] }),

@@ -196,8 +196,8 @@ Deno.test("an unknown package among installed ones says what to ask for: an @typ
     assertToolError(await c.call("get-package", { packageSlug: "@types/lodash" })),
     `Package "@types/lodash" not found. @types/lodash gives lodash its types: ask for "lodash". ${slugs}`,
   );
-  const served = "A package installed only as another's dependency is served with " +
-    "--deps-include <name>; one not installed, after npm install <name>.";
+  const served = "A package installed only as another's dependency is served when named (a " +
+    "snapshot's with generate --deps-include <name>); one not installed, after npm install <name>.";
   assert.equal(
     assertToolError(await c.call("get-package", { packageSlug: "shoelace" })),
     `Package "shoelace" not found. Closest: shoelace-style-shoelace. ${slugs}`,

@@ -391,8 +391,8 @@ export class Catalog {
       unscopedName(pkg.name) === unscopedName(input)
     );
     const installed = !named && [...this.#packages.values()].some(isThirdParty)
-      ? " A package installed only as another's dependency is served with --deps-include " +
-        "<name>; one not installed, after npm install <name>."
+      ? " A package installed only as another's dependency is served when named (a snapshot's " +
+        "with generate --deps-include <name>); one not installed, after npm install <name>."
       : "";
     return near + installed;
   }

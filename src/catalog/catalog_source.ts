@@ -42,4 +42,15 @@ export interface CatalogSource {
    * there at start are served (at the first one that must be read, or when all are done).
    */
   whenCacheRead?(): Promise<void>;
+  /**
+   * Present on sources of an app's installed packages: starts serving an installed package the
+   * app does not depend on directly, which a call names (mjml-core, whose code mjml's wrapper
+   * calls), when it resolves from the app as Node would resolve it. It is then pending, and
+   * {@link CatalogSource.whenIndexed} waits for it.
+   *
+   * @param name The package's name.
+   * @returns Whether it is served now; `false` when it is not installed, or the source serves
+   *   as many packages on request as it takes.
+   */
+  serveInstalled?(name: string): boolean;
 }

@@ -87,6 +87,11 @@ export class CombinedSource implements CatalogSource {
     ]).then(() => {});
   }
 
+  /** Serves an installed package a call names, as the dependencies do. */
+  serveInstalled(name: string): boolean {
+    return this.#dependencies.serveInstalled?.(name) ?? false;
+  }
+
   /** Resolves once the dependencies' cached packages are served (the repository has none). */
   whenCacheRead(): Promise<void> {
     return this.#dependencies.whenCacheRead?.() ?? Promise.resolve();

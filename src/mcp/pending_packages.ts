@@ -34,18 +34,38 @@ export function packagesOfCall(
   args: unknown,
 ): string[] | undefined {
   const given = typeof args === "object" && args !== null ? args as Record<string, unknown> : {};
-  if (typeof given.packageSlug === "string") {
-    return pendingOf(catalog, [catalog.slugOf(given.packageSlug)]);
-  }
+  const named = packageOfCall(tool, args);
+  if (named !== undefined) return pendingOf(catalog, [catalog.slugOf(named)]);
   if (tool === "fetch" && typeof given.id === "string") {
-    const [, family, slug] = /^(docs|symbol|component)\/([^/#]+)/.exec(given.id) ?? [];
-    if (family === "component") return componentPackages(catalog, slug ?? "");
-    return slug === undefined ? [] : pendingOf(catalog, [slug]);
+    const [, tag] = /^component\/([^/#]+)/.exec(given.id) ?? [];
+    return tag === undefined ? [] : componentPackages(catalog, tag);
   }
   if (COMPONENT_TOOLS.has(tool)) {
     return componentPackages(catalog, typeof given.tagName === "string" ? given.tagName : "");
   }
   return undefined;
+}
+
+/**
+ * The package a tool call names: its `packageSlug` (a slug or a package name), or the package
+ * of a `docs/` or `symbol/` id it fetches.
+ *
+ * @param tool The tool's name.
+ * @param args Its raw arguments.
+ * @returns The slug or name as the call writes it; `undefined` when it names none.
+ *
+ * @example
+ * ```ts
+ * import { packageOfCall } from "./pending_packages.ts";
+ *
+ * console.log(packageOfCall("fetch", { id: "docs/mjml-core/code" })); // "mjml-core"
+ * ```
+ */
+export function packageOfCall(tool: string, args: unknown): string | undefined {
+  const given = typeof args === "object" && args !== null ? args as Record<string, unknown> : {};
+  if (typeof given.packageSlug === "string") return given.packageSlug;
+  if (tool !== "fetch" || typeof given.id !== "string") return undefined;
+  return /^(?:docs|symbol)\/([^/#]+)/.exec(given.id)?.[1];
 }
 
 /**

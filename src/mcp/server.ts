@@ -26,7 +26,12 @@ import {
   RESOURCE_TEMPLATES,
 } from "./resources.ts";
 import { ParamsCheckingServer } from "./params_checking_server.ts";
-import { packagesOfCall, packagesOfResource, withPendingNote } from "./pending_packages.ts";
+import {
+  packageOfCall,
+  packagesOfCall,
+  packagesOfResource,
+  withPendingNote,
+} from "./pending_packages.ts";
 import { LaterModule } from "../import_later.ts";
 import { HEAP_BOUND, whenIdle } from "../heap_bound.ts";
 import toolList from "../tools/tool_list.json" with { type: "json" };
@@ -226,6 +231,13 @@ async function callWhenIndexed(
   options: ToolOptions,
   packageWait: number,
 ): Promise<CallToolResult> {
+  // A package the call names that is installed but not served (a dependency's dependency) is
+  // served from now on, and waited for as the others.
+  const named = packageOfCall(name, args);
+  const catalog = source.current;
+  if (named !== undefined && !catalog.slugs.includes(catalog.slugOf(named))) {
+    source.serveInstalled?.(named);
+  }
   const waiting = packagesOfCall(source.current, name, args);
   if (waiting !== undefined && waiting.length > 0) {
     await within(source.whenIndexed!(waiting), packageWait);
@@ -238,9 +250,9 @@ async function callWhenIndexed(
       ? within(source.whenCacheRead?.() ?? Promise.resolve(), LIST_WAIT_MS)
       : within(source.whenIndexed!(pending), OVER_EVERYTHING_WAIT_MS));
   }
-  const catalog = source.current;
-  const result = await toolTable.use((tools) => tools.callTool(catalog, name, args, options));
-  return waiting === undefined ? withPendingNote(result, catalog) : result;
+  const served = source.current;
+  const result = await toolTable.use((tools) => tools.callTool(served, name, args, options));
+  return waiting === undefined ? withPendingNote(result, served) : result;
 }
 
 /** The answer to a call about packages whose indexing outlasted the wait for them. */

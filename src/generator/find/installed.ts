@@ -137,10 +137,7 @@ export function findInstalledPackages(
     checkRange(dep, installed.version, command, warn);
     const runtime = runtimePackageOf(installed.name);
     if (runtime !== undefined && runtimeNames.has(runtime)) continue;
-    if (runtime === undefined && !shipsTypes(located.folder, located.manifest)) {
-      const types = typesFor(installed.name, dep.from, excluded);
-      if (types !== undefined) installed.types = types;
-    }
+    pairTypes(installed, located, dep.from, excluded);
     installed.declared = dep.range;
     add(installed, located.foundAt);
   }
@@ -154,7 +151,11 @@ export function findInstalledPackages(
       );
       continue;
     }
-    add(installedOf(located, name), located.foundAt);
+    // Its @types as Node resolves it from the package (mjml-core's,
+    // which @types/mjml installs).
+    const installed = installedOf(located, name);
+    pairTypes(installed, located, located.foundAt, excluded);
+    add(installed, located.foundAt);
   }
   return [...found.values()].sort((a, b) =>
     compareText(a.name, b.name) || semver.compare(coerce(a.version), coerce(b.version))
@@ -238,6 +239,22 @@ function locate(
     );
     return null;
   }
+}
+
+/**
+ * Gives a runtime package that ships no declarations its `@types` package, when `from` resolves
+ * one (and it is not left out).
+ */
+function pairTypes(
+  installed: InstalledPackage,
+  located: FoundPackage,
+  from: string,
+  excluded: ReadonlySet<string>,
+): void {
+  if (runtimePackageOf(installed.name) !== undefined) return;
+  if (shipsTypes(located.folder, located.manifest)) return;
+  const types = typesFor(installed.name, from, excluded);
+  if (types !== undefined) installed.types = types;
 }
 
 /** The `@types` package of a runtime package, resolved from the folder that declares it. */

@@ -76,7 +76,13 @@ export function openLiveDependencies(
   repository?: ServedRepository,
   log: LogLine = (line) => process.stderr.write(`${line}\n`),
 ): LiveDependencies {
-  const plan = () => planned(options, repository);
+  // The installed packages calls named (served on request), kept through installs.
+  const onRequest = new Set<string>();
+  const withAsked = (more: readonly string[] = []) => ({
+    ...options,
+    include: [...options.include ?? [], ...onRequest, ...more],
+  });
+  const plan = () => planned(withAsked(), repository);
   const first = plan();
   if (first.length === 0 && repository === undefined) {
     throw new Error(
@@ -86,7 +92,32 @@ export function openLiveDependencies(
   const app = realpathSync(options.app);
   const root = options.cacheRoot ?? cacheRootOrNone(log);
   const cacheFolder = root === undefined ? undefined : packagesFolder(resolve(root));
-  const indexer = new PackageIndexer({ app, version: appVersion(app), cacheFolder, log });
+  const serveInstalled = (name: string) => {
+    if (onRequest.has(name) || onRequest.size >= MOST_ON_REQUEST) return false;
+    let next;
+    try {
+      // Its warnings were printed at start, or when installs changed.
+      next = planned(withAsked([name]), repository, false);
+    } catch {
+      return false;
+    }
+    const found = next.find(({ installed }) => installed.name === name);
+    if (found === undefined) return false;
+    onRequest.add(name);
+    indexer.setPlan(next);
+    log(
+      `catalog-mcp: serving ${name}@${found.installed.version} on request (installed for ` +
+        "another package, not a dependency of the app)",
+    );
+    return true;
+  };
+  const indexer = new PackageIndexer({
+    app,
+    version: appVersion(app),
+    cacheFolder,
+    log,
+    serveInstalled,
+  });
   indexer.setPlan(first);
   if (cacheFolder !== undefined) {
     // Once every package is indexed (and cached), what they use is marked and the cache's
@@ -131,13 +162,25 @@ export function openLiveDependencies(
   };
 }
 
-/** The plan, with the resolver's warnings printed whole (each names a package and a command). */
+/**
+ * The most installed packages a server serves on request: each is indexed like a dependency,
+ * and a call names one at a time.
+ */
+const MOST_ON_REQUEST = 20;
+
+/**
+ * The plan, with the resolver's warnings printed whole (each names a package and a command),
+ * unless `printed` is false.
+ */
 function planned(
   options: LiveDependenciesOptions,
   repository: ServedRepository | undefined,
+  printed = true,
 ): PlannedDependency[] {
   const report = new RunReport(true);
-  const warn: Warn = (kind, message) => report.warn(message, kind);
+  const warn: Warn = (kind, message) => {
+    if (printed) report.warn(message, kind);
+  };
   try {
     return planDependencies(
       options.app,

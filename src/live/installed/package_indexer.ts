@@ -55,6 +55,8 @@ export interface IndexerOptions {
   log: LogLine;
   /** Runs the jobs; a worker thread by default. */
   runner?: Pick<IndexRunner, "index" | "idle" | "close">;
+  /** Serves an installed package a call names ({@link CatalogSource.serveInstalled}). */
+  serveInstalled?: (name: string) => boolean;
 }
 
 /** What changed between two plans, as `name@version` labels. */
@@ -177,6 +179,16 @@ export class PackageIndexer implements CatalogSource {
         this.#waiters.set(key, [...this.#waiters.get(key) ?? [], resolve]);
       })
     )).then(() => {});
+  }
+
+  /**
+   * Serves an installed package a call names, as the options say.
+   *
+   * @param name The package's name.
+   * @returns Whether it is served now.
+   */
+  serveInstalled(name: string): boolean {
+    return this.#options.serveInstalled?.(name) ?? false;
   }
 
   /**
