@@ -708,6 +708,36 @@ Deno.test("fetch of a type shows the functions and methods taking it, each metho
   assert.doesNotMatch(text, /Nouns\.|typed/);
 });
 
+Deno.test("fetch of a class reads its own types within a budget, what it takes first, and names the rest", async () => {
+  const long = (what: string) => `${what}. ${"It is described at length here. ".repeat(40)}`;
+  const parser = exportedSymbol("Parser", "class Parser", {
+    kind: "class",
+    members: [
+      { name: "rules", kind: "property", signature: "rules: Parser.Rule[]" },
+      { name: "tokens", kind: "property", signature: "tokens: Parser.Token[]" },
+      {
+        name: "constructor",
+        kind: "constructor",
+        signature: "constructor(options?: Parser.Options)",
+      },
+    ],
+  });
+  const types = ["Rule", "Token", "Options"].map((name) =>
+    exportedSymbol(`Parser.${name}`, `interface ${name}`, { kind: "interface", doc: long(name) })
+  );
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("parse", { symbols: [parser, ...types] })),
+  );
+  const text = await fetchText(c, { id: "symbol/parse/Parser" });
+  // What its constructor takes is read with it; the others, too long for the rest of the
+  // budget, are named.
+  assert.match(text, /\/\/ Parser\.Options\n[\s\S]*Options\. It is described/);
+  assert.match(
+    text,
+    /Its other types, each its own fetch: symbol\/parse\/Parser\.Rule, symbol\/parse\/Parser\.Token\.$/,
+  );
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

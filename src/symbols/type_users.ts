@@ -56,8 +56,7 @@ export function typeUsers(
   packageName: string,
   type: string,
 ): string[] {
-  // A parameter of the type (`options?: matchOptions`), not a constraint of a type parameter.
-  const names = new RegExp(`[\\w$]\\??:\\s*${type.replaceAll("$", "\\$")}(?![\\w$])`);
+  const names = parameterOf(type);
   const exported = new Set(symbols.map((symbol) => symbol.name));
   const lines: string[] = [];
   const users = new Map<string, { owner: ApiSymbol; line: string }[]>();
@@ -97,6 +96,27 @@ export function typeUsers(
   }
   if (lines.length <= MOST) return lines;
   return [...lines.slice(0, MOST), `// and ${lines.length - MOST} more`];
+}
+
+/**
+ * What finds a parameter of a type in a signature (`options?: matchOptions`), not a constraint
+ * of a type parameter (`T extends matchOptions`) nor a type that only ends with its name.
+ *
+ * @param type The type's name (`Remarkable.Options` for one a namespace declares).
+ * @param inList Only in a parameter list, `(options?: Options)`: not a property's type.
+ * @returns The expression.
+ *
+ * @example
+ * ```ts
+ * import { parameterOf } from "./type_users.ts";
+ *
+ * console.log(parameterOf("Options").test("constructor(options?: Options)")); // true
+ * ```
+ */
+export function parameterOf(type: string, inList = false): RegExp {
+  const escaped = type.replace(/[$.]/g, "\\$&");
+  const before = inList ? "[(,]\\s*(?:\\.\\.\\.)?[\\w$]+" : "[\\w$]";
+  return new RegExp(`${before}\\??:\\s*${escaped}(?![\\w$])`);
 }
 
 /** Whether a declaration extends another (`interface Acronyms extends View` and `class View`). */

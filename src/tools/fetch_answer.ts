@@ -28,7 +28,7 @@ import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
 import { SHOWN_MEMBERS } from "../search/member_units.ts";
 import { namedShortTypes } from "../symbols/named_short_types.ts";
-import { typeUsers } from "../symbols/type_users.ts";
+import { parameterOf, typeUsers } from "../symbols/type_users.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
 
 /** The kinds of a type that functions and methods take or give. */
@@ -300,6 +300,48 @@ function entryNamed(query: string, unit: SearchUnit): string | undefined {
     entryWordOf(query, unit.name, picks);
 }
 
+/**
+ * The most characters of a symbol's own types read with it: past them, their ids. remarkable's
+ * `Remarkable` class names fourteen types of its namespace, and its fetch was 8,697 characters.
+ */
+const OWN_TYPES_CHARS = 2_500;
+
+/** The most ids of types left out that an answer names; the rest are counted. */
+const NAMED_TYPES = 8;
+
+/**
+ * A symbol's own types that fit {@link OWN_TYPES_CHARS}, those it takes as a parameter's type
+ * first (`constructor(options?: Remarkable.Options)`), the first whatever its length; and the
+ * rest.
+ */
+function ownTypesInBudget(
+  unit: SearchUnit,
+  types: readonly SearchUnit[],
+  markdownOf: (type: SearchUnit) => string,
+): { shown: { unit: SearchUnit; text: string }[]; left: SearchUnit[] } {
+  const taken = (type: SearchUnit) =>
+    parameterOf(type.name, true).test(unit.signature ?? "") ? 0 : 1;
+  const ordered = types.toSorted((a, b) => taken(a) - taken(b));
+  const shown: { unit: SearchUnit; text: string }[] = [];
+  const left: SearchUnit[] = [];
+  let room = OWN_TYPES_CHARS;
+  for (const type of ordered) {
+    const text = markdownOf(type);
+    if (shown.length > 0 && text.length > room) left.push(type);
+    else {
+      shown.push({ unit: type, text });
+      room -= text.length;
+    }
+  }
+  return { shown, left };
+}
+
+/** Ids of units, the first {@link NAMED_TYPES} of them and a count of the rest. */
+function namedIds(units: readonly SearchUnit[]): string {
+  const ids = units.slice(0, NAMED_TYPES).map((u) => u.id).join(", ");
+  return units.length > NAMED_TYPES ? `${ids} and ${units.length - NAMED_TYPES} more` : ids;
+}
+
 /** A package's subpath as an import writes it: `effect/Effect`, `@scope/kit/Stream`. */
 const IMPORT_PATH = /(?:^|[\s"'`(])(?:@[\w.-]+\/)?[\w.-]+\/([A-Za-z_$][\w$]*)(?=$|[\s"'`)])/;
 
@@ -318,12 +360,17 @@ function itemText(
     // `const NestFactory: NestFactoryStatic`, an instance of that class).
     const typed = variableType(unit.signature?.split("\n")[0] ?? "");
     const type = typed === undefined ? undefined : units.get(`symbol/${unit.slug}/${typed}`);
-    const own = [...units.values()].filter((other) =>
+    const ownTypes = [...units.values()].filter((other) =>
       other.kind === "symbol" && other.slug === unit.slug &&
       (optionsType(unit, other) || (other === type && SHAPES.has(other.symbolKind ?? "")))
     );
+    const { shown: own, left } = ownTypesInBudget(
+      unit,
+      ownTypes,
+      (u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice),
+    );
     // The types read with it are shown once: its signature's copies of them are left out.
-    const after = new Set(own.map((other) => other.name));
+    const after = new Set(own.map(({ unit: other }) => other.name));
     // The short types it names besides (what a function returns), a line each.
     const { byName } = symbolIndexOf(catalog).packageSymbols(unit.slug);
     const named = namedShortTypes(unit.signature ?? "", byName, new Set([unit.name, ...after]));
@@ -334,7 +381,8 @@ function itemText(
       : [];
     return [
       symbolMarkdown(catalog, unit.slug, unit.name, FETCH_MEMBER, choice, after),
-      ...own.map((u) => symbolMarkdown(catalog, u.slug, u.name, FETCH_MEMBER, choice)),
+      ...own.map(({ text }) => text),
+      ...(left.length === 0 ? [] : [`Its other types, each its own fetch: ${namedIds(left)}.`]),
       ...(named.length === 0 ? [] : [`Types it names:\n${fencedCode("ts", named.join("\n"))}`]),
       ...(users.length === 0 ? [] : [`Used in:\n${fencedCode("ts", users.join("\n"))}`]),
     ].join("\n\n");
