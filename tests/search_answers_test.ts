@@ -738,6 +738,32 @@ Deno.test("fetch of a class reads its own types within a budget, what it takes f
   );
 });
 
+Deno.test("search takes a name written in another case than the one export it means for that export, and says so", async () => {
+  const escape = exportedSymbol("escapeHTML", "function escapeHTML(text?: string | null): string", {
+    doc: "Escapes the characters HTML gives a meaning.",
+  });
+  const unescape = exportedSymbol("unescape", "function unescape(text: string): string");
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("escaper", { symbols: [escape, unescape] })),
+  );
+  // Of symbols alone, the lowercased name no section has is found by its case only.
+  const answer = JSON.parse(
+    textOf(
+      await c.call("search", { query: "escapeHtml", packageSlug: "escaper", kind: "symbol" }),
+    ),
+  );
+  assert.equal(answer.results[0]?.id, "symbol/escaper/escapeHTML");
+  assert.equal(answer.note, "Names are case-sensitive: escapeHtml is escapeHTML here.");
+  assert.equal(answer.notFound, undefined);
+  // A name no export is but for case stays not found.
+  const missing = JSON.parse(
+    textOf(
+      await c.call("search", { query: "escapeXml", packageSlug: "escaper", kind: "symbol" }),
+    ),
+  );
+  assert.deepEqual(missing.notFound, ["escapeXml"]);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

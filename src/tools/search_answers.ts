@@ -26,7 +26,13 @@ import { passageOf, wholePassage } from "../search/passage.ts";
 import { evenWeights, type PassageSource, passageSource } from "../search/passage_source.ts";
 import { plainBlocks } from "../search/plain_blocks.ts";
 import { withoutNamed } from "../search/named_words.ts";
-import { namedApis, namedDraft, namedSize, onlyMissingNames } from "../search/named_apis.ts";
+import {
+  namedApis,
+  type NamedDraft,
+  namedDraft,
+  namedSize,
+  onlyMissingNames,
+} from "../search/named_apis.ts";
 import { readMembers } from "../search/query_members.ts";
 import { readTitles } from "../search/documented_in.ts";
 import { codeNames } from "../search/query_names.ts";
@@ -53,7 +59,43 @@ export async function search(
   form: AnswerText,
   request: SearchRequest,
 ): Promise<CallToolResult> {
-  const { query, packageSlug } = request;
+  checkQuery(request.query);
+  const index = await fulltextIndexOf(catalog);
+  readMembers(catalog);
+  readTitles(catalog);
+  const drafted = await namedDraft(catalog, index, request);
+  // A name the query writes in another case than the export it means (`escapeHtml` for
+  // escape-html's `escapeHTML`) is searched as the export's, and said so.
+  const cased = casedNames(drafted.said);
+  if (cased.size === 0) return await searchWith(catalog, form, request, drafted, []);
+  const query = [...cased].reduce(
+    (text, [written, exported]) => text.replace(writtenName(written), exported),
+    request.query,
+  );
+  const corrected = { ...request, query };
+  const said = [...cased].map(([written, exported]) => `${written} is ${exported} here`);
+  return await searchWith(catalog, form, corrected, await namedDraft(catalog, index, corrected), [
+    `Names are case-sensitive: ${said.join(", ")}.`,
+  ]);
+}
+
+/**
+ * The names a query writes that nothing has, each with the one export closest to it that is the
+ * same but for case.
+ */
+function casedNames(said: NamedDraft["said"]): Map<string, string> {
+  const cased = new Map<string, string>();
+  for (const name of said.notFound ?? []) {
+    const same = (said.closest?.[name] ?? []).filter((near) =>
+      near.toLowerCase() === name.toLowerCase()
+    );
+    if (same.length === 1) cased.set(name, same[0]!);
+  }
+  return cased;
+}
+
+/** Throws for a query with no word to search. */
+function checkQuery(query: string): void {
   // A whole question is welcome, however many words (the schema bounds its length): the words
   // asked of the index are bounded by what they cost (fulltext_index.ts), not by their number.
   checkQueryWords(query, "search", QUERY_EXAMPLE, Infinity);
@@ -63,14 +105,22 @@ export async function search(
         `${QUERY_EXAMPLE}.`,
     );
   }
+}
+
+/** The search answer of a request, what its query's names are already drafted, and notes. */
+async function searchWith(
+  catalog: Catalog,
+  form: AnswerText,
+  request: SearchRequest,
+  drafted: NamedDraft,
+  notes: string[],
+): Promise<CallToolResult> {
+  const { query, packageSlug } = request;
   const pkg = packageSlug === undefined ? undefined : catalog.getPackage(packageSlug);
   const index = await fulltextIndexOf(catalog);
-  readMembers(catalog);
-  readTitles(catalog);
   // What the query's API names are (not found, or exported: a declaration's line each) is said
   // within a caller's maxChars, the results getting the rest; the default budget (no maxChars:
   // wholeChars is set) is the results', and what is said of names comes on top of it.
-  const drafted = await namedDraft(catalog, index, request);
   // While packages are still being indexed, a name found nowhere yet may be theirs: no absence
   // is claimed of the catalog (it is of the package searched, which was waited for).
   // Nor of a package whose exports are not known (no declarations installed).
@@ -98,7 +148,6 @@ export async function search(
   // closest names, where else they are), without results that only share their words.
   const missingOnly = onlyMissingNames(query, draft);
   let results = missingOnly ? [] : await searchAnswer(catalog, index, asked);
-  const notes: string[] = [];
   // Nothing in the package asked about: the other packages' results (its docs may live in
   // another: a binding's in its core's), or, of a kind asked for, the package's results of other
   // kinds where they match better (lodash's docs are its README, its API its symbols); said so,
