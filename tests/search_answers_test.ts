@@ -656,6 +656,32 @@ Deno.test("fetch of a function shows the short types of its package it names, an
   assert.doesNotMatch(text, /type Mode =/);
 });
 
+Deno.test("fetch of a member shows the short types it names, a namespace's by their dotted names", async () => {
+  // moment's `isBetween(a: MomentInput, b: MomentInput, granularity?: unitOfTime.StartOf, ...)`.
+  const moment = exportedSymbol("Moment", "interface Moment", {
+    kind: "interface",
+    members: [{
+      name: "isBetween",
+      kind: "method",
+      signature: "isBetween(a: DateInput, granularity?: unitOfTime.StartOf): boolean",
+    }],
+  });
+  const input = exportedSymbol("DateInput", "type DateInput = Date | string | number", {
+    kind: "typeAlias",
+  });
+  const start = exportedSymbol("unitOfTime.StartOf", 'type StartOf = "day" | "month" | null', {
+    kind: "typeAlias",
+  });
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("dates", { symbols: [moment, input, start] })),
+  );
+  const text = await fetchText(c, { id: "symbol/dates/Moment.isBetween" });
+  assert.match(
+    text,
+    /Types it names:\n```ts\ntype DateInput = Date \| string \| number\ntype StartOf = "day" \| "month" \| null\n```$/,
+  );
+});
+
 Deno.test("fetch of a type shows the functions and methods taking it, each method of the base its owners extend", async () => {
   const method = (name: string, signature: string) => ({
     name,

@@ -14,8 +14,11 @@ const LONGEST = 160;
 /** The most types shown after one declaration. */
 const MOST = 3;
 
-/** A name a signature writes, not a member after a dot nor a property before a colon. */
-const WRITTEN_NAME = /(?<![\w$.])[A-Z][\w$]*\b(?!\s*\??:)/g;
+/**
+ * A name a signature writes, dotted where a namespace declares it (`unitOfTime.StartOf`), not a
+ * member after a dot nor a property or parameter before a colon.
+ */
+const WRITTEN_NAME = /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?![\w$.])(?!\s*\??:)/g;
 
 /**
  * A type alias or an interface on one line: the alias as declared; the interface's header with

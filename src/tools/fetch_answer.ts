@@ -245,9 +245,16 @@ function memberItem(
   if (owner === undefined) return undefined;
   const name = `${owner.name}.${member}`;
   // Titled as search titles a member (`HonoRequest.param (method, hono)`), not as its owner.
-  const kind = symbolIndexOf(catalog).packageSymbols(owner.slug).byName.get(owner.name)?.[0]
-    ?.members?.find((candidate) => candidate.name === member)?.kind;
+  const { byName } = symbolIndexOf(catalog).packageSymbols(owner.slug);
+  const found = byName.get(owner.name)?.[0]?.members?.find((candidate) =>
+    candidate.name === member
+  );
+  const kind = found?.kind;
   if (ownOnly && kind === undefined) return undefined;
+  // The short types it names, as a symbol's fetch shows them.
+  const named = found === undefined
+    ? []
+    : namedShortTypes(found.signature, byName, new Set([owner.name]));
   const ownerTitle = owner.title.slice(owner.name.length);
   return withCode(catalog, {
     id,
@@ -255,7 +262,8 @@ function memberItem(
       (kind === undefined || owner.symbolKind === undefined
         ? ownerTitle
         : ownerTitle.replace(`(${owner.symbolKind},`, `(${kind},`)),
-    text: symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER),
+    text: [symbolMarkdown(catalog, owner.slug, name, FETCH_MEMBER), ...namedTypesPart(named)]
+      .join("\n\n"),
     url: `${unitUrl(catalog, owner)}.${member}`,
     metadata: { kind: "symbol", package: owner.slug, name, ...packageFields(catalog, owner.slug) },
   }, { name, slug: owner.slug, ...(kind === undefined ? {} : { symbolKind: kind }) });
@@ -336,6 +344,11 @@ function ownTypesInBudget(
   return { shown, left };
 }
 
+/** The part of a symbol's fetch that shows the short types it names, if any. */
+function namedTypesPart(lines: readonly string[]): string[] {
+  return lines.length === 0 ? [] : [`Types it names:\n${fencedCode("ts", lines.join("\n"))}`];
+}
+
 /** Ids of units, the first {@link NAMED_TYPES} of them and a count of the rest. */
 function namedIds(units: readonly SearchUnit[]): string {
   const ids = units.slice(0, NAMED_TYPES).map((u) => u.id).join(", ");
@@ -383,7 +396,7 @@ function itemText(
       symbolMarkdown(catalog, unit.slug, unit.name, FETCH_MEMBER, choice, after),
       ...own.map(({ text }) => text),
       ...(left.length === 0 ? [] : [`Its other types, each its own fetch: ${namedIds(left)}.`]),
-      ...(named.length === 0 ? [] : [`Types it names:\n${fencedCode("ts", named.join("\n"))}`]),
+      ...namedTypesPart(named),
       ...(users.length === 0 ? [] : [`Used in:\n${fencedCode("ts", users.join("\n"))}`]),
     ].join("\n\n");
   }
