@@ -53,6 +53,17 @@ Deno.test("codePage() leaves out a value that only calls a function another scri
   );
 });
 
+Deno.test("codePage() defines a function assigned to several names at once by the first", () => {
+  // accounting's API: `var unformat = lib.unformat = lib.parse = function(value, decimal) {`.
+  assert.deepEqual(
+    sections({
+      "accounting.js": "var unformat = lib.unformat = lib.parse = function(value, decimal) {\n" +
+        "  return parseFloat(value);\n};\nlib.formatColumn = function(list) {\n  return list;\n};\n",
+    }),
+    ["unformat() accounting.js", "lib.formatColumn() accounting.js"],
+  );
+});
+
 Deno.test("packageScripts() raises a brace on a line of its own and leaves out tools' settings", () => {
   const folder = mkdtempSync(join(tmpdir(), "scripts-"));
   try {

@@ -41,10 +41,12 @@ const CLASS =
 
 /**
  * A function assigned: `Name.prototype.run = function (a) {`, `exports.run = async (a) => {`,
- * `const run = function*(a) {`, `run: function (a) {`, `run: (a) => {`, one parameter unbracketed.
+ * `const run = function*(a) {`, `run: function (a) {`, `run: (a) => {`, one parameter unbracketed;
+ * to several names at once, named by the first (accounting's
+ * `var unformat = lib.unformat = lib.parse = function(value, decimal) {`).
  */
 const ASSIGNED =
-  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*[=:]\s*(?:async\s+)?(?:function\s*\*?\s*[\w$]*\s*\([^()]*\)|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)\s*\{/;
+  /^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*[=:]\s*(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=\s*)*(?:async\s+)?(?:function\s*\*?\s*[\w$]*\s*\([^()]*\)|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)\s*\{/;
 
 /** A getter or setter: `get isActive() {`. */
 const ACCESSOR = /^\s*(?:static\s+)?(get|set)\s+([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\{/;
