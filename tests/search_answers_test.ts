@@ -790,6 +790,48 @@ Deno.test("search takes a name written in another case than the one export it me
   assert.deepEqual(missing.notFound, ["escapeXml"]);
 });
 
+Deno.test("the functions of a namespace a package exports as its default are found and fetched by their own names", async () => {
+  // query-string 9: `import * as queryString from './base.js'; export default queryString;`.
+  const fn = (name: string, signature: string, doc: string) => ({
+    name,
+    kind: "function" as const,
+    signature,
+    doc,
+  });
+  const api = exportedSymbol("default", "namespace default", {
+    kind: "namespace",
+    members: [
+      fn(
+        "parse",
+        "function parse(query: string, options?: ParseOptions): ParsedQuery",
+        "Parse a query string into an object.",
+      ),
+      fn(
+        "stringify",
+        "function stringify(object: object): string",
+        "Stringify an object into a query string.",
+      ),
+    ],
+  });
+  const options = exportedSymbol("ParseOptions", "type ParseOptions = { parseNumbers?: boolean }", {
+    kind: "typeAlias",
+    members: [{
+      name: "parseNumbers",
+      kind: "property",
+      signature: "parseNumbers?: boolean",
+      doc: "Parse numbers. @default false",
+    }],
+  });
+  await using c = await connectInMemory(
+    catalogOf(blankPackage("query-string", { symbols: [api, options] })),
+  );
+  const [first] = await search(c, { query: "parse", packageSlug: "query-string", kind: "symbol" });
+  assert.equal(first?.id, "symbol/query-string/queryString.parse");
+  const fetched = await fetchText(c, { id: "symbol/query-string/parse" });
+  assert.match(fetched, /^import queryString from "@mini\/query-string";/);
+  assert.match(fetched, /function parse\(query: string, options\?: ParseOptions\): ParsedQuery/);
+});
+
 Deno.test("a name searched alone gives the API before a docs section titled with it", async () => {
   const formatDistance = exportedSymbol(
     "formatDistance",

@@ -947,5 +947,11 @@ function writtenAlone(query: string): string {
 function exactNames(unit: SearchUnit): string[] {
   const name = unit.name.toLowerCase();
   if (name === "") return [];
-  return unit.kind === "component" ? name.split(" ").filter((part) => part !== "") : [name];
+  if (unit.kind === "component") return name.split(" ").filter((part) => part !== "");
+  // A function of the namespace a package exports as its default is called by its own name too
+  // (`parse` of query-string's `queryString.parse`).
+  if (unit.member && unit.symbolKind === "function") {
+    return [name, name.slice(name.lastIndexOf(".") + 1)];
+  }
+  return [name];
 }

@@ -85,7 +85,7 @@ export function tagLine(tag: ApiDocTag): string {
  */
 export function memberUnitsOf(
   pkg: BundledPackage,
-): (symbol: ApiSymbol, subpath: string) => Generator<SearchUnit> {
+): (symbol: ApiSymbol & { defaultExport?: true }, subpath: string) => Generator<SearchUnit> {
   const own = ownTypes(pkg);
   const classes = pkg.components.flatMap(({ name }) => name ? [name] : []);
   return function* (symbol, subpath) {
@@ -144,14 +144,19 @@ const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
  */
 function* memberUnits(
   pkg: BundledPackage,
-  symbol: ApiSymbol,
+  symbol: ApiSymbol & { defaultExport?: true },
   subpath: string,
 ): Generator<SearchUnit> {
-  if (!MEMBER_OWNERS.has(symbol.kind)) return;
+  // A namespace a package exports as its default is its API: each of its functions is a unit
+  // (query-string's `import * as queryString from './base.js'; export default queryString;`,
+  // whose `parse` no search found).
+  const api = symbol.kind === "namespace" && symbol.defaultExport === true;
+  if (!MEMBER_OWNERS.has(symbol.kind) && !api) return;
   for (const member of symbol.members ?? []) {
     const tags = member.tags ?? [];
     const says = DEFAULT_WORD.test(member.doc ?? "") ||
-      tags.some((tag) => MEMBER_TAGS.has(tag.tag)) || WRITTEN_OUT.test(member.signature);
+      tags.some((tag) => MEMBER_TAGS.has(tag.tag)) || WRITTEN_OUT.test(member.signature) ||
+      (api && member.kind === "function");
     if (!says) continue;
     const name = `${symbol.name}.${member.name}`;
     yield {

@@ -103,7 +103,8 @@ export function importSpecifier(packageName: string, subpath: string): string {
 function defaultBinding(signature: string, specifier: string): string {
   // `export = ts` of a namespace records `default` as `namespace ts`: imported as `ts`.
   const own = DEFAULT_NAME.exec(signature)?.[1];
-  if (own !== undefined && !INTERNAL_NAME.test(own)) return own;
+  // `namespace default` (query-string's `export default queryString` of `import * as`) names none.
+  if (own !== undefined && own !== "default" && !INTERNAL_NAME.test(own)) return own;
   // The entry's file name without its extension: `@ui5/webcomponents/Button.js` is `Button`.
   const last = specifier.split("/").pop()!.replace(/^@/, "").replace(/\.[cm]?[jt]sx?$/, "");
   const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);

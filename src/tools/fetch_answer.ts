@@ -128,7 +128,7 @@ export function fetchItem(
 ): FetchedItem {
   const units = unitsById(catalog);
   id = withSlug(catalog, id);
-  const unit = units.get(id);
+  const unit = units.get(id) ?? namespaceFunction(units, id);
   if (unit === undefined) {
     // `Owner.member` is read as an entry's declaration (`Grid.GridBaseProps` of
     // `@mui/material/Grid`) only where the owner declares no such member itself.
@@ -342,6 +342,23 @@ function ownTypesInBudget(
     }
   }
   return { shown, left };
+}
+
+/**
+ * The function a package's default namespace exports that an id names by its own name
+ * (`symbol/query-string/parse` for `queryString.parse`), when one alone has that name.
+ */
+function namespaceFunction(
+  units: ReadonlyMap<string, SearchUnit>,
+  id: string,
+): SearchUnit | undefined {
+  const [, slug, name] = /^symbol\/([^/]+)\/([\w$]+)$/.exec(id) ?? [];
+  if (slug === undefined) return undefined;
+  const found = [...units.values()].filter((unit) =>
+    unit.slug === slug && unit.member === true && unit.symbolKind === "function" &&
+    unit.name.endsWith(`.${name}`)
+  );
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The part of a symbol's fetch that shows the short types it names, if any. */
