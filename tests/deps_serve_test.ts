@@ -983,9 +983,10 @@ Deno.test("--deps: a type a declaration is built from but its package does not e
     { id: "symbol/tiny-log/Args" },
   );
   assert.equal(args.title, "Args (local type, tiny-log)");
+  // The other local type it names is read with it.
   assert.match(
     args.text,
-    /^```ts\ntype Args<T> = [^]+\] : Slot\[\]\n```\n\nNot exported by the package's entries, so not importable/,
+    /^```ts\ntype Args<T> = [^]+\] : Slot\[\]\ntype Slot = string \| boolean\n```\n\nNot exported by the package's entries, so not importable: types of its files/,
   );
   assert.equal(args.metadata.declaredWith, "symbol/tiny-log/LogFn");
   assert.equal(args.thirdParty, "tiny-log@1.0.0");
