@@ -58,8 +58,13 @@ export function scriptsBehind(
   return scripts;
 }
 
-/** Whether two packages are of one scope (`@inquirer/confirm`, `@inquirer/prompts`). */
+/**
+ * Whether a package is of another's family: of one scope (`@inquirer/confirm`,
+ * `@inquirer/prompts`), or of the scope the other's name gives (`@fast-csv/format` of
+ * `fast-csv`, which re-exports it: an app-53 run grepped `fast-csv`'s code and found nothing).
+ */
 function sameScope(name: string, other: string): boolean {
   const scope = name.startsWith("@") ? name.slice(0, name.indexOf("/")) : undefined;
-  return scope !== undefined && scope !== "@types" && other.startsWith(`${scope}/`);
+  return scope !== undefined && scope !== "@types" &&
+    (other.startsWith(`${scope}/`) || scope === `@${other}`);
 }

@@ -18,4 +18,4 @@
  * console.log(READER_FORMAT >= 1); // true
  * ```
  */
-export const READER_FORMAT = 197;
+export const READER_FORMAT = 198;
