@@ -120,7 +120,7 @@ let idle: ReturnType<typeof setTimeout> | undefined;
  * ```ts
  * import { HEAP_BOUND } from "./heap_bound.ts";
  *
- * setTimeout(() => HEAP_BOUND.collectIfGrown(), 0); // after an answer is sent
+ * HEAP_BOUND.collectIfGrown(); // between two steps of a long build
  * ```
  */
 export const HEAP_BOUND: HeapBound = new HeapBound();

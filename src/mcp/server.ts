@@ -235,7 +235,7 @@ async function callWhenIndexed(
   // served from now on, and waited for as the others.
   const named = packageOfCall(name, args);
   const catalog = source.current;
-  if (named !== undefined && !catalog.slugs.includes(catalog.slugOf(named))) {
+  if (named !== undefined && catalog.findPackage(catalog.slugOf(named)) === undefined) {
     source.serveInstalled?.(named);
   }
   const waiting = packagesOfCall(source.current, name, args);

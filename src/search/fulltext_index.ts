@@ -41,6 +41,7 @@ import { onHistoryPage } from "./history_pages.ts";
 import { codeNames } from "./query_names.ts";
 import { writtenName } from "../catalog/written_name.ts";
 import { HEAP_BOUND } from "../heap_bound.ts";
+import { isNamespaceFunction } from "./member_units.ts";
 
 /**
  * How much more a unit weighs that states the default of something a query asking for a
@@ -950,7 +951,7 @@ function exactNames(unit: SearchUnit): string[] {
   if (unit.kind === "component") return name.split(" ").filter((part) => part !== "");
   // A function of the namespace a package exports as its default is called by its own name too
   // (`parse` of query-string's `queryString.parse`).
-  if (unit.member && unit.symbolKind === "function") {
+  if (isNamespaceFunction(unit)) {
     return [name, name.slice(name.lastIndexOf(".") + 1)];
   }
   return [name];

@@ -132,6 +132,24 @@ function ownTypes(pkg: BundledPackage): Set<string> {
   return own;
 }
 
+/**
+ * Whether a unit is a function of the namespace a package exports as its default (query-string's
+ * `queryString.parse`): the package's API, called by its own name too.
+ *
+ * @param unit A unit.
+ * @returns `true` for such a function's unit.
+ *
+ * @example
+ * ```ts
+ * import { isNamespaceFunction } from "./member_units.ts";
+ *
+ * console.log(isNamespaceFunction({ member: true, symbolKind: "function" })); // true
+ * ```
+ */
+export function isNamespaceFunction(unit: Pick<SearchUnit, "member" | "symbolKind">): boolean {
+  return unit.member === true && unit.symbolKind === "function";
+}
+
 /** The kinds of symbol whose members may be units of their own. */
 const MEMBER_OWNERS = new Set(["interface", "typeAlias", "class"]);
 

@@ -7,6 +7,7 @@
  * @module
  */
 import type { ApiSymbol } from "../snapshot/model.ts";
+import { oneLine } from "../catalog/one_line.ts";
 
 /** The longest one-line type shown: past it, the type's own id says it better. */
 const LONGEST = 160;
@@ -70,6 +71,7 @@ export function typeInOneLine(symbol: ApiSymbol): string | undefined {
  * ```ts
  * import { namedShortTypes } from "./named_short_types.ts";
  * import type { ApiSymbol } from "../snapshot/model.ts";
+import { oneLine } from "../catalog/one_line.ts";
  *
  * const rating: ApiSymbol = {
  *   name: "Rating",
@@ -107,8 +109,4 @@ export function namedShortTypes(
   // The types those name (`Rating`, which `BestMatch` names), as room is left.
   for (let at = 0; at < lines.length && lines.length < MOST; at++) read(lines[at]!);
   return lines;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

@@ -62,14 +62,12 @@ export function typeUsers(
   const users = new Map<string, { owner: ApiSymbol; line: string }[]>();
   for (const symbol of symbols) {
     if (symbol.name === type) continue;
-    const found = symbol.kind === "function"
-      ? symbol.signature.split("\n").findIndex((line) => names.test(line))
-      : -1;
+    const signature = symbol.signature.split("\n");
+    const found = symbol.kind === "function" ? signature.findIndex((line) => names.test(line)) : -1;
     // A parameter on a line of its own (an object written out) is shown under its function.
-    if (found === 0) lines.push(shortened(symbol.signature.split("\n")[0]!, LONGEST));
+    if (found === 0) lines.push(shortened(signature[0]!, LONGEST));
     else if (found > 0) {
-      const line = symbol.signature.split("\n")[found]!.trim();
-      lines.push(shortened(`function ${symbol.name}(… ${line} …)`, LONGEST));
+      lines.push(shortened(`function ${symbol.name}(… ${signature[found]!.trim()} …)`, LONGEST));
     }
     const owner = shownName(symbol, packageName, (name) => exported.has(name));
     for (const member of symbol.members ?? []) {

@@ -26,7 +26,7 @@ import { localTypeItem } from "./local_type_item.ts";
 import type { FetchedItem } from "./fetched_item.ts";
 import { unitAddress, unitUrl } from "../search/unit_url.ts";
 import { symbolIndexOf } from "../symbols/symbol_index.ts";
-import { SHOWN_MEMBERS } from "../search/member_units.ts";
+import { isNamespaceFunction, SHOWN_MEMBERS } from "../search/member_units.ts";
 import { namedShortTypes } from "../symbols/named_short_types.ts";
 import { parameterOf, typeUsers } from "../symbols/type_users.ts";
 import { fencedCode } from "../catalog/code_fence.ts";
@@ -355,8 +355,7 @@ function namespaceFunction(
   const [, slug, name] = /^symbol\/([^/]+)\/([\w$]+)$/.exec(id) ?? [];
   if (slug === undefined) return undefined;
   const found = [...units.values()].filter((unit) =>
-    unit.slug === slug && unit.member === true && unit.symbolKind === "function" &&
-    unit.name.endsWith(`.${name}`)
+    unit.slug === slug && isNamespaceFunction(unit) && unit.name.endsWith(`.${name}`)
   );
   return found.length === 1 ? found[0] : undefined;
 }

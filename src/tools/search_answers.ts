@@ -12,6 +12,7 @@ import { textResult } from "./tool_result.ts";
 import { plainItem, plainSearch, writtenAs } from "./answer_text.ts";
 import type { AnswerText } from "../catalog/answer_texts.ts";
 import { fetchItem, namedMemberIds } from "./fetch_answer.ts";
+import type { FetchedItem } from "./fetched_item.ts";
 import { unmatchedQuery } from "./unmatched_query.ts";
 import { matchingLines } from "./matching_lines.ts";
 import { shownItem } from "./shown_item.ts";
@@ -308,10 +309,13 @@ export function fetch(
   // maxChars says how much the answer may take: a page or section whose sub-sections fit in it
   // is given with them, as `full` gives it (string-similarity's code page of four functions was
   // fetched again with `full` for them).
-  const whole = !full && query === undefined && lines === undefined && maxChars !== undefined &&
-    id.startsWith("docs/") && fitsWhole(catalog, id, maxChars);
+  const all = !full && query === undefined && lines === undefined && maxChars !== undefined &&
+      id.startsWith("docs/")
+    ? fetchItem(catalog, id, true)
+    : undefined;
+  const whole = all !== undefined && fitsIn(catalog, all, maxChars!);
   full ||= whole;
-  const fetched = fetchItem(
+  const fetched = whole ? all : fetchItem(
     catalog,
     id,
     (full ?? false) || query !== undefined || lines !== undefined,
@@ -375,9 +379,8 @@ export function fetch(
   return answer(unmatched === undefined ? passage : `${passage}\n\n${unmatched}`);
 }
 
-/** Whether a page's or section's Markdown with all its sub-sections fits in `maxChars`. */
-function fitsWhole(catalog: Catalog, id: string, maxChars: number): boolean {
-  const item = fetchItem(catalog, id, true);
+/** Whether an item's answer (a page or section with all its sub-sections) fits in `maxChars`. */
+function fitsIn(catalog: Catalog, item: FetchedItem, maxChars: number): boolean {
   // Its answer is longer than its text: a cheap bound first.
   return item.text.length < maxChars &&
     JSON.stringify(shownItem(catalog, item)).length <= maxChars;
